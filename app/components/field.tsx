@@ -1,0 +1,43 @@
+import { clsx } from "clsx";
+import { type InputHTMLAttributes, useId } from "react";
+
+interface FieldProps {
+  label: string;
+  hint?: string;
+  errors?: readonly string[];
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { id?: string };
+  className?: string;
+}
+
+/** Label, optional hint, the error message above the input (GOV.UK order), then the input. */
+export function Field({ label, hint, errors, inputProps, className }: FieldProps) {
+  const fallbackId = useId();
+  const id = inputProps.id ?? fallbackId;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  return (
+    <div className={clsx("field", errorId && "field--error", className)}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {errorId ? (
+        <p className="field__error" id={errorId}>
+          <span className="visually-hidden">Error: </span>
+          {errors?.join(" ")}
+        </p>
+      ) : null}
+      <input
+        {...inputProps}
+        id={id}
+        className={clsx("field__input", inputProps.className)}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
+      />
+    </div>
+  );
+}

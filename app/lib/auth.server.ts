@@ -1,0 +1,211 @@
+import { redirect } from "@remix-run/node";
+import { getEnv } from "~/lib/env.server";
+import { messages } from "~/lib/messages";
+import { type OAuthConfig, requestToken, revokeToken, type TokenResponse } from "~/lib/occ/authentication.server";
+import { OccClient, type OccClientConfig, type TokenSource } from "~/lib/occ/client.server";
+import { OccError } from "~/lib/occ/errors";
+import { getCurrentUser, type CurrentUser } from "~/lib/occ/users.server";
+import { memoize, type RequestContext } from "~/lib/request-context.server";
+import { type Role, hasAnyRole, rolesFromGroups } from "~/lib/roles";
+import { loginPath } from "~/lib/safe-redirect";
+import {
+  type AppSession,
+  type SessionUser,
+  commitSession,
+  destroySession,
+  flashOnlyCookie,
+  getSession,
+  markSessionChanged,
+  sessionStorage,
+} from "~/lib/session.server";
+
+/** Refresh this long before the access token expires, so a page never starts with a dead token. */
+const REFRESH_MARGIN_MS = 30_000;
+
+export function occConfig(): OccClientConfig {
+  const env = getEnv();
+  return { baseUrl: env.occBaseUrl, baseSite: env.baseSite, timeoutMs: env.timeoutMs };
+}
+
+export function oauthConfig(): OAuthConfig {
+  const env = getEnv();
+  return {
+    tokenUrl: env.oauthTokenUrl,
+    revokeUrl: env.oauthRevokeUrl,
+    clientId: env.clientId,
+    clientSecret: env.clientSecret,
+    timeoutMs: env.timeoutMs,
+  };
+}
+
+function storeTokens(session: AppSession, token: TokenResponse, now = Date.now()) {
+  session.set("accessToken", token.access_token);
+  if (token.refresh_token) session.set("refreshToken", token.refresh_token);
+  session.set("expiresAt", now + token.expires_in * 1000);
+}
+
+/**
+ * The session-backed token source: refreshes ahead of expiry and after a 401 (once per request),
+ * and on a dead session signs the user out with 'Your session has expired. Please login again.'
+ */
+export function sessionTokenSource(request: Request, context: RequestContext, session: AppSession): TokenSource {
+  let refreshing: Promise<{ accessToken: string } | null> | undefined;
+
+  const refresh = () => {
+    refreshing ??= (async () => {
+      const refreshToken = session.get("refreshToken");
+      if (!refreshToken) return null;
+      try {
+        const token = await requestToken(
+          oauthConfig(),
+          { grantType: "refresh_token", refreshToken },
+          { signal: request.signal, timings: context.serverTimings },
+        );
+        storeTokens(session, token);
+        markSessionChanged(context, session);
+        return { accessToken: token.access_token };
+      } catch (error) {
+        if (error instanceof OccError) throw error; // backend down: not the user's session's fault
+        return null;
+      }
+    })();
+    return refreshing;
+  };
+
+  return {
+    async current() {
+      const accessToken = session.get("accessToken");
+      if (!accessToken) return null;
+      const expiresAt = session.get("expiresAt") ?? 0;
+      if (expiresAt - REFRESH_MARGIN_MS <= Date.now() && session.get("refreshToken")) {
+        return (await refresh()) ?? { accessToken };
+      }
+      return { accessToken };
+    },
+    refresh,
+    async sessionExpired() {
+      return redirect(loginPath(request), {
+        headers: { "Set-Cookie": await flashOnlyCookie({ type: "error", message: messages.sessionExpired }) },
+      });
+    },
+  };
+}
+
+/** The OCC client for this request: the session's token, punch-out header, abort signal, timings. */
+export async function getOcc(request: Request, context: RequestContext): Promise<OccClient> {
+  const session = await getSession(request, context);
+  return memoize(
+    context,
+    "occ",
+    () =>
+      new OccClient({
+        config: occConfig(),
+        tokens: sessionTokenSource(request, context, session),
+        punchOutSessionId: session.get("punchOutSessionId") ?? null,
+        signal: request.signal,
+        timings: context.serverTimings,
+      }),
+  );
+}
+
+export function toSessionUser(user: CurrentUser): SessionUser {
+  return {
+    uid: user.uid,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    preferredName: user.preferredName,
+    groups: user.groups.map((g) => g.uid),
+    orgUnitUid: user.orgUnit?.uid ?? null,
+    countryIso: user.orgUnit?.country?.isocode ?? null,
+  };
+}
+
+/**
+ * Signs in with the password grant, fetches the current user and returns the Set-Cookie header
+ * of a brand-new session (a new session id on every sign-in: no session fixation).
+ * Throws `OAuthError` (bad credentials, disabled, bad client) or `OccError`.
+ */
+export async function signIn(
+  request: Request,
+  context: RequestContext,
+  credentials: { email: string; password: string; billTo?: string | null },
+): Promise<string> {
+  const token = await requestToken(
+    oauthConfig(),
+    { grantType: "password", username: credentials.email, password: credentials.password },
+    { signal: request.signal, timings: context.serverTimings },
+  );
+  const session = await sessionStorage().getSession();
+  storeTokens(session, token);
+  const occ = new OccClient({
+    config: occConfig(),
+    tokens: {
+      current: async () => ({ accessToken: token.access_token }),
+      refresh: async () => null,
+      sessionExpired: async (path) => new OccError("sessionExpired", 401, path),
+    },
+    signal: request.signal,
+    timings: context.serverTimings,
+  });
+  let user: CurrentUser;
+  try {
+    user = await getCurrentUser(occ);
+  } catch (error) {
+    await revokeToken(oauthConfig(), token.access_token);
+    throw error;
+  }
+  session.set("user", toSessionUser(user));
+  session.set("priceEnabled", user.priceEnabled);
+  session.set(
+    "currencySymbol",
+    user.orgUnit?.customerSpecificCurrencySymbol ?? user.currency?.symbol ?? "$", // spec: default '$'
+  );
+  const billTo = credentials.billTo ?? user.orgUnit?.billToName ?? null;
+  if (billTo) session.set("billTo", billTo);
+  return commitSession(session);
+}
+
+/** Revokes the token and answers with a redirect to /login that clears the session. */
+export async function signOut(request: Request, context: RequestContext) {
+  const session = await getSession(request, context);
+  const accessToken = session.get("accessToken");
+  if (accessToken) await revokeToken(oauthConfig(), accessToken, { timings: context.serverTimings });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await destroySession(session));
+  headers.append("Set-Cookie", await flashOnlyCookie({ type: "info", message: messages.signedOut }));
+  return redirect("/login", { headers });
+}
+
+export interface AuthenticatedUser extends SessionUser {
+  roles: Role[];
+}
+
+export async function getOptionalUser(request: Request, context: RequestContext): Promise<AuthenticatedUser | null> {
+  const session = await getSession(request, context);
+  const user = session.get("user");
+  if (!user || !session.get("accessToken")) return null;
+  return { ...user, roles: rolesFromGroups(user.groups) };
+}
+
+/**
+ * The guard of every protected loader and action. Anonymous visitors go to
+ * `/login?redirectTo=…`; a signed-in user without one of `roles` gets a 403 with the
+ * catalogue's forbidden text.
+ */
+export async function requireUser(
+  request: Request,
+  context: RequestContext,
+  options: { roles?: readonly Role[] } = {},
+): Promise<AuthenticatedUser> {
+  const user = await getOptionalUser(request, context);
+  if (!user) throw redirect(loginPath(request));
+  if (!hasAnyRole(user.roles, options.roles ?? [])) {
+    throw new Response(messages.forbidden, { status: 403, statusText: "Forbidden" });
+  }
+  return user;
+}
+
+/** For pages only anonymous visitors should see (the login page): signed-in users go on. */
+export async function redirectIfSignedIn(request: Request, context: RequestContext, to: string) {
+  if (await getOptionalUser(request, context)) throw redirect(to);
+}

@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+/**
+ * Storefront configuration, read once from environment variables (documented in README and
+ * .env.example). In production the server refuses to start without SESSION_SECRET.
+ */
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    SITE_TYPE: z.enum(["corporate", "wholesale"]).default("corporate"),
+    OCC_BASE_URL: z.string().url().default("http://127.0.0.1:4000/occ/v2"),
+    OCC_BASE_SITE: z.string().min(1).optional(),
+    OCC_CLIENT_ID: z.string().min(1).default("storefront"),
+    OCC_CLIENT_SECRET: z.string().min(1).default("storefront-secret"),
+    OCC_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    MEDIA_BASE_URL: z.string().url().optional(),
+    SESSION_SECRET: z.string().min(1).optional(),
+    ALLOWED_REDIRECT_ORIGINS: z.string().default(""),
+  })
+  .transform((env) => {
+    const occOrigin = new URL(env.OCC_BASE_URL).origin;
+    return {
+      nodeEnv: env.NODE_ENV,
+      isProduction: env.NODE_ENV === "production",
+      siteType: env.SITE_TYPE,
+      occBaseUrl: env.OCC_BASE_URL.replace(/\/+$/, ""),
+      baseSite: env.OCC_BASE_SITE ?? env.SITE_TYPE,
+      oauthTokenUrl: `${occOrigin}/authorizationserver/oauth/token`,
+      oauthRevokeUrl: `${occOrigin}/authorizationserver/oauth/revoke`,
+      clientId: env.OCC_CLIENT_ID,
+      clientSecret: env.OCC_CLIENT_SECRET,
+      timeoutMs: env.OCC_TIMEOUT_MS,
+      mediaBaseUrl: (env.MEDIA_BASE_URL ?? occOrigin).replace(/\/+$/, ""),
+      sessionSecret: env.SESSION_SECRET,
+      allowedRedirectOrigins: env.ALLOWED_REDIRECT_ORIGINS.split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    };
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  if (!cached) {
+    cached = EnvSchema.parse(process.env);
+    if (cached.isProduction && !cached.sessionSecret) {
+      throw new Error("SESSION_SECRET must be set when NODE_ENV=production.");
+    }
+  }
+  return cached;
+}
+
+/** For tests: forget the parsed environment so a changed process.env is read again. */
+export function resetEnvForTests() {
+  cached = undefined;
+}

@@ -1,0 +1,37 @@
+/**
+ * Every user-facing error and success text, copied from the spec's error catalogues
+ * (part 2 §8, part 1 §8) and validation rules (part 1 §5, part 2 §5). Routes and the OCC
+ * client import from here; nothing else hard-codes a user-facing message.
+ */
+export const messages = {
+  // part 2 §8: HTTP / backend failures
+  badGateway: "A server error occurred. Please try again later.",
+  gatewayTimeout: "The server did not respond, please try again later.",
+  internalServerError: "An Internal Server Error occurred. Please try again later.",
+  forbidden:
+    "You are not authorized to perform this action. Please contact your administrator if you think this is a mistake.",
+  conflict: "Already exists.",
+  sessionExpired: "Your session has expired. Please login again.",
+  unknownError: "An unknown error occurred",
+  pageLoadFailed: "The page could not be loaded. Please try again later.",
+  oldPasswordIncorrect: "Old password incorrect.",
+  noPermissions: "No sufficient permissions to access this page",
+
+  // part 2 §8: sign-in
+  badCredentials: (message: string) => `${message}. Please login again.`,
+  userDisabled: (message: string) => `${message}. Please contact administration.`,
+  badClientCredentials: "Bad client credentials",
+
+  // part 2 §5: validation
+  required: "This field is required.",
+  invalidEmailFormat: "This is not a valid email format.",
+  invalidEmail: "Please enter a valid email.",
+  inputPassword: "Please input password.",
+
+  // Our own texts where the spec is silent (documented in README).
+  signedOut: "You have been signed out.",
+  notFoundTitle: "Page not found",
+  notFoundBody: "The page you were looking for does not exist or has moved.",
+  errorSummaryTitle: "There is a problem",
+  tooManyRequests: "Too many attempts. Please wait a minute and try again.",
+} as const;

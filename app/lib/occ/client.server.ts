@@ -1,0 +1,224 @@
+import { type z } from "zod";
+import { OccError, OccErrorBodySchema, type OccErrorDetail, kindForStatus } from "./errors";
+import { type ServerTiming } from "./server-timing";
+
+/**
+ * The one typed HTTP client every loader and action uses to reach the OCC backend
+ * (spec part 2 §7). Call groups live beside it (`users.server.ts`, `cms.server.ts`, …) and
+ * take an `OccClient` as their first argument.
+ *
+ * Rules:
+ * - URL: `${baseUrl}/${baseSite}/${path}`; `{userId}` is `current` signed in, `anonymous` otherwise.
+ * - Every response is parsed with a zod schema; a mismatch is an `OccError('schemaMismatch')`,
+ *   logged with its path and shown as 'An unknown error occurred'.
+ * - Bearer token from the token source; on 401 the token is refreshed once and the call
+ *   retried; if that fails the token source decides (sign out with 'Your session has expired').
+ * - `/carts/` URLs carry the punch-out session header when the session holds one.
+ * - Per-call timeout (default 10 s) combined with the browser request's abort signal.
+ * - GET retries once on a network error; POST/PUT/PATCH/DELETE never retry.
+ */
+
+export const PUNCH_OUT_HEADER = "X-Punchout-Session-Id";
+
+export interface OccTokens {
+  accessToken: string;
+}
+
+/** Where the client gets its bearer token; the session-backed implementation lives in auth.server.ts. */
+export interface TokenSource {
+  /** The current token, refreshed ahead of time if it is about to expire; null when anonymous. */
+  current(): Promise<OccTokens | null>;
+  /** Refresh after a 401. Returns the new token, or null if the session cannot be refreshed. */
+  refresh(): Promise<OccTokens | null>;
+  /**
+   * What to throw when a 401 survives a refresh: an `OccError('sessionExpired')`, or (the
+   * session-backed source) a redirect to sign-in with 'Your session has expired. Please login again.'
+   */
+  sessionExpired(path: string): Promise<unknown>;
+}
+
+export interface OccClientConfig {
+  baseUrl: string;
+  baseSite: string;
+  timeoutMs: number;
+}
+
+export interface OccClientOptions {
+  config: OccClientConfig;
+  tokens?: TokenSource;
+  punchOutSessionId?: string | null;
+  /** The browser request's signal: an aborted page request aborts its backend calls. */
+  signal?: AbortSignal;
+  /** Each call is recorded here for the Server-Timing header. */
+  timings?: ServerTiming[];
+  fetch?: typeof fetch;
+}
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface OccRequest<T> {
+  method?: HttpMethod;
+  /** Path below the base site, e.g. `orgUsers/current`. */
+  path: string;
+  query?: Record<string, QueryValue | readonly string[]>;
+  /** JSON body. */
+  body?: unknown;
+  schema: z.ZodType<T, z.ZodTypeDef, unknown>;
+}
+
+const anonymousTokens: TokenSource = {
+  current: async () => null,
+  refresh: async () => null,
+  sessionExpired: async (path) => new OccError("sessionExpired", 401, path),
+};
+
+export class OccClient {
+  private readonly doFetch: typeof fetch;
+  private readonly tokens: TokenSource;
+  private callCount = 0;
+
+  constructor(private readonly options: OccClientOptions) {
+    this.doFetch = options.fetch ?? globalThis.fetch;
+    this.tokens = options.tokens ?? anonymousTokens;
+  }
+
+  get baseSite() {
+    return this.options.config.baseSite;
+  }
+
+  /** `current` when a token is held, `anonymous` otherwise. */
+  async userId(): Promise<"current" | "anonymous"> {
+    return (await this.tokens.current()) ? "current" : "anonymous";
+  }
+
+  url(path: string, query?: OccRequest<unknown>["query"]): string {
+    const { baseUrl, baseSite } = this.options.config;
+    const url = new URL(`${baseUrl}/${encodeURIComponent(baseSite)}/${path.replace(/^\/+/, "")}`);
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value === undefined || value === null) continue;
+      if (Array.isArray(value)) for (const v of value) url.searchParams.append(key, String(v));
+      else url.searchParams.set(key, String(value));
+    }
+    return url.toString();
+  }
+
+  async request<T>(req: OccRequest<T>): Promise<T> {
+    const method = req.method ?? "GET";
+    const url = this.url(req.path, req.query);
+    const label = `${method} ${req.path}`;
+
+    let tokens = await this.tokens.current();
+    let response = await this.send(method, url, req, tokens, label);
+
+    if (response.status === 401 && tokens) {
+      await discard(response);
+      tokens = await this.tokens.refresh();
+      if (!tokens) throw await this.tokens.sessionExpired(req.path);
+      response = await this.send(method, url, req, tokens, label);
+      if (response.status === 401) {
+        await discard(response);
+        throw await this.tokens.sessionExpired(req.path);
+      }
+    }
+
+    if (!response.ok) throw await errorFromResponse(response, req.path);
+    if (response.status === 204) return parse(req.schema, undefined, req.path);
+
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch {
+      logMismatch(req.path, "response body is not JSON");
+      throw new OccError("schemaMismatch", response.status, req.path);
+    }
+    return parse(req.schema, json, req.path);
+  }
+
+  private async send(
+    method: HttpMethod,
+    url: string,
+    req: OccRequest<unknown>,
+    tokens: OccTokens | null,
+    label: string,
+  ): Promise<Response> {
+    const headers = new Headers({ Accept: "application/json" });
+    if (tokens) headers.set("Authorization", `Bearer ${tokens.accessToken}`);
+    if (this.options.punchOutSessionId && url.includes("/carts/")) {
+      headers.set(PUNCH_OUT_HEADER, this.options.punchOutSessionId);
+    }
+    let body: string | undefined;
+    if (req.body !== undefined) {
+      headers.set("Content-Type", "application/json");
+      body = JSON.stringify(req.body);
+    }
+
+    const attempts = method === "GET" ? 2 : 1;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.timed(label, req.path, (signal) => this.doFetch(url, { method, headers, body, signal }));
+      } catch (error) {
+        if (error instanceof OccError) throw error;
+        if (this.options.signal?.aborted) throw this.options.signal.reason ?? error;
+        if (attempt >= attempts) throw new OccError("network", 0, req.path);
+      }
+    }
+  }
+
+  /** Runs one fetch with the per-call timeout, the page's abort signal, and a Server-Timing entry. */
+  private async timed(
+    label: string,
+    path: string,
+    run: (signal: AbortSignal) => Promise<Response>,
+  ): Promise<Response> {
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), this.options.config.timeoutMs);
+    const signal = this.options.signal ? AbortSignal.any([timeout.signal, this.options.signal]) : timeout.signal;
+    const started = performance.now();
+    try {
+      return await run(signal);
+    } catch (error) {
+      if (timeout.signal.aborted && !this.options.signal?.aborted) {
+        throw new OccError("gatewayTimeout", 0, path);
+      }
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      this.options.timings?.push({
+        name: `occ-${++this.callCount}`,
+        description: label,
+        durationMs: performance.now() - started,
+      });
+    }
+  }
+}
+
+function parse<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, json: unknown, path: string): T {
+  const result = schema.safeParse(json);
+  if (result.success) return result.data;
+  logMismatch(path, result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
+  throw new OccError("schemaMismatch", 200, path);
+}
+
+function logMismatch(path: string, detail: string) {
+  console.error(`[occ] response of ${path} does not match its schema: ${detail}`);
+}
+
+async function errorFromResponse(response: Response, path: string): Promise<OccError> {
+  let details: OccErrorDetail[] = [];
+  try {
+    const parsed = OccErrorBodySchema.safeParse(await response.json());
+    if (parsed.success) details = parsed.data.errors;
+  } catch {
+    // Not JSON (a proxy's HTML error page): the status alone decides the message.
+  }
+  return new OccError(kindForStatus(response.status), response.status, path, details);
+}
+
+async function discard(response: Response) {
+  try {
+    await response.body?.cancel();
+  } catch {
+    // Already consumed or closed.
+  }
+}

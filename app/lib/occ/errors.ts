@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { messages } from "~/lib/messages";
+
+/** One entry of an OCC error body: `{ errors: [{ type, message, subject?, reason? }] }`. */
+export const OccErrorDetailSchema = z.object({
+  type: z.string(),
+  message: z.string().optional().default(""),
+  subject: z.string().optional(),
+  subjectType: z.string().optional(),
+  reason: z.string().optional(),
+});
+export type OccErrorDetail = z.infer<typeof OccErrorDetailSchema>;
+
+export const OccErrorBodySchema = z.object({ errors: z.array(OccErrorDetailSchema) });
+
+export type OccErrorKind =
+  | "badGateway"
+  | "gatewayTimeout"
+  | "internal"
+  | "forbidden"
+  | "conflict"
+  | "sessionExpired"
+  | "notFound"
+  | "badRequest"
+  | "schemaMismatch"
+  | "network"
+  | "unknown";
+
+/**
+ * A failed backend call. `userMessage` is the error-catalogue text (spec part 2 §8) to show;
+ * `details` keeps the OCC error body so a route can show field errors.
+ */
+export class OccError extends Error {
+  override readonly name = "OccError";
+  constructor(
+    readonly kind: OccErrorKind,
+    readonly status: number,
+    readonly path: string,
+    readonly details: OccErrorDetail[] = [],
+  ) {
+    super(`${kind} (${status}) for ${path}`);
+  }
+
+  get userMessage(): string {
+    return userMessageFor(this.kind);
+  }
+}
+
+export function kindForStatus(status: number): OccErrorKind {
+  switch (status) {
+    case 400:
+      return "badRequest";
+    case 403:
+      return "forbidden";
+    case 404:
+      return "notFound";
+    case 409:
+      return "conflict";
+    case 500:
+      return "internal";
+    case 502:
+      return "badGateway";
+    case 504:
+      return "gatewayTimeout";
+    default:
+      return "unknown";
+  }
+}
+
+/** The catalogue text for each kind; anything unlisted is 'An unknown error occurred'. */
+export function userMessageFor(kind: OccErrorKind): string {
+  switch (kind) {
+    case "badGateway":
+    case "network": // the backend cannot be reached: to the user this is the same bad gateway
+      return messages.badGateway;
+    case "gatewayTimeout":
+      return messages.gatewayTimeout;
+    case "internal":
+      return messages.internalServerError;
+    case "forbidden":
+      return messages.forbidden;
+    case "conflict":
+      return messages.conflict;
+    case "sessionExpired":
+      return messages.sessionExpired;
+    default:
+      return messages.unknownError;
+  }
+}
+
+export function isOccError(error: unknown): error is OccError {
+  return error instanceof OccError;
+}

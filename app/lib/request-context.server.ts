@@ -1,0 +1,32 @@
+import { type ServerTiming } from "~/lib/occ/server-timing";
+
+/**
+ * Per-request state shared by loaders, actions and the server (server.mjs builds it through
+ * `getLoadContext` exported from entry.server.tsx):
+ * - `cspNonce`: the nonce of this response's Content-Security-Policy;
+ * - `serverTimings`: every backend call, written to the Server-Timing header;
+ * - `responseHooks`: run once the route has answered, before headers are sent — used to commit
+ *   a session changed on the way (e.g. a refreshed token), whatever kind of response it was;
+ * - `memo`: per-request cache (the parsed session, so every loader shares one object).
+ */
+// A type alias (not an interface) so it is assignable to Remix's index-signature AppLoadContext.
+export type RequestContext = {
+  cspNonce: string;
+  serverTimings: ServerTiming[];
+  responseHooks: Map<string, (headers: Headers) => Promise<void>>;
+  memo: Map<string, unknown>;
+};
+
+declare module "@remix-run/node" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends RequestContext {}
+}
+
+export function createRequestContext(cspNonce: string): RequestContext {
+  return { cspNonce, serverTimings: [], responseHooks: new Map(), memo: new Map() };
+}
+
+export function memoize<T>(context: RequestContext, key: string, create: () => T): T {
+  if (!context.memo.has(key)) context.memo.set(key, create());
+  return context.memo.get(key) as T;
+}

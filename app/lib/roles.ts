@@ -1,0 +1,24 @@
+/**
+ * Roles derived from the user's groups (spec part 1 §6, part 2 §3 and §6).
+ * CustomerAdmin marks a customer admin; customergroup members are treated as wearers.
+ */
+export const ROLE_GROUPS = {
+  customerAdmin: "CustomerAdmin",
+  wearer: "customergroup",
+  buyer: "b2bcustomergroup",
+  approver: "b2bapprovergroup",
+  manager: "b2bmanagergroup",
+  admin: "b2badmingroup",
+} as const;
+
+export type Role = keyof typeof ROLE_GROUPS;
+
+export function rolesFromGroups(groups: readonly string[]): Role[] {
+  const set = new Set(groups);
+  return (Object.keys(ROLE_GROUPS) as Role[]).filter((role) => set.has(ROLE_GROUPS[role]));
+}
+
+/** True when the user holds at least one of the roles (an empty list means any signed-in user). */
+export function hasAnyRole(userRoles: readonly Role[], required: readonly Role[]): boolean {
+  return required.length === 0 || required.some((role) => userRoles.includes(role));
+}

@@ -1,0 +1,30 @@
+/**
+ * Redirect targets are same-origin paths only (non-negotiable 4): anything else — absolute
+ * URLs, protocol-relative `//host`, backslash tricks, control characters — becomes `fallback`.
+ */
+export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+  if (typeof target !== "string" || target.length === 0) return fallback;
+  if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(target)) return fallback;
+  try {
+    const url = new URL(target, "http://storefront.invalid");
+    if (url.origin !== "http://storefront.invalid") return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}
+
+/** `/login?redirectTo=…` for the page the visitor asked for. */
+export function loginPath(request: Request): string {
+  const url = new URL(request.url);
+  const params = new URLSearchParams();
+  // Spec part 1 §2: a signed-out visitor arriving with ?billTo goes to login with the value kept.
+  const billTo = url.searchParams.get("billTo");
+  if (billTo) params.set("billTo", billTo);
+  const back = url.pathname + url.search;
+  if (back !== "/") params.set("redirectTo", back);
+  const query = params.toString();
+  return query ? `/login?${query}` : "/login";
+}

@@ -1,0 +1,102 @@
+import { createCookieSessionStorage, type Session } from "@remix-run/node";
+import { getEnv } from "~/lib/env.server";
+import { memoize, type RequestContext } from "~/lib/request-context.server";
+
+/**
+ * The signed, httpOnly, SameSite=Lax cookie session. It holds the OCC tokens, a small summary
+ * of the signed-in user, and the flags the old storefront kept in browser storage (spec part 1
+ * §3 storage keys: billTo, punch-out mode, proxy mode, price enabled, currency symbol).
+ */
+export interface SessionUser {
+  uid: string;
+  firstName: string;
+  lastName: string;
+  preferredName: string | null;
+  groups: string[];
+  orgUnitUid: string | null;
+  countryIso: string | null;
+}
+
+export interface SessionData {
+  accessToken: string;
+  refreshToken: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+  user: SessionUser;
+  billTo: string;
+  punchOutSessionId: string;
+  isPunchOutMode: boolean;
+  isProxyMode: boolean;
+  priceEnabled: boolean;
+  currencySymbol: string;
+}
+
+export type FlashType = "success" | "info" | "error";
+export interface Flash {
+  type: FlashType;
+  message: string;
+}
+export interface SessionFlashData {
+  flash: Flash;
+}
+
+export type AppSession = Session<SessionData, SessionFlashData>;
+
+export const SESSION_COOKIE_NAME = "__session";
+const DEV_SECRET = "dev-only-session-secret-not-for-production";
+
+let storage: ReturnType<typeof createStorage> | undefined;
+
+function createStorage() {
+  const env = getEnv();
+  return createCookieSessionStorage<SessionData, SessionFlashData>({
+    cookie: {
+      name: SESSION_COOKIE_NAME,
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: env.isProduction,
+      secrets: [env.sessionSecret ?? DEV_SECRET],
+      // Session cookie: ends with the browser; the OCC refresh token bounds its life anyway.
+    },
+  });
+}
+
+export function sessionStorage() {
+  storage ??= createStorage();
+  return storage;
+}
+
+/** The request's session, parsed once and shared by every loader of the request. */
+export function getSession(request: Request, context: RequestContext): Promise<AppSession> {
+  return memoize(context, "session", () => sessionStorage().getSession(request.headers.get("Cookie")));
+}
+
+export function commitSession(session: AppSession) {
+  return sessionStorage().commitSession(session);
+}
+
+export function destroySession(session: AppSession) {
+  return sessionStorage().destroySession(session);
+}
+
+/**
+ * Marks the shared session as changed: it is committed once, after the route has answered,
+ * before any Set-Cookie of the route itself (so an explicit commit or destroy still wins).
+ */
+export function markSessionChanged(context: RequestContext, session: AppSession) {
+  context.responseHooks.set("session", async (headers) => {
+    headers.append("Set-Cookie", await commitSession(session));
+  });
+}
+
+export function setFlash(session: AppSession, flash: Flash) {
+  session.flash("flash", flash);
+}
+
+/** A fresh session that carries only a flash message (after sign-out or expiry). */
+export async function flashOnlyCookie(flash: Flash): Promise<string> {
+  const session = await sessionStorage().getSession();
+  setFlash(session, flash);
+  return commitSession(session);
+}

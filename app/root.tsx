@@ -1,0 +1,131 @@
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { type ReactNode, useEffect } from "react";
+import { FlashMessage } from "~/components/flash-message";
+import { useNonce } from "~/components/nonce";
+import { SiteHeader } from "~/components/site-header";
+import { getOptionalUser } from "~/lib/auth.server";
+import { csrfToken, getHoneypot } from "~/lib/csrf.server";
+import { getEnv } from "~/lib/env.server";
+import { hasFormErrors } from "~/lib/form-errors.server";
+import { messages } from "~/lib/messages";
+import { getSession, markSessionChanged } from "~/lib/session.server";
+import stylesheet from "~/styles/app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = ({ error }) => [{ title: error ? errorPageTitle(error) : "Uniform Store" }];
+
+function errorPageTitle(error: unknown): string {
+  if (isRouteErrorResponse(error) && error.status === 404) return messages.notFoundTitle;
+  if (isRouteErrorResponse(error) && error.status === 403) return "Access denied";
+  return messages.unknownError;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const env = getEnv();
+  const [session, user, csrf] = await Promise.all([
+    getSession(request, context),
+    getOptionalUser(request, context),
+    csrfToken(request, context),
+  ]);
+
+  // Spec part 1 §2 /login: a signed-in visitor arriving with ?billTo goes to the same path without the query.
+  const url = new URL(request.url);
+  if (user && url.searchParams.has("billTo") && request.method === "GET") throw redirect(url.pathname);
+
+  const flash = session.get("flash") ?? null;
+  if (flash) markSessionChanged(context, session); // reading a flash removes it
+
+  return {
+    csrf,
+    honeypot: getHoneypot().getInputProps(),
+    siteType: env.siteType,
+    flash,
+    hasFormErrors: hasFormErrors(context),
+    isPunchOutMode: session.get("isPunchOutMode") ?? false,
+    user: user
+      ? {
+          firstName: user.firstName,
+          lastName: user.lastName,
+          preferredName: user.preferredName,
+          roles: user.roles,
+        }
+      : null,
+  };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  useEffect(() => {
+    // Marks a hydrated page; the e2e harness uses it to prove which project ran with JS.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <html lang="en" className={data?.siteType === "wholesale" ? "site-wholesale" : "site-corporate"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main-content">
+          Skip to main content
+        </a>
+        <SiteHeader
+          siteType={data?.siteType ?? "corporate"}
+          user={data?.user ?? null}
+          isPunchOutMode={data?.isPunchOutMode ?? false}
+        />
+        <main id="main-content" className="page" tabIndex={-1}>
+          <FlashMessage flash={data?.flash ?? null} />
+          {children}
+        </main>
+        <footer className="site-footer">
+          <p>© {new Date().getFullYear()} Uniform Store</p>
+        </footer>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Root error boundary: catalogue texts only, never a stack trace. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const title = errorPageTitle(error);
+  let body: string = messages.pageLoadFailed;
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) body = messages.notFoundBody;
+    else if (error.status === 403) body = messages.forbidden;
+    else if (error.status === 500) body = messages.internalServerError;
+  }
+  return (
+    <div className="narrow">
+      <h1>{title}</h1>
+      <p>{body}</p>
+      <p>
+        <a href="/">Go to the home page</a>
+      </p>
+    </div>
+  );
+}

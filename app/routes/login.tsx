@@ -1,0 +1,88 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ErrorSummary, type SummaryError } from "~/components/error-summary";
+import { Field } from "~/components/field";
+import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
+import { redirectIfSignedIn, signIn } from "~/lib/auth.server";
+import { readForm } from "~/lib/csrf.server";
+import { markFormErrors } from "~/lib/form-errors.server";
+import { OAuthError } from "~/lib/occ/authentication.server";
+import { isOccError } from "~/lib/occ/errors";
+import { pageTitle } from "~/lib/page-title";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { LoginSchema } from "~/lib/schemas/login";
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Sign in", matches) }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
+  await redirectIfSignedIn(request, context, redirectTo);
+  return { redirectTo, billTo: url.searchParams.get("billTo") };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await readForm(request, { honeypot: true });
+  const submission = parseWithZod(formData, { schema: LoginSchema });
+  if (submission.status !== "success") {
+    markFormErrors(context);
+    return submission.reply({ hideFields: ["password"] });
+  }
+  const { email, password, redirectTo, billTo } = submission.value;
+  try {
+    const cookie = await signIn(request, context, { email, password, billTo });
+    return redirect(safeRedirect(redirectTo), { headers: { "Set-Cookie": cookie } });
+  } catch (error) {
+    if (!(error instanceof OAuthError) && !isOccError(error)) throw error;
+    markFormErrors(context);
+    return submission.reply({ formErrors: [error.userMessage], hideFields: ["password"] });
+  }
+}
+
+export default function LoginRoute() {
+  const { redirectTo, billTo } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult,
+    constraint: getZodConstraint(LoginSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+  });
+
+  const errors: SummaryError[] = [
+    ...(form.errors ?? []).map((message) => ({ message })),
+    ...(fields.email.errors ?? []).map((message) => ({ fieldId: fields.email.id, message })),
+    ...(fields.password.errors ?? []).map((message) => ({ fieldId: fields.password.id, message })),
+  ];
+
+  return (
+    <div className="narrow">
+      <h1>Sign in</h1>
+      <ErrorSummary errors={errors} />
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <CsrfInput />
+        <HoneypotFields />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        {billTo ? <input type="hidden" name="billTo" value={billTo} /> : null}
+        <Field
+          label="Email address"
+          errors={fields.email.errors}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "username", spellCheck: false }}
+        />
+        <Field
+          label="Password"
+          errors={fields.password.errors}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+        />
+        <button type="submit" className="button button--primary" aria-disabled={navigation.state === "submitting"}>
+          Sign in
+        </button>
+      </Form>
+    </div>
+  );
+}

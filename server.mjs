@@ -1,0 +1,128 @@
+/**
+ * The storefront's HTTP server: Express for static files and compression, Remix for everything
+ * else. Why not the `remix-serve` binary: see docs/decisions/002-storefront-server.md.
+ *
+ * Env: PORT (3000), NODE_ENV, plus the storefront settings read by app/lib/env.server.ts
+ * (SITE_TYPE, OCC_BASE_URL, SESSION_SECRET, …). In production the server refuses to start
+ * without SESSION_SECRET.
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import url from "node:url";
+import compression from "compression";
+import express from "express";
+import {
+  broadcastDevReady,
+  createReadableStreamFromReadable,
+  createRequestHandler,
+  writeReadableStreamToWritable,
+} from "@remix-run/node";
+
+const mode = process.env.NODE_ENV === "production" ? "production" : "development";
+if (mode === "production" && !process.env.SESSION_SECRET) {
+  console.error("SESSION_SECRET must be set when NODE_ENV=production. Refusing to start.");
+  process.exit(1);
+}
+
+const BUILD_PATH = path.resolve("build/index.js");
+const port = Number(process.env.PORT ?? 3000);
+
+/** @type {import('@remix-run/node').ServerBuild} */
+let build = await importBuild();
+let handleRemix = createRequestHandler(build, mode);
+
+async function importBuild() {
+  return import(`${url.pathToFileURL(BUILD_PATH).href}?t=${Date.now()}`);
+}
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", process.env.TRUST_PROXY === "1");
+app.use(compression());
+
+// Security headers on every response, static files included; the nonce is per request.
+app.use((_req, res, next) => {
+  const nonce = randomBytes(16).toString("base64");
+  res.locals.cspNonce = nonce;
+  for (const [key, value] of Object.entries(build.entry.module.securityHeaders(nonce))) res.setHeader(key, value);
+  next();
+});
+
+// Fingerprinted assets are immutable; the rest of public/ may change between releases.
+app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
+app.use(express.static("public", { maxAge: "1h", index: false }));
+
+app.all("*", async (req, res, next) => {
+  try {
+    const request = toRequest(req, res);
+    const context = build.entry.module.getLoadContext(res.locals.cspNonce);
+    const response = await handleRemix(request, context);
+    await send(res, await build.entry.module.finalizeResponse(response, context));
+  } catch (error) {
+    next(error);
+  }
+});
+
+// Last resort: never a stack trace in the browser.
+app.use((error, _req, res, _next) => {
+  console.error(error);
+  if (res.headersSent) return res.end();
+  res.status(500).type("text/plain").send("An Internal Server Error occurred. Please try again later.");
+});
+
+const server = app.listen(port, () => {
+  console.log(`storefront (${process.env.SITE_TYPE ?? "corporate"}) listening on http://localhost:${port}`);
+  if (mode === "development") broadcastDevReady(build);
+});
+
+if (mode === "development") {
+  // `remix dev --manual` rebuilds into build/; reload it and tell the dev server we are ready.
+  let timer;
+  fs.watch(path.dirname(BUILD_PATH), () => {
+    clearTimeout(timer);
+    timer = setTimeout(async () => {
+      build = await importBuild();
+      handleRemix = createRequestHandler(build, mode);
+      broadcastDevReady(build);
+    }, 100);
+  });
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}
+
+/** Express request → Fetch Request (from @remix-run/express, kept small and local). */
+function toRequest(req, res) {
+  const origin = `${req.protocol}://${req.get("host")}`;
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else if (value) headers.set(key, value);
+  }
+  const init = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new Request(new URL(req.originalUrl, origin), init);
+}
+
+/** Fetch Response → Express response. */
+async function send(res, response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) {
+    if (key === "set-cookie") continue;
+    res.setHeader(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
