@@ -10,7 +10,9 @@ export function safeRedirect(target: FormDataEntryValue | string | null | undefi
   try {
     const url = new URL(target, "http://storefront.invalid");
     if (url.origin !== "http://storefront.invalid") return fallback;
-    return url.pathname + url.search + url.hash;
+    const path = url.pathname + url.search + url.hash;
+    // Dot-segments can normalise '/.//evil.example' into the protocol-relative '//evil.example'.
+    return path.startsWith("//") ? fallback : path;
   } catch {
     return fallback;
   }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
-import { OccError } from "./errors";
+import { OccError, kindForStatus } from "./errors";
 import { type ServerTiming } from "./server-timing";
 
 /**
@@ -86,7 +86,7 @@ export async function requestToken(config: OAuthConfig, grant: TokenGrant, optio
   if (!response.ok) {
     const parsed = OAuthErrorSchema.safeParse(json);
     if (parsed.success) throw new OAuthError(parsed.data.error, parsed.data.error_description ?? "");
-    throw new OccError(response.status === 502 ? "badGateway" : response.status === 504 ? "gatewayTimeout" : "unknown", response.status, "oauth/token");
+    throw new OccError(kindForStatus(response.status), response.status, "oauth/token");
   }
   const parsed = TokenResponseSchema.safeParse(json);
   if (!parsed.success) {

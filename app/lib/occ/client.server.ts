@@ -54,6 +54,13 @@ export interface OccClientOptions {
   fetch?: typeof fetch;
 }
 
+/** A response read in full inside the call's timeout. */
+interface BufferedResponse {
+  status: number;
+  ok: boolean;
+  text: string;
+}
+
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -112,22 +119,18 @@ export class OccClient {
     let response = await this.send(method, url, req, tokens, label);
 
     if (response.status === 401 && tokens) {
-      await discard(response);
       tokens = await this.tokens.refresh();
       if (!tokens) throw await this.tokens.sessionExpired(req.path);
       response = await this.send(method, url, req, tokens, label);
-      if (response.status === 401) {
-        await discard(response);
-        throw await this.tokens.sessionExpired(req.path);
-      }
+      if (response.status === 401) throw await this.tokens.sessionExpired(req.path);
     }
 
-    if (!response.ok) throw await errorFromResponse(response, req.path);
-    if (response.status === 204) return parse(req.schema, undefined, req.path);
+    if (!response.ok) throw errorFromResponse(response, req.path);
+    if (response.status === 204 || response.text === "") return parse(req.schema, undefined, req.path);
 
     let json: unknown;
     try {
-      json = await response.json();
+      json = JSON.parse(response.text);
     } catch {
       logMismatch(req.path, "response body is not JSON");
       throw new OccError("schemaMismatch", response.status, req.path);
@@ -141,7 +144,7 @@ export class OccClient {
     req: OccRequest<unknown>,
     tokens: OccTokens | null,
     label: string,
-  ): Promise<Response> {
+  ): Promise<BufferedResponse> {
     const headers = new Headers({ Accept: "application/json" });
     if (tokens) headers.set("Authorization", `Bearer ${tokens.accessToken}`);
     if (this.options.punchOutSessionId && url.includes("/carts/")) {
@@ -165,18 +168,22 @@ export class OccClient {
     }
   }
 
-  /** Runs one fetch with the per-call timeout, the page's abort signal, and a Server-Timing entry. */
+  /**
+   * Runs one fetch with the per-call timeout, the page's abort signal, and a Server-Timing entry.
+   * The body is read inside the timeout too: a backend that stalls mid-body is a timeout.
+   */
   private async timed(
     label: string,
     path: string,
     run: (signal: AbortSignal) => Promise<Response>,
-  ): Promise<Response> {
+  ): Promise<BufferedResponse> {
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), this.options.config.timeoutMs);
     const signal = this.options.signal ? AbortSignal.any([timeout.signal, this.options.signal]) : timeout.signal;
     const started = performance.now();
     try {
-      return await run(signal);
+      const response = await run(signal);
+      return { status: response.status, ok: response.ok, text: await response.text() };
     } catch (error) {
       if (timeout.signal.aborted && !this.options.signal?.aborted) {
         throw new OccError("gatewayTimeout", 0, path);
@@ -204,21 +211,13 @@ function logMismatch(path: string, detail: string) {
   console.error(`[occ] response of ${path} does not match its schema: ${detail}`);
 }
 
-async function errorFromResponse(response: Response, path: string): Promise<OccError> {
+function errorFromResponse(response: BufferedResponse, path: string): OccError {
   let details: OccErrorDetail[] = [];
   try {
-    const parsed = OccErrorBodySchema.safeParse(await response.json());
+    const parsed = OccErrorBodySchema.safeParse(JSON.parse(response.text));
     if (parsed.success) details = parsed.data.errors;
   } catch {
     // Not JSON (a proxy's HTML error page): the status alone decides the message.
   }
   return new OccError(kindForStatus(response.status), response.status, path, details);
-}
-
-async function discard(response: Response) {
-  try {
-    await response.body?.cancel();
-  } catch {
-    // Already consumed or closed.
-  }
 }
