@@ -1,11 +1,11 @@
 import { clsx } from "clsx";
-import { type InputHTMLAttributes, useId } from "react";
+import { type InputHTMLAttributes, type Ref, useId } from "react";
 
 interface FieldProps {
   label: string;
   hint?: string;
   errors?: readonly string[];
-  inputProps: InputHTMLAttributes<HTMLInputElement> & { id?: string };
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { id?: string; ref?: Ref<HTMLInputElement> };
   className?: string;
 }
 

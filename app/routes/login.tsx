@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { ErrorSummary, type SummaryError } from "~/components/error-summary";
 import { Field } from "~/components/field";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
@@ -45,6 +46,11 @@ export default function LoginRoute() {
   const { redirectTo, billTo } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
+  const passwordRef = useRef<HTMLInputElement>(null);
+  // The server never sends the password back; with JS the input would keep it, so clear it too.
+  useEffect(() => {
+    if (lastResult?.status === "error" && passwordRef.current) passwordRef.current.value = "";
+  }, [lastResult]);
   const [form, fields] = useForm({
     id: "login",
     lastResult,
@@ -77,7 +83,11 @@ export default function LoginRoute() {
         <Field
           label="Password"
           errors={fields.password.errors}
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+          inputProps={{
+            ...getInputProps(fields.password, { type: "password" }),
+            autoComplete: "current-password",
+            ref: passwordRef,
+          }}
         />
         <button type="submit" className="button button--primary" aria-disabled={navigation.state === "submitting"}>
           Sign in
