@@ -35,6 +35,8 @@ export async function finalizeResponse(response: Response, context: AppLoadConte
   });
   for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   for (const [key, value] of Object.entries(securityHeaders(context.cspNonce))) headers.set(key, value);
+  // Pages and data are per user unless a route says otherwise: never in a shared cache.
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-cache");
   if (context.serverTimings.length > 0) headers.set("Server-Timing", formatServerTiming(context.serverTimings));
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
