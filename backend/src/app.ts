@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { type AppConfig } from "./config";
+import { type Db } from "./db";
+import { type AppDeps, type OccEnv } from "./http/env";
+import { notFound, onError } from "./http/errors";
+import { requireSite } from "./http/site";
+import { cmsRoutes } from "./routes/cms";
+import { devOutboxRoutes } from "./routes/dev-outbox";
+import { healthRoutes } from "./routes/health";
+import { mediaRoutes } from "./routes/media";
+import { oauthRoutes } from "./routes/oauth";
+import { productsRoutes } from "./routes/products";
+import { usersRoutes } from "./routes/users";
+import { TokenStore } from "./tokens";
+
+export interface CreateAppOptions {
+  db: Db;
+  config: AppConfig;
+  /** Clock in epoch milliseconds; tests inject one to expire tokens. */
+  now?: () => number;
+}
+
+/** The reference OCC backend as a Hono app (docs/occ-api.md). The database must be migrated (and usually seeded). */
+export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
+  const deps: AppDeps = { db, tokens: new TokenStore(db, config.accessTokenTtlSeconds), now };
+
+  const app = new Hono<OccEnv>();
+  app.onError(onError);
+  app.notFound(notFound);
+
+  app.route("/", healthRoutes(deps));
+  app.route("/authorizationserver/oauth", oauthRoutes(deps));
+  app.route("/medias", mediaRoutes(deps));
+  if (config.devOutbox) app.route("/dev", devOutboxRoutes(deps));
+
+  app.use("/occ/v2/:site/*", requireSite(deps));
+  app.route("/occ/v2", usersRoutes(deps));
+  app.route("/occ/v2", cmsRoutes(deps));
+  app.route("/occ/v2", productsRoutes(deps));
+
+  return app;
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+const envSchema = z
+  .object({
+    BACKEND_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+    BACKEND_HOST: z.string().min(1).default("127.0.0.1"),
+    BACKEND_DB: z.string().min(1).default("./data/backend.sqlite"),
+    BACKEND_DEV_OUTBOX: z.string().optional(),
+    BACKEND_ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(31_536_000).default(43_200),
+    OCC_CLIENT_ID: z.string().min(1).max(200).default("storefront"),
+    OCC_CLIENT_SECRET: z.string().min(1).max(200).default("storefront-secret"),
+  })
+  .transform((env) => ({
+    port: env.BACKEND_PORT,
+    host: env.BACKEND_HOST,
+    dbPath: env.BACKEND_DB,
+    devOutbox: env.BACKEND_DEV_OUTBOX === "1",
+    accessTokenTtlSeconds: env.BACKEND_ACCESS_TOKEN_TTL,
+    clientId: env.OCC_CLIENT_ID,
+    clientSecret: env.OCC_CLIENT_SECRET,
+  }));
+
+export type BackendConfig = z.output<typeof envSchema>;
+
+/** The part of the configuration the HTTP app needs (the rest is about starting the process). */
+export type AppConfig = Pick<BackendConfig, "devOutbox" | "accessTokenTtlSeconds">;
+
+export function loadConfig(env: NodeJS.ProcessEnv): BackendConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+    throw new Error(`Invalid backend configuration: ${details}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,87 @@
+import { type Context } from "hono";
+import { type ContentfulStatusCode } from "hono/utils/http-status";
+import { type ZodError } from "zod";
+
+/** OCC error types used by this backend (see docs/occ-api.md, "Errors"). */
+export type OccErrorType =
+  | "ValidationError"
+  | "InvalidTokenError"
+  | "ForbiddenError"
+  | "UnknownIdentifierError"
+  | "InternalServerError";
+
+export interface OccErrorItem {
+  type: OccErrorType;
+  message: string;
+  subject?: string;
+  subjectType?: "parameter";
+  reason?: "missing" | "invalid";
+}
+
+/** An error that becomes an OCC-shaped response `{"errors":[...]}`. */
+export class OccError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly errors: [OccErrorItem, ...OccErrorItem[]],
+  ) {
+    super(errors[0].message);
+    this.name = "OccError";
+  }
+}
+
+/** An error of the OAuth endpoints, which answer in the OAuth shape `{"error","error_description"}`. */
+export class OAuthError extends Error {
+  constructor(
+    readonly status: 400 | 401,
+    readonly error: "invalid_request" | "invalid_client" | "invalid_grant" | "unsupported_grant_type",
+    readonly description: string,
+  ) {
+    super(description);
+    this.name = "OAuthError";
+  }
+}
+
+export const invalidToken = (message: string) => new OccError(401, [{ type: "InvalidTokenError", message }]);
+export const forbidden = (message: string) => new OccError(403, [{ type: "ForbiddenError", message }]);
+export const unknownIdentifier = (message: string) => new OccError(404, [{ type: "UnknownIdentifierError", message }]);
+
+export const invalidParameter = (subject: string, message: string) =>
+  new OccError(400, [{ type: "ValidationError", subject, subjectType: "parameter", reason: "invalid", message }]);
+
+/** One ValidationError per invalid field (the first problem found for it), `subject` = field name. */
+export function validationError(error: ZodError): OccError {
+  const bySubject = new Map<string, OccErrorItem>();
+  for (const issue of error.issues) {
+    const subject = issue.path.length > 0 ? issue.path.join(".") : "body";
+    if (bySubject.has(subject)) continue;
+    const missing = issue.code === "invalid_type" && issue.received === "undefined";
+    bySubject.set(subject, {
+      type: "ValidationError",
+      subject,
+      subjectType: "parameter",
+      reason: missing ? "missing" : "invalid",
+      message: missing ? `${subject} is required` : issue.message,
+    });
+  }
+  const [first, ...rest] = bySubject.values();
+  return new OccError(400, first ? [first, ...rest] : [{ type: "ValidationError", message: "Invalid request" }]);
+}
+
+export function notFound(c: Context) {
+  return c.json(
+    { errors: [{ type: "UnknownIdentifierError", message: `No resource at ${c.req.method} ${c.req.path}` }] },
+    404,
+  );
+}
+
+/** Global error handler: known errors keep their shape; anything else is logged and becomes a bare 500. */
+export function onError(error: Error, c: Context) {
+  if (error instanceof OccError) return c.json({ errors: error.errors }, error.status);
+  if (error instanceof OAuthError) {
+    return c.json({ error: error.error, error_description: error.description }, error.status, {
+      "Cache-Control": "no-store",
+    });
+  }
+  console.error(`Unhandled error on ${c.req.method} ${c.req.path}:`, error);
+  return c.json({ errors: [{ type: "InternalServerError", message: "An internal server error occurred" }] }, 500);
+}

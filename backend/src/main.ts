@@ -1,0 +1,55 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { type BackendConfig, loadConfig } from "./config";
+import { type Db, migrate, openDatabase } from "./db";
+import { ensureClient } from "./oauth-clients";
+import { isSeeded, seed } from "./seed";
+
+/** Opens and prepares the database: migrations, demo data when empty, the configured OAuth client. */
+async function prepareDatabase(config: BackendConfig): Promise<Db> {
+  const db = openDatabase(config.dbPath);
+  try {
+    migrate(db);
+    if (!isSeeded(db)) seed(db);
+    await ensureClient(db, config.clientId, config.clientSecret);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+function listen(config: BackendConfig, db: Db) {
+  const server = serve({ fetch: createApp({ db, config }).fetch, hostname: config.host, port: config.port }, (info) => {
+    const host = config.host.includes(":") ? `[${config.host}]` : config.host;
+    console.log(`Reference OCC backend listening on http://${host}:${info.port} (database ${config.dbPath})`);
+  });
+
+  const exit = (code: number) => {
+    if (db.open) db.close();
+    process.exit(code);
+  };
+
+  server.on("error", (error) => {
+    console.error("Backend server error:", error);
+    exit(1);
+  });
+
+  const shutdown = (signal: string) => {
+    console.log(`Received ${signal}, shutting down`);
+    server.close(() => exit(0));
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    // Do not wait forever for busy keep-alive connections.
+    setTimeout(() => exit(0), 5_000).unref();
+  };
+  process.once("SIGINT", () => shutdown("SIGINT"));
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+try {
+  const config = loadConfig(process.env);
+  listen(config, await prepareDatabase(config));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

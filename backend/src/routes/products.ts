@@ -1,0 +1,80 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { priceResolver } from "../catalog/pricing";
+import { productLoader, toProduct, toSearchProduct } from "../catalog/products";
+import { parseSearchQuery, productSearcher, queryValue, SORT_CODES, SORTS } from "../catalog/search";
+import { bearerAuth } from "../http/auth";
+import { type AppDeps, type OccEnv } from "../http/env";
+import { forbidden, invalidToken, unknownIdentifier } from "../http/errors";
+import { intParam, pagination, parseInput } from "../http/validation";
+
+const searchSchema = z.object({
+  query: z.string().max(500).optional(),
+  pageSize: intParam(1, 100, 18),
+  currentPage: intParam(0, 100_000, 0),
+  sort: z.enum(SORT_CODES).optional(),
+  fields: z.string().max(2000).optional(),
+});
+
+const productParamsSchema = z.object({
+  code: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, "Not a product code"),
+});
+
+const productQuerySchema = z.object({
+  userId: z.enum(["current", "anonymous"]).optional(),
+  fields: z.string().max(2000).optional(),
+});
+
+/**
+ * `GET /occ/v2/{site}/products/search`, `GET /occ/v2/{site}/product/{code}` and `products/{code}`
+ * (docs/occ-api.md, "Products"). Prices follow the bearer token's user, if a token is sent.
+ */
+export function productsRoutes(deps: AppDeps) {
+  const resolvePrices = priceResolver(deps.db);
+  const loadProducts = productLoader(deps.db);
+  const searchProducts = productSearcher(deps.db);
+  const optionalAuth = bearerAuth(deps, { required: false });
+  const priceHeaders = { "Cache-Control": "private, no-cache", Vary: "Authorization" };
+
+  const app = new Hono<OccEnv>();
+
+  app.get("/:site/products/search", optionalAuth, (c) => {
+    const input = parseInput(searchSchema, c.req.query());
+    const criteria = parseSearchQuery(input.query ?? "", input.sort);
+    const prices = resolvePrices(c.get("site"), c.get("auth")?.userUid ?? null);
+    const codes = searchProducts(criteria, prices.priceList);
+    const start = input.currentPage * input.pageSize;
+    const page = loadProducts(codes.slice(start, start + input.pageSize), prices.priceList);
+    return c.json(
+      {
+        products: page.map((product) => toSearchProduct(product, prices)),
+        pagination: { ...pagination(codes.length, input.currentPage, input.pageSize), sort: criteria.sort },
+        sorts: SORTS.map((sort) => ({ ...sort, selected: sort.code === criteria.sort })),
+        facets: [],
+        breadcrumbs: [],
+        freeTextSearch: criteria.text,
+        currentQuery: { query: { value: queryValue(criteria) } },
+      },
+      200,
+      priceHeaders,
+    );
+  });
+
+  for (const path of ["/:site/product/:code", "/:site/products/:code"]) {
+    app.get(path, optionalAuth, (c) => {
+      const { code } = parseInput(productParamsSchema, c.req.param());
+      const { userId } = parseInput(productQuerySchema, c.req.query());
+      const auth = c.get("auth");
+      if (userId === "current") {
+        if (!auth) throw invalidToken("Invalid access token: userId=current needs a bearer token");
+        if (!auth.userUid) throw forbidden("This token is not bound to a user");
+      }
+      const prices = resolvePrices(c.get("site"), auth?.userUid ?? null);
+      const [product] = loadProducts([code], prices.priceList);
+      if (!product) throw unknownIdentifier(`Product with code '${code}' not found`);
+      return c.json(toProduct(product, prices), 200, priceHeaders);
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,232 @@
+import type Database from "better-sqlite3";
+import { createHash } from "node:crypto";
+import { type Db } from "./db";
+import { hashSecret } from "./passwords";
+import { CATEGORIES, COLOURS, PRODUCTS } from "./seed-data/catalog";
+import { cmsComponents, cmsPages } from "./seed-data/cms";
+import {
+  BASE_SITES,
+  COUNTRIES,
+  CURRENCIES,
+  DEMO_PASSWORD,
+  OAUTH_CLIENTS,
+  ORG_UNITS,
+  PRICE_LISTS,
+  USER_GROUPS,
+  USERS,
+} from "./seed-data/orgs";
+import { PACKS } from "./seed-data/packs";
+
+type SqlValue = string | number | null;
+
+/**
+ * Seed salts are derived from the account id, so every install holds byte-identical data.
+ * (Secrets set at run time, e.g. OCC_CLIENT_SECRET or a changed password, get random salts.)
+ */
+const seedSalt = (id: string) => createHash("sha256").update(`uniform-seed:${id}`).digest().subarray(0, 16);
+
+const flag = (value: boolean | undefined) => (value ? 1 : 0);
+
+/** True once the demo data has been loaded (the server seeds only an empty database). */
+export function isSeeded(db: Db): boolean {
+  return db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM base_sites").get()?.n !== 0;
+}
+
+/**
+ * Loads the demo data. Idempotent: rows are keyed by fixed ids and inserted only when missing, so running it
+ * again changes nothing (and never overwrites data changed since). Returns the number of rows inserted.
+ */
+export function seed(db: Db): number {
+  let inserted = 0;
+  const statements = new Map<string, Database.Statement<SqlValue[]>>();
+  const insert = (table: string, row: Record<string, SqlValue>) => {
+    const columns = Object.keys(row);
+    const sql = `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")}) ON CONFLICT DO NOTHING`;
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare<SqlValue[]>(sql);
+      statements.set(sql, statement);
+    }
+    inserted += statement.run(...Object.values(row)).changes;
+  };
+  const userExists = db.prepare<[string], { uid: string }>("SELECT uid FROM users WHERE uid = ?");
+  const clientExists = db.prepare<[string], { clientId: string }>("SELECT client_id AS clientId FROM oauth_clients WHERE client_id = ?");
+
+  db.transaction(() => {
+    for (const currency of CURRENCIES) insert("currencies", { ...currency });
+    for (const country of COUNTRIES) insert("countries", { ...country });
+    for (const site of BASE_SITES) {
+      insert("base_sites", { uid: site.uid, name: site.name, site_type: site.siteType, default_currency: site.defaultCurrency });
+    }
+    for (const list of PRICE_LISTS) insert("price_lists", { ...list });
+    for (const unit of ORG_UNITS) {
+      insert("org_units", {
+        uid: unit.uid,
+        site: unit.site,
+        parent_uid: unit.parentUid,
+        name: unit.name,
+        bill_to_name: unit.billToName,
+        country: unit.country,
+        currency: unit.currency,
+        customer_specific_currency_symbol: unit.customerSpecificCurrencySymbol,
+        bulk_upload_enabled: flag(unit.bulkUploadEnabled),
+      });
+    }
+    for (const group of USER_GROUPS) insert("user_groups", { ...group });
+    for (const user of USERS) {
+      // Hashing is the slow part: skip it for accounts that already exist.
+      if (userExists.get(user.uid)) continue;
+      insert("users", {
+        uid: user.uid,
+        org_unit: user.orgUnit,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        password_hash: hashSecret(DEMO_PASSWORD, seedSalt(user.uid)),
+        disabled: flag(user.disabled),
+        wearer_id: user.wearerId ?? null,
+        enable_taken: flag(user.enableTaken),
+        price_enabled: flag(user.priceEnabled),
+        show_login_preference_page: flag(user.showLoginPreferencePage),
+        is_first_login: flag(user.isFirstLogin),
+      });
+      user.groups.forEach((group, position) => insert("user_group_members", { user_uid: user.uid, group_uid: group, position }));
+    }
+    for (const client of OAUTH_CLIENTS) {
+      if (clientExists.get(client.clientId)) continue;
+      insert("oauth_clients", {
+        client_id: client.clientId,
+        name: client.name,
+        secret_hash: hashSecret(client.secret, seedSalt(`client:${client.clientId}`)),
+      });
+    }
+    seedCatalog(insert);
+    seedCms(insert);
+    seedPacks(insert);
+  })();
+  return inserted;
+}
+
+type Insert = (table: string, row: Record<string, SqlValue>) => void;
+
+function seedCatalog(insert: Insert) {
+  for (const colour of COLOURS) insert("colours", { ...colour });
+  for (const category of CATEGORIES) insert("categories", { ...category });
+  PRODUCTS.forEach((product, position) => {
+    insert("products", {
+      code: product.code,
+      name: product.name,
+      summary: product.summary,
+      description: product.description,
+      category: product.category,
+      shape: product.shape,
+      product_type: product.productType,
+      is_new: flag(product.isNew),
+      position,
+    });
+    product.colours.forEach((colour, index) => insert("product_colours", { product_code: product.code, colour, position: index }));
+    product.variants.forEach((variant, index) => {
+      insert("variants", {
+        code: variant.code,
+        product_code: product.code,
+        colour: variant.colour,
+        size: variant.size,
+        fit: variant.fit,
+        position: index,
+        stock_level: variant.stockLevel,
+      });
+      for (const price of variant.prices) {
+        insert("variant_prices", {
+          price_list: price.priceList,
+          variant_code: variant.code,
+          std_cents: price.stdCents,
+          rrp_cents: price.rrpCents,
+        });
+      }
+    });
+  });
+}
+
+function seedCms(insert: Insert) {
+  for (const site of BASE_SITES) {
+    for (const page of cmsPages(site.uid)) {
+      insert("cms_pages", {
+        site: site.uid,
+        uid: page.uid,
+        label: page.label,
+        page_type: "ContentPage",
+        name: page.name,
+        title: page.title,
+        template: page.template,
+      });
+      page.slots.forEach((slot, position) => {
+        insert("cms_page_slots", { site: site.uid, page_uid: page.uid, slot: slot.slot, slot_id: slot.slotId, name: slot.name, position });
+      });
+    }
+    const positions = new Map<string, number>();
+    for (const component of cmsComponents(site.uid)) {
+      const position = positions.get(component.slot) ?? 0;
+      positions.set(component.slot, position + 1);
+      insert("cms_components", {
+        site: site.uid,
+        uid: component.uid,
+        type_code: component.typeCode,
+        slot: component.slot,
+        position,
+        json: JSON.stringify(component.fields),
+      });
+    }
+  }
+}
+
+function seedPacks(insert: Insert) {
+  const positions = new Map<string, number>();
+  for (const pack of PACKS) {
+    const position = positions.get(pack.orgUnit) ?? 0;
+    positions.set(pack.orgUnit, position + 1);
+    insert("packs", {
+      id: pack.id,
+      org_unit: pack.orgUnit,
+      name: pack.name,
+      description: pack.description,
+      pack_type: pack.packType,
+      allocation_type: pack.allocationType,
+      allocation_value: pack.allocationValue,
+      fund_type: pack.fundType,
+      pre_order_date: pack.preOrderDate,
+      position,
+    });
+    pack.bundles.forEach((bundle, bundlePosition) => {
+      insert("pack_bundles", {
+        id: bundle.id,
+        pack_id: pack.id,
+        position: bundlePosition,
+        name: bundle.name,
+        description: bundle.description,
+        fund_type: bundle.fundType,
+        min_selections: bundle.minSelections,
+        max_selections: bundle.maxSelections,
+        is_indent_order: flag(bundle.isIndentOrder),
+        subsidy_range: bundle.subsidyRange.join("\n"),
+      });
+      let setPosition = 0;
+      const insertSet = (set: { id: string; name: string; items: string[] }, groupId: string | null) => {
+        insert("pack_sets", { id: set.id, bundle_id: bundle.id, group_id: groupId, position: setPosition, name: set.name });
+        setPosition += 1;
+        set.items.forEach((productCode, itemPosition) => {
+          insert("pack_set_items", { set_id: set.id, position: itemPosition, product_code: productCode });
+        });
+      };
+      for (const set of bundle.sets) insertSet(set, null);
+      bundle.groups.forEach((group, groupPosition) => {
+        insert("pack_groups", {
+          id: group.id,
+          bundle_id: bundle.id,
+          position: groupPosition,
+          name: group.name,
+          missing_set_message: group.missingSetMessage,
+        });
+        for (const set of group.sets) insertSet(set, group.id);
+      });
+    });
+  }
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createTestBackend, get, occErrorsSchema, parseJson, readJson, type TestBackend } from "./helpers";
+
+const componentSchema = z.object({ uid: z.string(), typeCode: z.string(), name: z.string() }).passthrough();
+const pageSchema = z.object({
+  uid: z.string(),
+  name: z.string(),
+  title: z.string(),
+  template: z.string(),
+  contentSlots: z.object({
+    contentSlot: z.array(
+      z.object({ slotId: z.string(), position: z.string(), name: z.string(), components: z.object({ component: z.array(componentSchema) }) }),
+    ),
+  }),
+});
+
+let backend: TestBackend;
+beforeAll(() => {
+  backend = createTestBackend();
+});
+afterAll(() => backend.close());
+
+async function homepage(site: string) {
+  const response = await get(backend, `/occ/v2/${site}/cms/pages?pageType=ContentPage&pageLabelOrId=homepage`);
+  expect(response.status).toBe(200);
+  const page = await parseJson(response, pageSchema);
+  const slots = new Map(page.contentSlots.contentSlot.map((slot) => [slot.position, slot.components.component]));
+  return { page, slots };
+}
+
+describe("GET /occ/v2/{site}/cms/pages", () => {
+  it("answers the corporate homepage with the shell's slots", async () => {
+    const { page, slots } = await homepage("corporate");
+    expect(page).toMatchObject({ uid: "homepage", name: "Homepage", template: "LandingPage2Template" });
+    expect([...slots.keys()].sort()).toEqual(
+      ["ContactBanner", "Footer", "GlobalMessage", "HomepageHeroBanner", "HomepageHeroBannerLinks", "LeftContentSlot", "MiniCart", "ProfileSlot", "SiteLinks", "SiteLogo"].sort(),
+    );
+    expect(slots.get("SiteLogo")?.[0]).toMatchObject({ media: { url: "/medias/cms/logo-corporate.svg", altText: "Uniform Store home" }, urlLink: "/" });
+    expect(slots.get("SiteLinks")?.map((link) => link["linkName"])).toEqual(["Order uniform", "Packs", "Purchase orders", "Approvals"]);
+    expect(slots.get("ProfileSlot")?.map((link) => link["linkName"])).toEqual(["My Profile", "Login & Security", "Delivery and Shipping", "Billing"]);
+    expect(slots.get("HomepageHeroBanner")?.[0]).toMatchObject({ uid: "HomepageHeroBannerComponent", typeCode: "HomepageHeroBannerComponent" });
+    const quickLinks = slots.get("HomepageHeroBannerLinks") ?? [];
+    expect(quickLinks).toHaveLength(4);
+    expect(quickLinks.map((link) => link.uid)).toEqual(expect.arrayContaining(["WearerExchangeAndReturnLink", "ApproverExchangeAndReturnLink"]));
+    expect(slots.get("ContactBanner")?.[0]).toMatchObject({
+      title: expect.any(String),
+      description: expect.any(String),
+      media: { url: "/medias/cms/contact-icon.svg", altText: expect.any(String) },
+      urlLink: "/contact-us",
+      urlName: "Contact us",
+    });
+    const footer = slots.get("Footer") ?? [];
+    expect(footer.filter((component) => component.typeCode === "FooterLinkGroupComponent").length).toBeGreaterThan(0);
+    expect(footer.some((component) => component.typeCode === "CMSParagraphComponent")).toBe(true);
+  });
+
+  it("serves one global message per severity, with HTML the storefront must sanitise", async () => {
+    const { slots } = await homepage("corporate");
+    const messages = z.array(z.object({ errorSeverity: z.string(), content: z.string() })).parse(slots.get("GlobalMessage"));
+    expect(messages.map((message) => message.errorSeverity)).toEqual(["system", "general", "warning"]);
+    expect(messages.some((message) => message.content.includes("<a href="))).toBe(true);
+    expect(messages.some((message) => message.content.includes("<script>"))).toBe(true);
+  });
+
+  it("serves different content on the wholesale site", async () => {
+    const { page, slots } = await homepage("wholesale");
+    expect(page.title).toBe("Harbour Uniform Wholesale");
+    expect(slots.get("HomepageHeroBanner")?.[0]?.uid).toBe("Wholesale_HomepageHeroBannerComponent");
+    expect(slots.get("SiteLogo")?.[0]).toMatchObject({ media: { url: "/medias/cms/logo-wholesale.svg" } });
+  });
+
+  it("answers 404 for an unknown page and 400 for an unknown page type", async () => {
+    const unknown = await get(backend, "/occ/v2/corporate/cms/pages?pageType=ContentPage&pageLabelOrId=nope");
+    expect(unknown.status).toBe(404);
+    expect((await parseJson(unknown, occErrorsSchema)).errors[0]?.type).toBe("UnknownIdentifierError");
+    const badType = await get(backend, "/occ/v2/corporate/cms/pages?pageType=Nope&pageLabelOrId=homepage");
+    expect(badType.status).toBe(400);
+    expect((await parseJson(badType, occErrorsSchema)).errors[0]).toMatchObject({ type: "ValidationError", subject: "pageType" });
+  });
+});
+
+describe("GET /occ/v2/{site}/cms/components", () => {
+  it("answers the components asked for, in order, leaving unknown ids out", async () => {
+    const response = await get(backend, "/occ/v2/corporate/cms/components?componentIds=BillingLink,nope,MyProfileLink&currentPage=0&pageSize=10");
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toEqual({
+      component: [
+        { uid: "BillingLink", typeCode: "CMSLinkComponent", name: "Billing Link", linkName: "Billing", url: "/my-account/payment-details" },
+        { uid: "MyProfileLink", typeCode: "CMSLinkComponent", name: "My Profile Link", linkName: "My Profile", url: "/my-account/profile" },
+      ],
+      pagination: { currentPage: 0, pageSize: 10, totalPages: 1, totalResults: 2 },
+    });
+  });
+
+  it("pages the found components", async () => {
+    const response = await get(backend, "/occ/v2/corporate/cms/components?componentIds=BillingLink,MyProfileLink,HelpLink&currentPage=1&pageSize=2");
+    expect(await readJson(response)).toMatchObject({ component: [{ uid: "HelpLink" }], pagination: { currentPage: 1, totalPages: 2, totalResults: 3 } });
+  });
+
+  it("requires componentIds", async () => {
+    for (const query of ["", "?componentIds=", "?componentIds=,,"]) {
+      const response = await get(backend, `/occ/v2/corporate/cms/components${query}`);
+      expect(response.status).toBe(400);
+      expect((await parseJson(response, occErrorsSchema)).errors[0]).toMatchObject({ type: "ValidationError", subject: "componentIds" });
+    }
+  });
+
+  it("answers one component by uid, per site, and 404 for an unknown uid", async () => {
+    const hero = await get(backend, "/occ/v2/wholesale/cms/components/Wholesale_HomepageHeroBannerComponent");
+    expect(await readJson(hero)).toMatchObject({ typeCode: "Wholesale_HomepageHeroBannerComponent", media: { url: "/medias/cms/hero-wholesale.svg" } });
+    expect((await get(backend, "/occ/v2/corporate/cms/components/Wholesale_HomepageHeroBannerComponent")).status).toBe(404);
+  });
+});

@@ -1,0 +1,108 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { z } from "zod";
+import { createApp } from "../src/app";
+import { type AppConfig } from "../src/config";
+import { type Db, migrate, openDatabase } from "../src/db";
+import { seed } from "../src/seed";
+
+export const PASSWORD = "Uniform!2026";
+export const CLIENT = { id: "storefront", secret: "storefront-secret" };
+export const START = Date.parse("2026-11-21T09:00:00.000Z");
+
+export interface TestBackend {
+  app: ReturnType<typeof createApp>;
+  db: Db;
+  dbPath: string;
+  clock: { now: number };
+  /** Moves the injected clock forward. */
+  advance(ms: number): void;
+  close(): void;
+}
+
+/** A migrated and seeded backend on a database file in a fresh temporary directory. */
+export function createTestBackend(config: Partial<AppConfig> = {}): TestBackend {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "backend-test-"));
+  const dbPath = path.join(dir, "backend.sqlite");
+  const db = openDatabase(dbPath);
+  migrate(db);
+  seed(db);
+  const clock = { now: START };
+  const app = createApp({
+    db,
+    config: { devOutbox: false, accessTokenTtlSeconds: 43_200, ...config },
+    now: () => clock.now,
+  });
+  return {
+    app,
+    db,
+    dbPath,
+    clock,
+    advance: (ms) => {
+      clock.now += ms;
+    },
+    close: () => {
+      if (db.open) db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function tokenRequest(backend: TestBackend, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+  return backend.app.request("/authorizationserver/oauth/token", {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers,
+  });
+}
+
+export const tokenBodySchema = z
+  .object({
+    access_token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+    token_type: z.literal("bearer"),
+    refresh_token: z.string().regex(/^[A-Za-z0-9_-]{43}$/).optional(),
+    expires_in: z.number().int().positive(),
+    scope: z.literal("basic openid"),
+  })
+  .strict();
+export type TokenBody = z.infer<typeof tokenBodySchema>;
+
+export const occErrorsSchema = z.object({
+  errors: z
+    .array(
+      z.object({
+        type: z.string(),
+        message: z.string(),
+        subject: z.string().optional(),
+        subjectType: z.string().optional(),
+        reason: z.string().optional(),
+      }),
+    )
+    .min(1),
+});
+
+/** The body of a response, typed as unknown (to be checked with expect or parsed with a schema). */
+export const readJson = (response: Response): Promise<unknown> => response.json();
+
+/** Parses a response body with a schema, so tests read typed fields. */
+export async function parseJson<S extends z.ZodTypeAny>(response: Response, schema: S): Promise<z.output<S>> {
+  return schema.parse(await readJson(response));
+}
+
+/** Signs in with the password grant and returns the token response body. */
+export async function login(backend: TestBackend, username: string, password = PASSWORD): Promise<TokenBody> {
+  const response = await tokenRequest(backend, {
+    grant_type: "password",
+    username,
+    password,
+    client_id: CLIENT.id,
+    client_secret: CLIENT.secret,
+  });
+  if (response.status !== 200) throw new Error(`Login of ${username} failed: ${response.status} ${await response.text()}`);
+  return parseJson(response, tokenBodySchema);
+}
+
+export async function get(backend: TestBackend, url: string, accessToken?: string): Promise<Response> {
+  return backend.app.request(url, { headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {} });
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../src/app";
+import { type Db, migrate, openDatabase } from "../src/db";
+import { isSeeded, seed } from "../src/seed";
+import { createTestBackend, get, login, type TestBackend } from "./helpers";
+
+/** Every row of every table, in a stable order: equal dumps mean equal data. */
+function dump(db: Db): Record<string, unknown[]> {
+  const tables = db
+    .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'schema_migrations' ORDER BY name")
+    .all();
+  return Object.fromEntries(tables.map(({ name }) => [name, db.prepare(`SELECT * FROM ${name} ORDER BY 1, 2`).all()]));
+}
+
+const counts = (db: Db) => Object.fromEntries(Object.entries(dump(db)).map(([table, rows]) => [table, rows.length]));
+
+let backend: TestBackend;
+beforeAll(() => {
+  backend = createTestBackend();
+});
+afterAll(() => backend.close());
+
+describe("migrations and seed", () => {
+  it("records the applied migrations and applies nothing twice", () => {
+    const versions = backend.db.prepare<[], { version: number; name: string }>("SELECT version, name FROM schema_migrations ORDER BY version").all();
+    expect(versions.map((row) => row.name)).toEqual(["001_init.sql", "002_catalog_cms.sql", "003_packs.sql"]);
+    expect(migrate(backend.db)).toEqual([]);
+  });
+
+  it("is idempotent: seeding again inserts and changes nothing", () => {
+    const before = dump(backend.db);
+    expect(isSeeded(backend.db)).toBe(true);
+    expect(seed(backend.db)).toBe(0);
+    expect(dump(backend.db)).toEqual(before);
+  });
+
+  it("writes identical data on every install", () => {
+    const other = createTestBackend();
+    try {
+      expect(dump(other.db)).toEqual(dump(backend.db));
+    } finally {
+      other.close();
+    }
+  });
+
+  it("keeps the data when the database file is reopened", async () => {
+    const reopened = createTestBackend();
+    const before = counts(reopened.db);
+    reopened.db.close();
+    const db = openDatabase(reopened.dbPath);
+    try {
+      expect(migrate(db)).toEqual([]);
+      expect(counts(db)).toEqual(before);
+      expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
+      expect(db.pragma("foreign_keys", { simple: true })).toBe(1);
+      const app = createApp({ db, config: { devOutbox: false, accessTokenTtlSeconds: 60 } });
+      const { access_token } = await login({ ...reopened, app, db }, "wearer@acme.example");
+      expect((await get({ ...reopened, app, db }, "/occ/v2/corporate/orgUsers/current", access_token)).status).toBe(200);
+    } finally {
+      db.close();
+      reopened.close();
+    }
+  });
+
+  it("seeds the documented data set", () => {
+    const db = backend.db;
+    const one = (sql: string) => db.prepare<[], { n: number }>(sql).get()?.n;
+    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 10, users: 8, products: 44, packs: 5, oauth_clients: 1 });
+    expect(one("SELECT MIN(n) AS n FROM (SELECT COUNT(*) AS n FROM product_colours GROUP BY product_code)")).toBe(2);
+    expect(one("SELECT MAX(n) AS n FROM (SELECT COUNT(*) AS n FROM product_colours GROUP BY product_code)")).toBe(5);
+    // every variant has a price in every price list
+    expect(one("SELECT COUNT(*) AS n FROM variants v CROSS JOIN price_lists pl LEFT JOIN variant_prices vp ON vp.variant_code = v.code AND vp.price_list = pl.code WHERE vp.variant_code IS NULL")).toBe(0);
+    expect(one("SELECT COUNT(*) AS n FROM products WHERE is_new = 1")).toBeGreaterThan(0);
+    expect(one("SELECT COUNT(*) AS n FROM products WHERE product_type IN ('K', 'R')")).toBeGreaterThan(0);
+    expect(db.prepare<[], { pack_type: string }>("SELECT pack_type FROM packs WHERE org_unit = 'acme-au' ORDER BY position").all().map((row) => row.pack_type)).toEqual([
+      "NEW_STARTER",
+      "COMPULSORY",
+      "OPTIONAL",
+      "SELF_PURCHASE",
+    ]);
+    expect(one("SELECT COUNT(*) AS n FROM pack_bundles WHERE pack_id = 'acme-new-starter'")).toBe(3);
+    expect(one("SELECT COUNT(*) AS n FROM packs WHERE org_unit = 'kiwi-nz'")).toBe(1);
+    const hash = db.prepare<[], { hash: string }>("SELECT password_hash AS hash FROM users WHERE uid = 'buyer@acme.example'").get()?.hash;
+    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+  });
+});
