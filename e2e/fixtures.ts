@@ -1,0 +1,290 @@
+/**
+ * Shared Playwright fixtures. Every spec imports `test` and `expect` from here.
+ *
+ * - Automatic accessibility check: every page the test's `page` shows (full loads and client-side
+ *   navigations, plus the final page) is snapshotted as HTML. After the test body, each snapshot is
+ *   re-served, scripts stripped, to a fresh JavaScript-enabled context (axe-core cannot run where
+ *   JavaScript is off) and checked with axe against WCAG 2.2 AA; serious and critical violations
+ *   fail the test.
+ * - JavaScript-state proof: at the end of each test the final page must have hydrated (`js`
+ *   project) or must never have hydrated (`no-js` project).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Browser, type Frame, type Page, type TestInfo } from "@playwright/test";
+import { DEMO_PASSWORD } from "./demo-accounts";
+
+export { expect };
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const FAILING_IMPACTS = new Set(["serious", "critical"]);
+
+interface Snapshot {
+  url: string;
+  html: string;
+  /** Whether the page was shown with JavaScript on (decides how <noscript> is treated). */
+  scripting: boolean;
+}
+
+interface Violation {
+  url: string;
+  id: string;
+  impact: string;
+  help: string;
+  helpUrl: string;
+  targets: string[];
+}
+
+/** True unless the current project turned JavaScript off. */
+export function isJavaScriptEnabled(testInfo: TestInfo = base.info()): boolean {
+  return testInfo.project.use.javaScriptEnabled !== false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// JavaScript state
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * `js` project: waits until the app has hydrated (the root sets `<html data-hydrated="true">`).
+ * `no-js` project: asserts the page never hydrated (no `window.__remixContext`, no data-hydrated).
+ */
+export async function expectJavaScriptState(page: Page, testInfo: TestInfo = base.info()): Promise<void> {
+  if (isJavaScriptEnabled(testInfo)) {
+    await expect(page.locator("html"), `${page.url()} should hydrate with JavaScript on`).toHaveAttribute(
+      "data-hydrated",
+      "true",
+    );
+    return;
+  }
+  const state = await page.evaluate(() => ({
+    remixContext: typeof (window as unknown as { __remixContext?: unknown }).__remixContext,
+    hydrated: document.documentElement.dataset.hydrated ?? null,
+  }));
+  expect(state.remixContext, `${page.url()}: window.__remixContext must not exist with JavaScript off`).toBe(
+    "undefined",
+  );
+  expect(state.hydrated, `${page.url()}: the page must not hydrate with JavaScript off`).not.toBe("true");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in helper
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Signs in through the login form. Stays on the current page when it already is a /login page
+ * (keeps `?redirectTo=` and works for the wholesale origin); otherwise opens /login on baseURL.
+ * Does not wait for the result: assert where the user lands.
+ */
+export async function signIn(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
+  if (!isLoginPage(page.url())) await page.goto("/login");
+  // With JavaScript on, let the app hydrate first so typed values are not lost to hydration.
+  if (isJavaScriptEnabled()) await expectJavaScriptState(page);
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+function isLoginPage(url: string): boolean {
+  try {
+    return new URL(url).pathname === "/login";
+  } catch {
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accessibility
+// ---------------------------------------------------------------------------------------------
+
+function isHttpUrl(url: string): boolean {
+  return url.startsWith("http://") || url.startsWith("https://");
+}
+
+/** Reads the document of `page` as {url, html} in one step; undefined when it cannot. */
+async function takeSnapshot(page: Page, scripting: boolean): Promise<Snapshot | undefined> {
+  if (page.isClosed() || !isHttpUrl(page.url())) return undefined;
+  try {
+    const doc = await page.evaluate(() => ({
+      url: location.href,
+      contentType: document.contentType,
+      html: (document.doctype ? `<!DOCTYPE ${document.doctype.name}>` : "") + document.documentElement.outerHTML,
+    }));
+    if (!isHttpUrl(doc.url) || doc.contentType !== "text/html") return undefined;
+    return { url: doc.url, html: doc.html, scripting };
+  } catch {
+    // The page navigated away or closed while we read it: the next page gets its own snapshot.
+    return undefined;
+  }
+}
+
+/**
+ * The HTML to audit: no scripts (a JavaScript-enabled audit context must show what the server
+ * sent, not re-run the app), and <noscript> content shown when the user had JavaScript off.
+ */
+export function prepareHtmlForAudit(html: string, scripting: boolean): string {
+  let result = html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "")
+    .replace(/<script\b[^>]*\/>/gi, "")
+    .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, "");
+  result = scripting
+    ? result.replace(/<noscript\b[^>]*>[\s\S]*?<\/noscript\s*>/gi, "")
+    : result.replace(/<\/?noscript\b[^>]*>/gi, "");
+  return result;
+}
+
+function withoutHash(url: string): string {
+  const parsed = new URL(url);
+  parsed.hash = "";
+  return parsed.href;
+}
+
+/** Loads one snapshot (scripts stripped) in a fresh JS-enabled context and runs axe on it. */
+async function auditSnapshot(browser: Browser, snapshot: Snapshot): Promise<Violation[]> {
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  try {
+    const documentUrl = withoutHash(snapshot.url);
+    const body = prepareHtmlForAudit(snapshot.html, snapshot.scripting);
+    // Only the document itself is replaced; stylesheets, images and fonts come from the real servers.
+    await context.route(
+      (url) => withoutHash(url.href) === documentUrl,
+      (route) =>
+        route.request().isNavigationRequest()
+          ? route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body })
+          : route.continue(),
+    );
+    const page = await context.newPage();
+    await page.goto(snapshot.url, { waitUntil: "load" });
+    return await runAxe(page, snapshot.url);
+  } finally {
+    await context.close();
+  }
+}
+
+async function runAxe(page: Page, url: string): Promise<Violation[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations
+    .filter((v) => FAILING_IMPACTS.has(v.impact ?? ""))
+    .map((v) => ({
+      url,
+      id: v.id,
+      impact: v.impact ?? "unknown",
+      help: v.help,
+      helpUrl: v.helpUrl,
+      targets: v.nodes.map((node) => node.target.map((t) => (Array.isArray(t) ? t.join(" >>> ") : String(t))).join(" ")),
+    }));
+}
+
+function formatViolations(violations: Violation[]): string {
+  const byUrl = new Map<string, Violation[]>();
+  for (const v of violations) byUrl.set(v.url, [...(byUrl.get(v.url) ?? []), v]);
+  const parts = [`${violations.length} serious/critical accessibility violation(s) (axe, WCAG 2.2 AA):`];
+  for (const [url, list] of byUrl) {
+    parts.push(`\n  ${url}`);
+    for (const v of list) {
+      parts.push(`    - ${v.id} [${v.impact}]: ${v.help} (${v.helpUrl})`);
+      for (const target of v.targets) parts.push(`        ${target}`);
+    }
+  }
+  return parts.join("\n");
+}
+
+async function failOnViolations(violations: Violation[], testInfo: TestInfo): Promise<void> {
+  if (violations.length === 0) return;
+  await testInfo.attach("axe-violations.json", {
+    body: JSON.stringify(violations, null, 2),
+    contentType: "application/json",
+  });
+  throw new Error(formatViolations(violations));
+}
+
+/**
+ * Checks the page as it is now (e.g. with a dialog open). With JavaScript on, axe runs on the live
+ * page; with JavaScript off, on a scripts-stripped copy of its HTML in a JS-enabled context.
+ */
+export async function checkA11y(page: Page, testInfo: TestInfo = base.info()): Promise<void> {
+  let violations: Violation[];
+  if (isJavaScriptEnabled(testInfo)) {
+    violations = await runAxe(page, page.url());
+  } else {
+    const snapshot = await takeSnapshot(page, false);
+    if (!snapshot) throw new Error(`checkA11y: could not read the document of ${page.url()}`);
+    const browser = page.context().browser();
+    if (!browser) throw new Error("checkA11y: the page has no browser");
+    violations = await auditSnapshot(browser, snapshot);
+  }
+  await failOnViolations(violations, testInfo);
+}
+
+/** Records a snapshot of every page shown in `page`. */
+class PageRecorder {
+  private readonly snapshots = new Map<string, Snapshot>();
+  private readonly pending = new Set<Promise<void>>();
+  private readonly onLoad = () => this.track(this.capture());
+  private readonly onNavigated = (frame: Frame) => {
+    if (frame !== this.page.mainFrame()) return;
+    // Covers client-side (same-document) navigations, which fire no 'load': wait for the document
+    // to be loaded (immediate for same-document), give React a moment to render, then read it.
+    this.track(
+      (async () => {
+        try {
+          await this.page.waitForLoadState("load", { timeout: 15_000 });
+          await new Promise((resolve) => setTimeout(resolve, 150));
+        } catch {
+          return;
+        }
+        await this.capture();
+      })(),
+    );
+  };
+
+  constructor(
+    private readonly page: Page,
+    private readonly scripting: boolean,
+  ) {
+    page.on("load", this.onLoad);
+    page.on("framenavigated", this.onNavigated);
+  }
+
+  private track(promise: Promise<void>): void {
+    const settled = promise.catch(() => undefined);
+    this.pending.add(settled);
+    void settled.finally(() => this.pending.delete(settled));
+  }
+
+  async capture(): Promise<void> {
+    const snapshot = await takeSnapshot(this.page, this.scripting);
+    if (!snapshot) return;
+    // Dedupe on what will be audited: the same page before and after hydration is one snapshot.
+    const audited = prepareHtmlForAudit(snapshot.html, snapshot.scripting).replace(/ data-hydrated="[^"]*"/, "");
+    const key = `${withoutHash(snapshot.url)}\n${audited}`;
+    if (!this.snapshots.has(key)) this.snapshots.set(key, snapshot);
+  }
+
+  async stop(): Promise<Snapshot[]> {
+    this.page.off("load", this.onLoad);
+    this.page.off("framenavigated", this.onNavigated);
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+    return [...this.snapshots.values()];
+  }
+}
+
+export const test = base.extend({
+  page: async ({ page, browser }, use, testInfo) => {
+    const recorder = new PageRecorder(page, isJavaScriptEnabled(testInfo));
+
+    await use(page);
+
+    const bodyFailed = testInfo.errors.length > 0 || (testInfo.status !== undefined && testInfo.status !== "passed");
+    if (bodyFailed || page.isClosed()) {
+      await recorder.stop();
+      return;
+    }
+    if (isHttpUrl(page.url())) {
+      await expectJavaScriptState(page, testInfo);
+      await recorder.capture();
+    }
+    const snapshots = await recorder.stop();
+    const violations: Violation[] = [];
+    for (const snapshot of snapshots) violations.push(...(await auditSnapshot(browser, snapshot)));
+    await failOnViolations(violations, testInfo);
+  },
+});

@@ -1,0 +1,78 @@
+import { demoAccount, demoAccounts } from "./demo-accounts";
+import { expect, signIn, test } from "./fixtures";
+import { siteUrl } from "./urls";
+
+const PASSWORD_LABEL = { exact: true } as const;
+
+test.describe("sign in", () => {
+  for (const account of demoAccounts.filter((a) => a.canSignIn)) {
+    test(`${account.name} (${account.site}, ${account.role}) signs in and is welcomed`, async ({ page }) => {
+      const origin = siteUrl(account.site);
+      await page.goto(`${origin}/login`);
+      await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+
+      await signIn(page, account.email);
+
+      await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${account.firstName}` })).toBeVisible();
+      await expect(page).toHaveURL(`${origin}/`);
+      await expect(page.getByRole("link", { name: "Log out" })).toBeVisible();
+    });
+  }
+
+  test("a wrong password shows the error summary and keeps the e-mail address", async ({ page }) => {
+    const email = demoAccount("approver@acme.example").email;
+    await page.goto("/login");
+    await signIn(page, email, "not-the-password");
+
+    const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+    await expect(summary).toBeVisible();
+    // A form-level message: listed in the summary (field messages are links to their fields).
+    await expect(summary.getByText("Bad credentials. Please login again.")).toBeVisible();
+    await expect(page).toHaveTitle(/^Error: /);
+    await expect(page).toHaveURL(/\/login(\?|$)/);
+    await expect(page.getByLabel("Email address")).toHaveValue(email);
+    await expect(page.getByLabel("Password", PASSWORD_LABEL)).toHaveValue("");
+
+    // Still signed out.
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/login(\?|$)/);
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  });
+
+  test("submitting the empty form shows a required error for each field", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+    await page.getByRole("button", { name: "Sign in" }).click();
+
+    const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+    await expect(summary).toBeVisible();
+    const links = summary.getByRole("link", { name: "This field is required." });
+    await expect(links).toHaveCount(2);
+    await expect(page).toHaveTitle(/^Error: /);
+
+    // Each summary link points at something on the page (the field it is about).
+    for (const href of await links.evaluateAll((els) => els.map((el) => el.getAttribute("href") ?? ""))) {
+      expect(href, "error summary links are in-page links").toMatch(/^#.+/);
+      await expect(page.locator(`[id="${href.slice(1)}"]`)).toHaveCount(1);
+    }
+    await expect(page.getByLabel("Email address")).toHaveValue("");
+    await expect(page.getByLabel("Password", PASSWORD_LABEL)).toHaveValue("");
+  });
+
+  test("a disabled account cannot sign in", async ({ page }) => {
+    const disabled = demoAccounts.find((a) => !a.canSignIn);
+    expect(disabled, "the demo data has a disabled account").toBeDefined();
+    await page.goto("/login");
+    await signIn(page, disabled?.email ?? "");
+
+    const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+    await expect(summary).toBeVisible();
+    await expect(summary.getByText("User is disabled. Please contact administration.")).toBeVisible();
+    await expect(page).toHaveTitle(/^Error: /);
+    await expect(page.getByLabel("Email address")).toHaveValue(disabled?.email ?? "");
+
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/login(\?|$)/);
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  });
+});

@@ -1,0 +1,99 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { BACKEND_PORT, BACKEND_URL, CORPORATE_PORT, CORPORATE_URL, OCC_BASE_URL, WHOLESALE_PORT, WHOLESALE_URL } from "./e2e/urls";
+
+const isCI = Boolean(process.env.CI);
+
+/**
+ * The e2e backend's SQLite file: E2E_BACKEND_DB (npm test sets it to a fresh temporary directory),
+ * otherwise a new temporary file made here once. The config is evaluated in the main process and
+ * again in every worker: setting process.env makes the workers reuse the main process's file.
+ */
+function e2eBackendDb(): string {
+  const fromEnv = process.env.E2E_BACKEND_DB?.trim();
+  if (fromEnv) return fromEnv;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "uniform-e2e-"));
+  const file = path.join(dir, "backend.sqlite");
+  process.env.E2E_BACKEND_DB = file;
+  // Only the process that made the directory removes it (web servers are stopped before exit).
+  process.on("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
+  return file;
+}
+
+const backendDb = e2eBackendDb();
+
+/** Fixed, test-only secret: e2e runs must not depend on a developer's .session-secret. */
+const E2E_SESSION_SECRET = "e2e-only-session-secret-0123456789abcdef0123456789abcdef";
+
+const WEB_SERVER_TIMEOUT = 120_000;
+
+function storefront(site: "corporate" | "wholesale", port: number, url: string) {
+  return {
+    name: site,
+    command: "node server.mjs",
+    url: `${url}/login`,
+    env: {
+      PORT: String(port),
+      SITE_TYPE: site,
+      NODE_ENV: "production",
+      SESSION_SECRET: E2E_SESSION_SECRET,
+      OCC_BASE_URL,
+    },
+    reuseExistingServer: !isCI,
+    timeout: WEB_SERVER_TIMEOUT,
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },
+  };
+}
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: 0,
+  workers: isCI ? 2 : undefined,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: CORPORATE_URL,
+    browserName: "chromium",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false } },
+  ],
+  webServer: [
+    {
+      name: "backend",
+      command: "node --import tsx backend/src/main.ts",
+      url: `${BACKEND_URL}/health`,
+      env: {
+        BACKEND_PORT: String(BACKEND_PORT),
+        BACKEND_HOST: "127.0.0.1",
+        BACKEND_DB: backendDb,
+        BACKEND_DEV_OUTBOX: "1",
+      },
+      reuseExistingServer: !isCI,
+      timeout: WEB_SERVER_TIMEOUT,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    },
+    storefront("corporate", CORPORATE_PORT, CORPORATE_URL),
+    storefront("wholesale", WHOLESALE_PORT, WHOLESALE_URL),
+  ],
+});
