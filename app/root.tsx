@@ -28,9 +28,14 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = ({ error }) => [{ title: error ? errorPageTitle(error) : "Uniform Store" }];
 
+function hasMessage(data: unknown): data is { message: string } {
+  return typeof data === "object" && data !== null && typeof (data as { message?: unknown }).message === "string";
+}
+
 function errorPageTitle(error: unknown): string {
   if (isRouteErrorResponse(error) && error.status === 404) return messages.notFoundTitle;
   if (isRouteErrorResponse(error) && error.status === 403) return "Access denied";
+  if (isRouteErrorResponse(error) && error.status >= 500) return "Sorry, there is a problem";
   return messages.unknownError;
 }
 
@@ -116,6 +121,7 @@ export function ErrorBoundary() {
   let body: string = messages.pageLoadFailed;
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) body = messages.notFoundBody;
+    else if (hasMessage(error.data)) body = error.data.message; // catalogue text from backend-errors.server.ts
     else if (error.status === 403) body = messages.forbidden;
     else if (error.status === 500) body = messages.internalServerError;
   }

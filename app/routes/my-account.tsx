@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { getOcc, requireUser } from "~/lib/auth.server";
+import { withBackendErrors } from "~/lib/backend-errors.server";
 import { getCurrentUser } from "~/lib/occ/users.server";
 import { pageTitle } from "~/lib/page-title";
 import { type Role } from "~/lib/roles";
@@ -16,7 +17,7 @@ const ROLE_LABELS: Record<Role, string> = {
   admin: "Administrator",
 };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = withBackendErrors(async ({ request, context }: LoaderFunctionArgs) => {
   const sessionUser = await requireUser(request, context);
   const user = await getCurrentUser(await getOcc(request, context));
   return {
@@ -26,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     country: user.orgUnit?.country?.name ?? user.orgUnit?.country?.isocode ?? null,
     roles: sessionUser.roles.map((role) => ROLE_LABELS[role]),
   };
-}
+});
 
 export default function MyAccount() {
   const account = useLoaderData<typeof loader>();
