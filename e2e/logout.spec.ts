@@ -13,6 +13,11 @@ async function expectSignedOut(page: Page) {
   await expect(page).toHaveURL(/\/login(\?|$)/);
   await expect(page.getByRole("status").filter({ hasText: "You have been signed out." })).toBeVisible();
 
+  // A flash message is shown once: a reload no longer shows it.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  await expect(page.getByText("You have been signed out.")).toHaveCount(0);
+
   await page.goto("/");
   const url = new URL(page.url());
   expect(url.pathname, "a guarded page needs signing in again").toBe("/login");

@@ -75,4 +75,21 @@ test.describe("sign in", () => {
     await expect(page).toHaveURL(/\/login(\?|$)/);
     await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
   });
+
+  test("an account is refused on the other site with the catalogue's forbidden text", async ({ page }) => {
+    const forbidden =
+      "You are not authorized to perform this action. Please contact your administrator if you think this is a mistake.";
+    for (const [email, site] of [
+      ["buyer@wholesale.example", "corporate"],
+      ["buyer@acme.example", "wholesale"],
+    ] as const) {
+      await page.goto(`${siteUrl(site)}/login`);
+      await signIn(page, email);
+      const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+      await expect(summary.getByText(forbidden)).toBeVisible();
+      await expect(page.getByLabel("Email address")).toHaveValue(email);
+      await page.goto(`${siteUrl(site)}/`);
+      await expect(page).toHaveURL(/\/login(\?|$)/);
+    }
+  });
 });

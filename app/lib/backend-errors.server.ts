@@ -19,16 +19,16 @@ export function backendErrorResponse(error: OccError): Response {
 }
 
 /**
- * Wraps a loader or action so an `OccError` it does not catch itself is shown with its
- * catalogue text. Routes that show field errors catch `OccError` before it gets here.
+ * For `.catch()` on backend calls a loader does not handle itself:
+ * `const user = await getCurrentUser(occ).catch(throwBackendError);`
+ * (`Promise.all([...]).catch(throwBackendError)` for parallel calls). An `OccError` becomes the
+ * catalogue error response; anything else (a redirect to sign-in, a bug) is rethrown unchanged.
+ * Routes that show field errors catch `OccError` themselves instead.
+ *
+ * Not a loader wrapper on purpose: the classic compiler only drops `export function loader`
+ * from browser bundles, not `export const loader = wrap(...)`.
  */
-export function withBackendErrors<Args extends unknown[], Result>(fn: (...args: Args) => Promise<Result>) {
-  return async (...args: Args): Promise<Result> => {
-    try {
-      return await fn(...args);
-    } catch (error) {
-      if (isOccError(error)) throw backendErrorResponse(error);
-      throw error;
-    }
-  };
+export function throwBackendError(error: unknown): never {
+  if (isOccError(error)) throw backendErrorResponse(error);
+  throw error;
 }

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { getOcc, requireUser } from "~/lib/auth.server";
-import { withBackendErrors } from "~/lib/backend-errors.server";
+import { throwBackendError } from "~/lib/backend-errors.server";
 import { getCurrentUser } from "~/lib/occ/users.server";
 import { pageTitle } from "~/lib/page-title";
 import { type Role } from "~/lib/roles";
@@ -17,9 +17,9 @@ const ROLE_LABELS: Record<Role, string> = {
   admin: "Administrator",
 };
 
-export const loader = withBackendErrors(async ({ request, context }: LoaderFunctionArgs) => {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const sessionUser = await requireUser(request, context);
-  const user = await getCurrentUser(await getOcc(request, context));
+  const user = await getCurrentUser(await getOcc(request, context)).catch(throwBackendError);
   return {
     name: `${user.firstName} ${user.lastName}`.trim(),
     email: user.displayUid ?? user.uid,
@@ -27,7 +27,8 @@ export const loader = withBackendErrors(async ({ request, context }: LoaderFunct
     country: user.orgUnit?.country?.name ?? user.orgUnit?.country?.isocode ?? null,
     roles: sessionUser.roles.map((role) => ROLE_LABELS[role]),
   };
-});
+}
+
 
 export default function MyAccount() {
   const account = useLoaderData<typeof loader>();
