@@ -1,6 +1,11 @@
 import { PassThrough } from "node:stream";
 import { randomBytes } from "node:crypto";
-import { type AppLoadContext, type EntryContext, createReadableStreamFromReadable } from "@remix-run/node";
+import {
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+  createReadableStreamFromReadable,
+} from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -40,6 +45,16 @@ export async function finalizeResponse(response: Response, context: AppLoadConte
   if (context.serverTimings.length > 0) headers.set("Server-Timing", formatServerTiming(context.serverTimings));
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
+
+/**
+ * Server-side logging of loader/action/render errors. A browser that went away (navigation,
+ * closed tab) aborts its request: that is not an error worth logging. Thrown responses
+ * (redirects, 403, 404, catalogue errors) never reach here.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  console.error(error);
+};
 
 export default function handleRequest(
   request: Request,

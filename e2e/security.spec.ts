@@ -113,6 +113,15 @@ test.describe("security headers", () => {
   });
 });
 
+test.describe("Server-Timing", () => {
+  test("a document lists each backend call it made", async ({ page }) => {
+    await signInAsBuyer(page);
+    const response = await page.goto("/my-account");
+    const timing = response?.headers()["server-timing"] ?? "";
+    expect(timing, "Server-Timing on the document").toMatch(/occ-\d+;desc="GET orgUsers\/current";dur=\d+(\.\d+)?/);
+  });
+});
+
 test.describe("JavaScript state", () => {
   test("the login page proves whether JavaScript ran", async ({ page }, testInfo) => {
     await page.goto("/login");
