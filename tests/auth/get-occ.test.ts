@@ -18,6 +18,7 @@ import {
 } from "../mocks/handlers";
 import { server, useMswServer } from "../mocks/server";
 import { cookiePair, pageRequest, sessionCookie, signedInData, useTestEnv } from "../mocks/session";
+import { rejection } from "../mocks/rejection";
 
 useTestEnv();
 useMswServer();
@@ -46,15 +47,6 @@ async function committedSessionCookies(context: RequestContext): Promise<string[
   const headers = new Headers();
   await hook(headers);
   return headers.getSetCookie();
-}
-
-async function thrown(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected the call to throw");
 }
 
 const refreshed = () => HttpResponse.json(tokenJson({ access_token: "access-new", refresh_token: "refresh-new", expires_in: 600 }));
@@ -149,7 +141,7 @@ describe("getOcc", () => {
     const context = createRequestContext("nonce");
 
     const occ = await getOcc(pageRequest("http://store.test/orders?page=2", cookie), context);
-    const error = await thrown(getCurrentUser(occ));
+    const error = await rejection(getCurrentUser(occ));
 
     expect(error).toBeInstanceOf(Response);
     const response = error as Response;
@@ -171,7 +163,7 @@ describe("getOcc", () => {
     const cookie = await sessionCookie(signedInData());
 
     const occ = await getOcc(pageRequest("http://store.test/my-account", cookie), createRequestContext("nonce"));
-    const error = await thrown(getCurrentUser(occ));
+    const error = await rejection(getCurrentUser(occ));
 
     expect(error).toBeInstanceOf(Response);
     expect((error as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fmy-account");
@@ -183,7 +175,7 @@ describe("getOcc", () => {
     const cookie = await sessionCookie(signedInData());
 
     const occ = await getOcc(pageRequest("http://store.test/my-account", cookie), createRequestContext("nonce"));
-    const error = await thrown(getCurrentUser(occ));
+    const error = await rejection(getCurrentUser(occ));
 
     expect(error).toBeInstanceOf(OccError);
     expect((error as OccError).kind).toBe("network");

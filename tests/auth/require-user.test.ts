@@ -2,23 +2,9 @@ import { describe, expect, it } from "vitest";
 import { getOptionalUser, redirectIfSignedIn, requireUser } from "~/lib/auth.server";
 import { createRequestContext } from "~/lib/request-context.server";
 import { pageRequest, sessionCookie, sessionUser, signedInData, useTestEnv } from "../mocks/session";
+import { thrownResponse } from "../mocks/rejection";
 
 useTestEnv();
-
-async function thrown(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected the guard to throw");
-}
-
-async function thrownResponse(promise: Promise<unknown>): Promise<Response> {
-  const error = await thrown(promise);
-  expect(error).toBeInstanceOf(Response);
-  return error as Response;
-}
 
 describe("requireUser", () => {
   it("sends an anonymous visitor to /login?redirectTo=<path and query>", async () => {

@@ -6,6 +6,7 @@ import { OccError } from "~/lib/occ/errors";
 import { type ServerTiming } from "~/lib/occ/server-timing";
 import { htmlPage, oauthError, REVOKE_URL, revokeEndpoint, TOKEN_URL, tokenEndpoint, tokenJson } from "../mocks/handlers";
 import { server, useMswServer } from "../mocks/server";
+import { rejection } from "../mocks/rejection";
 
 useMswServer();
 
@@ -18,15 +19,6 @@ const config: OAuthConfig = {
 };
 
 const password = { grantType: "password", username: "buyer@acme.example", password: "s3cret&=+" } as const;
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected the promise to reject");
-}
 
 describe("requestToken", () => {
   it("posts the password grant form-encoded to tokenUrl and returns the parsed token", async () => {

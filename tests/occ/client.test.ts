@@ -8,6 +8,7 @@ import { formatServerTiming, type ServerTiming } from "~/lib/occ/server-timing";
 import { getCurrentUser } from "~/lib/occ/users.server";
 import { currentUserJson, htmlPage, OCC_BASE_URL, occError, recordRequest, type RecordedRequest } from "../mocks/handlers";
 import { server, useMswServer } from "../mocks/server";
+import { rejection } from "../mocks/rejection";
 
 useMswServer();
 
@@ -45,15 +46,6 @@ function route(
   });
   server.use(handler);
   return calls;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected the promise to reject");
 }
 
 async function occRejection(promise: Promise<unknown>): Promise<OccError> {

@@ -5,6 +5,7 @@ import { messages } from "~/lib/messages";
 import { createRequestContext } from "~/lib/request-context.server";
 import { loader as homeLoader } from "~/routes/_index";
 import { OCC_BASE_URL, currentUserJson, htmlPage } from "../mocks/handlers";
+import { thrownResponse } from "../mocks/rejection";
 import { server, useMswServer } from "../mocks/server";
 import { pageRequest, sessionCookie, signedInData, useTestEnv } from "../mocks/session";
 
@@ -24,16 +25,6 @@ async function loadHome(): Promise<unknown> {
   return homeLoader(args);
 }
 
-async function thrownResponse(): Promise<Response> {
-  const thrown = await loadHome().then(
-    () => {
-      throw new Error("the loader should have failed");
-    },
-    (error: unknown) => error,
-  );
-  expect(thrown).toBeInstanceOf(Response);
-  return thrown as Response;
-}
 
 describe("home loader and backend faults", () => {
   it("loads the welcome from the current user when the backend answers", async () => {
@@ -48,14 +39,14 @@ describe("home loader and backend faults", () => {
     [403, messages.forbidden],
   ])("a %i from the backend shows its catalogue text", async (status, text) => {
     server.use(http.get(CURRENT_USER, () => htmlPage(status)));
-    const response = await thrownResponse();
+    const response = await thrownResponse(loadHome());
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual({ message: text });
   });
 
   it("an unreachable backend is a bad gateway", async () => {
     server.use(http.get(CURRENT_USER, () => HttpResponse.error()));
-    const response = await thrownResponse();
+    const response = await thrownResponse(loadHome());
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ message: messages.badGateway });
   });
@@ -65,7 +56,7 @@ describe("home loader and backend faults", () => {
     server.use(
       http.get(CURRENT_USER, () => new HttpResponse("{not json", { headers: { "Content-Type": "application/json" } })),
     );
-    const response = await thrownResponse();
+    const response = await thrownResponse(loadHome());
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ message: messages.unknownError });
     expect(String(log.mock.calls[0]?.[0])).toContain("orgUsers/current");
