@@ -34,8 +34,8 @@ function hasMessage(data: unknown): data is { message: string } {
 
 function errorPageTitle(error: unknown): string {
   if (isRouteErrorResponse(error) && error.status === 404) return messages.notFoundTitle;
-  if (isRouteErrorResponse(error) && error.status === 403) return "Access denied";
-  if (isRouteErrorResponse(error) && error.status >= 500) return "Sorry, there is a problem";
+  if (isRouteErrorResponse(error) && error.status === 403) return messages.forbiddenTitle;
+  if (isRouteErrorResponse(error) && error.status >= 500) return messages.serverErrorTitle;
   return messages.unknownError;
 }
 

@@ -31,6 +31,8 @@ export const messages = {
   // Our own texts where the spec is silent (documented in README).
   signedOut: "You have been signed out.",
   notFoundTitle: "Page not found",
+  forbiddenTitle: "Access denied",
+  serverErrorTitle: "Sorry, there is a problem",
   notFoundBody: "The page you were looking for does not exist or has moved.",
   errorSummaryTitle: "There is a problem",
   tooManyRequests: "Too many attempts. Please wait a minute and try again.",
