@@ -1,10 +1,12 @@
 /**
  * Where the e2e stack listens. Off the `npm start` ports (4000/3000/3001) so a running
- * evaluation stack does not clash with a test run.
+ * evaluation stack does not clash with a test run. `E2E_PORT_BASE` moves all three (backend at
+ * base+1000, corporate at base, wholesale at base+1) so parallel checkouts can test side by side.
  */
-export const BACKEND_PORT = 4100;
-export const CORPORATE_PORT = 3100;
-export const WHOLESALE_PORT = 3101;
+const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+export const BACKEND_PORT = base + 1000;
+export const CORPORATE_PORT = base;
+export const WHOLESALE_PORT = base + 1;
 
 export const BACKEND_URL = `http://127.0.0.1:${BACKEND_PORT}`;
 export const OCC_BASE_URL = `${BACKEND_URL}/occ/v2`;
