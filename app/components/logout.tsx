@@ -1,13 +1,14 @@
 import { Form, Link } from "@remix-run/react";
-import { setNonce } from "get-nonce";
-import { Dialog } from "radix-ui";
-import { type MouseEvent, useRef, useState } from "react";
+import { type MouseEvent, type ReactNode, Suspense, lazy, useRef, useState } from "react";
 import { CsrfInput } from "~/components/security-inputs";
+import { shareCspNonce } from "~/lib/csp-nonce.client";
 
 export const LOGOUT_QUESTION = "Are you sure you want to log out?";
 
+const LogoutDialog = lazy(() => import("~/components/logout-dialog"));
+
 /** The POST form that signs out; the same form serves the /logout page and the dialog. */
-export function LogoutForm({ label, cancel }: { label: string; cancel: React.ReactNode }) {
+export function LogoutForm({ label, cancel }: { label: string; cancel: ReactNode }) {
   return (
     <Form method="post" action="/logout" className="logout-form">
       <CsrfInput />
@@ -23,51 +24,31 @@ export function LogoutForm({ label, cancel }: { label: string; cancel: React.Rea
 
 /**
  * The header's 'Log out' link. Without JS it goes to the /logout confirmation page; with JS it
- * opens the confirmation as a dialog (Radix Dialog: focus trapped, Escape closes, focus returns
- * to the link). 620 px wide on desktop, full width at 768 px or less (spec part 1 §2).
+ * opens the same confirmation as a dialog, loaded on first click.
  */
-export function LogoutLink({ label = "Log out" }: { label?: string }) {
+export function LogoutLink({ label = "Log out", className }: { label?: string; className?: string }) {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const linkRef = useRef<HTMLAnchorElement>(null);
 
   function openDialog(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    // The dialog's scroll lock injects a <style>: give it this page's CSP nonce.
-    const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
-    if (nonce) setNonce(nonce);
+    shareCspNonce();
+    setUsed(true);
     setOpen(true);
   }
 
   return (
     <>
-      <Link to="/logout" ref={linkRef} onClick={openDialog} className="site-header__link">
+      <Link to="/logout" ref={linkRef} onClick={openDialog} className={className ?? "site-header__link"}>
         {label}
       </Link>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="dialog-overlay" />
-          <Dialog.Content
-            className="dialog dialog--logout"
-            aria-describedby="logout-dialog-question"
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              linkRef.current?.focus();
-            }}
-          >
-            <Dialog.Title className="dialog__title">{label}</Dialog.Title>
-            <p id="logout-dialog-question">{LOGOUT_QUESTION}</p>
-            <LogoutForm
-              label={label}
-              cancel={
-                <Dialog.Close className="button button--secondary" type="button">
-                  Cancel
-                </Dialog.Close>
-              }
-            />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {used ? (
+        <Suspense fallback={null}>
+          <LogoutDialog label={label} open={open} onOpenChange={setOpen} returnFocusTo={linkRef} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,31 @@
+/**
+ * Pagination window (spec part 1 §9, part 2 §9): at most 5 page links with previous and next
+ * only (no first/last). Pages are 0-based, as in OCC; labels are 1-based.
+ */
+export const PAGE_LINKS = 5;
+
+export interface PaginationWindow {
+  pages: number[];
+  previous: number | null;
+  next: number | null;
+}
+
+export function paginationWindow(currentPage: number, totalPages: number, size = PAGE_LINKS): PaginationWindow {
+  if (totalPages <= 0) return { pages: [], previous: null, next: null };
+  const current = Math.min(Math.max(0, Math.floor(currentPage)), totalPages - 1);
+  const count = Math.min(size, totalPages);
+  let start = current - Math.floor(count / 2);
+  start = Math.max(0, Math.min(start, totalPages - count));
+  return {
+    pages: Array.from({ length: count }, (_, i) => start + i),
+    previous: current > 0 ? current - 1 : null,
+    next: current < totalPages - 1 ? current + 1 : null,
+  };
+}
+
+/** 'Showing a-b of n results' numbers for a 0-based page (spec part 1 §2, §8). */
+export function resultRange(currentPage: number, pageSize: number, totalResults: number) {
+  if (totalResults === 0) return { from: 0, to: 0, total: 0 };
+  const from = currentPage * pageSize + 1;
+  return { from, to: Math.min(totalResults, from + pageSize - 1), total: totalResults };
+}
