@@ -20,9 +20,15 @@ import { hasFormErrors } from "~/lib/form-errors.server";
 import { messages } from "~/lib/messages";
 import { getSession, markSessionChanged } from "~/lib/session.server";
 import stylesheet from "~/styles/app.css";
+import productStylesheet from "~/styles/product.css";
+import searchStylesheet from "~/styles/search.css";
+import shellStylesheet from "~/styles/shell.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: shellStylesheet },
+  { rel: "stylesheet", href: searchStylesheet },
+  { rel: "stylesheet", href: productStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
