@@ -57,3 +57,18 @@ export function productJson(overrides: Record<string, unknown> = {}) {
 export function product(overrides: Record<string, unknown> = {}): Product {
   return ProductSchema.parse(productJson(overrides));
 }
+
+/** `GET users/current/carts/current` as the backend answers it. */
+export function cartJson(overrides: Record<string, unknown> = {}) {
+  return {
+    code: "00001",
+    guid: "b5f0",
+    totalItems: 2,
+    totalUnitCount: 5,
+    entries: [
+      { entryNumber: 0, quantity: 3, product: { code: "POL-CL-NAVY-M", name: "Classic Polo" } },
+      { entryNumber: 1, quantity: 2, product: { code: "POL-CL-NAVY-L", name: "Classic Polo" } },
+    ],
+    ...overrides,
+  };
+}

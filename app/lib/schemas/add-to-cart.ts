@@ -18,7 +18,8 @@ export const AddToCartSchema = z.object({
     .string({ required_error: messages.required })
     .trim()
     .min(1, messages.required)
-    .regex(/^\d{1,4}$/, messages.quantityRange)
+    // Each step only runs when the previous passed: one message per field.
+    .pipe(z.string().regex(/^\d{1,4}$/, messages.quantityRange))
     .transform(Number)
     .pipe(z.number().int().min(MIN_QUANTITY, messages.quantityRange).max(MAX_QUANTITY, messages.quantityRange)),
   /** One-time token of this form rendering: a repeated submission adds nothing (see submission-ledger.server.ts). */
