@@ -77,7 +77,13 @@ export function addToCartErrorMessage(error: OccError): { field: "quantity" | nu
   if (illegalState && /base product/i.test(illegalState.message)) {
     return { field: null, message: messages.baseProductNotAddable };
   }
-  if (detail("InsufficientStockError")) return { field: null, message: messages.outOfStockNotAddable };
+  const stock = detail("InsufficientStockError");
+  if (stock) {
+    // 'Product X is out of stock' (none left) or 'Only n … are in stock' (fewer than asked for).
+    return /out of stock/i.test(stock.message) || !stock.message
+      ? { field: null, message: messages.outOfStockNotAddable }
+      : { field: "quantity", message: messages.notEnoughStock };
+  }
   const validation = error.details.find((d) => d.type === "ValidationError" && d.subject === "quantity");
   if (validation) return { field: "quantity", message: messages.quantityRange };
   if (detail("UnknownIdentifierError") && error.status === 400) return { field: null, message: messages.itemNotFound };

@@ -52,6 +52,7 @@ export const messages = {
   lowStockNoCount: "Low stock",
   outOfStock: "Out of stock",
   outOfStockNotAddable: "This item is out of stock and cannot be added to the cart.",
+  notEnoughStock: "There is not enough stock of this item for that quantity. Enter a smaller quantity.",
   quantityRange: "Enter a quantity between 1 and 999.",
   chooseOptions: "Choose an option in each group to see stock and the price of that item.",
   combinationUnavailable: "This combination is not available. Choose another option.",

@@ -23,8 +23,16 @@ describe("add-to-cart errors → catalogue texts", () => {
     );
   });
 
-  it("out of stock → the out-of-stock text", () => {
+  it("out of stock → the out-of-stock text; fewer in stock than asked for → next to the quantity", () => {
     expect(addToCartErrorMessage(error(400, { type: "InsufficientStockError" })).message).toBe(messages.outOfStockNotAddable);
+    expect(
+      addToCartErrorMessage(error(400, { type: "InsufficientStockError", message: "Product VST-CL-HIVIS-ORANGE-S is out of stock" })),
+    ).toEqual({ field: null, message: messages.outOfStockNotAddable });
+    expect(
+      addToCartErrorMessage(
+        error(400, { type: "InsufficientStockError", message: "Only 3 of product POL-CL-NAVY-M are in stock (the cart would hold 5)" }),
+      ),
+    ).toEqual({ field: "quantity", message: messages.notEnoughStock });
   });
 
   it("a quantity validation error belongs to the quantity field", () => {

@@ -209,7 +209,7 @@ describe("add to cart action", () => {
   it("lets a failed submission be sent again with the same token", async () => {
     let fail = true;
     const added = cartBackend((body, quantity) =>
-      fail ? occError(400, [{ type: "InsufficientStockError", message: "out" }]) : okEntry(body, quantity),
+      fail ? occError(400, [{ type: "InsufficientStockError", message: "Product POL-CL-NAVY-M is out of stock" }]) : okEntry(body, quantity),
     );
     const fields = form();
     expect((await post(fields)).result).toMatchObject({ data: { formErrors: [messages.outOfStockNotAddable] } });
