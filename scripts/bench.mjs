@@ -147,6 +147,7 @@ async function backendJson(pathAndQuery) {
 /** Home, search results, a category and a product page, found from the seeded catalogue. */
 async function discoverPages(cookie) {
   const pages = [
+    { name: "login (anonymous)", path: "/login", anonymous: true },
     { name: "home", path: "/" },
     { name: "search results", path: "/search/polo" },
   ];
@@ -227,7 +228,8 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function measure(page, cookie) {
+async function measure(page, signedInCookie) {
+  const cookie = page.anonymous ? "" : signedInCookie;
   const url = `${origin}${page.path}`;
   const headers = { Cookie: cookie, "Accept-Encoding": "identity" };
   const first = await fetch(url, { headers, redirect: "manual" });
