@@ -1,19 +1,18 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ErrorSummary, type SummaryError } from "~/components/error-summary";
 import { Field } from "~/components/field";
+import { useLazyValidator } from "~/components/use-lazy-validator";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
 import { redirectIfSignedIn, signIn } from "~/lib/auth.server";
 import { readForm } from "~/lib/csrf.server";
 import { markFormErrors } from "~/lib/form-errors.server";
-import { OAuthError } from "~/lib/occ/authentication.server";
-import { isOccError } from "~/lib/occ/errors";
 import { pageTitle } from "~/lib/page-title";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { LoginSchema } from "~/lib/schemas/login";
+import { type LoginForm } from "~/lib/schemas/login";
+import { parseLoginForm, signInErrorMessage } from "~/lib/schemas/login.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Sign in", matches) }];
 
@@ -26,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request, { honeypot: true });
-  const submission = parseWithZod(formData, { schema: LoginSchema });
+  const submission = parseLoginForm(formData);
   if (submission.status !== "success") {
     markFormErrors(context);
     return submission.reply({ hideFields: ["password"] });
@@ -36,9 +35,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const cookie = await signIn(request, context, { email, password, billTo });
     return redirect(safeRedirect(redirectTo), { headers: { "Set-Cookie": cookie } });
   } catch (error) {
-    if (!(error instanceof OAuthError) && !isOccError(error)) throw error;
+    const message = signInErrorMessage(error);
+    if (message === null) throw error;
     markFormErrors(context);
-    return submission.reply({ formErrors: [error.userMessage], hideFields: ["password"] });
+    return submission.reply({ formErrors: [message], hideFields: ["password"] });
   }
 }
 
@@ -51,13 +51,13 @@ export default function LoginRoute() {
   useEffect(() => {
     if (lastResult?.status === "error" && passwordRef.current) passwordRef.current.value = "";
   }, [lastResult]);
-  const [form, fields] = useForm({
+  const validation = useLazyValidator(() => import("~/lib/schemas/login.validate"));
+  const [form, fields] = useForm<LoginForm>({
     id: "login",
     lastResult,
-    constraint: getZodConstraint(LoginSchema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    onValidate: validation.onValidate,
   });
 
   const errors: SummaryError[] = [
@@ -70,7 +70,7 @@ export default function LoginRoute() {
     <div className="narrow">
       <h1>Sign in</h1>
       <ErrorSummary errors={errors} />
-      <Form method="post" {...getFormProps(form)} className="stack">
+      <Form method="post" {...getFormProps(form)} className="stack" onFocus={validation.load}>
         <CsrfInput />
         <HoneypotFields />
         <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -78,13 +78,19 @@ export default function LoginRoute() {
         <Field
           label="Email address"
           errors={fields.email.errors}
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "username", spellCheck: false }}
+          inputProps={{
+            ...getInputProps(fields.email, { type: "email" }),
+            required: true,
+            autoComplete: "username",
+            spellCheck: false,
+          }}
         />
         <Field
           label="Password"
           errors={fields.password.errors}
           inputProps={{
             ...getInputProps(fields.password, { type: "password" }),
+            required: true,
             autoComplete: "current-password",
             ref: passwordRef,
           }}

@@ -1,0 +1,314 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: builds the storefront, starts the reference backend (fresh temp database) and
+ * the corporate site in production mode, signs in as the demo buyer, then for each key page
+ * prints:
+ *   - first-load JS: every script a cold load fetches (modulepreload, module imports followed
+ *     statically; lazy `import()` chunks excluded), gzip;
+ *   - HTML: the document, gzip;
+ *   - p50 / p95 latency and requests per second under autocannon (10 connections, 10 s);
+ *   - backend time: the sum of the Server-Timing entries (median of 5 requests).
+ * Budgets (issue 3): first-load JS ≤ 100 KB gzip, HTML ≤ 50 KB gzip. Exits 1 when one is missed.
+ *
+ * Options (env): BENCH_PORT_BASE (3600: site there, backend at +1000), BENCH_DURATION (10 s),
+ * BENCH_CONNECTIONS (10), BENCH_SITE (corporate | wholesale), BENCH_SKIP_BUILD=1.
+ * This is a measurement script, not a test: timings depend on the machine.
+ */
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import autocannon from "autocannon";
+import { DEMO_PASSWORD } from "./lib/demo-accounts.mjs";
+import { Supervisor, assertPortsFree, bold, log, waitForUrl } from "./lib/processes.mjs";
+import { ROOT_DIR } from "./lib/stack.mjs";
+
+const JS_BUDGET_KB = 100;
+const HTML_BUDGET_KB = 50;
+
+const site = process.env.BENCH_SITE === "wholesale" ? "wholesale" : "corporate";
+const portBase = Number(process.env.BENCH_PORT_BASE ?? 3600);
+const sitePort = portBase;
+const backendPort = portBase + 1000;
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const origin = `http://127.0.0.1:${sitePort}`;
+const backendOrigin = `http://127.0.0.1:${backendPort}`;
+const account = site === "wholesale" ? "buyer@wholesale.example" : "buyer@acme.example";
+
+const kb = (bytes) => bytes / 1024;
+const gzipSize = (buffer) => zlib.gzipSync(buffer).length;
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== "1") {
+    log("building the storefront (remix build)…");
+    const build = spawnSync(path.join(ROOT_DIR, "node_modules/.bin/remix"), ["build"], { cwd: ROOT_DIR, stdio: "inherit" });
+    if (build.status !== 0) throw new Error("remix build failed");
+  }
+  await assertPortsFree([
+    { port: sitePort, label: `${site} site`, env: "BENCH_PORT_BASE" },
+    { port: backendPort, label: "backend", env: "BENCH_PORT_BASE" },
+  ]);
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "uniform-bench-"));
+  process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const supervisor = new Supervisor({ title: "bench" });
+  const quiet = { ...process.env, NO_COLOR: "1" };
+  const backend = supervisor.start("backend", process.execPath, ["--import", "tsx", "backend/src/main.ts"], {
+    cwd: ROOT_DIR,
+    env: { ...quiet, BACKEND_PORT: String(backendPort), BACKEND_HOST: "127.0.0.1", BACKEND_DB: path.join(dataDir, "bench.sqlite") },
+  });
+  await waitForUrl(`${backendOrigin}/health`, { child: backend });
+  const storefront = supervisor.start(site, process.execPath, ["server.mjs"], {
+    cwd: ROOT_DIR,
+    env: {
+      ...quiet,
+      NODE_ENV: "production",
+      PORT: String(sitePort),
+      SITE_TYPE: site,
+      OCC_BASE_URL: `${backendOrigin}/occ/v2`,
+      OCC_BASE_SITE: site,
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+    },
+  });
+  await waitForUrl(`${origin}/login`, { child: storefront });
+
+  let exitCode = 0;
+  try {
+    const cookie = await signIn(account);
+    const pages = await discoverPages(cookie);
+    const rows = [];
+    for (const page of pages) {
+      log(`measuring ${page.name}: ${page.path}`);
+      rows.push(await measure(page, cookie));
+    }
+    exitCode = report(rows);
+  } catch (error) {
+    console.error(error);
+    exitCode = 1;
+  }
+  await supervisor.shutdown(exitCode, { graceMs: 3_000 });
+}
+
+/** Cookie jar of one browser: name → value. */
+function cookieHeader(jar) {
+  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+}
+
+function storeCookies(jar, response) {
+  for (const setCookie of response.headers.getSetCookie()) {
+    const [pair] = setCookie.split(";");
+    const index = pair.indexOf("=");
+    jar.set(pair.slice(0, index), pair.slice(index + 1));
+  }
+}
+
+function hiddenInputs(html) {
+  const fields = new URLSearchParams();
+  for (const match of html.matchAll(/<input[^>]*>/g)) {
+    const tag = match[0];
+    const name = /name="([^"]*)"/.exec(tag)?.[1];
+    if (!name) continue;
+    const type = /type="([^"]*)"/.exec(tag)?.[1] ?? "text";
+    const value = /value="([^"]*)"/.exec(tag)?.[1] ?? "";
+    if (type === "hidden" || name.endsWith("__confirm")) fields.set(name, value.replace(/&amp;/g, "&"));
+  }
+  return fields;
+}
+
+async function signIn(email) {
+  const jar = new Map();
+  const page = await fetch(`${origin}/login`);
+  storeCookies(jar, page);
+  const form = hiddenInputs(await page.text());
+  form.set("email", email);
+  form.set("password", DEMO_PASSWORD);
+  form.set("redirectTo", "/");
+  const response = await fetch(`${origin}/login`, {
+    method: "POST",
+    body: form,
+    headers: { Cookie: cookieHeader(jar) },
+    redirect: "manual",
+  });
+  storeCookies(jar, response);
+  if (response.status !== 302 || !jar.has("__session")) throw new Error(`sign-in as ${email} failed (${response.status})`);
+  log(`signed in as ${email}`);
+  return cookieHeader(jar);
+}
+
+async function backendJson(pathAndQuery) {
+  const response = await fetch(`${backendOrigin}/occ/v2/${site}/${pathAndQuery}`);
+  if (!response.ok) return null;
+  return response.json();
+}
+
+/** Home, search results, a category and a product page, found from the seeded catalogue. */
+async function discoverPages(cookie) {
+  const pages = [
+    { name: "login (anonymous)", path: "/login", anonymous: true },
+    { name: "home", path: "/" },
+    { name: "search results", path: "/search/polo" },
+  ];
+  const categories = await backendJson("catalogs/categories");
+  const category = categories?.categories?.find((c) => c.type === "category");
+  const facetCategory = (await backendJson("products/search?query=&pageSize=1"))?.facets
+    ?.find((f) => f.code === "allCategories")
+    ?.values?.[0]?.code;
+  const categoryCode = category?.code ?? facetCategory;
+  if (categoryCode) pages.push({ name: "category", path: `/category/${encodeURIComponent(categoryCode)}` });
+  else log("no category found in the catalogue: category page skipped");
+
+  const product = (await backendJson("products/search?query=polo&pageSize=1"))?.products?.[0];
+  if (product) {
+    // The storefront owns its canonical product URL: ask it (wrong name → 301 to canonical).
+    const probe = await fetch(`${origin}/product/${encodeURIComponent(product.code)}/x`, {
+      headers: { Cookie: cookie },
+      redirect: "manual",
+    });
+    const location = probe.headers.get("Location");
+    pages.push({ name: "product", path: location ? new URL(location, origin).pathname : `/product/${product.code}/x` });
+  }
+  return pages;
+}
+
+/** Every script a cold load of `html` fetches, following static imports; lazy chunks excluded. */
+async function firstLoadScripts(html) {
+  const found = new Set();
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*>/g)) {
+    const href = /href="([^"]+)"/.exec(match[0])?.[1];
+    if (href) found.add(href);
+  }
+  for (const match of html.matchAll(/<script[^>]*src="([^"]+)"/g)) found.add(match[1]);
+  for (const match of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const spec of staticImports(match[1])) found.add(spec);
+  }
+  const sizes = new Map();
+  const queue = [...found];
+  while (queue.length > 0) {
+    const url = queue.shift();
+    if (sizes.has(url) || !url.startsWith("/")) continue;
+    const response = await fetch(`${origin}${url}`);
+    const body = Buffer.from(await response.arrayBuffer());
+    sizes.set(url, gzipSize(body));
+    for (const spec of staticImports(body.toString("utf8"))) {
+      const resolved = spec.startsWith(".") ? new URL(spec, `${origin}${url}`).pathname : spec;
+      if (!sizes.has(resolved)) queue.push(resolved);
+    }
+  }
+  return sizes;
+}
+
+/** Static `import … from "x"` / `import "x"` / `export … from "x"` specifiers (not `import("x")`). */
+function staticImports(source) {
+  const specs = [];
+  for (const match of source.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) {
+    specs.push(match[1]);
+  }
+  return specs;
+}
+
+function serverTimingTotal(header) {
+  let total = 0;
+  for (const part of (header ?? "").split(",")) {
+    const dur = /dur=([\d.]+)/.exec(part)?.[1];
+    if (dur) total += Number(dur);
+  }
+  return total;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function measure(page, signedInCookie) {
+  const cookie = page.anonymous ? "" : signedInCookie;
+  const url = `${origin}${page.path}`;
+  const headers = { Cookie: cookie, "Accept-Encoding": "identity" };
+  const first = await fetch(url, { headers, redirect: "manual" });
+  const html = await first.text();
+  if (first.status !== 200) {
+    log(`${page.path} answered ${first.status}: not measured`);
+    return { name: page.name, path: page.path, status: first.status };
+  }
+  const scripts = await firstLoadScripts(html);
+  const jsBytes = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+
+  const backendMs = [];
+  for (let i = 0; i < 5; i++) {
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    backendMs.push(serverTimingTotal(response.headers.get("Server-Timing")));
+  }
+
+  const latencies = [];
+  const result = await new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections, duration, headers: { Cookie: cookie, "Accept-Encoding": "gzip" } },
+      (error, res) => (error ? reject(error) : resolve(res)),
+    );
+    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  latencies.sort((a, b) => a - b);
+  const non2xx = result.non2xx + result.errors + result.timeouts;
+  return {
+    name: page.name,
+    path: page.path,
+    status: 200,
+    jsKb: kb(jsBytes),
+    jsFiles: scripts.size,
+    htmlKb: kb(gzipSize(Buffer.from(html))),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    rps: result.requests.average,
+    backendMs: median(backendMs),
+    failures: non2xx,
+  };
+}
+
+function report(rows) {
+  const header = ["page", "path", "first-load JS (KB gz)", "HTML (KB gz)", "p50 ms", "p95 ms", "req/s", "backend ms", "errors"];
+  const lines = rows.map((r) =>
+    r.status !== 200
+      ? [r.name, r.path, `HTTP ${r.status}`, "-", "-", "-", "-", "-", "-"]
+      : [
+    r.name,
+    r.path,
+    `${r.jsKb.toFixed(1)} (${r.jsFiles} files) ${r.jsKb <= JS_BUDGET_KB ? "✓" : "✗"}`,
+    `${r.htmlKb.toFixed(1)} ${r.htmlKb <= HTML_BUDGET_KB ? "✓" : "✗"}`,
+    r.p50.toFixed(1),
+    r.p95.toFixed(1),
+    r.rps.toFixed(0),
+    r.backendMs.toFixed(1),
+    String(r.failures),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const row = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
+  console.log("");
+  console.log(bold(`Bench: ${site} site, ${connections} connections × ${duration} s per page, signed in as ${account}`));
+  console.log(row(header));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const line of lines) console.log(row(line));
+  console.log(`Budgets: first-load JS ≤ ${JS_BUDGET_KB} KB gzip, HTML ≤ ${HTML_BUDGET_KB} KB gzip per page.`);
+  const missed = rows.filter(
+    (r) => r.status !== 200 || r.jsKb > JS_BUDGET_KB || r.htmlKb > HTML_BUDGET_KB || r.failures > 0,
+  );
+  if (missed.length > 0) {
+    console.log(`Missed or failing: ${missed.map((r) => r.name).join(", ")}`);
+    return 1;
+  }
+  console.log("All budgets met.");
+  return 0;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
