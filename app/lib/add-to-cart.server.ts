@@ -1,9 +1,12 @@
+import { occConfig, sessionTokenSource } from "~/lib/auth.server";
 import { messages } from "~/lib/messages";
 import { addToCart, getOrCreateCart } from "~/lib/occ/cart.server";
-import { type OccClient } from "~/lib/occ/client.server";
+import { OccClient } from "~/lib/occ/client.server";
 import { isOccError, type OccError } from "~/lib/occ/errors";
+import { type RequestContext } from "~/lib/request-context.server";
 import { htmlToText } from "~/lib/sanitize.server";
 import { AddToCartSchema, type AddToCartForm } from "~/lib/schemas/add-to-cart";
+import { getSession } from "~/lib/session.server";
 import { SubmissionLedger } from "~/lib/submission-ledger.server";
 
 /**
@@ -114,6 +117,22 @@ async function addEntry(occ: OccClient, form: AddToCartForm): Promise<AddToCartO
       values: { quantity: String(form.quantity) },
     };
   }
+}
+
+/**
+ * The OCC client for a cart change: like `getOcc`, but not tied to the browser request's abort
+ * signal. A change that reached the backend must finish and be recorded even if the browser gave
+ * up on the response (a double click cancels the first request): otherwise the repeat could not
+ * tell whether the first one added the entry.
+ */
+export async function occForCartChange(request: Request, context: RequestContext): Promise<OccClient> {
+  const session = await getSession(request, context);
+  return new OccClient({
+    config: occConfig(),
+    tokens: sessionTokenSource(request, context, session),
+    punchOutSessionId: session.get("punchOutSessionId") ?? null,
+    timings: context.serverTimings,
+  });
 }
 
 const ledger = new SubmissionLedger<AddToCartOutcome>();

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorSummary, type SummaryError } from "~/components/error-summary";
 import { ProductDetails } from "~/components/product/product-details";
 import { QUANTITY_FIELD_ID } from "~/components/product/add-to-cart-form";
-import { addToCartOnce, parseAddToCartForm } from "~/lib/add-to-cart.server";
+import { addToCartOnce, occForCartChange, parseAddToCartForm } from "~/lib/add-to-cart.server";
 import { getOcc, requireUser } from "~/lib/auth.server";
 import { readForm } from "~/lib/csrf.server";
 import { markFormErrors } from "~/lib/form-errors.server";
@@ -32,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const parsed = parseAddToCartForm(formData);
   const outcome = parsed.success
-    ? await addToCartOnce(await getOcc(request, context), user.uid, parsed.value)
+    ? await addToCartOnce(await occForCartChange(request, context), user.uid, parsed.value)
     : parsed.outcome;
   if (outcome.status === "error") {
     markFormErrors(context);

@@ -34,7 +34,7 @@ export function VariantSelector({
         idPrefix="variant"
         onSelect={(qualifier, value, form) => {
           setCurrent((previous) => ({ ...previous, [qualifier]: value }));
-          if (form) submit(form, { method: "get", action, replace: true, preventScrollReset: true });
+          if (form) submit(form, { method: "get", action, replace: true, preventScrollReset: true, state: { keepFocus: true } });
         }}
       />
       <button type="submit" className="button button--secondary variant-selector__submit">
