@@ -23,7 +23,7 @@ afterAll(() => backend.close());
 describe("migrations and seed", () => {
   it("records the applied migrations and applies nothing twice", () => {
     const versions = backend.db.prepare<[], { version: number; name: string }>("SELECT version, name FROM schema_migrations ORDER BY version").all();
-    expect(versions.map((row) => row.name)).toEqual(["001_init.sql", "002_catalog_cms.sql", "003_packs.sql"]);
+    expect(versions.map((row) => row.name)).toEqual(["001_init.sql", "002_catalog_cms.sql", "003_packs.sql", "004_brands_volume_prices.sql"]);
     expect(migrate(backend.db)).toEqual([]);
   });
 
@@ -65,7 +65,9 @@ describe("migrations and seed", () => {
   it("seeds the documented data set", () => {
     const db = backend.db;
     const one = (sql: string) => db.prepare<[], { n: number }>(sql).get()?.n;
-    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 10, users: 8, products: 44, packs: 5, oauth_clients: 1 });
+    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 10, users: 8, products: 45, brands: 5, packs: 5, oauth_clients: 1 });
+    expect(one("SELECT COUNT(*) AS n FROM products WHERE brand IS NULL")).toBe(0);
+    expect(one("SELECT COUNT(DISTINCT product_code) AS n FROM volume_price_tiers")).toBe(15);
     expect(one("SELECT MIN(n) AS n FROM (SELECT COUNT(*) AS n FROM product_colours GROUP BY product_code)")).toBe(2);
     expect(one("SELECT MAX(n) AS n FROM (SELECT COUNT(*) AS n FROM product_colours GROUP BY product_code)")).toBe(5);
     // every variant has a price in every price list

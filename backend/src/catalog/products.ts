@@ -1,6 +1,6 @@
 import { type Db } from "../db";
 import { garmentImageUrl, swatchImageUrl } from "../media-paths";
-import { type Currency, formatPrice, type PriceContext } from "./pricing";
+import { type Currency, discountedCents, formatPrice, type PriceContext, type VolumeTier, volumeTierLoader } from "./pricing";
 
 interface ProductRow {
   code: string;
@@ -34,6 +34,7 @@ export interface ProductData {
   product: ProductRow;
   colours: ColourRow[];
   variants: VariantRow[];
+  volumeTiers: VolumeTier[];
 }
 
 type StockLevelStatus = "inStock" | "lowStock" | "outOfStock";
@@ -45,6 +46,8 @@ const stockStatus = (level: number): StockLevelStatus =>
 
 /** The best status among the variants: in stock if any variant is, and so on. */
 const productStockStatus = (variants: VariantRow[]) => stockStatus(Math.max(0, ...variants.map((variant) => variant.stockLevel)));
+
+export const stockLevelStatus = stockStatus;
 
 const slug = (name: string) =>
   name
@@ -71,8 +74,10 @@ export function productLoader(db: Db) {
      WHERE v.product_code IN (SELECT value FROM json_each(?))
      ORDER BY v.product_code, v.position`,
   );
+  const volumeTiers = volumeTierLoader(db);
   return (codes: string[], priceList: string): ProductData[] => {
     const json = JSON.stringify(codes);
+    const tiersByCode = volumeTiers(codes);
     const byCode = new Map(products.all(json).map((product) => [product.code, product]));
     const group = <T extends { productCode: string }>(rows: T[]) => {
       const grouped = new Map<string, T[]>();
@@ -86,7 +91,7 @@ export function productLoader(db: Db) {
       const productVariants = variantsByCode.get(code) ?? [];
       // A product without a price in this price list cannot be sold here.
       if (!product || productVariants.length === 0) return [];
-      return [{ product, colours: coloursByCode.get(code) ?? [], variants: productVariants }];
+      return [{ product, colours: coloursByCode.get(code) ?? [], variants: productVariants, volumeTiers: tiersByCode.get(code) ?? [] }];
     });
   };
 }
@@ -138,13 +143,29 @@ export function toSearchProduct(data: ProductData, { currency }: PriceContext) {
   };
 }
 
-/** The product page shape (spec part 2 §3), with one variant option per colour × fit × size. */
-export function toProduct(data: ProductData, context: PriceContext) {
+/** Bulk prices from the lowest standard price of the product (the `price`), one per tier. */
+function volumePrices({ variants, volumeTiers }: ProductData, currency: Currency) {
+  const base = Math.min(...variants.map((variant) => variant.stdCents));
+  return volumeTiers.map((tier) => ({
+    minQuantity: tier.minQuantity,
+    ...(tier.maxQuantity === null ? {} : { maxQuantity: tier.maxQuantity }),
+    ...formatPrice(discountedCents(base, tier.discountPercent), currency),
+    discountPercent: tier.discountPercent,
+  }));
+}
+
+/**
+ * The product page shape (spec part 2 §3), with one variant option per colour × fit × size. Asked for by a
+ * variant code, it is the base product with `selectedVariant` set, and purchasable; the base product itself is not.
+ */
+export function toProduct(data: ProductData, context: PriceContext, selectedVariant?: string) {
   const { product, variants } = data;
   return {
     ...toSearchProduct(data, context),
     description: product.description,
-    purchasable: true,
+    purchasable: selectedVariant !== undefined,
+    ...(selectedVariant === undefined ? {} : { selectedVariant }),
+    volumePrices: volumePrices(data, context.currency),
     configurable: false,
     multidimensional: true,
     variantOptions: variants.map((variant) => ({
