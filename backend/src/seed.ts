@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { type Db } from "./db";
 import { hashSecret } from "./passwords";
 import { BRANDS, CATEGORIES, COLOURS, PRODUCTS } from "./seed-data/catalog";
-import { cmsComponents, cmsPages } from "./seed-data/cms";
+import { cmsComponents, cmsPages, cmsPersonalisations } from "./seed-data/cms";
 import {
   BASE_SITES,
   COUNTRIES,
@@ -198,6 +198,14 @@ function seedCms(insert: Insert) {
         slot: component.slot,
         position,
         json: JSON.stringify(component.fields),
+      });
+    }
+    for (const personalisation of cmsPersonalisations(site.uid)) {
+      insert("cms_component_personalisations", {
+        site: site.uid,
+        component_uid: personalisation.componentUid,
+        country: personalisation.country,
+        json: JSON.stringify(personalisation.fields),
       });
     }
   }

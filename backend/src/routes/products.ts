@@ -3,9 +3,9 @@ import { z } from "zod";
 import { priceResolver } from "../catalog/pricing";
 import { productLoader, toProduct, toSearchProduct } from "../catalog/products";
 import { parseSearchQuery, productSearcher, queryValue, SORT_CODES, SORTS } from "../catalog/search";
-import { bearerAuth } from "../http/auth";
+import { bearerAuth, currentUserOf } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
-import { forbidden, invalidToken, unknownIdentifier } from "../http/errors";
+import { unknownIdentifier } from "../http/errors";
 import { intParam, pagination, parseInput } from "../http/validation";
 
 const searchSchema = z.object({
@@ -66,12 +66,7 @@ export function productsRoutes(deps: AppDeps) {
     app.get(path, optionalAuth, (c) => {
       const { code } = parseInput(productParamsSchema, c.req.param());
       const { userId } = parseInput(productQuerySchema, c.req.query());
-      const auth = c.get("auth");
-      if (userId === "current") {
-        if (!auth) throw invalidToken("Invalid access token: userId=current needs a bearer token");
-        if (!auth.userUid) throw forbidden("This token is not bound to a user");
-      }
-      const prices = resolvePrices(c.get("site"), auth?.userUid ?? null);
+      const prices = resolvePrices(c.get("site"), currentUserOf(c.get("auth"), userId));
       const variantOf = findVariant.get(code)?.productCode;
       const [product] = loadProducts([variantOf ?? code], prices.priceList);
       if (!product) throw unknownIdentifier(`Product with code '${code}' not found`);
