@@ -11,6 +11,7 @@ import { healthRoutes } from "./routes/health";
 import { mediaRoutes } from "./routes/media";
 import { oauthRoutes } from "./routes/oauth";
 import { productsRoutes } from "./routes/products";
+import { searchRoutes } from "./routes/search";
 import { usersRoutes } from "./routes/users";
 import { TokenStore } from "./tokens";
 
@@ -39,6 +40,7 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", cmsRoutes(deps));
   app.route("/occ/v2", productsRoutes(deps));
   app.route("/occ/v2", catalogsRoutes(deps));
+  app.route("/occ/v2", searchRoutes(deps));
 
   return app;
 }

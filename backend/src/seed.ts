@@ -16,6 +16,7 @@ import {
   USERS,
 } from "./seed-data/orgs";
 import { PACKS } from "./seed-data/packs";
+import { searchContent } from "./seed-data/search-content";
 
 type SqlValue = string | number | null;
 
@@ -115,6 +116,7 @@ export function seed(db: Db): number {
     const fillBrand = db.prepare<[string, string]>("UPDATE products SET brand = ? WHERE code = ? AND brand IS NULL");
     for (const product of PRODUCTS) inserted += fillBrand.run(product.brand, product.code).changes;
     seedCms(insert);
+    seedSearchContent(insert);
     seedPacks(insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();
@@ -208,6 +210,25 @@ function seedCms(insert: Insert) {
         json: JSON.stringify(personalisation.fields),
       });
     }
+  }
+}
+
+function seedSearchContent(insert: Insert) {
+  for (const site of BASE_SITES) {
+    searchContent(site.uid).forEach((item, position) => {
+      insert("search_content", {
+        site: site.uid,
+        uid: item.uid,
+        position,
+        title: item.title,
+        description: item.description,
+        image_url: item.imageUrl,
+        label: item.label,
+        name: item.name,
+        url: item.url,
+        keywords: item.keywords,
+      });
+    });
   }
 }
 
