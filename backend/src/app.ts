@@ -4,6 +4,7 @@ import { type Db } from "./db";
 import { type AppDeps, type OccEnv } from "./http/env";
 import { notFound, onError } from "./http/errors";
 import { requireSite } from "./http/site";
+import { cartsRoutes } from "./routes/carts";
 import { catalogsRoutes } from "./routes/catalogs";
 import { cmsRoutes } from "./routes/cms";
 import { devOutboxRoutes } from "./routes/dev-outbox";
@@ -41,6 +42,7 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", productsRoutes(deps));
   app.route("/occ/v2", catalogsRoutes(deps));
   app.route("/occ/v2", searchRoutes(deps));
+  app.route("/occ/v2", cartsRoutes(deps));
 
   return app;
 }

@@ -23,7 +23,7 @@ afterAll(() => backend.close());
 describe("migrations and seed", () => {
   it("records the applied migrations and applies nothing twice", () => {
     const versions = backend.db.prepare<[], { version: number; name: string }>("SELECT version, name FROM schema_migrations ORDER BY version").all();
-    expect(versions.map((row) => row.name)).toEqual(["001_init.sql", "002_catalog_cms.sql", "003_packs.sql", "004_brands_volume_prices.sql", "005_cms_personalisation.sql", "006_search_content.sql"]);
+    expect(versions.map((row) => row.name)).toEqual(["001_init.sql", "002_catalog_cms.sql", "003_packs.sql", "004_brands_volume_prices.sql", "005_cms_personalisation.sql", "006_search_content.sql", "007_carts.sql"]);
     expect(migrate(backend.db)).toEqual([]);
   });
 

@@ -47,13 +47,14 @@ const stockStatus = (level: number): StockLevelStatus =>
 /** The best status among the variants: in stock if any variant is, and so on. */
 const productStockStatus = (variants: VariantRow[]) => stockStatus(Math.max(0, ...variants.map((variant) => variant.stockLevel)));
 
-export const stockLevelStatus = stockStatus;
-
 const slug = (name: string) =>
   name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
+
+/** Storefront path of a product page: `/product/{code}/{slug of the name}`. */
+export const productUrl = (code: string, name: string) => `/product/${code}/${slug(name)}`;
 
 /** Loads products with their colours and priced variants, in the order of `codes` (unknown codes are left out). */
 export function productLoader(db: Db) {
@@ -129,7 +130,7 @@ export function toSearchProduct(data: ProductData, { currency }: PriceContext) {
     productCode: product.code,
     name: product.name,
     summary: product.summary,
-    url: `/product/${product.code}/${slug(product.name)}`,
+    url: productUrl(product.code, product.name),
     isNewItem: product.isNew === 1,
     productType: product.productType,
     images: images(data),
