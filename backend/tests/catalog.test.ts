@@ -20,6 +20,7 @@ type SearchBody = z.infer<typeof searchSchema>;
 const priceSchema = z.object({ value: z.number(), formattedValue: z.string(), currencyIso: z.string() });
 const productSchema = z.object({
   code: z.string(),
+  url: z.string(),
   name: z.string(),
   purchasable: z.boolean(),
   selectedVariant: z.string().optional(),
@@ -205,6 +206,7 @@ describe("product details: volume prices, purchasable, selected variant", () => 
   it("serves the product whose name contains HTML as it is stored", async () => {
     const product = await parseJson(await get(backend, "/occ/v2/corporate/product/XSS-001"), productSchema);
     expect(product.name).toBe("Hi-Vis <b>Bold</b> Vest <img src=x onerror=alert(1)><script>alert(2)</script>");
+    expect(product.url).toBe("/product/XSS-001/hi-vis-bold-vest");
     const found = await search("Bold");
     expect(found.products.map((p) => [p.code, p.name])).toEqual([["XSS-001", product.name]]);
     expect((await search("Bold", "wholesale")).products).toHaveLength(1);

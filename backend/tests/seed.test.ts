@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { type Db, migrate, openDatabase } from "../src/db";
-import { isSeeded, seed } from "../src/seed";
+import { isSeeded, seed, SEED_VERSION, seedVersion } from "../src/seed";
 import { createTestBackend, get, login, type TestBackend } from "./helpers";
 
 /** Every row of every table, in a stable order: equal dumps mean equal data. */
@@ -32,6 +32,31 @@ describe("migrations and seed", () => {
     expect(isSeeded(backend.db)).toBe(true);
     expect(seed(backend.db)).toBe(0);
     expect(dump(backend.db)).toEqual(before);
+  });
+
+  it("adds the rows of a newer seed version to a database seeded by an older one", () => {
+    const old = createTestBackend();
+    try {
+      const fresh = dump(old.db);
+      expect(seedVersion(old.db)).toBe(SEED_VERSION);
+      // What a database seeded by version 1 (before issue 3) lacks, once the new migrations ran on it.
+      old.db.exec(`
+        UPDATE products SET brand = NULL;
+        DELETE FROM volume_price_tiers;
+        DELETE FROM products WHERE code = 'XSS-001';
+        DELETE FROM cms_component_personalisations;
+        DELETE FROM cms_pages WHERE uid <> 'homepage';
+        DELETE FROM cms_components WHERE uid IN ('NotificationsLink') OR (site = 'wholesale' AND slot = 'HomepageHeroBannerLinks' AND position >= 2);
+        DELETE FROM search_content;
+        PRAGMA user_version = 0;
+      `);
+      expect(isSeeded(old.db)).toBe(false);
+      expect(seed(old.db)).toBeGreaterThan(0);
+      expect(isSeeded(old.db)).toBe(true);
+      expect(dump(old.db)).toEqual(fresh);
+    } finally {
+      old.close();
+    }
   });
 
   it("writes identical data on every install", () => {

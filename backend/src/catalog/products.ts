@@ -47,8 +47,16 @@ const stockStatus = (level: number): StockLevelStatus =>
 /** The best status among the variants: in stock if any variant is, and so on. */
 const productStockStatus = (variants: VariantRow[]) => stockStatus(Math.max(0, ...variants.map((variant) => variant.stockLevel)));
 
+/** Text of a name that may contain markup: elements removed (script and style with their content). */
+export const withoutMarkup = (text: string) =>
+  text
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
 const slug = (name: string) =>
-  name
+  withoutMarkup(name)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");

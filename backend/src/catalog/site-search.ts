@@ -1,4 +1,5 @@
 import { type Db } from "../db";
+import { withoutMarkup } from "./products";
 
 /** Characters the global search refuses in its term (`:` would be read as an OCC query separator). */
 export const SPECIAL_CHARACTERS = /[:<>{}[\]\\]/;
@@ -70,13 +71,7 @@ export function contentSearcher(db: Db) {
 }
 
 /** Product names without markup, category, brand and content titles: lower-case phrases to suggest. */
-const plain = (text: string) =>
-  text
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .toLowerCase();
+const plain = (text: string) => withoutMarkup(text).toLowerCase();
 
 /**
  * Search-term suggestions: phrases (product names without markup, categories, brands, content titles, in lower

@@ -74,7 +74,8 @@ export function cmsRoutes(deps: AppDeps) {
      WHERE site = ? AND page_type = ? AND (uid = ? OR label = ?)`,
   );
   const pageSlots = db.prepare<[string, string], SlotRow>(
-    "SELECT slot_id AS slotId, slot AS position, name FROM cms_page_slots WHERE site = ? AND page_uid = ? ORDER BY position",
+    // `position` in the response is the slot name; order by the table's position column (page order).
+    "SELECT slot_id AS slotId, slot AS position, name FROM cms_page_slots s WHERE site = ? AND page_uid = ? ORDER BY s.position",
   );
   const slotComponents = db.prepare<[string, string], ComponentRow>(
     "SELECT uid, type_code AS typeCode, json FROM cms_components WHERE site = ? AND slot = ? ORDER BY position",
