@@ -127,6 +127,7 @@ async function choose(page: Page, values: Record<string, string>) {
   const labels: Record<string, string> = { colour: "Colour", size: "Size", fit: "Fit" };
   for (const [qualifier, value] of Object.entries(values)) {
     const input = radio(page, labels[qualifier] ?? qualifier, value);
+    if (await input.isChecked()) continue;
     await input.check();
     if (isJavaScriptEnabled()) {
       await expect(page).toHaveURL(new RegExp(`[?&]${qualifier}=${queryValuePattern(value)}(&|$)`));

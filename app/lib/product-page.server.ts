@@ -135,7 +135,7 @@ export function bulkPriceRows(product: Pick<Product, "volumePrices">, prices: Pr
             ? String(tier.minQuantity)
             : `${tier.minQuantity}–${tier.maxQuantity}`,
       price: formatMoney(tier.value, prices.currencySymbol),
-      discount: tier.discountPercent ? `${tier.discountPercent}%` : "—",
+      discount: `${tier.discountPercent ?? 0}%`,
     }));
 }
 

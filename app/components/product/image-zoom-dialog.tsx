@@ -36,9 +36,7 @@ export default function ImageZoomDialog({
               Close
             </Dialog.Close>
           </div>
-          <div className="product-zoom__frame">
-            <ProductImage url={image.fullUrl} alt={image.alt} width={900} height={900} className="product-zoom__image" eager />
-          </div>
+          <ProductImage url={image.fullUrl} alt={image.alt} width={900} height={900} className="product-zoom__image" eager />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
