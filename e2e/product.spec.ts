@@ -161,6 +161,16 @@ test.describe("product page URL", () => {
     await expect(page.getByText("Product code: POL-CL")).toBeVisible();
   });
 
+  test("a variant code goes to its product with that variant chosen", async ({ page }) => {
+    const variant = await wellStockedVariant("POL-CL");
+    const response = await page.request.get(`${CORPORATE_URL}/product/${variant.code}/anything`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe(`/product/POL-CL/Classic%20Polo?${variant.query}`);
+
+    await openProduct(page, `/product/${variant.code}/anything`);
+    await expect(page.getByText(`Selected: ${variant.values.colour}, ${variant.values.size} (${variant.code})`)).toBeVisible();
+  });
+
   test("an unknown product is the 404 page", async ({ page }) => {
     const response = await page.goto("/product/NO-SUCH-PRODUCT/Nothing");
     expect(response?.status()).toBe(404);
