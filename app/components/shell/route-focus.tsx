@@ -1,26 +1,30 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 
 /**
  * After a client-side navigation to another page, focus moves to the page's h1 (so screen
- * readers announce the new page and keyboard users start at its top); not on the first load.
- * A navigation that must keep focus where it is (e.g. a filter applied in place) passes
- * `state={{ keepFocus: true }}` to its Link/Form/navigate.
+ * readers announce the new page and keyboard users start at its top); not on the first load or
+ * a reload. Only page changes count: a new query on the same page (pagination, filters) keeps
+ * focus where it is. A navigation that must keep focus anyway passes
+ * `state={{ keepFocus: true }}` to its Link, Form or navigate().
  */
 export function RouteFocus() {
   const location = useLocation();
-  const { key, pathname } = location;
+  const { pathname } = location;
   const keepFocus = (location.state as { keepFocus?: unknown } | null)?.keepFocus === true;
+  // The page rendered by the server: no focus move for it (also under StrictMode's double effects).
+  const shownPath = useRef(pathname);
 
   useEffect(() => {
-    // React Router gives the first location the key "default": no focus move on the first load.
-    if (key === "default" || keepFocus) return;
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (keepFocus) return;
     const heading = document.querySelector<HTMLElement>("main h1");
     const target = heading ?? document.getElementById("main-content");
     if (!target) return;
     if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
     target.focus({ preventScroll: true });
-    // Only page changes: a new query on the same page (pagination, filters) keeps focus.
+    // keepFocus is read with the pathname it came with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
 

@@ -5,7 +5,7 @@ import { type ShellData } from "~/lib/shell.server";
 export function SiteLogo({ logo, siteName }: { logo: ShellData["logo"]; siteName: string }) {
   return (
     <Link to={logo?.href ?? "/"} className="site-logo">
-      {logo ? <img className="site-logo__image" src={logo.src} alt={logo.alt} width="180" height="40" /> : siteName}
+      {logo ? <img className="site-logo__image" src={logo.src} alt={logo.alt} width="171" height="40" /> : siteName}
     </Link>
   );
 }
