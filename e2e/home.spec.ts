@@ -21,6 +21,10 @@ test.describe("home page", () => {
     await expect(hero(page).getByText(AU_WELCOME, { exact: true })).toBeVisible();
     await expect(page.getByText(NZ_WELCOME)).toHaveCount(0);
     await expect(hero(page).getByText("Your uniform, sorted")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Need help with your order?" }).getByRole("link", { name: "1300 975 707" })).toHaveAttribute(
+      "href",
+      "tel:1300975707",
+    );
 
     const links = quickLinks(page);
     await expect(links).toHaveCount(4);
@@ -46,6 +50,7 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Aroha");
     await expect(hero(page).getByText(NZ_WELCOME, { exact: true })).toBeVisible();
     await expect(page.getByText(AU_WELCOME)).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Need help with your order?" }).getByRole("link", { name: "0800 975 707" })).toBeVisible();
   });
 
   test("the contact banner follows the hero; /home is the same page", async ({ page }) => {
@@ -75,6 +80,11 @@ test.describe("home page", () => {
     await expect(links).toHaveCount(4);
     await expect(links.first()).toContainText("01");
     await expect(links.first().getByRole("link", { name: "Shop the range" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Talk to your account manager" })).toBeVisible();
+    await expect(links.nth(2)).toContainText("03");
+    await expect(links.nth(2).getByRole("link")).toHaveAttribute("href", "/my-account/orders?returns=true");
+    await expect(links.nth(3)).toContainText("04");
+    await expect(links.nth(3).getByRole("link")).toHaveAttribute("href", "/my-account/approval-dashboard?returns=true");
+    await expect(hero(page).getByText("Welcome to your Acme uniform store", { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Talk to your account manager" }).getByRole("link", { name: "1300 975 709" })).toBeVisible();
   });
 });

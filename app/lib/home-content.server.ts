@@ -32,6 +32,8 @@ export interface QuickLink extends ShellLink {
 export interface ContactBanner {
   title: string;
   description: string;
+  /** Personalised by the user's country; `tel` is the dialable form. */
+  phone: { text: string; tel: string } | null;
   icon: ShellImage | null;
   link: ShellLink | null;
 }
@@ -53,10 +55,22 @@ export function homeFromCms(page: CmsPage, siteType: "corporate" | "wholesale"):
     hero: heroBanner ? { component: heroType, ...bannerText(heroBanner), welcomeText: cmsText(heroBanner.welcomeText) } : null,
     quickLinks: quickLinksFrom(slotComponents(page, "HomepageHeroBannerLinks")),
     contactBanner: contact
-      ? { title: cmsText(contact.title), description: cmsText(contact.description), icon: bannerImage(contact), link: bannerLink(contact) }
+      ? {
+          title: cmsText(contact.title),
+          description: cmsText(contact.description),
+          phone: phoneOf(contact.phone),
+          icon: bannerImage(contact),
+          link: bannerLink(contact),
+        }
       : null,
     helpLinks: linksOf(slotComponents(page, "LeftContentSlot")),
   };
+}
+
+function phoneOf(value: string | null | undefined): ContactBanner["phone"] {
+  const text = cmsText(value);
+  const tel = text.replace(/[^\d+]/g, "");
+  return text && tel ? { text, tel } : null;
 }
 
 function bannerText(banner: CmsBanner) {

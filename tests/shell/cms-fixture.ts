@@ -81,6 +81,7 @@ export function homepageJson(
             name: "Contact Banner",
             title: "Need help with your order?",
             description: "Call us.",
+            phone: "1300 975 707",
             media: { url: "/medias/cms/contact-icon.svg", altText: "Customer service" },
             urlLink: "/contact-us",
             urlName: "Contact us",

@@ -44,6 +44,7 @@ describe("home content from the CMS homepage", () => {
     expect(home.contactBanner).toEqual({
       title: "Need help with your order?",
       description: "Call us.",
+      phone: { text: "1300 975 707", tel: "1300975707" },
       icon: { src: "/medias/cms/contact-icon.svg", alt: "Customer service" },
       link: { uid: "ContactBannerComponentLink", label: "Contact us", url: "/contact-us", reloadDocument: false },
     });

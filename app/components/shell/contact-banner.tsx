@@ -1,7 +1,7 @@
 import { type ContactBanner as ContactBannerContent } from "~/lib/home-content.server";
 import { CmsLink } from "./cms-link";
 
-/** The contact banner (spec part 1 §2): icon (url, altText), title, description and its link. */
+/** The contact banner (spec part 1 §2): icon (url, altText), title, description, the country's phone number and its link. */
 export function ContactBanner({ banner }: { banner: ContactBannerContent }) {
   return (
     <section className="contact-banner" aria-labelledby="contact-banner-title">
@@ -13,6 +13,11 @@ export function ContactBanner({ banner }: { banner: ContactBannerContent }) {
           {banner.title}
         </h2>
         {banner.description ? <p className="contact-banner__description">{banner.description}</p> : null}
+        {banner.phone ? (
+          <p className="contact-banner__phone">
+            Phone: <a href={`tel:${banner.phone.tel}`}>{banner.phone.text}</a>
+          </p>
+        ) : null}
       </div>
       {banner.link ? <CmsLink link={banner.link} className="button button--secondary contact-banner__link" /> : null}
     </section>

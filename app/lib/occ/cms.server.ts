@@ -84,6 +84,8 @@ export const CmsBannerSchema = z.object({
   description: z.string().nullable().optional(),
   /** Personalised by the user's org-unit country (docs/occ-api.md "CMS personalisation"). */
   welcomeText: z.string().nullable().optional(),
+  /** The contact banner's phone number, personalised by country like welcomeText. */
+  phone: z.string().nullable().optional(),
   media: CmsMediaSchema.nullable().optional(),
   urlLink: z.string().nullable().optional(),
   urlName: z.string().nullable().optional(),
