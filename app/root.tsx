@@ -137,6 +137,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter footer={shell.footer} siteName={shell.siteName} />
         <RouteFocus />
+        {/* Spec part 1 §4 scrolls to the top after a navigation (400 ms, for the old app's async
+            rendering); here new pages start at the top at once and Back restores the position. */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
