@@ -36,4 +36,8 @@ export const messages = {
   notFoundBody: "The page you were looking for does not exist or has moved.",
   errorSummaryTitle: "There is a problem",
   tooManyRequests: "Too many attempts. Please wait a minute and try again.",
+
+  // Issue 3, site shell (part 1 §4, §8). The spec names only the key 'networkError' raised on
+  // offline; the sentence is ours.
+  networkError: "You are offline. Check your connection; changes will not be saved until you are back online.",
 } as const;
