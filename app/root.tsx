@@ -6,18 +6,26 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 import { FlashMessage } from "~/components/flash-message";
 import { useNonce } from "~/components/nonce";
-import { SiteHeader } from "~/components/site-header";
+import { GlobalMessages } from "~/components/shell/global-messages";
+import { NetworkStatus } from "~/components/shell/network-status";
+import { RouteFocus } from "~/components/shell/route-focus";
+import { SiteFooter } from "~/components/shell/site-footer";
+import { SiteHeader } from "~/components/shell/site-header";
 import { getOptionalUser } from "~/lib/auth.server";
 import { csrfToken, getHoneypot } from "~/lib/csrf.server";
 import { getEnv } from "~/lib/env.server";
 import { hasFormErrors } from "~/lib/form-errors.server";
 import { messages } from "~/lib/messages";
+import { pageIdFromMatches, pageModes } from "~/lib/page-modes";
+import { type ShellData, loadShell } from "~/lib/shell.server";
 import { getSession, markSessionChanged } from "~/lib/session.server";
 import stylesheet from "~/styles/app.css";
 import productStylesheet from "~/styles/product.css";
@@ -47,10 +55,11 @@ function errorPageTitle(error: unknown): string {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = getEnv();
-  const [session, user, csrf] = await Promise.all([
+  const [session, user, csrf, shell] = await Promise.all([
     getSession(request, context),
     getOptionalUser(request, context),
     csrfToken(request, context),
+    loadShell(request, context),
   ]);
 
   // Spec part 1 §2 /login: a signed-in visitor arriving with ?billTo goes to the same path without the query.
@@ -67,6 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     flash,
     hasFormErrors: hasFormErrors(context),
     isPunchOutMode: session.get("isPunchOutMode") ?? false,
+    shell,
     user: user
       ? {
           firstName: user.firstName,
@@ -78,9 +88,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** The shell when the root loader itself failed: no CMS content, the site name as logo text. */
+const EMPTY_SHELL: ShellData = {
+  siteName: "Uniform Store",
+  logo: null,
+  siteLinks: [],
+  accountLinks: [],
+  notificationsLink: null,
+  globalMessages: [],
+  footer: { groups: [], html: null },
+  cartCount: null,
+};
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const siteType = data?.siteType ?? "corporate";
+  const shell = data?.shell ?? EMPTY_SHELL;
+  const modes = pageModes({
+    pathname,
+    pageId: pageIdFromMatches(useMatches()),
+    siteType,
+    isPunchOutMode: data?.isPunchOutMode ?? false,
+  });
   useEffect(() => {
     // Marks a hydrated page; the e2e harness uses it to prove which project ran with JS.
     document.documentElement.dataset.hydrated = "true";
@@ -97,18 +128,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main-content">
           Skip to main content
         </a>
-        <SiteHeader
-          siteType={data?.siteType ?? "corporate"}
-          user={data?.user ?? null}
-          isPunchOutMode={data?.isPunchOutMode ?? false}
-        />
+        <SiteHeader siteType={siteType} modes={modes} shell={shell} user={data?.user ?? null} />
+        <NetworkStatus />
+        <GlobalMessages messages={shell.globalMessages} />
         <main id="main-content" className="page" tabIndex={-1}>
           <FlashMessage flash={data?.flash ?? null} />
           {children}
         </main>
-        <footer className="site-footer">
-          <p>© {new Date().getFullYear()} Uniform Store</p>
-        </footer>
+        <SiteFooter footer={shell.footer} siteName={shell.siteName} />
+        <RouteFocus />
+        {/* Spec part 1 §4 scrolls to the top after a navigation (400 ms, for the old app's async
+            rendering); here new pages start at the top at once and Back restores the position. */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -117,6 +117,7 @@ export function toSessionUser(user: CurrentUser): SessionUser {
     groups: user.groups.map((g) => g.uid),
     orgUnitUid: user.orgUnit?.uid ?? null,
     countryIso: user.orgUnit?.country?.isocode ?? null,
+    showLoginPreferencePage: user.showLoginPreferencePage,
   };
 }
 

@@ -37,6 +37,10 @@ export const messages = {
   errorSummaryTitle: "There is a problem",
   tooManyRequests: "Too many attempts. Please wait a minute and try again.",
 
+  // Issue 3, site shell (part 1 §4, §8). The spec names only the key 'networkError' raised on
+  // offline; the sentence is ours.
+  networkError: "You are offline. Check your connection; changes will not be saved until you are back online.",
+
   // --- Product page, add to cart and mini cart (issue 3, product area) ---
   // part 2 §8: cart catalogue texts
   baseProductNotAddable:

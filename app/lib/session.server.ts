@@ -15,6 +15,8 @@ export interface SessionUser {
   groups: string[];
   orgUnitUid: string | null;
   countryIso: string | null;
+  /** Spec part 1 §3: shows 'Login & Security' in the account menu (absent in sessions from before it was stored). */
+  showLoginPreferencePage?: boolean;
 }
 
 export interface SessionData {

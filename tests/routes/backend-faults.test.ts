@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { messages } from "~/lib/messages";
 import { createRequestContext } from "~/lib/request-context.server";
 import { loader as homeLoader } from "~/routes/_index";
@@ -8,6 +8,7 @@ import { OCC_BASE_URL, currentUserJson, htmlPage } from "../mocks/handlers";
 import { thrownResponse } from "../mocks/rejection";
 import { server, useMswServer } from "../mocks/server";
 import { pageRequest, sessionCookie, signedInData, useTestEnv } from "../mocks/session";
+import { homepageJson } from "../shell/cms-fixture";
 
 /**
  * Backend faults the reference backend cannot produce on demand, driven through a real route
@@ -27,6 +28,11 @@ async function loadHome(): Promise<unknown> {
 
 
 describe("home loader and backend faults", () => {
+  // The home page also reads the CMS homepage (its hero and quick links); it answers here.
+  beforeEach(() => {
+    server.use(http.get(`${OCC_BASE_URL}/corporate/cms/pages`, () => HttpResponse.json(homepageJson())));
+  });
+
   it("loads the welcome from the current user when the backend answers", async () => {
     server.use(http.get(CURRENT_USER, () => HttpResponse.json(currentUserJson())));
     await expect(loadHome()).resolves.toMatchObject({ salutation: "Bella" });

@@ -1,0 +1,50 @@
+import { Link } from "@remix-run/react";
+import { useRef } from "react";
+import { type ShellLink } from "~/lib/cms-text.server";
+import { CmsLink } from "./cms-link";
+import { AccountIcon, ChevronIcon } from "./icons";
+import { useDetailsDisclosure } from "./use-details-disclosure";
+
+export const ACCOUNT_OVERVIEW_LINK = { label: "Account overview", url: "/my-account" } as const;
+
+/** The account links (overview, then the ProfileSlot entries), shared by the desktop and mobile menus. */
+export function AccountLinks({ links, linkClassName }: { links: readonly ShellLink[]; linkClassName: string }) {
+  return (
+    <ul className="menu-list">
+      <li>
+        <Link to={ACCOUNT_OVERVIEW_LINK.url} className={linkClassName}>
+          {ACCOUNT_OVERVIEW_LINK.label}
+        </Link>
+      </li>
+      {links.map((link) => (
+        <li key={link.uid}>
+          <CmsLink link={link} className={linkClassName} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The header's account icon and menu (spec part 1 §2): My Profile, Login & Security (only when
+ * the user's showLoginPreferencePage is true; a full page navigation), Delivery and Shipping,
+ * Billing. A `<details>` disclosure: works by keyboard without JavaScript; with JavaScript it
+ * also closes on navigation, Escape and a click outside.
+ */
+export function AccountMenu({ links, userName }: { links: readonly ShellLink[]; userName: string }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useDetailsDisclosure(ref);
+  return (
+    <details ref={ref} className="account-menu">
+      <summary className="account-menu__toggle site-header__link">
+        <AccountIcon />
+        <span>My Account</span>
+        <span className="visually-hidden"> ({userName})</span>
+        <ChevronIcon />
+      </summary>
+      <nav className="account-menu__panel" aria-label="Account menu">
+        <AccountLinks links={links} linkClassName="menu-link" />
+      </nav>
+    </details>
+  );
+}

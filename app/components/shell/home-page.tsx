@@ -1,0 +1,22 @@
+import { type HomeContent } from "~/lib/home-content.server";
+import { ContactBanner } from "./contact-banner";
+import { HelpLinks } from "./help-links";
+import { HomeHero } from "./home-hero";
+
+export interface HomePageProps extends HomeContent {
+  salutation: string;
+  siteType: "corporate" | "wholesale";
+  /** From the page modes: the home and contact banners show only at / and /home. */
+  showBanners: boolean;
+}
+
+/** The home page (/ and /home): hero with salutation and quick links, help links, contact banner. */
+export function HomePage({ salutation, siteType, hero, quickLinks, contactBanner, helpLinks, showBanners }: HomePageProps) {
+  return (
+    <div className="home">
+      <HomeHero salutation={salutation} hero={showBanners ? hero : null} quickLinks={quickLinks} siteType={siteType} />
+      <HelpLinks links={helpLinks} />
+      {showBanners && contactBanner ? <ContactBanner banner={contactBanner} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { getOcc, requireUser } from "~/lib/auth.server";
+import { throwBackendError } from "~/lib/backend-errors.server";
+import { getEnv } from "~/lib/env.server";
+import { homeFromCms } from "~/lib/home-content.server";
+import { getCurrentUser } from "~/lib/occ/users.server";
+import { getHomepageCms } from "~/lib/shell.server";
+import { type RequestContext } from "~/lib/request-context.server";
+
+/**
+ * The home page's data (pageId homepage, guarded): the salutation from the current user
+ * (preferredName, else firstName) and the CMS homepage, fetched together; the CMS page is the
+ * one the root loader's shell already asked for in this request (memoised, one backend call).
+ */
+export async function loadHomePage(request: Request, context: RequestContext) {
+  await requireUser(request, context);
+  const occ = await getOcc(request, context);
+  const { siteType } = getEnv();
+  const [user, page] = await Promise.all([getCurrentUser(occ), getHomepageCms(request, context)]).catch(throwBackendError);
+  return {
+    salutation: user.preferredName?.trim() || user.firstName,
+    siteType,
+    ...homeFromCms(page, siteType),
+  };
+}

@@ -1,0 +1,167 @@
+import { type AuthenticatedUser, getOcc, getOptionalUser } from "~/lib/auth.server";
+import { type ShellLink, cmsText, safeCmsUrl, toShellLink } from "~/lib/cms-text.server";
+import { getEnv } from "~/lib/env.server";
+import { imageUrl } from "~/lib/media";
+import { getCartItemCount } from "~/lib/occ/cart.server";
+import {
+  type CmsPage,
+  CmsBannerSchema,
+  CmsFooterLinkGroupSchema,
+  CmsGlobalMessageSchema,
+  CmsLinkSchema,
+  CmsParagraphSchema,
+  type GlobalMessageSeverity,
+  allComponents,
+  componentsOf,
+  getCmsPage,
+  slotComponents,
+} from "~/lib/occ/cms.server";
+import { memoize, type RequestContext } from "~/lib/request-context.server";
+import { type SafeHtml, sanitizeRichHtml } from "~/lib/sanitize.server";
+
+/**
+ * Everything the site shell needs (header, menus, global banner, footer), loaded for the root
+ * loader in parallel: the CMS homepage (its slots carry the shell content: SiteLogo, SiteLinks,
+ * MiniCart, ProfileSlot, GlobalMessage, Footer) and, for a signed-in user, the cart count.
+ * The CMS page is fetched once per request and shared with the home page loader.
+ */
+
+export const LOGIN_SECURITY_LINK_UID = "LoginSecurityLink";
+export const NOTIFICATIONS_LINK_UID = "NotificationsLink";
+/** Where 'Notifications' goes when the CMS has no NotificationsLink (part 2 §2: my-account/notification-preference). */
+const DEFAULT_NOTIFICATIONS_LINK: ShellLink = {
+  uid: NOTIFICATIONS_LINK_UID,
+  label: "Notifications",
+  url: "/my-account/notification-preference",
+  reloadDocument: false,
+};
+
+export interface ShellImage {
+  src: string;
+  alt: string;
+}
+
+export interface GlobalMessage {
+  uid: string;
+  severity: GlobalMessageSeverity;
+  html: SafeHtml;
+}
+
+export interface FooterGroup {
+  uid: string;
+  title: string;
+  links: ShellLink[];
+}
+
+export interface ShellData {
+  siteName: string;
+  logo: (ShellImage & { href: string }) | null;
+  siteLinks: ShellLink[];
+  /** The account menu (ProfileSlot): My Profile, Login & Security (only with showLoginPreferencePage), Delivery and Shipping, Billing. */
+  accountLinks: ShellLink[];
+  notificationsLink: ShellLink | null;
+  globalMessages: GlobalMessage[];
+  footer: { groups: FooterGroup[]; html: SafeHtml | null };
+  /** Items in the cart; null when anonymous or when the count could not be loaded. */
+  cartCount: number | null;
+}
+
+/**
+ * The CMS homepage for this request, personalised (`userId=current`) for a signed-in user, so
+ * NZ and AU users get their own texts. Memoised: the root and home loaders share one call.
+ */
+export function getHomepageCms(request: Request, context: RequestContext): Promise<CmsPage> {
+  return memoize(context, "cms:homepage", async () => {
+    const [occ, user] = await Promise.all([getOcc(request, context), getOptionalUser(request, context)]);
+    return getCmsPage(occ, { pageLabelOrId: "homepage", personalised: user !== null });
+  });
+}
+
+export async function loadShell(request: Request, context: RequestContext): Promise<ShellData> {
+  const user = await getOptionalUser(request, context);
+  const [page, cartCount] = await Promise.all([
+    getHomepageCms(request, context).catch(shellContentUnavailable),
+    user ? cartCountOrNull(request, context) : Promise.resolve(null),
+  ]);
+  return shellFromCms(page, { siteType: getEnv().siteType, user, cartCount });
+}
+
+/** The shell still renders (logo text, no CMS links) when the CMS is down; a redirect (session expired) goes through. */
+function shellContentUnavailable(error: unknown): null {
+  if (error instanceof Response) throw error;
+  console.warn("[shell] CMS homepage unavailable; rendering the shell without CMS content:", String(error));
+  return null;
+}
+
+/** The mini-cart count: a failure shows no count rather than failing the page (a session-expiry redirect goes through). */
+async function cartCountOrNull(request: Request, context: RequestContext): Promise<number | null> {
+  try {
+    return await getCartItemCount(await getOcc(request, context));
+  } catch (error) {
+    if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
+    return null;
+  }
+}
+
+/** Maps the CMS page to the shell's data (pure: unit-tested in tests/shell/shell-content.test.ts). */
+export function shellFromCms(
+  page: CmsPage | null,
+  {
+    siteType,
+    user,
+    cartCount,
+  }: { siteType: "corporate" | "wholesale"; user: Pick<AuthenticatedUser, "showLoginPreferencePage"> | null; cartCount: number | null },
+): ShellData {
+  const siteName = cmsText(page?.title) || (siteType === "wholesale" ? "Uniform Store Wholesale" : "Uniform Store");
+  return {
+    siteName,
+    logo: logoFrom(page, siteName),
+    siteLinks: linksOf(slotComponents(page, "SiteLinks")),
+    accountLinks: user ? accountLinksFor(page, user.showLoginPreferencePage === true) : [],
+    notificationsLink: siteType === "wholesale" ? notificationsLink(page) : null,
+    globalMessages: componentsOf(slotComponents(page, "GlobalMessage"), CmsGlobalMessageSchema)
+      .map((m) => ({ uid: m.uid, severity: m.errorSeverity, html: sanitizeRichHtml(m.content) }))
+      .filter((m) => m.html.trim() !== ""),
+    footer: footerFrom(page),
+    cartCount: user ? cartCount : null,
+  };
+}
+
+export function linksOf(components: readonly unknown[], reloadDocumentUids: readonly string[] = []): ShellLink[] {
+  return componentsOf(components, CmsLinkSchema).flatMap((link) => {
+    const shellLink = toShellLink(link, { reloadDocument: reloadDocumentUids.includes(link.uid) });
+    return shellLink ? [shellLink] : [];
+  });
+}
+
+/** ProfileSlot links; Login & Security only when showLoginPreferencePage, and it reloads the document (spec part 1 §2). */
+function accountLinksFor(page: CmsPage | null, showLoginPreferencePage: boolean): ShellLink[] {
+  return linksOf(slotComponents(page, "ProfileSlot"), [LOGIN_SECURITY_LINK_UID]).filter(
+    (link) => link.uid !== NOTIFICATIONS_LINK_UID && (link.uid !== LOGIN_SECURITY_LINK_UID || showLoginPreferencePage),
+  );
+}
+
+function notificationsLink(page: CmsPage | null): ShellLink {
+  const fromCms = linksOf(allComponents(page).filter((c) => c.uid === NOTIFICATIONS_LINK_UID));
+  return fromCms[0] ?? DEFAULT_NOTIFICATIONS_LINK;
+}
+
+function logoFrom(page: CmsPage | null, siteName: string): ShellData["logo"] {
+  const banner = componentsOf(slotComponents(page, "SiteLogo"), CmsBannerSchema)[0];
+  if (!banner?.media?.url) return null;
+  return {
+    src: imageUrl(banner.media.url),
+    alt: cmsText(banner.media.altText) || `${siteName} home`,
+    href: safeCmsUrl(banner.urlLink) ?? "/",
+  };
+}
+
+function footerFrom(page: CmsPage | null): ShellData["footer"] {
+  const components = slotComponents(page, "Footer");
+  const groups = componentsOf(components, CmsFooterLinkGroupSchema)
+    .map((group) => ({ uid: group.uid, title: cmsText(group.title), links: linksOf(group.links) }))
+    .filter((group) => group.title && group.links.length > 0);
+  const paragraphs = componentsOf(components, CmsParagraphSchema).map((p) => sanitizeRichHtml(p.content));
+  const html = paragraphs.join("") as SafeHtml;
+  return { groups, html: html.trim() ? html : null };
+}

@@ -1,0 +1,21 @@
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { HomePage } from "~/components/shell/home-page";
+import { loadHomePage } from "~/lib/home.server";
+import { isHomePath } from "~/lib/page-modes";
+import { pageTitle } from "~/lib/page-title";
+
+/** /home: an alias of the home page (spec part 1 §2: the banners show at / and /home). */
+export const handle = { pageId: "homepage" };
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Home", matches) }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadHomePage(request, context);
+}
+
+export default function HomeAlias() {
+  const data = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  return <HomePage {...data} showBanners={isHomePath(pathname)} />;
+}

@@ -1,0 +1,90 @@
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { signInAs } from "./shell-helpers";
+
+const AU_WELCOME = "Welcome to your Acme uniform store";
+const NZ_WELCOME = "Kia ora, welcome to your uniform store";
+
+function hero(page: Page) {
+  return page.getByRole("main").locator("section.hero");
+}
+
+function quickLinks(page: Page) {
+  return page.getByRole("navigation", { name: "Quick links" }).getByRole("listitem");
+}
+
+test.describe("home page", () => {
+  test("an Australian wearer gets the hero with the salutation, AU welcome text and quick links 01–04", async ({ page }) => {
+    await signInAs(page, "wearer@acme.example");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Wendy");
+    await expect(hero(page)).toHaveAttribute("data-component", "HomepageHeroBannerComponent");
+    await expect(hero(page).getByText(AU_WELCOME, { exact: true })).toBeVisible();
+    await expect(page.getByText(NZ_WELCOME)).toHaveCount(0);
+    await expect(hero(page).getByText("Your uniform, sorted")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Need help with your order?" }).getByRole("link", { name: "1300 975 707" })).toHaveAttribute(
+      "href",
+      "tel:1300975707",
+    );
+
+    const links = quickLinks(page);
+    await expect(links).toHaveCount(4);
+    const expected = [
+      ["01", "Order uniform", "/orderUniform"],
+      ["02", "My packs", "/packList"],
+      ["03", "Exchanges and returns", "/my-account/orders?returns=true"],
+      ["04", "Approve exchanges and returns", "/my-account/approval-dashboard?returns=true"],
+    ] as const;
+    for (const [index, [number, name, href]] of expected.entries()) {
+      const item = links.nth(index);
+      await expect(item).toContainText(number);
+      await expect(item.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+
+    // The exchange-and-return link really goes there with returns=true.
+    await links.nth(2).getByRole("link").click();
+    await expect(page).toHaveURL(/\/my-account\/orders\?returns=true$/);
+  });
+
+  test("a New Zealand wearer gets the NZ welcome text", async ({ page }) => {
+    await signInAs(page, "wearer@kiwi.example");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Aroha");
+    await expect(hero(page).getByText(NZ_WELCOME, { exact: true })).toBeVisible();
+    await expect(page.getByText(AU_WELCOME)).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Need help with your order?" }).getByRole("link", { name: "0800 975 707" })).toBeVisible();
+  });
+
+  test("the contact banner follows the hero; /home is the same page", async ({ page }) => {
+    await signInAs(page, "buyer@acme.example");
+    for (const path of ["/", "/home"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: "Welcome, Bella" })).toBeVisible();
+      const contact = page.getByRole("region", { name: "Need help with your order?" });
+      await expect(contact).toBeVisible();
+      await expect(contact.getByRole("img", { name: "Customer service" })).toHaveAttribute("src", "/medias/cms/contact-icon.svg");
+      await expect(contact.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact-us");
+      await expect(quickLinks(page)).toHaveCount(4);
+    }
+    // Nowhere else.
+    await page.goto("/my-account");
+    await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Need help with your order?" })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Quick links" })).toHaveCount(0);
+  });
+
+  test("the wholesale site uses its own hero component and quick links", async ({ page }) => {
+    await signInAs(page, "buyer@wholesale.example");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Sam");
+    await expect(hero(page)).toHaveAttribute("data-component", "Wholesale_HomepageHeroBannerComponent");
+    await expect(hero(page).getByText("Stock your stores")).toBeVisible();
+    const links = quickLinks(page);
+    await expect(links).toHaveCount(4);
+    await expect(links.first()).toContainText("01");
+    await expect(links.first().getByRole("link", { name: "Shop the range" })).toBeVisible();
+    await expect(links.nth(2)).toContainText("03");
+    await expect(links.nth(2).getByRole("link")).toHaveAttribute("href", "/my-account/orders?returns=true");
+    await expect(links.nth(3)).toContainText("04");
+    await expect(links.nth(3).getByRole("link")).toHaveAttribute("href", "/my-account/approval-dashboard?returns=true");
+    await expect(hero(page).getByText("Welcome to your Acme uniform store", { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Talk to your account manager" }).getByRole("link", { name: "1300 975 709" })).toBeVisible();
+  });
+});

@@ -1,0 +1,124 @@
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { accountMenuToggle, banner, miniCart, searchControl, signInAs, siteLinks } from "./shell-helpers";
+import { WHOLESALE_URL } from "./urls";
+
+/** Spec part 1 §2 "Page modes" / part 2 §2 "Pages with the normal header hidden". */
+const HEADER_HIDDEN = [
+  "/login/register",
+  "/customerRegistrationPage",
+  "/reset",
+  "/expired",
+  "/customer-onboarding",
+  "/resetpassword",
+  "/punchout/cxml/session",
+  "/punchout-loading",
+  "/register",
+  "/register/ABC123",
+  "/forgot-password",
+  "/reg/new",
+];
+
+const CHECKOUT_MODE = ["/checkout", "/checkout/payment-details", "/my-account/taken-orders", "/SSO-Redirection"];
+
+/** Most of these paths have no page yet: the 404 page still renders the shell in the path's mode. */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+}
+
+async function expectMinimalHeader(page: Page, path: string) {
+  const header = banner(page);
+  await expect(header, path).toHaveAttribute("data-header", "minimal");
+  await expect(header.getByRole("link", { name: /home$/ }), `${path}: the logo stays`).toBeVisible();
+  await expect(siteLinks(page), `${path}: no site links`).toHaveCount(0);
+  await expect(searchControl(page), `${path}: no search`).toHaveCount(0);
+  await expect(accountMenuToggle(page), `${path}: no account menu`).toHaveCount(0);
+  await expect(miniCart(page), `${path}: no mini cart`).toHaveCount(0);
+  await expect(header.getByRole("link", { name: /^(Log out|Sign in)$/ }), `${path}: no sign-in or logout`).toHaveCount(0);
+}
+
+test.describe("page modes", () => {
+  test("the normal header is hidden on the sign-in page", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+    await expectMinimalHeader(page, "/login");
+    // The global banner and the footer are still there.
+    await expect(page.getByRole("region", { name: "Site notices" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+
+  for (const path of HEADER_HIDDEN) {
+    test(`the normal header is hidden on ${path}`, async ({ page }) => {
+      await visit(page, path);
+      await expectMinimalHeader(page, path);
+      await visit(page, `${path}/`);
+      await expectMinimalHeader(page, `${path}/`);
+    });
+  }
+
+  test("signed in, the listed paths still hide the account header; look-alike paths keep it", async ({ page }) => {
+    await signInAs(page, "buyer@acme.example");
+    for (const path of ["/customer-onboarding", "/register/ABC123", "/punchout-loading"]) {
+      await visit(page, path);
+      await expectMinimalHeader(page, path);
+    }
+    for (const path of ["/my-account", "/login/verify-token", "/resets", "/reg-help"]) {
+      await visit(page, path);
+      await expect(banner(page), path).toHaveAttribute("data-header", "normal");
+      await expect(accountMenuToggle(page), path).toBeVisible();
+    }
+  });
+
+  test("checkout mode hides the account header, search bar and site links", async ({ page }) => {
+    await signInAs(page, "buyer@acme.example");
+    await expect(siteLinks(page)).toBeVisible();
+    await expect(searchControl(page).first()).toBeVisible();
+    await expect(accountMenuToggle(page)).toBeVisible();
+
+    for (const path of CHECKOUT_MODE) {
+      await visit(page, path);
+      const header = banner(page);
+      await expect(header, path).toHaveAttribute("data-header", "normal");
+      await expect(siteLinks(page), `${path}: no site links`).toHaveCount(0);
+      await expect(searchControl(page), `${path}: no search`).toHaveCount(0);
+      await expect(accountMenuToggle(page), `${path}: no account menu`).toHaveCount(0);
+      await expect(header.getByRole("link", { name: "Uniform Store home" }), `${path}: logo`).toBeVisible();
+      await expect(miniCart(page), `${path}: mini cart`).toBeVisible();
+      await expect(header.getByRole("link", { name: "Log out" }), `${path}: logout`).toBeVisible();
+    }
+  });
+
+  test("the contact and home banners show only at / and /home", async ({ page }) => {
+    await signInAs(page, "wearer@acme.example");
+    for (const path of ["/", "/home"]) {
+      await visit(page, path);
+      await expect(page.getByRole("region", { name: "Need help with your order?" }), path).toBeVisible();
+      await expect(page.getByRole("main").locator("section.hero"), path).toBeVisible();
+    }
+    for (const path of ["/my-account", "/homepage", "/home/more"]) {
+      await visit(page, path);
+      await expect(page.getByRole("region", { name: "Need help with your order?" }), path).toHaveCount(0);
+      await expect(page.getByRole("main").locator("section.hero"), path).toHaveCount(0);
+    }
+  });
+
+  test("wholesale /customer-onboarding has its own header; the corporate site hides the header there", async ({ page }) => {
+    const origin = await signInAs(page, "buyer@wholesale.example");
+    expect(origin).toBe(WHOLESALE_URL);
+    await visit(page, `${origin}/customer-onboarding`);
+    const header = banner(page);
+    await expect(header).toHaveAttribute("data-header", "wholesale-onboarding");
+    await expect(header.getByText("Account set-up")).toBeVisible();
+    await expect(header.getByRole("link", { name: "Log out" })).toBeVisible();
+    await expect(siteLinks(page)).toHaveCount(0);
+    await expect(searchControl(page)).toHaveCount(0);
+    await expect(accountMenuToggle(page)).toHaveCount(0);
+
+    // Elsewhere on wholesale the normal header, and the other listed paths hide it.
+    await visit(page, `${origin}/my-account`);
+    await expect(banner(page)).toHaveAttribute("data-header", "normal");
+    await visit(page, `${origin}/reset`);
+    await expectMinimalHeader(page, "wholesale /reset");
+  });
+});
