@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { LogoutLink } from "~/components/logout";
+import { HeaderSearch } from "~/components/search/header-search";
 import { type Role } from "~/lib/roles";
 
 interface HeaderUser {
@@ -28,6 +29,7 @@ export function SiteHeader({
         <Link to="/" className="site-header__logo">
           {siteType === "wholesale" ? "Uniform Store Wholesale" : "Uniform Store"}
         </Link>
+        {isPunchOutMode ? null : <HeaderSearch siteType={siteType} />}
         {user ? (
           <nav className="site-header__nav" aria-label="Account">
             <ul className="site-header__list">
