@@ -1,7 +1,6 @@
 import { messages } from "~/lib/messages";
 import { type OccClient } from "~/lib/occ/client.server";
-import { PRODUCT_LIST_PAGE_SIZE, searchProducts } from "~/lib/occ/products.server";
-import { resultRange } from "~/lib/pagination";
+import { PRODUCT_LIST_PAGE_SIZE, type ProductSearchPage, searchProducts } from "~/lib/occ/products.server";
 import { type PriceContext } from "~/lib/pricing";
 import { type ProductCardData, toProductCard } from "~/lib/product-card.server";
 import {
@@ -11,6 +10,7 @@ import {
   appliedFilterViews,
   facetViews,
   sortOptionViews,
+  visibleRange,
 } from "~/lib/product-listing";
 import { type FacetFilter, type ListingState, listingOccQuery } from "~/lib/search-query";
 
@@ -31,6 +31,16 @@ export interface ListingPageData {
   priceContext: PriceContext;
 }
 
+/**
+ * The page's heading: the name of its own filter. `categoryName` names the page when it is the
+ * only category or brand filter; with a category chosen on a brand page, the breadcrumb of the
+ * page's own filter still names it.
+ */
+export function listingHeading(result: Pick<ProductSearchPage, "breadcrumbs" | "categoryName">, base: FacetFilter): string {
+  const own = result.breadcrumbs.find((crumb) => crumb.facetCode === base.facet && crumb.facetValueCode === base.value);
+  return own?.facetValueName ?? result.categoryName ?? base.value;
+}
+
 export interface ListingPageArgs {
   base: FacetFilter;
   pathname: string;
@@ -46,15 +56,15 @@ export async function loadProductListing(occ: OccClient, args: ListingPageArgs):
     pageSize: PRODUCT_LIST_PAGE_SIZE,
     sort: state.sort ?? undefined,
   });
-  // An unknown category or brand: the backend names none and finds nothing.
-  if (!result.categoryName && result.pagination.totalResults === 0 && state.filters.length === 0) {
+  // An unknown category or brand (or one with nothing in it) has no page.
+  if (result.pagination.totalResults === 0 && state.filters.length === 0) {
     throw new Response(messages.notFoundBody, { status: 404, statusText: "Not Found" });
   }
   const context = { pathname: args.pathname, base: [base], state, hiddenFacets: [base.facet] };
   return {
-    heading: result.categoryName ?? base.value,
+    heading: listingHeading(result, base),
     cards: result.products.map((product) => toProductCard(product, priceContext)),
-    range: resultRange(result.pagination.currentPage, result.pagination.pageSize, result.pagination.totalResults),
+    range: visibleRange(result.pagination, result.products.length),
     pagination: { currentPage: result.pagination.currentPage, totalPages: result.pagination.totalPages },
     facets: facetViews(result, context),
     applied: appliedFilterViews(result, context),

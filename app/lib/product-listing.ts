@@ -1,4 +1,5 @@
 import { type ProductSearchPage } from "~/lib/occ/products.server";
+import { resultRange } from "~/lib/pagination";
 import {
   DEFAULT_SORT,
   type ExtraParams,
@@ -115,4 +116,23 @@ export function sortOptionViews(result: Pick<ProductSearchPage, "sorts">, state:
     options.push({ code: sort.code, name: sort.name ?? sort.code, selected: sort.code === current });
   }
   return options.sort((a, b) => Number(b.code === DEFAULT_SORT) - Number(a.code === DEFAULT_SORT));
+}
+
+export interface ResultRange {
+  from: number;
+  to: number;
+  total: number;
+}
+
+/**
+ * 'Showing a-b of n results' numbers for what a page shows. A page past the end shows nothing:
+ * from and to are 0 (read as 'Showing 0 results'), the total stays.
+ */
+export function visibleRange(
+  pagination: { currentPage: number; pageSize?: number; totalResults: number },
+  shown: number,
+  pageSize = pagination.pageSize ?? 1,
+): ResultRange {
+  if (shown === 0) return { from: 0, to: 0, total: pagination.totalResults };
+  return resultRange(pagination.currentPage, pageSize, pagination.totalResults);
 }

@@ -8,16 +8,17 @@ import {
   globalSearch,
   isSearchQueryError,
 } from "~/lib/occ/search.server";
-import { resultRange } from "~/lib/pagination";
 import { type PriceContext } from "~/lib/pricing";
 import { type ProductCardData, getPriceContext, toProductCard } from "~/lib/product-card.server";
 import {
   type AppliedFilterView,
+  type ResultRange,
   type FacetView,
   type SortOptionView,
   appliedFilterViews,
   facetViews,
   sortOptionViews,
+  visibleRange,
 } from "~/lib/product-listing";
 import { type ListingState, listingOccQuery, searchPath, searchTermProblem } from "~/lib/search-query";
 import { htmlToText } from "~/lib/sanitize.server";
@@ -36,12 +37,6 @@ export interface ContentResultView {
   imageUrl: string | null;
   href: string | null;
   label: string | null;
-}
-
-export interface ResultRange {
-  from: number;
-  to: number;
-  total: number;
 }
 
 /** Only site paths and http(s) addresses become links: never `javascript:` or data URLs. */
@@ -144,7 +139,7 @@ export async function loadSearchPage(occ: OccClient, args: SearchPageArgs): Prom
     topProducts: global.products.map((p) => toProductCard(p, priceContext)),
     products: {
       cards: productPage.products.map((p) => toProductCard(p, priceContext)),
-      range: resultRange(productPage.pagination.currentPage, productPage.pagination.pageSize, productPage.pagination.totalResults),
+      range: visibleRange(productPage.pagination, productPage.products.length),
       pagination: pageInfo(productPage.pagination, productPage.pagination.pageSize),
       facets: facetViews(productPage, listing),
       applied: appliedFilterViews(productPage, listing),
@@ -152,7 +147,7 @@ export async function loadSearchPage(occ: OccClient, args: SearchPageArgs): Prom
     },
     content: {
       results: global.results.map(toContentResult),
-      range: resultRange(global.pagination.currentPage, GLOBAL_SEARCH_PAGE_SIZE, global.pagination.totalResults),
+      range: visibleRange(global.pagination, global.results.length, GLOBAL_SEARCH_PAGE_SIZE),
       pagination: pageInfo(global.pagination, GLOBAL_SEARCH_PAGE_SIZE),
     },
     state,
@@ -201,7 +196,7 @@ export async function loadDialogSearch(
       suggestions: uniqueTerms(global.suggestions, args.term),
       products: global.products.map((p) => toProductCard(p, args.priceContext)),
       results: global.results.map(toContentResult),
-      range: resultRange(global.pagination.currentPage, GLOBAL_SEARCH_PAGE_SIZE, global.pagination.totalResults),
+      range: visibleRange(global.pagination, global.results.length, GLOBAL_SEARCH_PAGE_SIZE),
       pagination: pageInfo(global.pagination, GLOBAL_SEARCH_PAGE_SIZE),
       priceContext: args.priceContext,
     };

@@ -22,7 +22,7 @@ export interface ProductListingProps {
 }
 
 export function resultRangeText(range: { from: number; to: number; total: number }): string {
-  return range.total === 0 ? messages.searchShowingNone : messages.searchShowing(range.from, range.to, range.total);
+  return range.total === 0 || range.from === 0 ? messages.searchShowingNone : messages.searchShowing(range.from, range.to, range.total);
 }
 
 /** A product list: facets beside the grid, the count and sort above it, pagination below. */

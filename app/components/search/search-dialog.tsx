@@ -328,10 +328,8 @@ function WholesaleResults({ data, onPage }: { data: SearchData; onPage: (page: n
         </section>
       ) : null}
       {data.products.length > 0 ? (
-        <section aria-labelledby="search-dialog-products" className="search-dialog__section">
-          <h3 id="search-dialog-products" className="search-dialog__section-title">
-            Products
-          </h3>
+        <div className="search-dialog__section">
+          <h3 className="search-dialog__section-title">Products</h3>
           <Carousel
             label="Products"
             items={data.products.map((card) => ({
@@ -339,7 +337,7 @@ function WholesaleResults({ data, onPage }: { data: SearchData; onPage: (page: n
               node: <ProductCard card={card} priceContext={data.priceContext} headingLevel={4} />,
             }))}
           />
-        </section>
+        </div>
       ) : null}
       <section aria-labelledby="search-dialog-results" className="search-dialog__section">
         <h3 id="search-dialog-results" className="search-dialog__section-title">

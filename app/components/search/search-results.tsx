@@ -60,8 +60,8 @@ function Results({ data, pathname }: { data: Extract<SearchPageData, { status: "
       ) : null}
 
       {data.topProducts.length > 0 ? (
-        <section className="search-section" aria-labelledby="top-products-title">
-          <h2 id="top-products-title">Top products</h2>
+        <div className="search-section">
+          <h2>Top products</h2>
           <Carousel
             label="Top products"
             items={data.topProducts.map((card) => ({
@@ -69,7 +69,7 @@ function Results({ data, pathname }: { data: Extract<SearchPageData, { status: "
               node: <ProductCard card={card} priceContext={priceContext} />,
             }))}
           />
-        </section>
+        </div>
       ) : null}
 
       <section className="search-section" aria-labelledby="products-title">
