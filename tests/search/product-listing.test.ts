@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type ProductSearchPage } from "~/lib/occ/products.server";
-import { appliedFilterViews, facetViews, sortOptionViews } from "~/lib/product-listing";
+import { appliedFilterViews, facetViews, sortOptionViews, visibleRange } from "~/lib/product-listing";
+import { listingHeading } from "~/lib/product-listing.server";
 import { EMPTY_LISTING } from "~/lib/search-query";
 
 const q = (value: string) => ({ query: { value } });
@@ -86,5 +87,32 @@ describe("facets, applied filters and sorts of a product list", () => {
       { code: "name-asc", name: "Name (A to Z)", selected: true },
     ]);
     expect(sortOptionViews(result, EMPTY_LISTING)[0]).toEqual({ code: "relevance", name: "Relevance", selected: true });
+  });
+});
+
+describe("headings and ranges", () => {
+  it("names the page after its own filter, also when another category is chosen", () => {
+    const crumb = (facetCode: string, facetValueCode: string, facetValueName: string) => ({
+      facetCode,
+      facetName: facetCode,
+      facetValueCode,
+      facetValueName,
+      removeQuery: q(":relevance"),
+    });
+    const brand = { facet: "brand" as const, value: "southerly" };
+    expect(
+      listingHeading(
+        { categoryName: "Polos", breadcrumbs: [crumb("brand", "southerly", "Southerly"), crumb("allCategories", "polos", "Polos")] },
+        brand,
+      ),
+    ).toBe("Southerly");
+    expect(listingHeading({ categoryName: "Southerly", breadcrumbs: [] }, brand)).toBe("Southerly");
+    expect(listingHeading({ breadcrumbs: [] }, brand)).toBe("southerly");
+  });
+
+  it("reads 0 shown for a page past the end, keeping the total", () => {
+    expect(visibleRange({ currentPage: 1, pageSize: 18, totalResults: 36 }, 18)).toEqual({ from: 19, to: 36, total: 36 });
+    expect(visibleRange({ currentPage: 5, pageSize: 18, totalResults: 36 }, 0)).toEqual({ from: 0, to: 0, total: 36 });
+    expect(visibleRange({ currentPage: 2, totalResults: 27 }, 7, 10)).toEqual({ from: 21, to: 27, total: 27 });
   });
 });
