@@ -4,12 +4,15 @@ import { type Db } from "./db";
 import { type AppDeps, type OccEnv } from "./http/env";
 import { notFound, onError } from "./http/errors";
 import { requireSite } from "./http/site";
+import { cartsRoutes } from "./routes/carts";
+import { catalogsRoutes } from "./routes/catalogs";
 import { cmsRoutes } from "./routes/cms";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { healthRoutes } from "./routes/health";
 import { mediaRoutes } from "./routes/media";
 import { oauthRoutes } from "./routes/oauth";
 import { productsRoutes } from "./routes/products";
+import { searchRoutes } from "./routes/search";
 import { usersRoutes } from "./routes/users";
 import { TokenStore } from "./tokens";
 
@@ -37,6 +40,9 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", usersRoutes(deps));
   app.route("/occ/v2", cmsRoutes(deps));
   app.route("/occ/v2", productsRoutes(deps));
+  app.route("/occ/v2", catalogsRoutes(deps));
+  app.route("/occ/v2", searchRoutes(deps));
+  app.route("/occ/v2", cartsRoutes(deps));
 
   return app;
 }

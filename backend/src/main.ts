@@ -5,7 +5,7 @@ import { type Db, migrate, openDatabase } from "./db";
 import { ensureClient } from "./oauth-clients";
 import { isSeeded, seed } from "./seed";
 
-/** Opens and prepares the database: migrations, demo data when empty, the configured OAuth client. */
+/** Opens and prepares the database: migrations, demo data when missing or older than the seed, the configured OAuth client. */
 async function prepareDatabase(config: BackendConfig): Promise<Db> {
   const db = openDatabase(config.dbPath);
   try {

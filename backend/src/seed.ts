@@ -2,8 +2,8 @@ import type Database from "better-sqlite3";
 import { createHash } from "node:crypto";
 import { type Db } from "./db";
 import { hashSecret } from "./passwords";
-import { CATEGORIES, COLOURS, PRODUCTS } from "./seed-data/catalog";
-import { cmsComponents, cmsPages } from "./seed-data/cms";
+import { BRANDS, CATEGORIES, COLOURS, PRODUCTS } from "./seed-data/catalog";
+import { cmsComponents, cmsPages, cmsPersonalisations } from "./seed-data/cms";
 import {
   BASE_SITES,
   COUNTRIES,
@@ -16,6 +16,7 @@ import {
   USERS,
 } from "./seed-data/orgs";
 import { PACKS } from "./seed-data/packs";
+import { searchContent } from "./seed-data/search-content";
 
 type SqlValue = string | number | null;
 
@@ -27,14 +28,25 @@ const seedSalt = (id: string) => createHash("sha256").update(`uniform-seed:${id}
 
 const flag = (value: boolean | undefined) => (value ? 1 : 0);
 
-/** True once the demo data has been loaded (the server seeds only an empty database). */
+/**
+ * Version of the demo data set. Raise it whenever the seed gains rows, so that the server adds them to databases
+ * seeded by an older version (1: part 1; 2: issue 3 — brands, volume prices, CMS personalisation and pages,
+ * search content, the markup test product). Kept in SQLite's `user_version` header field.
+ */
+export const SEED_VERSION = 2;
+
+/** The seed version a database was last seeded with (0: never). */
+export const seedVersion = (db: Db): number => Number(db.pragma("user_version", { simple: true }));
+
+/** True once the current version of the demo data has been loaded (the server seeds only when this is false). */
 export function isSeeded(db: Db): boolean {
-  return db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM base_sites").get()?.n !== 0;
+  return seedVersion(db) >= SEED_VERSION;
 }
 
 /**
  * Loads the demo data. Idempotent: rows are keyed by fixed ids and inserted only when missing, so running it
- * again changes nothing (and never overwrites data changed since). Returns the number of rows inserted.
+ * again changes nothing (and never overwrites data changed since; a missing product brand is the one value
+ * filled in on existing rows). Returns the number of rows inserted or filled in.
  */
 export function seed(db: Db): number {
   let inserted = 0;
@@ -100,8 +112,13 @@ export function seed(db: Db): number {
       });
     }
     seedCatalog(insert);
+    // Databases seeded before brands existed: give their products the seeded brand.
+    const fillBrand = db.prepare<[string, string]>("UPDATE products SET brand = ? WHERE code = ? AND brand IS NULL");
+    for (const product of PRODUCTS) inserted += fillBrand.run(product.brand, product.code).changes;
     seedCms(insert);
+    seedSearchContent(insert);
     seedPacks(insert);
+    if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return inserted;
 }
@@ -111,6 +128,7 @@ type Insert = (table: string, row: Record<string, SqlValue>) => void;
 function seedCatalog(insert: Insert) {
   for (const colour of COLOURS) insert("colours", { ...colour });
   for (const category of CATEGORIES) insert("categories", { ...category });
+  for (const brand of BRANDS) insert("brands", { ...brand });
   PRODUCTS.forEach((product, position) => {
     insert("products", {
       code: product.code,
@@ -118,11 +136,20 @@ function seedCatalog(insert: Insert) {
       summary: product.summary,
       description: product.description,
       category: product.category,
+      brand: product.brand,
       shape: product.shape,
       product_type: product.productType,
       is_new: flag(product.isNew),
       position,
     });
+    for (const tier of product.volumeTiers) {
+      insert("volume_price_tiers", {
+        product_code: product.code,
+        min_quantity: tier.minQuantity,
+        max_quantity: tier.maxQuantity,
+        discount_percent: tier.discountPercent,
+      });
+    }
     product.colours.forEach((colour, index) => insert("product_colours", { product_code: product.code, colour, position: index }));
     product.variants.forEach((variant, index) => {
       insert("variants", {
@@ -175,6 +202,33 @@ function seedCms(insert: Insert) {
         json: JSON.stringify(component.fields),
       });
     }
+    for (const personalisation of cmsPersonalisations(site.uid)) {
+      insert("cms_component_personalisations", {
+        site: site.uid,
+        component_uid: personalisation.componentUid,
+        country: personalisation.country,
+        json: JSON.stringify(personalisation.fields),
+      });
+    }
+  }
+}
+
+function seedSearchContent(insert: Insert) {
+  for (const site of BASE_SITES) {
+    searchContent(site.uid).forEach((item, position) => {
+      insert("search_content", {
+        site: site.uid,
+        uid: item.uid,
+        position,
+        title: item.title,
+        description: item.description,
+        image_url: item.imageUrl,
+        label: item.label,
+        name: item.name,
+        url: item.url,
+        keywords: item.keywords,
+      });
+    });
   }
 }
 

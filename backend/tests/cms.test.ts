@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createTestBackend, get, occErrorsSchema, parseJson, readJson, type TestBackend } from "./helpers";
+import { CLIENT, createTestBackend, get, login, occErrorsSchema, parseJson, readJson, type TestBackend, tokenBodySchema, tokenRequest } from "./helpers";
 
 const componentSchema = z.object({ uid: z.string(), typeCode: z.string(), name: z.string() }).passthrough();
 const pageSchema = z.object({
@@ -21,8 +21,9 @@ beforeAll(() => {
 });
 afterAll(() => backend.close());
 
-async function homepage(site: string) {
-  const response = await get(backend, `/occ/v2/${site}/cms/pages?pageType=ContentPage&pageLabelOrId=homepage`);
+async function homepage(site: string, token?: string, pageId = "homepage") {
+  const user = token === undefined ? "" : "&userId=current";
+  const response = await get(backend, `/occ/v2/${site}/cms/pages?pageType=ContentPage&pageLabelOrId=${pageId}${user}`, token);
   expect(response.status).toBe(200);
   const page = await parseJson(response, pageSchema);
   const slots = new Map(page.contentSlots.contentSlot.map((slot) => [slot.position, slot.components.component]));
@@ -33,8 +34,9 @@ describe("GET /occ/v2/{site}/cms/pages", () => {
   it("answers the corporate homepage with the shell's slots", async () => {
     const { page, slots } = await homepage("corporate");
     expect(page).toMatchObject({ uid: "homepage", name: "Homepage", template: "LandingPage2Template" });
-    expect([...slots.keys()].sort()).toEqual(
-      ["ContactBanner", "Footer", "GlobalMessage", "HomepageHeroBanner", "HomepageHeroBannerLinks", "LeftContentSlot", "MiniCart", "ProfileSlot", "SiteLinks", "SiteLogo"].sort(),
+    // In page order.
+    expect([...slots.keys()]).toEqual(
+      ["SiteLogo", "SiteLinks", "MiniCart", "ProfileSlot", "LeftContentSlot", "GlobalMessage", "HomepageHeroBanner", "HomepageHeroBannerLinks", "ContactBanner", "Footer"],
     );
     expect(slots.get("SiteLogo")?.[0]).toMatchObject({ media: { url: "/medias/cms/logo-corporate.svg", altText: "Uniform Store home" }, urlLink: "/" });
     expect(slots.get("SiteLinks")?.map((link) => link["linkName"])).toEqual(["Order uniform", "Packs", "Purchase orders", "Approvals"]);
@@ -63,6 +65,35 @@ describe("GET /occ/v2/{site}/cms/pages", () => {
     expect(messages.some((message) => message.content.includes("<script>"))).toBe(true);
   });
 
+  it("has the shell's slots on both sites", async () => {
+    for (const site of ["corporate", "wholesale"]) {
+      const { slots } = await homepage(site);
+      const uids = (slot: string) => (slots.get(slot) ?? []).map((component) => component.uid);
+      const quickLinks = slots.get("HomepageHeroBannerLinks") ?? [];
+      expect(quickLinks, site).toHaveLength(4);
+      expect(uids("HomepageHeroBannerLinks"), site).toEqual(expect.arrayContaining(["WearerExchangeAndReturnLink", "ApproverExchangeAndReturnLink"]));
+      for (const link of quickLinks) expect(link).toMatchObject({ typeCode: "CMSLinkComponent", name: expect.any(String), linkName: expect.any(String), url: expect.stringMatching(/^\//) });
+      expect(uids("ProfileSlot").slice(0, 4), site).toEqual(["MyProfileLink", "LoginSecurityLink", "DeliveryShippingLink", "BillingLink"]);
+      expect(uids("ProfileSlot").includes("NotificationsLink"), site).toBe(site === "wholesale");
+      expect((slots.get("GlobalMessage") ?? []).map((message) => message["errorSeverity"]), site).toEqual(["system", "general", "warning"]);
+      expect(uids("SiteLinks").length, site).toBeGreaterThan(0);
+      expect(uids("Footer").length, site).toBeGreaterThan(0);
+      expect(uids("ContactBanner"), site).toEqual(["ContactBannerComponent"]);
+    }
+  });
+
+  it("serves the other content pages with the shell's slots but no banners", async () => {
+    for (const site of ["corporate", "wholesale"]) {
+      for (const pageId of ["ReturnOrExchange", "search", "productList", "productDetails"]) {
+        const { page, slots } = await homepage(site, undefined, pageId);
+        expect(page.uid).toBe(pageId);
+        expect(slots.has("SiteLogo")).toBe(true);
+        expect(slots.has("HomepageHeroBanner")).toBe(false);
+        expect(slots.has("ContactBanner")).toBe(false);
+      }
+    }
+  });
+
   it("serves different content on the wholesale site", async () => {
     const { page, slots } = await homepage("wholesale");
     expect(page.title).toBe("Harbour Uniform Wholesale");
@@ -77,6 +108,58 @@ describe("GET /occ/v2/{site}/cms/pages", () => {
     const badType = await get(backend, "/occ/v2/corporate/cms/pages?pageType=Nope&pageLabelOrId=homepage");
     expect(badType.status).toBe(400);
     expect((await parseJson(badType, occErrorsSchema)).errors[0]).toMatchObject({ type: "ValidationError", subject: "pageType" });
+  });
+});
+
+describe("CMS personalisation by org-unit country", () => {
+  const personalised = async (site: string, token?: string) => {
+    const { slots } = await homepage(site, token);
+    const hero = slots.get("HomepageHeroBanner")?.[0];
+    const contact = slots.get("ContactBanner")?.[0];
+    return { welcomeText: hero?.["welcomeText"], phone: contact?.["phone"], title: hero?.["title"] };
+  };
+
+  it("serves the AU texts without a user, and the user's country's texts with userId=current", async () => {
+    expect(await personalised("corporate")).toEqual({ welcomeText: "Welcome to your Acme uniform store", phone: "1300 975 707", title: "Your uniform, sorted" });
+    const { access_token: acme } = await login(backend, "buyer@acme.example");
+    expect(await personalised("corporate", acme)).toMatchObject({ welcomeText: "Welcome to your Acme uniform store", phone: "1300 975 707" });
+    const { access_token: kiwi } = await login(backend, "wearer@kiwi.example");
+    expect(await personalised("corporate", kiwi)).toEqual({ welcomeText: "Kia ora, welcome to your uniform store", phone: "0800 975 707", title: "Your uniform, sorted" });
+    const { access_token: harbour } = await login(backend, "buyer@wholesale.example");
+    expect(await personalised("wholesale", harbour)).toMatchObject({ welcomeText: "Welcome to your Acme uniform store", phone: "1300 975 709" });
+    expect(await personalised("wholesale")).toMatchObject({ welcomeText: "Welcome to your Acme uniform store" });
+
+    // Without userId=current the token is ignored (AU content), also a token that is not valid.
+    const page = await get(backend, "/occ/v2/corporate/cms/pages?pageLabelOrId=homepage", kiwi);
+    expect(JSON.stringify(await readJson(page))).not.toContain("Kia ora");
+    expect((await get(backend, "/occ/v2/corporate/cms/pages?pageLabelOrId=homepage", "not-a-token")).status).toBe(200);
+
+    const components = await get(backend, "/occ/v2/corporate/cms/components?componentIds=HomepageHeroBannerComponent&userId=current", kiwi);
+    expect(await readJson(components)).toMatchObject({ component: [{ welcomeText: "Kia ora, welcome to your uniform store" }] });
+    const one = await get(backend, "/occ/v2/corporate/cms/components/ContactBannerComponent?userId=current", kiwi);
+    expect(await readJson(one)).toMatchObject({ phone: "0800 975 707", title: "Need help with your order?" });
+    expect(one.headers.get("Cache-Control")).toBe("private, no-cache");
+  });
+
+  it("needs a valid user token of the site for userId=current", async () => {
+    const url = "/occ/v2/corporate/cms/pages?pageLabelOrId=homepage&userId=current";
+    const missing = await get(backend, url);
+    expect(missing.status).toBe(401);
+    expect((await parseJson(missing, occErrorsSchema)).errors[0]?.type).toBe("InvalidTokenError");
+    expect((await get(backend, url, "not-a-token")).status).toBe(401);
+
+    const client = await parseJson(
+      await tokenRequest(backend, { grant_type: "client_credentials", client_id: CLIENT.id, client_secret: CLIENT.secret }),
+      tokenBodySchema,
+    );
+    const forbidden = await get(backend, url, client.access_token);
+    expect(forbidden.status).toBe(403);
+    expect((await parseJson(forbidden, occErrorsSchema)).errors[0]?.type).toBe("ForbiddenError");
+
+    const { access_token: harbour } = await login(backend, "buyer@wholesale.example");
+    expect((await get(backend, url, harbour)).status).toBe(403);
+    const badUserId = await get(backend, "/occ/v2/corporate/cms/pages?pageLabelOrId=homepage&userId=someone");
+    expect((await parseJson(badUserId, occErrorsSchema)).errors[0]).toMatchObject({ type: "ValidationError", subject: "userId" });
   });
 });
 

@@ -30,8 +30,41 @@ const searchSchema = z
     products: z.array(searchProductSchema),
     pagination: z.object({ currentPage: z.number(), pageSize: z.number(), totalPages: z.number(), totalResults: z.number(), sort: z.string() }).strict(),
     sorts: z.array(z.object({ code: z.string(), name: z.string(), selected: z.boolean() }).strict()),
-    facets: z.array(z.unknown()).length(0),
-    breadcrumbs: z.array(z.unknown()).length(0),
+    facets: z.array(
+      z
+        .object({
+          code: z.enum(["allCategories", "brand", "colour", "size"]),
+          name: z.string(),
+          multiSelect: z.literal(true),
+          visible: z.literal(true),
+          values: z
+            .array(
+              z
+                .object({
+                  code: z.string(),
+                  name: z.string(),
+                  count: z.number().int().min(0),
+                  selected: z.boolean(),
+                  query: z.object({ query: z.object({ value: z.string() }).strict() }).strict(),
+                })
+                .strict(),
+            )
+            .min(1),
+        })
+        .strict(),
+    ),
+    breadcrumbs: z.array(
+      z
+        .object({
+          facetCode: z.string(),
+          facetName: z.string(),
+          facetValueCode: z.string(),
+          facetValueName: z.string(),
+          removeQuery: z.object({ query: z.object({ value: z.string() }).strict() }).strict(),
+        })
+        .strict(),
+    ),
+    categoryName: z.string().optional(),
     freeTextSearch: z.string(),
     currentQuery: z.object({ query: z.object({ value: z.string() }) }),
   })
@@ -40,6 +73,19 @@ const productSchema = searchProductSchema
   .extend({
     description: z.string(),
     purchasable: z.boolean(),
+    selectedVariant: z.string().optional(),
+    volumePrices: z.array(
+      z
+        .object({
+          minQuantity: z.number().int().min(1),
+          maxQuantity: z.number().int().optional(),
+          value: z.number(),
+          formattedValue: z.string(),
+          currencyIso: z.string(),
+          discountPercent: z.number().int(),
+        })
+        .strict(),
+    ),
     configurable: z.boolean(),
     multidimensional: z.boolean(),
     variantOptions: z
@@ -79,16 +125,16 @@ const search = async (query: string, token?: string, site = "corporate") => {
 };
 
 describe("GET /occ/v2/{site}/products/search", () => {
-  it("pages through all 44 products, 18 per page by default", async () => {
+  it("pages through all 45 products, 18 per page by default", async () => {
     const first = await search("");
-    expect(first.pagination).toEqual({ currentPage: 0, pageSize: 18, totalPages: 3, totalResults: 44, sort: "relevance" });
+    expect(first.pagination).toEqual({ currentPage: 0, pageSize: 18, totalPages: 3, totalResults: 45, sort: "relevance" });
     expect(first.products).toHaveLength(18);
     const last = await search("?currentPage=2");
-    expect(last.products).toHaveLength(8);
+    expect(last.products).toHaveLength(9);
     const beyond = await search("?currentPage=3");
     expect(beyond.products).toHaveLength(0);
     const all = await search("?pageSize=100");
-    expect(new Set(all.products.map((product) => product.code)).size).toBe(44);
+    expect(new Set(all.products.map((product) => product.code)).size).toBe(45);
     expect(all.sorts.find((sort) => sort.selected)?.code).toBe("relevance");
   });
 
@@ -101,6 +147,7 @@ describe("GET /occ/v2/{site}/products/search", () => {
     expect((await search("?query=eco%20polo")).products.map((product) => product.code)).toEqual(["POL-EC"]);
     expect((await search("?query=trs-pr")).products[0]?.code).toBe("TRS-PR");
     expect((await search("?query=reflective")).products.every((product) => product.code.startsWith("VST-"))).toBe(true);
+    expect((await search("?query=Bold")).products.map((product) => product.code)).toEqual(["XSS-001"]);
     expect((await search("?query=50%25")).pagination.totalResults).toBe(0);
 
     const none = await search("?query=zebra");
@@ -159,7 +206,7 @@ describe("GET /occ/v2/{site}/products/search", () => {
       ["ValidationError", "currentPage", "invalid"],
       ["ValidationError", "sort", "invalid"],
     ]);
-    for (const query of ["pageSize=0", "pageSize=abc", "pageSize=", "query=polo:cheapest", "query=polo:relevance:brand:acme", "query=polo:relevance:colour"]) {
+    for (const query of ["pageSize=0", "pageSize=abc", "pageSize=", "query=polo:cheapest", "query=polo:relevance:shade:navy", "query=polo:relevance:colour"]) {
       const invalid = await get(backend, `/occ/v2/corporate/products/search?${query}`);
       expect(invalid.status, query).toBe(400);
       const [error] = (await parseJson(invalid, occErrorsSchema)).errors;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { type Db, migrate, openDatabase } from "../src/db";
-import { isSeeded, seed } from "../src/seed";
+import { isSeeded, seed, SEED_VERSION, seedVersion } from "../src/seed";
 import { createTestBackend, get, login, type TestBackend } from "./helpers";
 
 /** Every row of every table, in a stable order: equal dumps mean equal data. */
@@ -23,7 +23,7 @@ afterAll(() => backend.close());
 describe("migrations and seed", () => {
   it("records the applied migrations and applies nothing twice", () => {
     const versions = backend.db.prepare<[], { version: number; name: string }>("SELECT version, name FROM schema_migrations ORDER BY version").all();
-    expect(versions.map((row) => row.name)).toEqual(["001_init.sql", "002_catalog_cms.sql", "003_packs.sql"]);
+    expect(versions.map((row) => row.name)).toEqual(["001_init.sql", "002_catalog_cms.sql", "003_packs.sql", "004_brands_volume_prices.sql", "005_cms_personalisation.sql", "006_search_content.sql", "007_carts.sql"]);
     expect(migrate(backend.db)).toEqual([]);
   });
 
@@ -32,6 +32,31 @@ describe("migrations and seed", () => {
     expect(isSeeded(backend.db)).toBe(true);
     expect(seed(backend.db)).toBe(0);
     expect(dump(backend.db)).toEqual(before);
+  });
+
+  it("adds the rows of a newer seed version to a database seeded by an older one", () => {
+    const old = createTestBackend();
+    try {
+      const fresh = dump(old.db);
+      expect(seedVersion(old.db)).toBe(SEED_VERSION);
+      // What a database seeded by version 1 (before issue 3) lacks, once the new migrations ran on it.
+      old.db.exec(`
+        UPDATE products SET brand = NULL;
+        DELETE FROM volume_price_tiers;
+        DELETE FROM products WHERE code = 'XSS-001';
+        DELETE FROM cms_component_personalisations;
+        DELETE FROM cms_pages WHERE uid <> 'homepage';
+        DELETE FROM cms_components WHERE uid IN ('NotificationsLink') OR (site = 'wholesale' AND slot = 'HomepageHeroBannerLinks' AND position >= 2);
+        DELETE FROM search_content;
+        PRAGMA user_version = 0;
+      `);
+      expect(isSeeded(old.db)).toBe(false);
+      expect(seed(old.db)).toBeGreaterThan(0);
+      expect(isSeeded(old.db)).toBe(true);
+      expect(dump(old.db)).toEqual(fresh);
+    } finally {
+      old.close();
+    }
   });
 
   it("writes identical data on every install", () => {
@@ -65,7 +90,9 @@ describe("migrations and seed", () => {
   it("seeds the documented data set", () => {
     const db = backend.db;
     const one = (sql: string) => db.prepare<[], { n: number }>(sql).get()?.n;
-    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 10, users: 8, products: 44, packs: 5, oauth_clients: 1 });
+    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 10, users: 8, products: 45, brands: 5, packs: 5, oauth_clients: 1 });
+    expect(one("SELECT COUNT(*) AS n FROM products WHERE brand IS NULL")).toBe(0);
+    expect(one("SELECT COUNT(DISTINCT product_code) AS n FROM volume_price_tiers")).toBe(15);
     expect(one("SELECT MIN(n) AS n FROM (SELECT COUNT(*) AS n FROM product_colours GROUP BY product_code)")).toBe(2);
     expect(one("SELECT MAX(n) AS n FROM (SELECT COUNT(*) AS n FROM product_colours GROUP BY product_code)")).toBe(5);
     // every variant has a price in every price list

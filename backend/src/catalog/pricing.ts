@@ -27,6 +27,36 @@ export function formatPrice(cents: number, currency: Currency): Price {
   return { value, formattedValue: `${currency.symbol}${amount.format(value)}`, currencyIso: currency.isocode };
 }
 
+export interface VolumeTier {
+  minQuantity: number;
+  maxQuantity: number | null;
+  discountPercent: number;
+}
+
+/** A price less a percentage, rounded to the nearest 5 cents like every scaled seed price. */
+export const discountedCents = (cents: number, discountPercent: number) => Math.round((cents * (100 - discountPercent)) / 500) * 5;
+
+/** The discount of the tier that holds `quantity` (0 without tiers or when no tier holds it). */
+export function volumeDiscount(tiers: VolumeTier[], quantity: number): number {
+  const tier = tiers.find((t) => quantity >= t.minQuantity && (t.maxQuantity === null || quantity <= t.maxQuantity));
+  return tier?.discountPercent ?? 0;
+}
+
+/** Volume tiers of each product in `codes` (JSON array), in quantity order. */
+export function volumeTierLoader(db: Db) {
+  const tiers = db.prepare<[string], VolumeTier & { productCode: string }>(
+    `SELECT product_code AS productCode, min_quantity AS minQuantity, max_quantity AS maxQuantity, discount_percent AS discountPercent
+     FROM volume_price_tiers WHERE product_code IN (SELECT value FROM json_each(?)) ORDER BY product_code, min_quantity`,
+  );
+  return (codes: string[]): Map<string, VolumeTier[]> => {
+    const byProduct = new Map<string, VolumeTier[]>();
+    for (const { productCode, ...tier } of tiers.all(JSON.stringify(codes))) {
+      byProduct.set(productCode, [...(byProduct.get(productCode) ?? []), tier]);
+    }
+    return byProduct;
+  };
+}
+
 interface PriceListRow {
   priceList: string;
   isocode: string;

@@ -1,6 +1,6 @@
 import { type Db } from "../db";
 import { garmentImageUrl, swatchImageUrl } from "../media-paths";
-import { type Currency, formatPrice, type PriceContext } from "./pricing";
+import { type Currency, discountedCents, formatPrice, type PriceContext, type VolumeTier, volumeTierLoader } from "./pricing";
 
 interface ProductRow {
   code: string;
@@ -34,6 +34,7 @@ export interface ProductData {
   product: ProductRow;
   colours: ColourRow[];
   variants: VariantRow[];
+  volumeTiers: VolumeTier[];
 }
 
 type StockLevelStatus = "inStock" | "lowStock" | "outOfStock";
@@ -46,11 +47,22 @@ const stockStatus = (level: number): StockLevelStatus =>
 /** The best status among the variants: in stock if any variant is, and so on. */
 const productStockStatus = (variants: VariantRow[]) => stockStatus(Math.max(0, ...variants.map((variant) => variant.stockLevel)));
 
+/** Text of a name that may contain markup: elements removed (script and style with their content). */
+export const withoutMarkup = (text: string) =>
+  text
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
 const slug = (name: string) =>
-  name
+  withoutMarkup(name)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
+
+/** Storefront path of a product page: `/product/{code}/{slug of the name}`. */
+export const productUrl = (code: string, name: string) => `/product/${code}/${slug(name)}`;
 
 /** Loads products with their colours and priced variants, in the order of `codes` (unknown codes are left out). */
 export function productLoader(db: Db) {
@@ -71,8 +83,10 @@ export function productLoader(db: Db) {
      WHERE v.product_code IN (SELECT value FROM json_each(?))
      ORDER BY v.product_code, v.position`,
   );
+  const volumeTiers = volumeTierLoader(db);
   return (codes: string[], priceList: string): ProductData[] => {
     const json = JSON.stringify(codes);
+    const tiersByCode = volumeTiers(codes);
     const byCode = new Map(products.all(json).map((product) => [product.code, product]));
     const group = <T extends { productCode: string }>(rows: T[]) => {
       const grouped = new Map<string, T[]>();
@@ -86,7 +100,7 @@ export function productLoader(db: Db) {
       const productVariants = variantsByCode.get(code) ?? [];
       // A product without a price in this price list cannot be sold here.
       if (!product || productVariants.length === 0) return [];
-      return [{ product, colours: coloursByCode.get(code) ?? [], variants: productVariants }];
+      return [{ product, colours: coloursByCode.get(code) ?? [], variants: productVariants, volumeTiers: tiersByCode.get(code) ?? [] }];
     });
   };
 }
@@ -124,7 +138,7 @@ export function toSearchProduct(data: ProductData, { currency }: PriceContext) {
     productCode: product.code,
     name: product.name,
     summary: product.summary,
-    url: `/product/${product.code}/${slug(product.name)}`,
+    url: productUrl(product.code, product.name),
     isNewItem: product.isNew === 1,
     productType: product.productType,
     images: images(data),
@@ -138,13 +152,29 @@ export function toSearchProduct(data: ProductData, { currency }: PriceContext) {
   };
 }
 
-/** The product page shape (spec part 2 §3), with one variant option per colour × fit × size. */
-export function toProduct(data: ProductData, context: PriceContext) {
+/** Bulk prices from the lowest standard price of the product (the `price`), one per tier. */
+function volumePrices({ variants, volumeTiers }: ProductData, currency: Currency) {
+  const base = Math.min(...variants.map((variant) => variant.stdCents));
+  return volumeTiers.map((tier) => ({
+    minQuantity: tier.minQuantity,
+    ...(tier.maxQuantity === null ? {} : { maxQuantity: tier.maxQuantity }),
+    ...formatPrice(discountedCents(base, tier.discountPercent), currency),
+    discountPercent: tier.discountPercent,
+  }));
+}
+
+/**
+ * The product page shape (spec part 2 §3), with one variant option per colour × fit × size. Asked for by a
+ * variant code, it is the base product with `selectedVariant` set, and purchasable; the base product itself is not.
+ */
+export function toProduct(data: ProductData, context: PriceContext, selectedVariant?: string) {
   const { product, variants } = data;
   return {
     ...toSearchProduct(data, context),
     description: product.description,
-    purchasable: true,
+    purchasable: selectedVariant !== undefined,
+    ...(selectedVariant === undefined ? {} : { selectedVariant }),
+    volumePrices: volumePrices(data, context.currency),
     configurable: false,
     multidimensional: true,
     variantOptions: variants.map((variant) => ({

@@ -11,14 +11,21 @@ export const SORTS = [
 export type SortCode = (typeof SORTS)[number]["code"];
 export const SORT_CODES = SORTS.map((sort) => sort.code) as [SortCode, ...SortCode[]];
 
-/** Facets accepted in the `:facet:value` part of a query: category code, colour code, size. */
-const FACETS = ["allCategories", "colour", "size"] as const;
+/** Facets accepted in the `:facet:value` part of a query (category code, brand code, colour code, size), in response order. */
+const FACETS = ["allCategories", "brand", "colour", "size"] as const;
 type Facet = (typeof FACETS)[number];
+
+const FACET_NAMES: Record<Facet, string> = { allCategories: "Category", brand: "Brand", colour: "Colour", size: "Size" };
+
+export interface SearchFilter {
+  facet: Facet;
+  value: string;
+}
 
 export interface SearchCriteria {
   text: string;
   sort: SortCode;
-  filters: { facet: Facet; value: string }[];
+  filters: SearchFilter[];
 }
 
 const isSort = (code: string): code is SortCode => SORT_CODES.some((known) => known === code);
@@ -26,25 +33,37 @@ const isFacet = (code: string): code is Facet => FACETS.some((known) => known ==
 
 /**
  * Parses an OCC query `free text[:sort[:facet:value]...]`. An explicit `sort` parameter wins over the sort
- * inside the query; without either the sort is relevance.
+ * inside the query; without either the sort is relevance. A repeated facet:value pair counts once.
  */
 export function parseSearchQuery(query: string, sortParam: SortCode | undefined): SearchCriteria {
   const [text = "", embeddedSort = "", ...pairs] = query.split(":");
   if (embeddedSort !== "" && !isSort(embeddedSort)) throw invalidParameter("query", `Unknown sort '${embeddedSort}'`);
   if (pairs.length % 2 !== 0) throw invalidParameter("query", "Facets must come in facet:value pairs");
-  const filters: SearchCriteria["filters"] = [];
+  const filters: SearchFilter[] = [];
   for (let i = 0; i < pairs.length; i += 2) {
     const facet = pairs[i] ?? "";
     const value = pairs[i + 1] ?? "";
     if (!isFacet(facet)) throw invalidParameter("query", `Unknown facet '${facet}'`);
     if (value === "") throw invalidParameter("query", `Facet '${facet}' needs a value`);
-    filters.push({ facet, value });
+    if (!filters.some((filter) => filter.facet === facet && filter.value === value)) filters.push({ facet, value });
   }
   return { text: text.trim(), sort: sortParam ?? (isSort(embeddedSort) ? embeddedSort : "relevance"), filters };
 }
 
+/** Free text only (global search, autocomplete): `:` is not a separator there. */
+export const textCriteria = (text: string): SearchCriteria => ({ text: text.trim(), sort: "relevance", filters: [] });
+
 export const queryValue = ({ text, sort, filters }: SearchCriteria) =>
   [text, sort, ...filters.flatMap((filter) => [filter.facet, filter.value])].join(":");
+
+const sameFilter = (a: SearchFilter) => (b: SearchFilter) => a.facet === b.facet && a.value === b.value;
+
+/** The query with one facet value switched on (appended) or off (removed). */
+function toggledQuery(criteria: SearchCriteria, filter: SearchFilter) {
+  const selected = criteria.filters.some(sameFilter(filter));
+  const filters = selected ? criteria.filters.filter((other) => !sameFilter(filter)(other)) : [...criteria.filters, filter];
+  return { query: { value: queryValue({ ...criteria, filters }) } };
+}
 
 interface Candidate {
   code: string;
@@ -52,14 +71,47 @@ interface Candidate {
   description: string;
   position: number;
   minStdCents: number;
+  category: string;
+  brand: string | null;
 }
 
-const FACET_SQL: Record<Facet, string> = {
-  allCategories: "p.category IN (SELECT value FROM json_each(?))",
-  colour:
-    "EXISTS (SELECT 1 FROM product_colours pc WHERE pc.product_code = p.code AND pc.colour IN (SELECT value FROM json_each(?)))",
-  size: "EXISTS (SELECT 1 FROM variants v WHERE v.product_code = p.code AND v.size IN (SELECT value FROM json_each(?)))",
-};
+interface FacetValueInfo {
+  name: string;
+  order: number;
+}
+
+export interface FacetValue {
+  code: string;
+  name: string;
+  count: number;
+  selected: boolean;
+  query: { query: { value: string } };
+}
+
+export interface SearchFacet {
+  code: Facet;
+  name: string;
+  multiSelect: true;
+  visible: true;
+  values: FacetValue[];
+}
+
+export interface Breadcrumb {
+  facetCode: Facet;
+  facetName: string;
+  facetValueCode: string;
+  facetValueName: string;
+  removeQuery: { query: { value: string } };
+}
+
+export interface SearchOutcome {
+  /** Matching product codes, sorted. */
+  codes: string[];
+  facets: SearchFacet[];
+  breadcrumbs: Breadcrumb[];
+  /** Heading for a category or brand listing: set when the query filters on exactly one category, or on no category and exactly one brand. */
+  categoryName?: string;
+}
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
@@ -83,27 +135,80 @@ function relevance(candidate: Candidate, terms: string[]): number {
 const byName = (a: Candidate, b: Candidate) =>
   a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.code.localeCompare(b.code);
 
-/** Product codes matching the criteria, sorted; each free-text word must match the name, code or description. */
+function sortCandidates(candidates: Candidate[], sort: SortCode, terms: string[]) {
+  switch (sort) {
+    case "relevance": {
+      const scores = new Map(candidates.map((candidate) => [candidate.code, relevance(candidate, terms)]));
+      candidates.sort((a, b) => (scores.get(b.code) ?? 0) - (scores.get(a.code) ?? 0) || a.position - b.position);
+      break;
+    }
+    case "name-asc":
+      candidates.sort(byName);
+      break;
+    case "name-desc":
+      candidates.sort((a, b) => byName(b, a));
+      break;
+    case "price-asc":
+      candidates.sort((a, b) => a.minStdCents - b.minStdCents || byName(a, b));
+      break;
+    case "price-desc":
+      candidates.sort((a, b) => b.minStdCents - a.minStdCents || byName(a, b));
+      break;
+  }
+}
+
+const group = <T extends { productCode: string; value: string }>(rows: T[]) => {
+  const grouped = new Map<string, string[]>();
+  for (const row of rows) grouped.set(row.productCode, [...(grouped.get(row.productCode) ?? []), row.value]);
+  return grouped;
+};
+
+/**
+ * Product search with facets. Free text: every word must occur in the name, code or description. Values of one
+ * facet are OR-ed, different facets AND-ed. A facet's counts are over the products matching the text and every
+ * other facet's selection (standard multi-select facets), so a selected value's siblings keep their counts.
+ */
 export function productSearcher(db: Db) {
-  return (criteria: SearchCriteria, priceList: string): string[] => {
+  const productColours = db.prepare<[string], { productCode: string; value: string }>(
+    `SELECT product_code AS productCode, colour AS value FROM product_colours
+     WHERE product_code IN (SELECT value FROM json_each(?)) ORDER BY product_code, position`,
+  );
+  const productSizes = db.prepare<[string], { productCode: string; value: string }>(
+    `SELECT DISTINCT product_code AS productCode, size AS value FROM variants
+     WHERE product_code IN (SELECT value FROM json_each(?))`,
+  );
+  const facetValueInfo = db.prepare<[], { facet: Facet; code: string; name: string; ord: number }>(
+    `SELECT 'allCategories' AS facet, code, name, position AS ord FROM categories
+     UNION ALL SELECT 'brand', code, name, position FROM brands
+     UNION ALL SELECT 'colour', code, name, 0 FROM colours
+     UNION ALL SELECT 'size', v.size, v.size, MIN(p.position * 100000 + v.position)
+       FROM variants v JOIN products p ON p.code = v.product_code GROUP BY v.size`,
+  );
+
+  const loadValueInfo = () => {
+    const info: Record<Facet, Map<string, FacetValueInfo>> = {
+      allCategories: new Map(),
+      brand: new Map(),
+      colour: new Map(),
+      size: new Map(),
+    };
+    for (const row of facetValueInfo.all()) info[row.facet].set(row.code, { name: row.name, order: row.ord });
+    return info;
+  };
+
+  return (criteria: SearchCriteria, priceList: string): SearchOutcome => {
     const terms = [...new Set(criteria.text.toLowerCase().split(/\s+/).filter(Boolean))];
-    const conditions: string[] = [];
     const params: string[] = [priceList];
-    for (const term of terms) {
-      conditions.push("(p.name LIKE ? ESCAPE '\\' OR p.code LIKE ? ESCAPE '\\' OR p.description LIKE ? ESCAPE '\\')");
+    const conditions = terms.map((term) => {
       const pattern = likePattern(term);
       params.push(pattern, pattern, pattern);
-    }
-    for (const facet of FACETS) {
-      const values = criteria.filters.filter((filter) => filter.facet === facet).map((filter) => filter.value);
-      if (values.length === 0) continue;
-      conditions.push(FACET_SQL[facet]);
-      params.push(JSON.stringify(values));
-    }
-    const candidates = db
+      return "(p.name LIKE ? ESCAPE '\\' OR p.code LIKE ? ESCAPE '\\' OR p.description LIKE ? ESCAPE '\\')";
+    });
+    // Products without a price in this price list cannot be sold here.
+    const textMatches = db
       .prepare<string[], Candidate>(
-        `SELECT code, name, description, position, min_std_cents AS minStdCents FROM (
-           SELECT p.code, p.name, p.description, p.position,
+        `SELECT code, name, description, position, min_std_cents AS minStdCents, category, brand FROM (
+           SELECT p.code, p.name, p.description, p.position, p.category, p.brand,
              (SELECT MIN(vp.std_cents) FROM variants v JOIN variant_prices vp ON vp.variant_code = v.code
               WHERE v.product_code = p.code AND vp.price_list = ?) AS min_std_cents
            FROM products p
@@ -111,25 +216,82 @@ export function productSearcher(db: Db) {
          ) WHERE min_std_cents IS NOT NULL`,
       )
       .all(...params);
-    switch (criteria.sort) {
-      case "relevance": {
-        const scores = new Map(candidates.map((candidate) => [candidate.code, relevance(candidate, terms)]));
-        candidates.sort((a, b) => (scores.get(b.code) ?? 0) - (scores.get(a.code) ?? 0) || a.position - b.position);
-        break;
+
+    const codesJson = JSON.stringify(textMatches.map((candidate) => candidate.code));
+    const colours = group(productColours.all(codesJson));
+    const sizes = group(productSizes.all(codesJson));
+    const attributes = (candidate: Candidate, facet: Facet): string[] => {
+      switch (facet) {
+        case "allCategories":
+          return [candidate.category];
+        case "brand":
+          return candidate.brand === null ? [] : [candidate.brand];
+        case "colour":
+          return colours.get(candidate.code) ?? [];
+        case "size":
+          return sizes.get(candidate.code) ?? [];
       }
-      case "name-asc":
-        candidates.sort(byName);
-        break;
-      case "name-desc":
-        candidates.sort((a, b) => byName(b, a));
-        break;
-      case "price-asc":
-        candidates.sort((a, b) => a.minStdCents - b.minStdCents || byName(a, b));
-        break;
-      case "price-desc":
-        candidates.sort((a, b) => b.minStdCents - a.minStdCents || byName(a, b));
-        break;
-    }
-    return candidates.map((candidate) => candidate.code);
+    };
+    const selected = (facet: Facet) => criteria.filters.filter((filter) => filter.facet === facet).map((filter) => filter.value);
+    const passes = (candidate: Candidate, facet: Facet) => {
+      const values = selected(facet);
+      return values.length === 0 || attributes(candidate, facet).some((value) => values.includes(value));
+    };
+    const passesAllBut = (candidate: Candidate, skipped: Facet | null) =>
+      FACETS.every((facet) => facet === skipped || passes(candidate, facet));
+
+    const results = textMatches.filter((candidate) => passesAllBut(candidate, null));
+    sortCandidates(results, criteria.sort, terms);
+
+    const info = loadValueInfo();
+    const valueName = (facet: Facet, code: string) => info[facet].get(code)?.name ?? code;
+    const facets = FACETS.flatMap((facet): SearchFacet[] => {
+      const counts = new Map<string, number>();
+      for (const candidate of textMatches) {
+        if (!passesAllBut(candidate, facet)) continue;
+        for (const value of attributes(candidate, facet)) counts.set(value, (counts.get(value) ?? 0) + 1);
+      }
+      // A selected value stays listed (count 0) so that it can be switched off.
+      for (const value of selected(facet)) if (!counts.has(value)) counts.set(value, 0);
+      const order = (code: string) => info[facet].get(code)?.order ?? Number.MAX_SAFE_INTEGER;
+      const values = [...counts]
+        .sort(([a], [b]) =>
+          facet === "colour"
+            ? valueName(facet, a).localeCompare(valueName(facet, b), "en")
+            : order(a) - order(b) || a.localeCompare(b),
+        )
+        .map(([code, count]) => ({
+          code,
+          name: valueName(facet, code),
+          count,
+          selected: selected(facet).includes(code),
+          query: toggledQuery(criteria, { facet, value: code }),
+        }));
+      return values.length === 0 ? [] : [{ code: facet, name: FACET_NAMES[facet], multiSelect: true, visible: true, values }];
+    });
+
+    const breadcrumbs = criteria.filters.map((filter) => ({
+      facetCode: filter.facet,
+      facetName: FACET_NAMES[filter.facet],
+      facetValueCode: filter.value,
+      facetValueName: valueName(filter.facet, filter.value),
+      removeQuery: toggledQuery(criteria, filter),
+    }));
+
+    const categories = selected("allCategories");
+    const brands = selected("brand");
+    const heading =
+      categories.length === 1 && categories[0] !== undefined
+        ? valueName("allCategories", categories[0])
+        : categories.length === 0 && brands.length === 1 && brands[0] !== undefined
+          ? valueName("brand", brands[0])
+          : undefined;
+
+    return {
+      codes: results.map((candidate) => candidate.code),
+      facets,
+      breadcrumbs,
+      ...(heading === undefined ? {} : { categoryName: heading }),
+    };
   };
 }

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { type TokenStore } from "../tokens";
 import { type AppDeps, type OccEnv, type TokenAuth } from "./env";
-import { invalidToken } from "./errors";
+import { forbidden, invalidToken } from "./errors";
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
@@ -10,19 +10,33 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
  * continues anonymously (`auth` = null). A token that is sent must always be valid: unknown, revoked and
  * expired tokens are 401 InvalidTokenError.
  */
-export function bearerAuth({ tokens, now }: AppDeps, { required }: { required: boolean }) {
+export function bearerAuth(deps: AppDeps, { required }: { required: boolean }) {
   return createMiddleware<OccEnv>(async (c, next) => {
-    const header = c.req.header("Authorization");
-    if (header === undefined) {
-      if (required) throw invalidToken("Invalid access token: no bearer token was sent");
-      c.set("auth", null);
-      return next();
-    }
-    const token = BEARER.exec(header)?.[1];
-    if (token === undefined) throw invalidToken("Invalid access token: the Authorization header is not a bearer token");
-    c.set("auth", authenticate(tokens, token, now()));
+    c.set("auth", authenticateHeader(deps, c.req.header("Authorization"), { required }));
     await next();
   });
+}
+
+/** The caller of an `Authorization` header (null without one, unless `required`); invalid tokens are 401. */
+export function authenticateHeader({ tokens, now }: AppDeps, header: string | undefined, { required }: { required: boolean }): TokenAuth | null {
+  if (header === undefined) {
+    if (required) throw invalidToken("Invalid access token: no bearer token was sent");
+    return null;
+  }
+  const token = BEARER.exec(header)?.[1];
+  if (token === undefined) throw invalidToken("Invalid access token: the Authorization header is not a bearer token");
+  return authenticate(tokens, token, now());
+}
+
+/**
+ * `userId=current` on a call that also works anonymously (products, CMS): it needs a valid user token
+ * (401 without one, 403 for a client-credentials token). Returns the user's uid, or null for anonymous calls.
+ */
+export function currentUserOf(auth: TokenAuth | null, userId: "current" | "anonymous" | undefined): string | null {
+  if (userId !== "current") return auth?.userUid ?? null;
+  if (!auth) throw invalidToken("Invalid access token: userId=current needs a bearer token");
+  if (!auth.userUid) throw forbidden("This token is not bound to a user");
+  return auth.userUid;
 }
 
 function authenticate(tokens: TokenStore, token: string, now: number): TokenAuth {

@@ -8,6 +8,9 @@ export type OccErrorType =
   | "InvalidTokenError"
   | "ForbiddenError"
   | "UnknownIdentifierError"
+  | "CartError"
+  | "IllegalStateError"
+  | "InsufficientStockError"
   | "InternalServerError";
 
 export interface OccErrorItem {
@@ -15,7 +18,7 @@ export interface OccErrorItem {
   message: string;
   subject?: string;
   subjectType?: "parameter";
-  reason?: "missing" | "invalid";
+  reason?: "missing" | "invalid" | "notFound";
 }
 
 /** An error that becomes an OCC-shaped response `{"errors":[...]}`. */

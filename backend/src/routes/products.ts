@@ -3,9 +3,9 @@ import { z } from "zod";
 import { priceResolver } from "../catalog/pricing";
 import { productLoader, toProduct, toSearchProduct } from "../catalog/products";
 import { parseSearchQuery, productSearcher, queryValue, SORT_CODES, SORTS } from "../catalog/search";
-import { bearerAuth } from "../http/auth";
+import { bearerAuth, currentUserOf } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
-import { forbidden, invalidToken, unknownIdentifier } from "../http/errors";
+import { unknownIdentifier } from "../http/errors";
 import { intParam, pagination, parseInput } from "../http/validation";
 
 const searchSchema = z.object({
@@ -35,6 +35,7 @@ export function productsRoutes(deps: AppDeps) {
   const searchProducts = productSearcher(deps.db);
   const optionalAuth = bearerAuth(deps, { required: false });
   const priceHeaders = { "Cache-Control": "private, no-cache", Vary: "Authorization" };
+  const findVariant = deps.db.prepare<[string], { productCode: string }>("SELECT product_code AS productCode FROM variants WHERE code = ?");
 
   const app = new Hono<OccEnv>();
 
@@ -42,7 +43,7 @@ export function productsRoutes(deps: AppDeps) {
     const input = parseInput(searchSchema, c.req.query());
     const criteria = parseSearchQuery(input.query ?? "", input.sort);
     const prices = resolvePrices(c.get("site"), c.get("auth")?.userUid ?? null);
-    const codes = searchProducts(criteria, prices.priceList);
+    const { codes, facets, breadcrumbs, categoryName } = searchProducts(criteria, prices.priceList);
     const start = input.currentPage * input.pageSize;
     const page = loadProducts(codes.slice(start, start + input.pageSize), prices.priceList);
     return c.json(
@@ -50,8 +51,9 @@ export function productsRoutes(deps: AppDeps) {
         products: page.map((product) => toSearchProduct(product, prices)),
         pagination: { ...pagination(codes.length, input.currentPage, input.pageSize), sort: criteria.sort },
         sorts: SORTS.map((sort) => ({ ...sort, selected: sort.code === criteria.sort })),
-        facets: [],
-        breadcrumbs: [],
+        facets,
+        breadcrumbs,
+        ...(categoryName === undefined ? {} : { categoryName }),
         freeTextSearch: criteria.text,
         currentQuery: { query: { value: queryValue(criteria) } },
       },
@@ -64,15 +66,11 @@ export function productsRoutes(deps: AppDeps) {
     app.get(path, optionalAuth, (c) => {
       const { code } = parseInput(productParamsSchema, c.req.param());
       const { userId } = parseInput(productQuerySchema, c.req.query());
-      const auth = c.get("auth");
-      if (userId === "current") {
-        if (!auth) throw invalidToken("Invalid access token: userId=current needs a bearer token");
-        if (!auth.userUid) throw forbidden("This token is not bound to a user");
-      }
-      const prices = resolvePrices(c.get("site"), auth?.userUid ?? null);
-      const [product] = loadProducts([code], prices.priceList);
+      const prices = resolvePrices(c.get("site"), currentUserOf(c.get("auth"), userId));
+      const variantOf = findVariant.get(code)?.productCode;
+      const [product] = loadProducts([variantOf ?? code], prices.priceList);
       if (!product) throw unknownIdentifier(`Product with code '${code}' not found`);
-      return c.json(toProduct(product, prices), 200, priceHeaders);
+      return c.json(toProduct(product, prices, variantOf === undefined ? undefined : code), 200, priceHeaders);
     });
   }
 

@@ -79,6 +79,28 @@ const PRODUCT_TYPES: Record<string, "K" | "R"> = { "JKT-PR": "K", "BOT-PR": "K",
 
 export const CATEGORIES = GARMENTS.map((garment, position) => ({ code: garment.category, name: garment.categoryName, position }));
 
+/** Brands: every product has one, spread over the categories (brand = (garment + range) mod 5). */
+export const BRANDS = [
+  { code: "ironbark", name: "Ironbark", position: 0 },
+  { code: "tasman", name: "Tasman", position: 1 },
+  { code: "kauri", name: "Kauri", position: 2 },
+  { code: "southerly", name: "Southerly", position: 3 },
+  { code: "coastline", name: "Coastline", position: 4 },
+] as const;
+
+export interface VolumeTierSeed {
+  minQuantity: number;
+  maxQuantity: number | null;
+  discountPercent: number;
+}
+
+/** Bulk pricing of every third product (catalogue positions 0, 3, 6, …): 1–9 base price, 10–49 −5 %, 50+ −10 %. */
+const VOLUME_TIERS: VolumeTierSeed[] = [
+  { minQuantity: 1, maxQuantity: 9, discountPercent: 0 },
+  { minQuantity: 10, maxQuantity: 49, discountPercent: 5 },
+  { minQuantity: 50, maxQuantity: null, discountPercent: 10 },
+];
+
 export interface PriceSeed {
   priceList: string;
   stdCents: number;
@@ -100,11 +122,13 @@ export interface ProductSeed {
   summary: string;
   description: string;
   category: string;
+  brand: string;
   shape: string;
   productType: string;
   isNew: boolean;
   colours: ColourCode[];
   variants: VariantSeed[];
+  volumeTiers: VolumeTierSeed[];
 }
 
 /** FNV-1a: a stable hash so stock levels look varied but are the same on every install. */
@@ -140,8 +164,18 @@ function prices(stdAud: number): PriceSeed[] {
 
 const sizeCode = (size: string) => size.toUpperCase().replace(/[^A-Z0-9]/g, "");
 
-function buildProduct(garment: Garment, garmentIndex: number, range: Range, rangeIndex: number): ProductSeed {
-  const code = `${garment.prefix}-${range.code}`;
+function buildProduct(
+  garment: Garment,
+  garmentIndex: number,
+  range: Range,
+  rangeIndex: number,
+  identity: { code: string; name: string; description: string } = {
+    code: `${garment.prefix}-${range.code}`,
+    name: `${range.name} ${garment.name}`,
+    description: `${range.tagline} ${garment.description}`,
+  },
+): ProductSeed {
+  const { code } = identity;
   const count = Math.min(garment.colours.length, 2 + ((garmentIndex + rangeIndex * 3) % 4));
   const start = rangeIndex % garment.colours.length;
   const colours = [...garment.colours.slice(start), ...garment.colours.slice(0, start)].slice(0, count);
@@ -158,19 +192,38 @@ function buildProduct(garment: Garment, garmentIndex: number, range: Range, rang
   }
   return {
     code,
-    name: `${range.name} ${garment.name}`,
+    name: identity.name,
     summary: garment.summary,
-    description: `${range.tagline} ${garment.description}`,
+    description: identity.description,
     category: garment.category,
+    brand: BRANDS[(garmentIndex + rangeIndex) % BRANDS.length]?.code ?? BRANDS[0].code,
     shape: garment.shape,
     productType: PRODUCT_TYPES[code] ?? "S",
     isNew: range.isNew,
     colours,
     variants,
+    volumeTiers: [],
   };
 }
 
-/** 44 products: every garment in every range, garment by garment. */
-export const PRODUCTS: ProductSeed[] = GARMENTS.flatMap((garment, g) =>
-  RANGES.map((range, r) => buildProduct(garment, g, range, r)),
-);
+/**
+ * A product whose name contains HTML (bold text, an image with an onerror handler, a script): it proves that the
+ * storefront never injects product names as HTML. Otherwise a Classic hi-vis vest. Searchable by "Bold".
+ */
+function markupProduct(): ProductSeed {
+  const vestIndex = GARMENTS.findIndex((garment) => garment.prefix === "VST");
+  const vest = GARMENTS[vestIndex];
+  const classic = RANGES[0];
+  if (!vest || !classic) throw new Error("The catalogue needs the hi-vis vest and the Classic range");
+  return buildProduct(vest, vestIndex, classic, 0, {
+    code: "XSS-001",
+    name: "Hi-Vis <b>Bold</b> Vest <img src=x onerror=alert(1)><script>alert(2)</script>",
+    description: "A hi-vis safety vest whose name contains HTML markup: the storefront must show the name as plain text.",
+  });
+}
+
+/** 45 products: every garment in every range, garment by garment (44), then the markup test product. */
+export const PRODUCTS: ProductSeed[] = [
+  ...GARMENTS.flatMap((garment, g) => RANGES.map((range, r) => buildProduct(garment, g, range, r))),
+  markupProduct(),
+].map((product, position) => (position % 3 === 0 ? { ...product, volumeTiers: VOLUME_TIERS } : product));

@@ -1,4 +1,4 @@
-/** CMS content per base site: the homepage and the components of the shell's slots. */
+/** CMS content per base site: the homepage and other content pages, the components of the shell's slots, personalisation. */
 
 export interface ComponentSeed {
   uid: string;
@@ -31,6 +31,20 @@ const HOMEPAGE_SLOTS = [
   ["Footer", "Footer"],
 ] as const;
 
+/** The header, messages and footer: every page has them; the banners are the homepage's own. */
+const HOMEPAGE_ONLY = new Set<string>(["HomepageHeroBanner", "HomepageHeroBannerLinks", "ContactBanner"]);
+const SHELL_SLOTS = HOMEPAGE_SLOTS.filter(([slot]) => !HOMEPAGE_ONLY.has(slot));
+
+const slots = (list: readonly (readonly [string, string])[]) => list.map(([slot, name]) => ({ slot, slotId: `${slot}Slot`, name }));
+
+/** Pages the storefront asks for by id (page ids and page modes); only the homepage has content of its own. */
+const OTHER_PAGES = [
+  { uid: "ReturnOrExchange", name: "Return or Exchange", title: "Returns and exchanges", template: "AccountPageTemplate" },
+  { uid: "search", name: "Search Results", title: "Search results", template: "SearchResultsListPageTemplate" },
+  { uid: "productList", name: "Product List", title: "Products", template: "ProductListPageTemplate" },
+  { uid: "productDetails", name: "Product Details", title: "Product details", template: "ProductDetailsPageTemplate" },
+] as const;
+
 export function cmsPages(site: "corporate" | "wholesale"): PageSeed[] {
   return [
     {
@@ -39,9 +53,37 @@ export function cmsPages(site: "corporate" | "wholesale"): PageSeed[] {
       name: "Homepage",
       title: site === "wholesale" ? "Harbour Uniform Wholesale" : "Uniform Store",
       template: "LandingPage2Template",
-      slots: HOMEPAGE_SLOTS.map(([slot, name]) => ({ slot, slotId: `${slot}Slot`, name })),
+      slots: slots(HOMEPAGE_SLOTS),
     },
+    ...OTHER_PAGES.map((page) => ({ ...page, label: page.uid, slots: slots(SHELL_SLOTS) })),
   ];
+}
+
+export interface PersonalisationSeed {
+  componentUid: string;
+  country: "AU" | "NZ";
+  /** Merged over the component's fields for users whose org unit is in `country` (AU also for anonymous callers). */
+  fields: Record<string, unknown>;
+}
+
+/** The hero's welcome text, the same on both sites. Documented in docs/reference-backend.md. */
+export const WELCOME_TEXTS = {
+  AU: "Welcome to your Acme uniform store",
+  NZ: "Kia ora, welcome to your uniform store",
+} as const;
+
+/** The contact banner's phone number per site and country. */
+export const CONTACT_PHONES = {
+  corporate: { AU: "1300 975 707", NZ: "0800 975 707" },
+  wholesale: { AU: "1300 975 709", NZ: "0800 975 709" },
+} as const;
+
+export function cmsPersonalisations(site: "corporate" | "wholesale"): PersonalisationSeed[] {
+  const hero = site === "wholesale" ? "Wholesale_HomepageHeroBannerComponent" : "HomepageHeroBannerComponent";
+  return (["AU", "NZ"] as const).flatMap((country) => [
+    { componentUid: hero, country, fields: { welcomeText: WELCOME_TEXTS[country] } },
+    { componentUid: "ContactBannerComponent", country, fields: { phone: CONTACT_PHONES[site][country] } },
+  ]);
 }
 
 const link = (slot: string, uid: string, linkName: string, url: string): ComponentSeed => ({
@@ -176,6 +218,7 @@ function wholesale(): ComponentSeed[] {
     link("SiteLinks", "StoresLink", "Stores", "/organization/units"),
     MINI_CART,
     ...PROFILE_LINKS,
+    link("ProfileSlot", "NotificationsLink", "Notifications", "/my-account/notification-preference"),
     link("LeftContentSlot", "HelpLink", "Help & FAQs", "/faq"),
     link("LeftContentSlot", "ContactUsLink", "Contact us", "/contact-us"),
     ...GLOBAL_MESSAGES,
@@ -194,8 +237,8 @@ function wholesale(): ComponentSeed[] {
     },
     link("HomepageHeroBannerLinks", "ShopQuickLink", "Shop the range", "/search"),
     link("HomepageHeroBannerLinks", "BulkUploadQuickLink", "Bulk upload", "/bulk-upload"),
-    link("HomepageHeroBannerLinks", "PurchaseOrdersQuickLink", "Purchase orders", "/purchase-order"),
-    link("HomepageHeroBannerLinks", "OrderHistoryQuickLink", "Order history", "/my-account/orders"),
+    link("HomepageHeroBannerLinks", "WearerExchangeAndReturnLink", "Exchanges and returns", "/my-account/orders"),
+    link("HomepageHeroBannerLinks", "ApproverExchangeAndReturnLink", "Approve exchanges and returns", "/my-account/approval-dashboard"),
     {
       uid: "ContactBannerComponent",
       typeCode: "ContactBannerComponent",

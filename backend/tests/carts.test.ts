@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { CLIENT, createTestBackend, get, login, occErrorsSchema, parseJson, readJson, type TestBackend, tokenBodySchema, tokenRequest } from "./helpers";
+
+const priceSchema = z.object({ value: z.number(), formattedValue: z.string(), currencyIso: z.string() }).strict();
+const cartSchema = z
+  .object({
+    code: z.string().regex(/^\d{8}$/),
+    guid: z.string().uuid(),
+    totalItems: z.number().int(),
+    totalUnitCount: z.number().int(),
+    entries: z.array(
+      z
+        .object({
+          entryNumber: z.number().int(),
+          quantity: z.number().int(),
+          basePrice: priceSchema,
+          totalPrice: priceSchema,
+          product: z
+            .object({
+              code: z.string(),
+              name: z.string(),
+              baseProduct: z.string(),
+              url: z.string(),
+              images: z.array(z.object({ url: z.string().startsWith("/medias/"), altText: z.string(), format: z.string(), imageType: z.string() })).min(1),
+            })
+            .strict(),
+        })
+        .strict(),
+    ),
+    totalPrice: priceSchema,
+    subTotal: priceSchema,
+    totalPriceWithTax: priceSchema,
+  })
+  .strict();
+const addedSchema = z
+  .object({
+    statusCode: z.literal("success"),
+    quantityAdded: z.number().int(),
+    quantity: z.number().int(),
+    entry: z.object({ entryNumber: z.number().int(), quantity: z.number().int(), product: z.object({ code: z.string(), name: z.string() }), totalPrice: priceSchema }),
+  })
+  .strict();
+
+let backend: TestBackend;
+beforeAll(() => {
+  backend = createTestBackend();
+});
+afterAll(() => backend.close());
+
+const request = (method: string, url: string, token?: string, body?: unknown) =>
+  backend.app.request(url, {
+    method,
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+    ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
+  });
+
+const addEntry = (token: string, code: string, quantity: number | string = 1, cartId = "current", site = "corporate") =>
+  request("POST", `/occ/v2/${site}/orgUsers/current/carts/${cartId}/entries?quantity=${quantity}`, token, { product: { code } });
+
+/** A variant of a product of the given type with stock in the range, in catalogue order. */
+function variant(productType: string, minStock: number, maxStock = 1_000_000, productCode?: string): { code: string; stockLevel: number } {
+  const row = backend.db
+    .prepare<[string, number, number, string | null, string | null], { code: string; stockLevel: number }>(
+      `SELECT v.code, v.stock_level AS stockLevel FROM variants v JOIN products p ON p.code = v.product_code
+       WHERE p.product_type = ? AND v.stock_level BETWEEN ? AND ? AND (? IS NULL OR p.code = ?) ORDER BY p.position, v.position LIMIT 1`,
+    )
+    .get(productType, minStock, maxStock, productCode ?? null, productCode ?? null);
+  if (!row) throw new Error(`No ${productType} variant with stock ${minStock}-${maxStock}`);
+  return row;
+}
+
+const errorsOf = async (response: Response) => (await parseJson(response, occErrorsSchema)).errors;
+
+describe("carts: authentication", () => {
+  it("answers 401 without a token and 403 for a client token, another user or another site", async () => {
+    for (const [method, url] of [
+      ["GET", "/occ/v2/corporate/users/current/carts/current"],
+      ["POST", "/occ/v2/corporate/orgUsers/current/carts"],
+      ["POST", "/occ/v2/corporate/orgUsers/current/carts/current/entries?quantity=1"],
+    ] as const) {
+      const response = await request(method, url, undefined, method === "POST" ? { product: { code: "POL-CL-NAVY-M" } } : undefined);
+      expect(response.status, url).toBe(401);
+      expect((await errorsOf(response))[0]?.type).toBe("InvalidTokenError");
+    }
+    const client = await parseJson(
+      await tokenRequest(backend, { grant_type: "client_credentials", client_id: CLIENT.id, client_secret: CLIENT.secret }),
+      tokenBodySchema,
+    );
+    expect((await request("POST", "/occ/v2/corporate/orgUsers/current/carts", client.access_token)).status).toBe(403);
+    const { access_token } = await login(backend, "approver@acme.example");
+    expect((await request("POST", "/occ/v2/corporate/orgUsers/buyer@acme.example/carts", access_token)).status).toBe(403);
+    expect((await request("POST", "/occ/v2/corporate/orgUsers/approver@acme.example/carts", access_token)).status).toBe(201);
+    const wholesale = await request("POST", "/occ/v2/wholesale/orgUsers/current/carts", access_token);
+    expect(wholesale.status).toBe(403);
+    expect((await errorsOf(wholesale))[0]?.type).toBe("ForbiddenError");
+  });
+});
+
+describe("carts: create, read, add entries", () => {
+  it("has no cart at first, creates one, and returns the same open cart again", async () => {
+    const { access_token } = await login(backend, "buyer@acme.example");
+    const none = await get(backend, "/occ/v2/corporate/users/current/carts/current", access_token);
+    expect(none.status).toBe(404);
+    expect(await readJson(none)).toEqual({ errors: [{ type: "CartError", reason: "notFound", message: "Cart not found." }] });
+
+    const created = await request("POST", "/occ/v2/corporate/orgUsers/current/carts", access_token);
+    expect(created.status).toBe(201);
+    expect(created.headers.get("Cache-Control")).toBe("private, no-store");
+    const cart = await parseJson(created, cartSchema);
+    expect(cart).toMatchObject({
+      totalItems: 0,
+      totalUnitCount: 0,
+      entries: [],
+      totalPrice: { value: 0, formattedValue: "$0.00", currencyIso: "AUD" },
+    });
+    const again = await parseJson(await request("POST", "/occ/v2/corporate/orgUsers/current/carts", access_token), cartSchema);
+    expect(again.code).toBe(cart.code);
+    expect(again.guid).toBe(cart.guid);
+    const read = await parseJson(await get(backend, `/occ/v2/corporate/users/current/carts/${cart.code}`, access_token), cartSchema);
+    expect(read.code).toBe(cart.code);
+  });
+
+  it("adds a variant, adds to the same entry again, and totals the cart", async () => {
+    const { access_token } = await login(backend, "admin@acme.example");
+    const polo = variant("S", 20, 1_000_000, "POL-PR");
+    const first = await addEntry(access_token, polo.code, 2);
+    expect(first.status).toBe(200);
+    expect(await parseJson(first, addedSchema)).toMatchObject({
+      quantityAdded: 2,
+      quantity: 2,
+      entry: { entryNumber: 0, quantity: 2, product: { code: polo.code, name: "Pro Polo" }, totalPrice: { value: 89.9, formattedValue: "$89.90", currencyIso: "AUD" } },
+    });
+    const again = await parseJson(await addEntry(access_token, polo.code, 1), addedSchema);
+    expect(again).toMatchObject({ quantityAdded: 1, quantity: 3, entry: { entryNumber: 0, quantity: 3, totalPrice: { value: 134.85 } } });
+
+    const boots = variant("S", 20, 1_000_000, "BOT-CL");
+    expect((await parseJson(await addEntry(access_token, boots.code), addedSchema)).entry.entryNumber).toBe(1);
+
+    const cart = await parseJson(await get(backend, "/occ/v2/corporate/orgUsers/current/carts/current", access_token), cartSchema);
+    expect(cart.totalItems).toBe(2);
+    expect(cart.totalUnitCount).toBe(4);
+    expect(cart.entries.map((entry) => [entry.entryNumber, entry.product.code, entry.product.baseProduct, entry.quantity])).toEqual([
+      [0, polo.code, "POL-PR", 3],
+      [1, boots.code, "BOT-CL", 1],
+    ]);
+    expect(cart.entries[0]?.basePrice).toEqual({ value: 44.95, formattedValue: "$44.95", currencyIso: "AUD" });
+    expect(cart.entries[0]?.product.url).toBe("/product/POL-PR/pro-polo");
+    const bootPrice = cart.entries[1]?.totalPrice.value ?? 0;
+    expect(cart.totalPrice.value).toBeCloseTo(134.85 + bootPrice, 2);
+    expect(cart.subTotal).toEqual(cart.totalPrice);
+    expect(cart.totalPriceWithTax).toEqual(cart.totalPrice);
+  });
+
+  it("creates the cart when adding to `current` without one, and keeps carts per user and site", async () => {
+    const { access_token: kiwi } = await login(backend, "wearer@kiwi.example");
+    const added = await parseJson(await addEntry(kiwi, variant("S", 20, 1_000_000, "POL-CL").code), addedSchema);
+    expect(added.entry.totalPrice).toEqual({ value: 38.45, formattedValue: "$38.45", currencyIso: "NZD" });
+    const kiwiCart = await parseJson(await get(backend, "/occ/v2/corporate/users/current/carts/current", kiwi), cartSchema);
+    expect(kiwiCart.totalPrice.currencyIso).toBe("NZD");
+
+    const { access_token: wearer } = await login(backend, "wearer@acme.example");
+    const other = await get(backend, `/occ/v2/corporate/users/current/carts/${kiwiCart.code}`, wearer);
+    expect(other.status).toBe(404);
+    expect((await errorsOf(other))[0]).toMatchObject({ type: "CartError", reason: "notFound" });
+    expect((await addEntry(wearer, "POL-CL-NAVY-M", 1, kiwiCart.code)).status).toBe(404);
+
+    const { access_token: harbour } = await login(backend, "buyer@wholesale.example");
+    const wholesale = await parseJson(await addEntry(harbour, variant("S", 20, 1_000_000, "POL-CL").code, 1, "current", "wholesale"), addedSchema);
+    expect(wholesale.entry.totalPrice.value).toBe(27.95);
+  });
+
+  it("applies the volume discount of the entry's quantity", async () => {
+    const { access_token } = await login(backend, "newstarter@acme.example");
+    const polo = variant("S", 60, 1_000_000, "POL-CL");
+    const nine = await parseJson(await addEntry(access_token, polo.code, 9), addedSchema);
+    expect(nine.entry.totalPrice.value).toBeCloseTo(9 * 34.95, 2);
+    const ten = await parseJson(await addEntry(access_token, polo.code, 1), addedSchema);
+    expect(ten.entry.totalPrice.value).toBeCloseTo(10 * 33.2, 2);
+    const cart = await parseJson(await get(backend, "/occ/v2/corporate/users/current/carts/current", access_token), cartSchema);
+    expect(cart.entries[0]?.basePrice.value).toBe(33.2);
+  });
+});
+
+describe("carts: refused entries", () => {
+  let token = "";
+  beforeAll(async () => {
+    token = (await login(backend, "wearer@acme.example")).access_token;
+  });
+
+  it("refuses a base product with IllegalStateError", async () => {
+    const response = await addEntry(token, "POL-CL");
+    expect(response.status).toBe(400);
+    expect(await readJson(response)).toEqual({
+      errors: [{ type: "IllegalStateError", message: "Base product POL-CL is make-to-stock and cannot be added to the cart" }],
+    });
+  });
+
+  it("refuses an unknown code with UnknownIdentifierError", async () => {
+    const response = await addEntry(token, "NOPE-1");
+    expect(response.status).toBe(400);
+    expect(await readJson(response)).toEqual({ errors: [{ type: "UnknownIdentifierError", message: "Product with code 'NOPE-1' not found" }] });
+  });
+
+  it("refuses stocked items that are out of stock or short, but not made-to-order ones", async () => {
+    const out = variant("S", 0, 0);
+    const response = await addEntry(token, out.code);
+    expect(response.status).toBe(400);
+    expect(await errorsOf(response)).toEqual([{ type: "InsufficientStockError", message: `Product ${out.code} is out of stock` }]);
+
+    const low = variant("S", 1, 10);
+    const short = await addEntry(token, low.code, low.stockLevel + 1);
+    expect(short.status).toBe(400);
+    expect((await errorsOf(short))[0]?.type).toBe("InsufficientStockError");
+    expect((await addEntry(token, low.code, low.stockLevel)).status).toBe(200);
+    expect((await addEntry(token, low.code, 1)).status).toBe(400);
+
+    const madeToOrder = variant("K", 0, 0);
+    expect((await addEntry(token, madeToOrder.code, 5)).status).toBe(200);
+  });
+
+  it("validates quantity and body", async () => {
+    const code = variant("K", 0, 1_000_000).code;
+    for (const quantity of [0, 1000, "abc", "-1", "1.5"]) {
+      const response = await addEntry(token, code, quantity);
+      expect(response.status, String(quantity)).toBe(400);
+      expect((await errorsOf(response))[0]).toMatchObject({ type: "ValidationError", subject: "quantity", reason: "invalid" });
+    }
+    expect((await addEntry(token, code, 999)).status).toBe(200);
+    const over = await addEntry(token, code, 1);
+    expect((await errorsOf(over))[0]).toMatchObject({ type: "ValidationError", subject: "quantity" });
+
+    const url = "/occ/v2/corporate/orgUsers/current/carts/current/entries?quantity=1";
+    expect((await errorsOf(await request("POST", url, token, "not json")))[0]).toMatchObject({ subject: "body" });
+    expect((await errorsOf(await request("POST", url, token, {})))[0]).toMatchObject({ subject: "product", reason: "missing" });
+    expect((await errorsOf(await request("POST", url, token, { product: { code: "<b>" } })))[0]).toMatchObject({ subject: "product.code", reason: "invalid" });
+  });
+});
