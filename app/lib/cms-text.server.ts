@@ -1,17 +1,9 @@
 import { htmlToText } from "~/lib/sanitize.server";
 
 /**
- * Plain-text and URL rules for CMS content shown by the shell and the home page. CMS fields
- * other than `content` are text: any markup is dropped, and entities come back as characters
- * (React escapes them again when rendering, so 'Login & Security' shows as written).
+ * URL and link rules for CMS content shown by the shell and the home page. CMS fields other than
+ * `content` are text: `htmlToText` drops markup and decodes entities.
  */
-
-const ENTITIES: Record<string, string> = { "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&amp;": "&" };
-
-/** Plain text of a CMS field (markup removed, entities decoded once). */
-export function cmsText(value: string | null | undefined): string {
-  return htmlToText(value).replace(/&(?:lt|gt|quot|#39|amp);/g, (entity) => ENTITIES[entity] ?? entity);
-}
 
 /**
  * A link target from the CMS: a same-site path (`/…`, not `//…`) or an http(s) URL. Anything
@@ -39,7 +31,7 @@ export function toShellLink(
   options: { reloadDocument?: boolean } = {},
 ): ShellLink | null {
   const url = safeCmsUrl(link.url);
-  const label = cmsText(link.label);
+  const label = htmlToText(link.label);
   if (!url || !label) return null;
   return { uid: link.uid, label, url, reloadDocument: options.reloadDocument === true || !url.startsWith("/") };
 }

@@ -1,4 +1,5 @@
-import { type ShellLink, cmsText, safeCmsUrl, toShellLink } from "~/lib/cms-text.server";
+import { type ShellLink, safeCmsUrl, toShellLink } from "~/lib/cms-text.server";
+import { htmlToText } from "~/lib/sanitize.server";
 import { imageUrl } from "~/lib/media";
 import { type CmsBanner, type CmsPage, CmsBannerSchema, CmsLinkSchema, allComponents, componentsOf, slotComponents } from "~/lib/occ/cms.server";
 import { MAX_QUICK_LINKS, quickLinkNumber, quickLinkUrl } from "~/lib/quick-links";
@@ -52,12 +53,12 @@ export function homeFromCms(page: CmsPage, siteType: "corporate" | "wholesale"):
   );
   const contact = componentsOf(slotComponents(page, "ContactBanner"), CmsBannerSchema)[0];
   return {
-    hero: heroBanner ? { component: heroType, ...bannerText(heroBanner), welcomeText: cmsText(heroBanner.welcomeText) } : null,
+    hero: heroBanner ? { component: heroType, ...bannerText(heroBanner), welcomeText: htmlToText(heroBanner.welcomeText) } : null,
     quickLinks: quickLinksFrom(slotComponents(page, "HomepageHeroBannerLinks")),
     contactBanner: contact
       ? {
-          title: cmsText(contact.title),
-          description: cmsText(contact.description),
+          title: htmlToText(contact.title),
+          description: htmlToText(contact.description),
           phone: phoneOf(contact.phone),
           icon: bannerImage(contact),
           link: bannerLink(contact),
@@ -68,15 +69,15 @@ export function homeFromCms(page: CmsPage, siteType: "corporate" | "wholesale"):
 }
 
 function phoneOf(value: string | null | undefined): ContactBanner["phone"] {
-  const text = cmsText(value);
+  const text = htmlToText(value);
   const tel = text.replace(/[^\d+]/g, "");
   return text && tel ? { text, tel } : null;
 }
 
 function bannerText(banner: CmsBanner) {
   return {
-    title: cmsText(banner.title),
-    description: cmsText(banner.description),
+    title: htmlToText(banner.title),
+    description: htmlToText(banner.description),
     image: bannerImage(banner),
     cta: bannerLink(banner),
   };
@@ -84,7 +85,7 @@ function bannerText(banner: CmsBanner) {
 
 function bannerImage(banner: CmsBanner): ShellImage | null {
   if (!banner.media?.url) return null;
-  return { src: imageUrl(banner.media.url), alt: cmsText(banner.media.altText) };
+  return { src: imageUrl(banner.media.url), alt: htmlToText(banner.media.altText) };
 }
 
 function bannerLink(banner: CmsBanner): ShellLink | null {

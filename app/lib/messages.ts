@@ -41,6 +41,20 @@ export const messages = {
   // offline; the sentence is ours.
   networkError: "You are offline. Check your connection; changes will not be saved until you are back online.",
 
+  // Search and product lists (issue 3, search area). Spec part 1 §2, §8; part 2 §5, §8.
+  searchNothingHere: "Nothing here.",
+  searchNoResultsFor: (term: string) => `We found 0 results for '${term}'`,
+  searchShowingNone: "Showing 0 results",
+  searchShowing: (from: number, to: number, total: number) => `Showing ${from}-${to} of ${total} results`,
+  searchQueryIncorrect:
+    "Your search query is incorrectly formatted. Please remove special characters like ':' and try again.",
+  searchTopResult: "Top Result",
+  searchTopSuggestions: "Top suggestions",
+  searchTopResults: "Top results",
+  searchPlaceholderDesktop: "To search for content, type a keyword and press enter",
+  searchPlaceholderMobile: "Type a keyword and press enter",
+  searchPlaceholderWholesale: "I'm looking for...",
+
   // --- Product page, add to cart and mini cart (issue 3, product area) ---
   // part 2 §8: cart catalogue texts
   baseProductNotAddable:

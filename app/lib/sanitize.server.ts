@@ -34,7 +34,16 @@ export function sanitizeInlineHtml(html: string | null | undefined): SafeHtml {
   return sanitizeHtml(html ?? "", INLINE) as SafeHtml;
 }
 
-/** Plain text of an HTML string (for alt texts, titles, slugs and aria labels). */
+const ENTITIES: Record<string, string> = { "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&amp;": "&" };
+
+/**
+ * Plain text of an HTML string (for alt texts, titles, slugs, aria labels and CMS text fields):
+ * markup dropped and entities decoded once, so 'Help &amp; FAQs' comes back as 'Help & FAQs'
+ * (React escapes it again when rendering).
+ */
 export function htmlToText(html: string | null | undefined): string {
-  return sanitizeHtml(html ?? "", { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
+  return sanitizeHtml(html ?? "", { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(?:lt|gt|quot|#39|amp);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, " ")
+    .trim();
 }

@@ -1,5 +1,5 @@
 import { type AuthenticatedUser, getOcc, getOptionalUser } from "~/lib/auth.server";
-import { type ShellLink, cmsText, safeCmsUrl, toShellLink } from "~/lib/cms-text.server";
+import { type ShellLink, safeCmsUrl, toShellLink } from "~/lib/cms-text.server";
 import { getEnv } from "~/lib/env.server";
 import { imageUrl } from "~/lib/media";
 import { getCartItemCount } from "~/lib/occ/cart.server";
@@ -17,7 +17,7 @@ import {
   slotComponents,
 } from "~/lib/occ/cms.server";
 import { memoize, type RequestContext } from "~/lib/request-context.server";
-import { type SafeHtml, sanitizeRichHtml } from "~/lib/sanitize.server";
+import { htmlToText, type SafeHtml, sanitizeRichHtml } from "~/lib/sanitize.server";
 
 /**
  * Everything the site shell needs (header, menus, global banner, footer), loaded for the root
@@ -112,7 +112,7 @@ export function shellFromCms(
     cartCount,
   }: { siteType: "corporate" | "wholesale"; user: Pick<AuthenticatedUser, "showLoginPreferencePage"> | null; cartCount: number | null },
 ): ShellData {
-  const siteName = cmsText(page?.title) || (siteType === "wholesale" ? "Uniform Store Wholesale" : "Uniform Store");
+  const siteName = htmlToText(page?.title) || (siteType === "wholesale" ? "Uniform Store Wholesale" : "Uniform Store");
   return {
     siteName,
     logo: logoFrom(page, siteName),
@@ -151,7 +151,7 @@ function logoFrom(page: CmsPage | null, siteName: string): ShellData["logo"] {
   if (!banner?.media?.url) return null;
   return {
     src: imageUrl(banner.media.url),
-    alt: cmsText(banner.media.altText) || `${siteName} home`,
+    alt: htmlToText(banner.media.altText) || `${siteName} home`,
     href: safeCmsUrl(banner.urlLink) ?? "/",
   };
 }
@@ -159,7 +159,7 @@ function logoFrom(page: CmsPage | null, siteName: string): ShellData["logo"] {
 function footerFrom(page: CmsPage | null): ShellData["footer"] {
   const components = slotComponents(page, "Footer");
   const groups = componentsOf(components, CmsFooterLinkGroupSchema)
-    .map((group) => ({ uid: group.uid, title: cmsText(group.title), links: linksOf(group.links) }))
+    .map((group) => ({ uid: group.uid, title: htmlToText(group.title), links: linksOf(group.links) }))
     .filter((group) => group.title && group.links.length > 0);
   const paragraphs = componentsOf(components, CmsParagraphSchema).map((p) => sanitizeRichHtml(p.content));
   const html = paragraphs.join("") as SafeHtml;

@@ -1,17 +1,15 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ErrorSummary, type SummaryError } from "~/components/error-summary";
 import { Field } from "~/components/field";
-import { useLazyValidator } from "~/components/use-lazy-validator";
+import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
 import { redirectIfSignedIn, signIn } from "~/lib/auth.server";
 import { readForm } from "~/lib/csrf.server";
 import { markFormErrors } from "~/lib/form-errors.server";
 import { pageTitle } from "~/lib/page-title";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { type LoginForm } from "~/lib/schemas/login";
 import { parseLoginForm, signInErrorMessage } from "~/lib/schemas/login.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Sign in", matches) }];
@@ -46,40 +44,42 @@ export default function LoginRoute() {
   const { redirectTo, billTo } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
+  const form = useSubmissionForm<"email" | "password">({
+    id: "login",
+    lastResult,
+    loadValidator: () => import("~/lib/schemas/login.validate"),
+  });
+  const email = form.field("email");
+  const password = form.field("password");
   const passwordRef = useRef<HTMLInputElement>(null);
   // The server never sends the password back; with JS the input would keep it, so clear it too.
   useEffect(() => {
     if (lastResult?.status === "error" && passwordRef.current) passwordRef.current.value = "";
   }, [lastResult]);
-  const validation = useLazyValidator(() => import("~/lib/schemas/login.validate"));
-  const [form, fields] = useForm<LoginForm>({
-    id: "login",
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validation.onValidate,
-  });
 
   const errors: SummaryError[] = [
-    ...(form.errors ?? []).map((message) => ({ message })),
-    ...(fields.email.errors ?? []).map((message) => ({ fieldId: fields.email.id, message })),
-    ...(fields.password.errors ?? []).map((message) => ({ fieldId: fields.password.id, message })),
+    ...form.formErrors.map((message) => ({ message })),
+    ...(email.errors ?? []).map((message) => ({ fieldId: email.id, message })),
+    ...(password.errors ?? []).map((message) => ({ fieldId: password.id, message })),
   ];
 
   return (
     <div className="narrow">
       <h1>Sign in</h1>
       <ErrorSummary errors={errors} />
-      <Form method="post" {...getFormProps(form)} className="stack" onFocus={validation.load}>
+      <Form method="post" {...form.formProps} className="stack">
         <CsrfInput />
         <HoneypotFields />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {billTo ? <input type="hidden" name="billTo" value={billTo} /> : null}
         <Field
           label="Email address"
-          errors={fields.email.errors}
+          errors={email.errors}
           inputProps={{
-            ...getInputProps(fields.email, { type: "email" }),
+            id: email.id,
+            name: email.name,
+            defaultValue: email.defaultValue,
+            type: "email",
             required: true,
             autoComplete: "username",
             spellCheck: false,
@@ -87,9 +87,11 @@ export default function LoginRoute() {
         />
         <Field
           label="Password"
-          errors={fields.password.errors}
+          errors={password.errors}
           inputProps={{
-            ...getInputProps(fields.password, { type: "password" }),
+            id: password.id,
+            name: password.name,
+            type: "password",
             required: true,
             autoComplete: "current-password",
             ref: passwordRef,

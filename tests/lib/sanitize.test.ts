@@ -21,3 +21,11 @@ describe("sanitising backend HTML", () => {
     expect(htmlToText(null)).toBe("");
   });
 });
+
+describe("htmlToText entities", () => {
+  it("decodes entities once, so React shows them as written", () => {
+    expect(htmlToText("Help &amp; FAQs")).toBe("Help & FAQs");
+    expect(htmlToText("Login & Security")).toBe("Login & Security");
+    expect(htmlToText("&lt;b&gt; is bold")).toBe("<b> is bold");
+  });
+});

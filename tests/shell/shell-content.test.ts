@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cmsText, safeCmsUrl } from "~/lib/cms-text.server";
+import { safeCmsUrl } from "~/lib/cms-text.server";
+import { htmlToText } from "~/lib/sanitize.server";
 import { CmsPageSchema } from "~/lib/occ/cms.server";
 import { shellFromCms } from "~/lib/shell.server";
 import { homepageJson } from "./cms-fixture";
@@ -70,10 +71,10 @@ describe("shell content from the CMS homepage", () => {
 
 describe("CMS text and URL rules", () => {
   it("turns CMS fields into plain text with entities decoded once", () => {
-    expect(cmsText("Login &amp; Security")).toBe("Login & Security");
-    expect(cmsText("Help & FAQs")).toBe("Help & FAQs");
-    expect(cmsText("<b>Bold</b> &lt;tag&gt; &amp;amp;")).toBe("Bold <tag> &amp;");
-    expect(cmsText(null)).toBe("");
+    expect(htmlToText("Login &amp; Security")).toBe("Login & Security");
+    expect(htmlToText("Help & FAQs")).toBe("Help & FAQs");
+    expect(htmlToText("<b>Bold</b> &lt;tag&gt; &amp;amp;")).toBe("Bold <tag> &amp;");
+    expect(htmlToText(null)).toBe("");
   });
 
   it("accepts same-site paths and http(s) URLs only", () => {

@@ -1,13 +1,57 @@
 import { Link } from "@remix-run/react";
+import { type MouseEvent, Suspense, lazy, useRef, useState } from "react";
+import { shareCspNonce } from "~/lib/csp-nonce.client";
+import { messages } from "~/lib/messages";
+import { type SearchVariant } from "~/lib/search-query";
+
+const SearchDialog = lazy(() => import("~/components/search/search-dialog"));
 
 /**
- * SEAM (issue 3, search): the header's search control. Without JS a link to the search page;
- * the search work replaces this with the enhanced dialog trigger (lazy-loaded).
+ * The header's search control. Without JS a link to the /search page (a GET form); with JS the
+ * same link opens the search dialog, loaded on first use (spec part 1 §2: the wholesale variant
+ * on the wholesale site, the default one elsewhere). The wholesale site shows it as a search bar
+ * reading 'I'm looking for...'.
  */
-export function HeaderSearch({ siteType: _siteType }: { siteType: "corporate" | "wholesale" }) {
+export function HeaderSearch({ siteType }: { siteType: "corporate" | "wholesale" }) {
+  const variant: SearchVariant = siteType === "wholesale" ? "wholesale" : "default";
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const linkRef = useRef<HTMLAnchorElement>(null);
+
+  function openDialog(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    shareCspNonce();
+    setUsed(true);
+    setOpen(true);
+  }
+
   return (
-    <Link to="/search" className="site-header__link">
-      Search
-    </Link>
+    <>
+      <Link
+        to="/search"
+        ref={linkRef}
+        onClick={openDialog}
+        className={`header-search header-search--${variant}`}
+      >
+        <svg className="header-search__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+          <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+        {variant === "wholesale" ? (
+          <>
+            <span className="visually-hidden">Search: </span>
+            <span className="header-search__bar-text">{messages.searchPlaceholderWholesale}</span>
+          </>
+        ) : (
+          <span className="header-search__text">Search</span>
+        )}
+      </Link>
+      {used ? (
+        <Suspense fallback={null}>
+          <SearchDialog variant={variant} open={open} onOpenChange={setOpen} returnFocusTo={linkRef} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,51 @@
+import { Facets, SortForm } from "~/components/facets";
+import { Pagination } from "~/components/pagination";
+import { ProductGrid } from "~/components/product-grid";
+import { messages } from "~/lib/messages";
+import { type PriceContext } from "~/lib/pricing";
+import { type ProductCardData } from "~/lib/product-card.server";
+import { type AppliedFilterView, type FacetView, type SortOptionView } from "~/lib/product-listing";
+import { type ExtraParams, type ListingState, listingSearch } from "~/lib/search-query";
+
+export interface ProductListingProps {
+  pathname: string;
+  cards: readonly ProductCardData[];
+  range: { from: number; to: number; total: number };
+  pagination: { currentPage: number; totalPages: number };
+  facets: readonly FacetView[];
+  applied: readonly AppliedFilterView[];
+  sorts: readonly SortOptionView[];
+  state: ListingState;
+  priceContext: PriceContext;
+  /** Other URL parameters the page keeps in its links (the search page's content page). */
+  extra?: ExtraParams;
+}
+
+export function resultRangeText(range: { from: number; to: number; total: number }): string {
+  return range.total === 0 || range.from === 0 ? messages.searchShowingNone : messages.searchShowing(range.from, range.to, range.total);
+}
+
+/** A product list: facets beside the grid, the count and sort above it, pagination below. */
+export function ProductListing(props: ProductListingProps) {
+  const { pathname, state, extra } = props;
+  return (
+    <div className="listing">
+      <div className="listing__facets">
+        <Facets facets={props.facets} applied={props.applied} />
+      </div>
+      <div className="listing__results">
+        <div className="listing__toolbar">
+          <p className="listing__count">{resultRangeText(props.range)}</p>
+          <SortForm sorts={props.sorts} state={state} extra={extra} />
+        </div>
+        <ProductGrid cards={props.cards} priceContext={props.priceContext} />
+        <Pagination
+          label="Product pages"
+          currentPage={props.pagination.currentPage}
+          totalPages={props.pagination.totalPages}
+          hrefFor={(page) => `${pathname}${listingSearch({ ...state, page }, extra)}`}
+        />
+      </div>
+    </div>
+  );
+}
