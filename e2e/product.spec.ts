@@ -352,6 +352,65 @@ test.describe("signed in as the buyer", () => {
   });
 });
 
+test.describe("quick add from a product card", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, "buyer@acme.example");
+  });
+
+  test("without JS it is a link to the product page; with JS a dialog that adds to cart", async ({ page }, testInfo) => {
+    const variant = await wellStockedVariant("POL-CL");
+    await openProduct(page, "/category/polos");
+    const trigger = page.getByRole("link", { name: "Quick add Classic Polo", exact: true });
+
+    if (!isJavaScriptEnabled(testInfo)) {
+      await expect(trigger).toHaveAttribute("href", "/product/POL-CL/Classic%20Polo");
+      await trigger.click();
+      await expect(page).toHaveURL(`${CORPORATE_URL}/product/POL-CL/Classic%20Polo`);
+      await expect(page.getByRole("button", { name: "Add to cart" })).toBeVisible();
+      return;
+    }
+
+    // The whole flow holds the cart lock: the page behind the modal dialog is hidden from the
+    // accessibility tree, so the count is read before the dialog opens.
+    await withCartLock("buyer@acme.example", async () => {
+      const before = await cartCount(page);
+      await trigger.click();
+      const dialog = page.getByRole("dialog", { name: "Quick add: Classic Polo" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText("Product code: POL-CL")).toBeVisible();
+      await expect(dialog).toHaveAttribute("data-product-code", "POL-CL");
+      await expect(page, "the dialog opens in place").toHaveURL(`${CORPORATE_URL}/category/polos`);
+      await checkA11y(page, testInfo);
+
+      // Escape closes it and focus returns to the card's link.
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+
+      // Without a variant the backend refuses the base product.
+      await page.keyboard.press("Enter");
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: "Add to cart" }).click();
+      await expect(dialog.getByRole("alert")).toContainText(BASE_PRODUCT_MESSAGE);
+
+      await dialog.getByRole("group", { name: /^Colour/ }).getByRole("radio", { name: variant.values.colour, exact: true }).check();
+      await dialog.getByRole("group", { name: /^Size/ }).getByRole("radio", { name: variant.values.size, exact: true }).check();
+      await expect(dialog).toContainText(
+        `Selected: ${variant.values.colour}, ${variant.values.size} (${variant.code}) ${money(variant.price)}`,
+      );
+      await dialog.getByLabel("Quantity").fill("3");
+      await checkA11y(page, testInfo);
+
+      await dialog.getByRole("button", { name: "Add to cart" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+      await expect(page.getByRole("status").filter({ hasText: "3 × Classic Polo added to your cart." })).toBeVisible();
+      await expectCartCount(page, before + 3);
+    });
+    await expect(page).toHaveURL(`${CORPORATE_URL}/category/polos`);
+  });
+});
+
 test.describe("a product name with HTML", () => {
   test("renders as text, keeping only <b>, with no script or image injected", async ({ page }) => {
     const dialogs: string[] = [];
