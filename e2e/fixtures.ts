@@ -106,9 +106,13 @@ async function takeSnapshot(page: Page, scripting: boolean): Promise<Snapshot | 
     const doc = await page.evaluate(() => ({
       url: location.href,
       contentType: document.contentType,
+      readyState: document.readyState,
       html: (document.doctype ? `<!DOCTYPE ${document.doctype.name}>` : "") + document.documentElement.outerHTML,
     }));
     if (!isHttpUrl(doc.url) || doc.contentType !== "text/html") return undefined;
+    // A document still being parsed (a streamed response caught mid-way by 'framenavigated') is
+    // incomplete — e.g. a <summary> whose text has not arrived yet. Its 'load' captures it whole.
+    if (doc.readyState === "loading") return undefined;
     return { url: doc.url, html: doc.html, scripting };
   } catch {
     // The page navigated away or closed while we read it: the next page gets its own snapshot.

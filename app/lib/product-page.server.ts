@@ -1,15 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { type BulkPriceRow } from "~/components/product/bulk-pricing-table";
 import { type GalleryImageProps as GalleryImage } from "~/components/product/product-gallery";
-import { getSession } from "~/lib/session.server";
-import { getOptionalUser } from "~/lib/auth.server";
 import { throwBackendError } from "~/lib/backend-errors.server";
 import { imageUrl } from "~/lib/media";
 import { type OccClient } from "~/lib/occ/client.server";
 import { isOccError } from "~/lib/occ/errors";
 import { getProduct, type Product } from "~/lib/occ/products.server";
 import { type PriceContext, type PricedProduct, formatMoney } from "~/lib/pricing";
-import { type RequestContext } from "~/lib/request-context.server";
 import { htmlToText, sanitizeInlineHtml, sanitizeRichHtml, type SafeHtml } from "~/lib/sanitize.server";
 import { productNameSlug, productPath } from "~/lib/slug";
 import { stockMessage, type StockMessage } from "~/lib/stock-message";
@@ -41,15 +38,6 @@ export async function loadProduct(occ: OccClient, code: string): Promise<Product
     }
     return throwBackendError(error);
   }
-}
-
-/** Whether prices show (spec part 1 §5: priceEnabled of a signed-in user) and in which currency symbol. */
-export async function priceContextFor(request: Request, context: RequestContext): Promise<PriceContext> {
-  const [session, user] = await Promise.all([getSession(request, context), getOptionalUser(request, context)]);
-  return {
-    priceEnabled: Boolean(user) && session.get("priceEnabled") === true,
-    currencySymbol: session.get("currencySymbol") ?? null,
-  };
 }
 
 /** `/product/{code}/{name without tags or slashes}` for a product as the backend names it. */

@@ -8,7 +8,8 @@ import { getOcc, requireUser } from "~/lib/auth.server";
 import { readForm } from "~/lib/csrf.server";
 import { markFormErrors } from "~/lib/form-errors.server";
 import { pageTitle } from "~/lib/page-title";
-import { canonicalRedirect, loadProduct, priceContextFor, productView } from "~/lib/product-page.server";
+import { getPriceContext } from "~/lib/product-card.server";
+import { canonicalRedirect, loadProduct, productView } from "~/lib/product-page.server";
 import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
 
 /** Product page `/product/{productCode}/{productName}` (spec part 1 §2): public; add to cart needs sign-in. */
@@ -19,7 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const productCode = params.productCode ?? "";
   const occ = await getOcc(request, context);
-  const [product, prices] = await Promise.all([loadProduct(occ, productCode), priceContextFor(request, context)]);
+  const [product, prices] = await Promise.all([loadProduct(occ, productCode), getPriceContext(request, context)]);
   const url = new URL(request.url);
   const canonical = canonicalRedirect({ productCode, productName: params.productName }, product, url);
   if (canonical) throw redirect(canonical, 301);
