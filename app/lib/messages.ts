@@ -54,4 +54,25 @@ export const messages = {
   searchPlaceholderDesktop: "To search for content, type a keyword and press enter",
   searchPlaceholderMobile: "Type a keyword and press enter",
   searchPlaceholderWholesale: "I'm looking for...",
+
+  // --- Product page, add to cart and mini cart (issue 3, product area) ---
+  // part 2 §8: cart catalogue texts
+  baseProductNotAddable:
+    "This product is a base product and cannot be added to the cart; choose a product variant instead.",
+  cartNotFound: "Cart not found.",
+  itemNotFound: "Item not found.",
+  cartErrors: "Cart errors occurred.",
+  // part 1 §8: stock note for product types K and R when the item is not stocked
+  madeToOrder: "This item is made or sourced to order. Please allow extra time for delivery",
+  // Our own texts where the spec gives no wording.
+  inStock: "In stock",
+  lowStock: (count: number) => `Only ${count} left`,
+  lowStockNoCount: "Low stock",
+  outOfStock: "Out of stock",
+  outOfStockNotAddable: "This item is out of stock and cannot be added to the cart.",
+  notEnoughStock: "There is not enough stock of this item for that quantity. Enter a smaller quantity.",
+  quantityRange: "Enter a quantity between 1 and 999.",
+  chooseOptions: "Choose an option in each group to see stock and the price of that item.",
+  combinationUnavailable: "This combination is not available. Choose another option.",
+  addedToCart: (quantity: number, name: string) => `${quantity} × ${name} added to your cart.`,
 } as const;

@@ -1,0 +1,175 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { Dialog } from "radix-ui";
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { Field } from "~/components/field";
+import { PriceBlock } from "~/components/price";
+import { ProductImage } from "~/components/product-image";
+import { StockMessage } from "~/components/product/stock-message";
+import { VariantOptions } from "~/components/product/variant-options";
+import { CsrfInput } from "~/components/security-inputs";
+import { messages } from "~/lib/messages";
+import { stockMessage } from "~/lib/stock-message";
+import { type Selection, isCompleteSelection, resolveVariant } from "~/lib/variant-selection";
+import { type action, type loader } from "~/routes/product.$productCode.$productName";
+
+const QUANTITY_ID = "quick-add-quantity";
+
+/**
+ * The quick-add dialog (spec part 1 §2: 900 px wide, full width at 1024 px or less, carries the
+ * product id). Radix dialog: focus trapped, Escape closes, focus returns to the card's link.
+ * It loads the product through the product page's loader (a fetcher GET), lets the user choose
+ * the variant, and posts the product page's add-to-cart action with a fetcher. On success it
+ * closes; the root loader revalidates, so the flash message and the mini cart count update.
+ */
+export default function QuickAddDialog({
+  productPath,
+  productCode,
+  plainName,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  productPath: string;
+  productCode: string;
+  plainName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content
+          className="dialog dialog--wide quick-add-dialog"
+          aria-describedby={undefined}
+          data-product-code={productCode}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
+          <div className="dialog__header">
+            <Dialog.Title className="dialog__title">Quick add: {plainName}</Dialog.Title>
+            <Dialog.Close className="button button--secondary" type="button">
+              Close
+            </Dialog.Close>
+          </div>
+          {/* Mounted on every opening: fresh product data, token and form. */}
+          <QuickAddPanel productPath={productPath} onAdded={() => onOpenChange(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function QuickAddPanel({ productPath, onAdded }: { productPath: string; onAdded: () => void }) {
+  const product = useFetcher<typeof loader>();
+  const adder = useFetcher<typeof action>();
+  const [selection, setSelection] = useState<Selection>({});
+  const requested = useRef(false);
+
+  useEffect(() => {
+    if (requested.current) return;
+    requested.current = true;
+    product.load(productPath);
+  }, [product, productPath]);
+
+  const result = adder.data;
+  useEffect(() => {
+    if (adder.state === "idle" && result?.status === "success") onAdded();
+  }, [adder.state, result, onAdded]);
+
+  const view = product.data?.view;
+  if (!view) {
+    return (
+      <p role="status" className="quick-add-dialog__loading">
+        Loading product…
+      </p>
+    );
+  }
+
+  const variant = resolveVariant(view.variants, view.groups, selection);
+  const stock = variant ? stockMessage(variant, view.productType) : null;
+  const failed = result?.status === "error" ? result : null;
+  const busy = adder.state !== "idle";
+
+  function preventDoubleSubmit(event: FormEvent<HTMLFormElement>) {
+    if (busy) event.preventDefault();
+  }
+
+  return (
+    <div className="quick-add-dialog__body">
+      <div className="quick-add-dialog__image">
+        <ProductImage url={view.image.url} alt={view.image.alt} width={240} height={240} eager />
+      </div>
+      <div className="quick-add-dialog__details">
+        <p className="product-page__code">
+          Product code: <span className="product-page__code-value">{view.code}</span>
+        </p>
+        <PriceBlock product={view.priced} context={view.prices} />
+        {failed && failed.formErrors.length > 0 ? (
+          <div className="error-summary" role="alert">
+            <h3 className="error-summary__title">{messages.errorSummaryTitle}</h3>
+            <ul className="error-summary__list">
+              {failed.formErrors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <adder.Form method="post" action={view.path} noValidate className="quick-add-dialog__form" onSubmit={preventDoubleSubmit}>
+          <CsrfInput />
+          <input type="hidden" name="productCode" value={variant?.code ?? view.code} />
+          <input type="hidden" name="submissionToken" value={view.submissionToken} />
+          <input type="hidden" name="via" value="quick-add" />
+          <VariantOptions
+            groups={view.groups}
+            selection={selection}
+            idPrefix="quick-add"
+            onSelect={(qualifier, value) => setSelection((previous) => ({ ...previous, [qualifier]: value }))}
+          />
+          <div className="product-page__selection" aria-live="polite" aria-atomic="true">
+            {variant ? (
+              <p className="product-page__chosen">
+                Selected: {Object.values(variant.values).join(", ")} ({variant.code})
+                {variant.price ? (
+                  <>
+                    {" "}
+                    <span className="product-page__variant-price">{variant.price}</span>
+                  </>
+                ) : null}
+              </p>
+            ) : isCompleteSelection(view.groups, selection) ? (
+              <p className="product-page__hint">{messages.combinationUnavailable}</p>
+            ) : view.groups.length > 0 ? (
+              <p className="product-page__hint">{messages.chooseOptions}</p>
+            ) : null}
+            <StockMessage stock={stock} />
+          </div>
+          <Field
+            label="Quantity"
+            errors={failed?.quantityErrors}
+            className="add-to-cart__quantity"
+            inputProps={{
+              id: QUANTITY_ID,
+              name: "quantity",
+              type: "text",
+              inputMode: "numeric",
+              autoComplete: "off",
+              defaultValue: "1",
+              size: 4,
+              maxLength: 4,
+            }}
+          />
+          <div className="button-row">
+            <button type="submit" className="button button--primary" aria-disabled={busy ? true : undefined}>
+              {busy ? "Adding to cart…" : "Add to cart"}
+            </button>
+            <Link to={view.path}>View full product details</Link>
+          </div>
+        </adder.Form>
+      </div>
+    </div>
+  );
+}

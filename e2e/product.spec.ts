@@ -1,0 +1,453 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type Page } from "@playwright/test";
+import { checkA11y, expect, expectJavaScriptState, isJavaScriptEnabled, signIn, test } from "./fixtures";
+import { CORPORATE_URL, OCC_BASE_URL, WHOLESALE_URL, type Site, siteUrl } from "./urls";
+
+/**
+ * Product page `/product/{productCode}/{productName}` (issue 3): canonical URL, variant choice in
+ * the URL, stock and prices, bulk pricing, add to cart with the header's mini cart count, errors,
+ * a product name carrying HTML, and the wholesale site. Every test runs with JS on and off.
+ *
+ * The mini cart count is the number of units in the cart (sum of quantities), so adding 2 of an
+ * item raises it by 2.
+ */
+
+const BASE_PRODUCT_MESSAGE = "This product is a base product and cannot be added to the cart; choose a product variant instead.";
+const QUANTITY_MESSAGE = "Enter a quantity between 1 and 999.";
+
+interface VariantJson {
+  code: string;
+  stock?: { stockLevelStatus?: string; stockLevel?: number };
+  priceData?: { value: number };
+  variantOptionQualifiers: { qualifier: string; value: string }[];
+}
+
+interface Variant {
+  code: string;
+  query: string;
+  values: Record<string, string>;
+  price: number;
+  stockLevel: number;
+}
+
+/** Variants of a product as the backend has them (stock levels are seeded deterministically). */
+async function variants(code: string, site: Site = "corporate"): Promise<Variant[]> {
+  const response = await fetch(`${OCC_BASE_URL}/${site}/product/${code}`);
+  expect(response.ok, `GET product/${code}`).toBe(true);
+  const json = (await response.json()) as { variantOptions: VariantJson[] };
+  return json.variantOptions.map((v) => {
+    const values = Object.fromEntries(v.variantOptionQualifiers.map((q) => [q.qualifier, q.value]));
+    return {
+      code: v.code,
+      values,
+      query: new URLSearchParams(values).toString(),
+      price: v.priceData?.value ?? 0,
+      stockLevel: v.stock?.stockLevel ?? 0,
+    };
+  });
+}
+
+/** A variant with plenty of stock (so adding a few never fails), optionally matching `where`. */
+async function wellStockedVariant(code: string, where: (v: Variant) => boolean = () => true, site: Site = "corporate") {
+  const found = (await variants(code, site)).find((v) => v.stockLevel > 50 && where(v));
+  if (!found) throw new Error(`no well-stocked variant of ${code}`);
+  return found;
+}
+
+const money = (value: number) => `A$${value.toFixed(2)}`;
+
+// -------------------------------------------------------------------------------------------
+// The buyer's cart is shared by every test (both projects, parallel workers) that adds to it:
+// an exact "count goes up by n" needs those tests to take turns.
+// -------------------------------------------------------------------------------------------
+
+async function withCartLock<T>(account: string, run: () => Promise<T>): Promise<T> {
+  const dir = path.join(path.dirname(process.env.E2E_BACKEND_DB ?? path.join(os.tmpdir(), "x")), `cart-lock-${account}`);
+  const deadline = Date.now() + 50_000;
+  for (;;) {
+    try {
+      fs.mkdirSync(dir);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      // A lock left by a test that died while holding it.
+      const age = Date.now() - (fs.statSync(dir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 45_000) fs.rmSync(dir, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error(`cart lock for ${account} not free`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await run();
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The header's mini cart count, read from its link 'Cart, n items'. */
+async function cartCount(page: Page): Promise<number> {
+  const link = page.getByRole("link", { name: /^Cart, \d+ items?$/ });
+  await expect(link).toBeVisible();
+  const name = (await link.getAttribute("aria-label")) ?? (await link.textContent()) ?? "";
+  const count = Number(/\d+/.exec(name)?.[0]);
+  await expectCartCount(page, count);
+  return count;
+}
+
+/** Waits until the header's mini cart link reads 'Cart, n items' ('Cart, 1 item'). */
+async function expectCartCount(page: Page, count: number) {
+  const name = `Cart, ${count} ${count === 1 ? "item" : "items"}`;
+  await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
+}
+
+/** `value` as it appears in a query string, escaped for a RegExp. */
+function queryValuePattern(value: string): string {
+  return new URLSearchParams({ v: value }).toString().slice(2).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+async function signInAs(page: Page, email: string, site: Site = "corporate") {
+  await page.goto(`${siteUrl(site)}/login`);
+  await signIn(page, email);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+async function openProduct(page: Page, pathAndQuery: string, site: Site = "corporate") {
+  await page.goto(`${siteUrl(site)}${pathAndQuery}`);
+  await expectJavaScriptState(page);
+}
+
+function radio(page: Page, group: string, value: string) {
+  return page.getByRole("group", { name: new RegExp(`^${group}`) }).getByRole("radio", { name: value, exact: true });
+}
+
+/** Chooses a value: with JS the form submits on change; without JS the GET form's button does. */
+async function choose(page: Page, values: Record<string, string>) {
+  const labels: Record<string, string> = { colour: "Colour", size: "Size", fit: "Fit" };
+  for (const [qualifier, value] of Object.entries(values)) {
+    const input = radio(page, labels[qualifier] ?? qualifier, value);
+    if (await input.isChecked()) continue;
+    await input.check();
+    if (isJavaScriptEnabled()) {
+      await expect(page).toHaveURL(new RegExp(`[?&]${qualifier}=${queryValuePattern(value)}(&|$)`));
+      await expect(input, "focus stays on the chosen option").toBeFocused();
+    }
+  }
+  if (!isJavaScriptEnabled()) await page.getByRole("button", { name: "Show selected option" }).click();
+}
+
+// -------------------------------------------------------------------------------------------
+
+test.describe("product page URL", () => {
+  test("a wrong name answers 301 to the canonical URL, keeping the query", async ({ page }) => {
+    const response = await page.request.get(`${CORPORATE_URL}/product/POL-CL/wrong-name?colour=Navy`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/product/POL-CL/Classic%20Polo?colour=Navy");
+
+    await openProduct(page, "/product/POL-CL/wrong-name?colour=Navy");
+    await expect(page).toHaveURL(`${CORPORATE_URL}/product/POL-CL/Classic%20Polo?colour=Navy`);
+    await expect(page.getByRole("heading", { level: 1, name: "Classic Polo" })).toBeVisible();
+    await expect(page).toHaveTitle("Classic Polo – Uniform Store");
+  });
+
+  test("a missing name goes to the canonical URL", async ({ page }) => {
+    const response = await page.request.get(`${CORPORATE_URL}/product/POL-CL`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/product/POL-CL/Classic%20Polo");
+
+    await openProduct(page, "/product/POL-CL");
+    await expect(page).toHaveURL(`${CORPORATE_URL}/product/POL-CL/Classic%20Polo`);
+    await expect(page.getByText("Product code: POL-CL")).toBeVisible();
+  });
+
+  test("a variant code goes to its product with that variant chosen", async ({ page }) => {
+    const variant = await wellStockedVariant("POL-CL");
+    const response = await page.request.get(`${CORPORATE_URL}/product/${variant.code}/anything`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe(`/product/POL-CL/Classic%20Polo?${variant.query}`);
+
+    await openProduct(page, `/product/${variant.code}/anything`);
+    await expect(page.getByText(`Selected: ${variant.values.colour}, ${variant.values.size} (${variant.code})`)).toBeVisible();
+  });
+
+  test("an unknown product is the 404 page", async ({ page }) => {
+    const response = await page.goto("/product/NO-SUCH-PRODUCT/Nothing");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  });
+});
+
+test.describe("anonymous visitors", () => {
+  test("see the product without prices or bulk pricing", async ({ page }) => {
+    const variant = await wellStockedVariant("POL-CL");
+    await openProduct(page, `/product/POL-CL/Classic%20Polo?${variant.query}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Classic Polo" })).toBeVisible();
+    await expect(page.getByText(`Selected: ${variant.values.colour}, ${variant.values.size} (${variant.code})`)).toBeVisible();
+    await expect(page.locator("main")).not.toContainText("$");
+    await expect(page.getByRole("table", { name: "Bulk pricing" })).toHaveCount(0);
+  });
+
+  test("adding to cart asks to sign in, then returns to the product with the same choice", async ({ page }) => {
+    const variant = await wellStockedVariant("POL-CL");
+    const productUrl = `/product/POL-CL/Classic%20Polo?${variant.query}`;
+    await openProduct(page, productUrl);
+    await page.getByRole("button", { name: "Add to cart" }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+    const login = new URL(page.url());
+    expect(login.pathname).toBe("/login");
+    expect(login.searchParams.get("redirectTo")).toBe(productUrl);
+
+    await signIn(page, "buyer@acme.example");
+    await expect(page).toHaveURL(`${CORPORATE_URL}${productUrl}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Classic Polo" })).toBeVisible();
+    await expect(radio(page, "Colour", variant.values.colour ?? "")).toBeChecked();
+  });
+});
+
+test.describe("signed in as the buyer", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, "buyer@acme.example");
+  });
+
+  test("choosing colour and size updates the URL, the variant's price and its stock", async ({ page }) => {
+    const regular = await wellStockedVariant("POL-CL", (v) => v.values.size === "M");
+    const upsized = await wellStockedVariant("POL-CL", (v) => v.values.size === "2XL");
+    await openProduct(page, "/product/POL-CL/Classic%20Polo");
+    await expect(page.getByText("Choose an option in each group to see stock and the price of that item.")).toBeVisible();
+    await expect(page.getByText("From A$34.95")).toBeVisible();
+
+    await choose(page, { colour: regular.values.colour ?? "", size: "M" });
+    await expect(page).toHaveURL(new RegExp(`\\?colour=${queryValuePattern(regular.values.colour ?? "")}&size=M$`));
+    const selection = page.locator(".product-page__selection");
+    await expect(selection).toContainText(`Selected: ${regular.values.colour}, M (${regular.code}) ${money(regular.price)}`);
+    await expect(selection).toContainText("In stock");
+
+    await choose(page, { colour: upsized.values.colour ?? "", size: "2XL" });
+    await expect(selection).toContainText(`Selected: ${upsized.values.colour}, 2XL (${upsized.code}) ${money(upsized.price)}`);
+    expect(upsized.price, "2XL costs more than M").toBeGreaterThan(regular.price);
+    await expect(radio(page, "Size", "2XL")).toBeChecked();
+    await expect(radio(page, "Size", "M")).not.toBeChecked();
+  });
+
+  test("shows the stock of the chosen variant: low stock reads 'Only n left'", async ({ page }) => {
+    let low: Variant | undefined;
+    for (const code of ["POL-CL", "POL-PR", "SHT-CL", "TRS-CL", "JKT-CL", "FLC-CL"]) {
+      low = (await variants(code)).find((v) => v.stockLevel > 0 && v.stockLevel <= 10);
+      if (low) break;
+    }
+    if (!low) throw new Error("the seed should have a low-stock variant");
+    await openProduct(page, `/product/${low.code.split("-").slice(0, 2).join("-")}?${low.query}`);
+    await expect(page.locator(".product-page__selection")).toContainText(`Only ${low.stockLevel} left`);
+  });
+
+  test("shows the bulk pricing table for a product with volume prices", async ({ page }) => {
+    await openProduct(page, "/product/POL-CL/Classic%20Polo");
+    const table = page.getByRole("table", { name: "Bulk pricing" });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole("columnheader")).toHaveText(["Quantity", "Price", "Discount"]);
+    const rows = table.locator("tbody tr");
+    expect(await rows.count()).toBeGreaterThan(0);
+    await expect(rows.first()).toContainText(/\d+.*A\$\d+\.\d{2}.*\d+%/);
+  });
+
+  test("adds to cart: flash message and the header count goes up by the quantity", async ({ page }) => {
+    const variant = await wellStockedVariant("POL-CL");
+    await openProduct(page, `/product/POL-CL/Classic%20Polo?${variant.query}`);
+    await withCartLock("buyer@acme.example", async () => {
+      await page.reload();
+      const before = await cartCount(page);
+      await page.getByLabel("Quantity").fill("2");
+      await page.getByRole("button", { name: "Add to cart" }).click();
+
+      await expect(page.getByRole("status").filter({ hasText: "2 × Classic Polo added to your cart." })).toBeVisible();
+      await expect(page).toHaveURL(`${CORPORATE_URL}/product/POL-CL/Classic%20Polo?${variant.query}`);
+      await expectCartCount(page, before + 2);
+    });
+  });
+
+  test("a repeated submission of the same form adds only once", async ({ page }) => {
+    const variant = await wellStockedVariant("POL-PR");
+    await openProduct(page, `/product/POL-PR/Pro%20Polo?${variant.query}`);
+    await withCartLock("buyer@acme.example", async () => {
+      await page.reload();
+      const before = await cartCount(page);
+      const form = page.locator("form.add-to-cart");
+      const fields = {
+        csrf: (await form.locator('input[name="csrf"]').inputValue()) ?? "",
+        productCode: await form.locator('input[name="productCode"]').inputValue(),
+        submissionToken: await form.locator('input[name="submissionToken"]').inputValue(),
+        via: "page",
+        quantity: "1",
+      };
+      expect(fields.productCode).toBe(variant.code);
+      if (isJavaScriptEnabled()) {
+        // A double click: the button is disabled while sending, and the server ignores the repeat.
+        await page.getByRole("button", { name: "Add to cart" }).dblclick();
+      } else {
+        await page.getByRole("button", { name: "Add to cart" }).click();
+      }
+      await expect(page.getByRole("status").filter({ hasText: "1 × Pro Polo added to your cart." })).toBeVisible();
+      await expectCartCount(page, before + 1);
+
+      // The same form posted again (a resent POST): answered like the first, nothing added.
+      const replay = await page.request.post(page.url(), { form: fields, maxRedirects: 0 });
+      expect(replay.status()).toBe(303);
+      await page.reload();
+      await expectCartCount(page, before + 1);
+    });
+  });
+
+  test("posting the base product (no variant chosen) shows the base-product message", async ({ page }) => {
+    await openProduct(page, "/product/POL-CL/Classic%20Polo");
+    await expect(page.locator('form.add-to-cart input[name="productCode"]')).toHaveValue("POL-CL");
+    await page.getByRole("button", { name: "Add to cart" }).click();
+
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(summary).toContainText(BASE_PRODUCT_MESSAGE);
+    await expect(page).toHaveTitle(/^Error: Classic Polo/);
+  });
+
+  test("an invalid quantity shows the error next to the field and keeps the value", async ({ page }) => {
+    const variant = await wellStockedVariant("POL-CL");
+    await openProduct(page, `/product/POL-CL/Classic%20Polo?${variant.query}`);
+    await page.getByLabel("Quantity").fill("1000");
+    await page.getByRole("button", { name: "Add to cart" }).click();
+
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(summary.getByRole("link", { name: QUANTITY_MESSAGE })).toHaveAttribute("href", "#add-to-cart-quantity");
+    await expect(page.locator(".add-to-cart .field__error")).toHaveText(`Error: ${QUANTITY_MESSAGE}`);
+    const quantity = page.getByLabel("Quantity");
+    await expect(quantity).toHaveValue("1000");
+    await expect(quantity).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveTitle(/^Error: /);
+
+    await summary.getByRole("link", { name: QUANTITY_MESSAGE }).click();
+    if (isJavaScriptEnabled()) await expect(quantity).toBeFocused();
+  });
+
+  test("the image zooms: a link to the full-size image, a dialog with JS", async ({ page }, testInfo) => {
+    await openProduct(page, "/product/POL-CL/Classic%20Polo?colour=Navy");
+    const zoom = page.getByRole("link", { name: /View full-size image/ });
+    await expect(zoom).toHaveAttribute("href", /^\/medias\/product\/polo\/navy\.svg$/);
+    if (isJavaScriptEnabled(testInfo)) {
+      await zoom.click();
+      const dialog = page.getByRole("dialog", { name: "Classic Polo in Navy" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("img", { name: "Classic Polo in Navy" })).toBeVisible();
+      await checkA11y(page, testInfo);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(zoom).toBeFocused();
+      // Keyboard: Enter opens it again.
+      await page.keyboard.press("Enter");
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(zoom).toBeFocused();
+    } else {
+      const image = await page.request.get(`${CORPORATE_URL}/medias/product/polo/navy.svg`);
+      expect(image.headers()["content-type"]).toContain("image/svg+xml");
+    }
+  });
+});
+
+test.describe("quick add from a product card", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, "buyer@acme.example");
+  });
+
+  test("without JS it is a link to the product page; with JS a dialog that adds to cart", async ({ page }, testInfo) => {
+    const variant = await wellStockedVariant("POL-CL");
+    await openProduct(page, "/category/polos");
+    const trigger = page.getByRole("link", { name: "Quick add Classic Polo", exact: true });
+
+    if (!isJavaScriptEnabled(testInfo)) {
+      await expect(trigger).toHaveAttribute("href", "/product/POL-CL/Classic%20Polo");
+      await trigger.click();
+      await expect(page).toHaveURL(`${CORPORATE_URL}/product/POL-CL/Classic%20Polo`);
+      await expect(page.getByRole("button", { name: "Add to cart" })).toBeVisible();
+      return;
+    }
+
+    // The whole flow holds the cart lock: the page behind the modal dialog is hidden from the
+    // accessibility tree, so the count is read before the dialog opens.
+    await withCartLock("buyer@acme.example", async () => {
+      const before = await cartCount(page);
+      await trigger.click();
+      const dialog = page.getByRole("dialog", { name: "Quick add: Classic Polo" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText("Product code: POL-CL")).toBeVisible();
+      await expect(dialog).toHaveAttribute("data-product-code", "POL-CL");
+      await expect(page, "the dialog opens in place").toHaveURL(`${CORPORATE_URL}/category/polos`);
+      await checkA11y(page, testInfo);
+
+      // Escape closes it and focus returns to the card's link.
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+
+      // Without a variant the backend refuses the base product.
+      await page.keyboard.press("Enter");
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: "Add to cart" }).click();
+      await expect(dialog.getByRole("alert")).toContainText(BASE_PRODUCT_MESSAGE);
+
+      await dialog.getByRole("group", { name: /^Colour/ }).getByRole("radio", { name: variant.values.colour, exact: true }).check();
+      await dialog.getByRole("group", { name: /^Size/ }).getByRole("radio", { name: variant.values.size, exact: true }).check();
+      await expect(dialog).toContainText(
+        `Selected: ${variant.values.colour}, ${variant.values.size} (${variant.code}) ${money(variant.price)}`,
+      );
+      await dialog.getByLabel("Quantity").fill("3");
+      await checkA11y(page, testInfo);
+
+      await dialog.getByRole("button", { name: "Add to cart" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+      await expect(page.getByRole("status").filter({ hasText: "3 × Classic Polo added to your cart." })).toBeVisible();
+      await expectCartCount(page, before + 3);
+    });
+    await expect(page).toHaveURL(`${CORPORATE_URL}/category/polos`);
+  });
+});
+
+test.describe("a product name with HTML", () => {
+  test("renders as text, keeping only <b>, with no script or image injected", async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await signInAs(page, "buyer@acme.example");
+    await openProduct(page, "/product/XSS-001");
+    await expect(page).toHaveURL(`${CORPORATE_URL}/product/XSS-001/Hi-Vis%20Bold%20Vest`);
+
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText("Hi-Vis Bold Vest");
+    await expect(heading.locator("b")).toHaveText("Bold");
+    expect(await heading.innerHTML()).toBe("Hi-Vis <b>Bold</b> Vest ");
+    await expect(page.locator('main img[src="x"], main script')).toHaveCount(0);
+    await expect(page.locator("main")).not.toContainText("alert(");
+    await expect(page).toHaveTitle("Hi-Vis Bold Vest – Uniform Store");
+    expect(dialogs, "no script ran").toEqual([]);
+  });
+});
+
+test.describe("wholesale site", () => {
+  test("the product page works for the wholesale buyer, with prices and add to cart", async ({ page }) => {
+    const variant = await wellStockedVariant("VST-CL", () => true, "wholesale");
+    await signInAs(page, "buyer@wholesale.example", "wholesale");
+    await openProduct(page, `/product/VST-CL/Classic%20Hi-Vis%20Vest?${variant.query}`, "wholesale");
+    await expect(page.getByRole("heading", { level: 1, name: "Classic Hi-Vis Vest" })).toBeVisible();
+    await expect(page.locator(".product-page__selection")).toContainText(`(${variant.code}) ${money(variant.price)}`);
+
+    await withCartLock("buyer@wholesale.example", async () => {
+      await page.reload();
+      const before = await cartCount(page);
+      await page.getByRole("button", { name: "Add to cart" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "1 × Classic Hi-Vis Vest added to your cart." })).toBeVisible();
+      await expectCartCount(page, before + 1);
+    });
+    await expect(page).toHaveURL(new RegExp(`^${WHOLESALE_URL}/product/VST-CL/`));
+  });
+});

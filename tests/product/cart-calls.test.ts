@@ -1,0 +1,104 @@
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { OccClient } from "~/lib/occ/client.server";
+import { OccError } from "~/lib/occ/errors";
+import { addToCart, getCartItemCount, getOrCreateCart } from "~/lib/occ/cart.server";
+import { htmlPage, OCC_BASE_URL, occError, recordRequest, type RecordedRequest } from "../mocks/handlers";
+import { rejection } from "../mocks/rejection";
+import { server, useMswServer } from "../mocks/server";
+import { cartJson } from "./fixtures";
+
+useMswServer();
+
+const SITE = `${OCC_BASE_URL}/corporate`;
+
+function client(token: string | null = "access-1") {
+  return new OccClient({
+    config: { baseUrl: OCC_BASE_URL, baseSite: "corporate", timeoutMs: 2000 },
+    tokens: {
+      current: async () => (token ? { accessToken: token } : null),
+      refresh: async () => null,
+      sessionExpired: async (path) => new OccError("sessionExpired", 401, path),
+    },
+  });
+}
+
+const cartNotFound = () => occError(404, [{ type: "CartError", reason: "notFound", message: "Cart not found." }]);
+
+function record(method: "get" | "post", path: string, respond: () => Response) {
+  const calls: RecordedRequest[] = [];
+  server.use(
+    http[method](`${SITE}/${path}`, async ({ request }) => {
+      calls.push(await recordRequest(request));
+      return respond();
+    }),
+  );
+  return calls;
+}
+
+describe("mini cart count", () => {
+  it("is the cart's number of units (sum of quantities)", async () => {
+    const calls = record("get", "users/current/carts/current", () => HttpResponse.json(cartJson()));
+    expect(await getCartItemCount(client())).toBe(5);
+    expect(calls[0]?.headers.get("Authorization")).toBe("Bearer access-1");
+  });
+
+  it("adds up the entries when the backend leaves totalUnitCount out", async () => {
+    record("get", "users/current/carts/current", () => HttpResponse.json(cartJson({ totalUnitCount: undefined })));
+    expect(await getCartItemCount(client())).toBe(5);
+  });
+
+  it("is 0 when the user has no cart (404 CartError)", async () => {
+    record("get", "users/current/carts/current", cartNotFound);
+    expect(await getCartItemCount(client())).toBe(0);
+  });
+
+  it("is 0 for an anonymous visitor, without asking the backend", async () => {
+    const calls = record("get", "users/current/carts/current", () => HttpResponse.json(cartJson()));
+    expect(await getCartItemCount(client(null))).toBe(0);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("lets other failures through", async () => {
+    record("get", "users/current/carts/current", () => htmlPage(502));
+    const error = await rejection(getCartItemCount(client()));
+    expect(error).toBeInstanceOf(OccError);
+    expect((error as OccError).kind).toBe("badGateway");
+  });
+});
+
+describe("get or create the cart", () => {
+  it("uses the open cart", async () => {
+    record("get", "users/current/carts/current", () => HttpResponse.json(cartJson()));
+    const created = record("post", "orgUsers/current/carts", () => HttpResponse.json(cartJson({ code: "new" }), { status: 201 }));
+    expect((await getOrCreateCart(client())).code).toBe("00001");
+    expect(created).toHaveLength(0);
+  });
+
+  it("creates one when there is none", async () => {
+    record("get", "users/current/carts/current", cartNotFound);
+    const created = record("post", "orgUsers/current/carts", () =>
+      HttpResponse.json(cartJson({ code: "00002", entries: [], totalItems: 0, totalUnitCount: 0 }), { status: 201 }),
+    );
+    expect((await getOrCreateCart(client())).code).toBe("00002");
+    expect(created).toHaveLength(1);
+  });
+});
+
+describe("add entry", () => {
+  it("POSTs orgUsers/current/carts/{cartId}/entries with query quantity and the product code", async () => {
+    const calls = record("post", "orgUsers/current/carts/00001/entries", () =>
+      HttpResponse.json({
+        statusCode: "success",
+        quantityAdded: 3,
+        quantity: 3,
+        entry: { entryNumber: 0, quantity: 3, product: { code: "POL-CL-NAVY-M", name: "Classic Polo" } },
+      }),
+    );
+    const result = await addToCart(client(), { cartId: "00001", productCode: "POL-CL-NAVY-M", quantity: 3 });
+    expect(result.quantityAdded).toBe(3);
+    expect(calls[0]?.url).toBe(`${SITE}/orgUsers/current/carts/00001/entries?quantity=3`);
+    expect(calls[0]?.headers.get("Content-Type")).toBe("application/json");
+    expect(JSON.parse(calls[0]?.text ?? "")).toEqual({ product: { code: "POL-CL-NAVY-M" } });
+  });
+});

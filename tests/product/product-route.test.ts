@@ -1,0 +1,242 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { csrfToken } from "~/lib/csrf.server";
+import { messages } from "~/lib/messages";
+import { createRequestContext, type RequestContext } from "~/lib/request-context.server";
+import { sessionStorage } from "~/lib/session.server";
+import { action, loader } from "~/routes/product.$productCode.$productName";
+import { loader as nameLessLoader } from "~/routes/product.$productCode._index";
+import { OCC_BASE_URL, occError, recordRequest, type RecordedRequest } from "../mocks/handlers";
+import { thrownResponse } from "../mocks/rejection";
+import { server, useMswServer } from "../mocks/server";
+import { cookiePair, sessionCookie, signedInData, useTestEnv } from "../mocks/session";
+import { cartJson, productJson } from "./fixtures";
+
+useTestEnv();
+useMswServer();
+
+const SITE = `${OCC_BASE_URL}/corporate`;
+const PAGE = "http://shop.test/product/POL-CL/Classic%20Polo";
+const params = { productCode: "POL-CL", productName: "Classic Polo" };
+
+function productEndpoint(respond: () => Response = () => HttpResponse.json(productJson())) {
+  const calls: RecordedRequest[] = [];
+  server.use(
+    http.get(`${SITE}/product/:code`, async ({ request }) => {
+      calls.push(await recordRequest(request));
+      return respond();
+    }),
+  );
+  return calls;
+}
+
+/** The cart backend: no cart at first, then one; records every entry added. */
+function cartBackend(addEntry: (body: unknown, quantity: string | null) => Response = okEntry) {
+  let hasCart = false;
+  const added: { body: unknown; quantity: string | null }[] = [];
+  server.use(
+    http.get(`${SITE}/users/current/carts/current`, () =>
+      hasCart ? HttpResponse.json(cartJson()) : occError(404, [{ type: "CartError", reason: "notFound", message: "Cart not found." }]),
+    ),
+    http.post(`${SITE}/orgUsers/current/carts`, () => {
+      hasCart = true;
+      return HttpResponse.json(cartJson({ entries: [], totalItems: 0, totalUnitCount: 0 }), { status: 201 });
+    }),
+    http.post(`${SITE}/orgUsers/current/carts/:cartId/entries`, async ({ request }) => {
+      const body: unknown = await request.json();
+      const quantity = new URL(request.url).searchParams.get("quantity");
+      added.push({ body, quantity });
+      return addEntry(body, quantity);
+    }),
+  );
+  return added;
+}
+
+function okEntry(_body: unknown, quantity: string | null) {
+  return HttpResponse.json({
+    statusCode: "success",
+    quantityAdded: Number(quantity),
+    quantity: Number(quantity),
+    entry: { entryNumber: 0, quantity: Number(quantity), product: { code: "POL-CL-NAVY-M", name: "Classic <b>Polo</b>" } },
+  });
+}
+
+async function csrfCookie() {
+  const context = createRequestContext("nonce");
+  const token = await csrfToken(new Request("http://shop.test/"), context);
+  const headers = new Headers();
+  for (const hook of context.responseHooks.values()) await hook(headers);
+  return { token, cookie: cookiePair(headers.get("Set-Cookie") ?? "") };
+}
+
+async function post(fields: Record<string, string>, options: { signedIn?: boolean; url?: string } = {}) {
+  const csrf = await csrfCookie();
+  const cookies = [csrf.cookie];
+  if (options.signedIn ?? true) cookies.push(await sessionCookie(signedInData()));
+  const body = new URLSearchParams({ csrf: csrf.token, ...fields });
+  const request = new Request(options.url ?? `${PAGE}?colour=Navy&size=M`, {
+    method: "POST",
+    body,
+    headers: { Cookie: cookies.join("; "), "Content-Type": "application/x-www-form-urlencoded" },
+  });
+  const context = createRequestContext("nonce");
+  const result = await action({ request, context, params } as unknown as ActionFunctionArgs);
+  return { result, context };
+}
+
+async function flashOf(context: RequestContext) {
+  const headers = new Headers();
+  for (const hook of context.responseHooks.values()) await hook(headers);
+  const session = await sessionStorage().getSession(cookiePair(headers.get("Set-Cookie") ?? ""));
+  return session.get("flash");
+}
+
+const TOKEN = "0b0c7c5e-6a7b-4a3c-9d2e-1f0a9b8c7d6e";
+const form = (overrides: Record<string, string> = {}) => ({
+  productCode: "POL-CL-NAVY-M",
+  quantity: "2",
+  submissionToken: crypto.randomUUID(),
+  ...overrides,
+});
+
+function load(url: string, routeParams: Record<string, string> = params, cookie?: string) {
+  const request = new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
+  return loader({ request, context: createRequestContext("nonce"), params: routeParams } as unknown as LoaderFunctionArgs);
+}
+
+describe("product page loader", () => {
+  it("loads the product for an anonymous visitor without prices", async () => {
+    const calls = productEndpoint();
+    const { view } = await load(`${PAGE}?colour=Navy&size=M`);
+    expect(calls[0]?.url).toBe(`${SITE}/product/POL-CL?userId=anonymous`);
+    expect(calls[0]?.headers.get("Authorization")).toBeNull();
+    expect(view.prices.priceEnabled).toBe(false);
+    expect(view.addToCartCode).toBe("POL-CL-NAVY-M");
+  });
+
+  it("shows prices to a signed-in user with priceEnabled", async () => {
+    const calls = productEndpoint();
+    const cookie = await sessionCookie(signedInData({ priceEnabled: true, currencySymbol: "A$" }));
+    const { view } = await load(`${PAGE}?colour=Navy&size=M`, params, cookie);
+    expect(calls[0]?.url).toBe(`${SITE}/product/POL-CL?userId=current`);
+    expect(view.selected?.price).toBe("A$34.95");
+  });
+
+  it("answers 301 to the canonical URL for a wrong name, keeping the query", async () => {
+    productEndpoint();
+    const response = await thrownResponse(load(`http://shop.test/product/POL-CL/polo?size=M`, { productCode: "POL-CL", productName: "polo" }));
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/product/POL-CL/Classic%20Polo?size=M");
+  });
+
+  it("answers 301 to the canonical URL when the name is missing", async () => {
+    productEndpoint();
+    const request = new Request("http://shop.test/product/POL-CL");
+    const response = await thrownResponse(
+      nameLessLoader({ request, context: createRequestContext("nonce"), params: { productCode: "POL-CL" } } as unknown as LoaderFunctionArgs),
+    );
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/product/POL-CL/Classic%20Polo");
+  });
+
+  it("is a 404 for an unknown product", async () => {
+    productEndpoint(() => occError(404, [{ type: "UnknownIdentifierError", message: "Product with code 'NOPE' not found" }]));
+    const response = await thrownResponse(load("http://shop.test/product/NOPE/x", { productCode: "NOPE", productName: "x" }));
+    expect(response.status).toBe(404);
+  });
+
+  it("shows the catalogue text when the backend fails", async () => {
+    productEndpoint(() => new HttpResponse("down", { status: 502 }));
+    const response = await thrownResponse(load(`${PAGE}`));
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ message: messages.badGateway });
+  });
+});
+
+describe("add to cart action", () => {
+  it("sends an anonymous visitor to sign in, then back to the product (with the chosen variant)", async () => {
+    const added = cartBackend();
+    const response = await thrownResponse(post(form(), { signedIn: false }));
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get("Location") ?? "", "http://shop.test");
+    expect(location.pathname).toBe("/login");
+    expect(location.searchParams.get("redirectTo")).toBe("/product/POL-CL/Classic%20Polo?colour=Navy&size=M");
+    expect(added).toHaveLength(0);
+  });
+
+  it("rejects a form without the CSRF token", async () => {
+    const request = new Request(PAGE, { method: "POST", body: new URLSearchParams(form()) });
+    const response = await thrownResponse(
+      action({ request, context: createRequestContext("nonce"), params } as unknown as ActionFunctionArgs),
+    );
+    expect(response.status).toBe(403);
+  });
+
+  it("creates the cart when needed, adds the entry, and redirects back with a flash naming product and quantity", async () => {
+    const added = cartBackend();
+    const { result, context } = await post(form({ quantity: "2" }));
+    expect(result).toBeInstanceOf(Response);
+    const response = result as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/product/POL-CL/Classic%20Polo?colour=Navy&size=M");
+    expect(added).toEqual([{ body: { product: { code: "POL-CL-NAVY-M" } }, quantity: "2" }]);
+    expect(await flashOf(context)).toEqual({ type: "success", message: "2 × Classic Polo added to your cart." });
+  });
+
+  it("adds once for a repeated submission (same token), answering both like the first", async () => {
+    const added = cartBackend();
+    const fields = form({ submissionToken: TOKEN });
+    const [first, second] = await Promise.all([post(fields), post(fields)]);
+    const third = await post(fields);
+    for (const { result } of [first, second, third]) expect((result as Response).status).toBe(303);
+    expect(added).toHaveLength(1);
+    expect(await flashOf(third.context)).toEqual({ type: "success", message: "2 × Classic Polo added to your cart." });
+  });
+
+  it("shows the base-product message when the base product is posted", async () => {
+    const added = cartBackend(() =>
+      occError(400, [{ type: "IllegalStateError", message: "Base product POL-CL is make-to-stock and cannot be added to the cart" }]),
+    );
+    const { result } = await post(form({ productCode: "POL-CL" }));
+    expect(added).toHaveLength(1);
+    expect(result).toMatchObject({
+      init: { status: 400 },
+      data: { status: "error", formErrors: [messages.baseProductNotAddable], quantityErrors: [], values: { quantity: "2" } },
+    });
+  });
+
+  it("lets a failed submission be sent again with the same token", async () => {
+    let fail = true;
+    const added = cartBackend((body, quantity) =>
+      fail ? occError(400, [{ type: "InsufficientStockError", message: "Product POL-CL-NAVY-M is out of stock" }]) : okEntry(body, quantity),
+    );
+    const fields = form();
+    expect((await post(fields)).result).toMatchObject({ data: { formErrors: [messages.outOfStockNotAddable] } });
+    fail = false;
+    expect(((await post(fields)).result as Response).status).toBe(303);
+    expect(added).toHaveLength(2);
+  });
+
+  it("shows a quantity error next to the field, keeps the value, and calls no backend", async () => {
+    const added = cartBackend();
+    const { result } = await post(form({ quantity: "1000" }));
+    expect(result).toMatchObject({
+      init: { status: 400 },
+      data: { status: "error", formErrors: [], quantityErrors: [messages.quantityRange], values: { quantity: "1000" } },
+    });
+    expect(added).toHaveLength(0);
+  });
+
+  it("answers the quick-add dialog with data (it stays on its page), flash set", async () => {
+    cartBackend();
+    const { result, context } = await post(form({ via: "quick-add", quantity: "3" }));
+    expect(result).toEqual({
+      status: "success",
+      via: "quick-add",
+      message: "3 × Classic Polo added to your cart.",
+      replayed: false,
+    });
+    expect(await flashOf(context)).toEqual({ type: "success", message: "3 × Classic Polo added to your cart." });
+  });
+});
