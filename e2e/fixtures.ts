@@ -99,20 +99,21 @@ function isHttpUrl(url: string): boolean {
   return url.startsWith("http://") || url.startsWith("https://");
 }
 
-/** Reads the document of `page` as {url, html} in one step; undefined when it cannot. */
+/**
+ * Reads the document of `page` as {url, html} in one step; undefined when it cannot, or when the
+ * document is still loading: a streamed page read half-way (e.g. a header cut off inside a
+ * `<summary>`) would be audited as broken. Full loads are captured by the 'load' listener.
+ */
 async function takeSnapshot(page: Page, scripting: boolean): Promise<Snapshot | undefined> {
   if (page.isClosed() || !isHttpUrl(page.url())) return undefined;
   try {
     const doc = await page.evaluate(() => ({
       url: location.href,
       contentType: document.contentType,
-      readyState: document.readyState,
+      complete: document.readyState === "complete",
       html: (document.doctype ? `<!DOCTYPE ${document.doctype.name}>` : "") + document.documentElement.outerHTML,
     }));
-    if (!isHttpUrl(doc.url) || doc.contentType !== "text/html") return undefined;
-    // A document still being parsed (a streamed response caught mid-way by 'framenavigated') is
-    // incomplete — e.g. a <summary> whose text has not arrived yet. Its 'load' captures it whole.
-    if (doc.readyState === "loading") return undefined;
+    if (!doc.complete || !isHttpUrl(doc.url) || doc.contentType !== "text/html") return undefined;
     return { url: doc.url, html: doc.html, scripting };
   } catch {
     // The page navigated away or closed while we read it: the next page gets its own snapshot.
@@ -209,6 +210,7 @@ export async function checkA11y(page: Page, testInfo: TestInfo = base.info()): P
   if (isJavaScriptEnabled(testInfo)) {
     violations = await runAxe(page, page.url());
   } else {
+    await page.waitForFunction(() => document.readyState === "complete");
     const snapshot = await takeSnapshot(page, false);
     if (!snapshot) throw new Error(`checkA11y: could not read the document of ${page.url()}`);
     const browser = page.context().browser();
