@@ -1,6 +1,6 @@
-import { Dialog } from "radix-ui";
 import { type RefObject } from "react";
 import { LOGOUT_QUESTION, LogoutForm } from "~/components/logout";
+import { DialogClose, ModalDialog } from "~/components/modal-dialog";
 
 /**
  * The logout confirmation as a dialog (Radix: focus trapped, Escape closes, focus returns to
@@ -19,29 +19,23 @@ export default function LogoutDialog({
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content
-          className="dialog dialog--logout"
-          aria-describedby="logout-dialog-question"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
-        >
-          <Dialog.Title className="dialog__title">{label}</Dialog.Title>
-          <p id="logout-dialog-question">{LOGOUT_QUESTION}</p>
-          <LogoutForm
-            label={label}
-            cancel={
-              <Dialog.Close className="button button--secondary" type="button">
-                Cancel
-              </Dialog.Close>
-            }
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocusTo={returnFocusTo}
+      title={label}
+      className="dialog--logout"
+      describedBy="logout-dialog-question"
+    >
+      <p id="logout-dialog-question">{LOGOUT_QUESTION}</p>
+      <LogoutForm
+        label={label}
+        cancel={
+          <DialogClose className="button button--secondary" type="button">
+            Cancel
+          </DialogClose>
+        }
+      />
+    </ModalDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
-import { type MouseEvent, type ReactNode, Suspense, lazy, useRef, useState } from "react";
+import { type ReactNode, Suspense, lazy } from "react";
+import { useLinkDialog } from "~/components/use-link-dialog";
 import { CsrfInput } from "~/components/security-inputs";
-import { shareCspNonce } from "~/lib/csp-nonce.client";
 
 export const LOGOUT_QUESTION = "Are you sure you want to log out?";
 
@@ -27,26 +27,16 @@ export function LogoutForm({ label, cancel }: { label: string; cancel: ReactNode
  * opens the same confirmation as a dialog, loaded on first click.
  */
 export function LogoutLink({ label = "Log out", className }: { label?: string; className?: string }) {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const linkRef = useRef<HTMLAnchorElement>(null);
-
-  function openDialog(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    shareCspNonce();
-    setUsed(true);
-    setOpen(true);
-  }
+  const dialog = useLinkDialog();
 
   return (
     <>
-      <Link to="/logout" ref={linkRef} onClick={openDialog} className={className ?? "site-header__link"}>
+      <Link to="/logout" ref={dialog.linkRef} onClick={dialog.onClick} className={className ?? "site-header__link"}>
         {label}
       </Link>
-      {used ? (
+      {dialog.loaded ? (
         <Suspense fallback={null}>
-          <LogoutDialog label={label} open={open} onOpenChange={setOpen} returnFocusTo={linkRef} />
+          <LogoutDialog label={label} open={dialog.open} onOpenChange={dialog.setOpen} returnFocusTo={dialog.linkRef} />
         </Suspense>
       ) : null}
     </>

@@ -8,6 +8,7 @@ import { getCurrentUser, type CurrentUser } from "~/lib/occ/users.server";
 import { memoize, type RequestContext } from "~/lib/request-context.server";
 import { type Role, hasAnyRole, rolesFromGroups } from "~/lib/roles";
 import { loginPath } from "~/lib/safe-redirect";
+import { sessionGuardRedirect } from "~/lib/session-guards";
 import {
   type AppSession,
   type SessionUser,
@@ -118,24 +119,23 @@ export function toSessionUser(user: CurrentUser): SessionUser {
     orgUnitUid: user.orgUnit?.uid ?? null,
     countryIso: user.orgUnit?.country?.isocode ?? null,
     showLoginPreferencePage: user.showLoginPreferencePage,
+    isFirstLogin: user.isFirstLogin,
+    showCdcRegistrationPage: user.showCDCRegistrationPage,
   };
 }
 
 /**
- * Signs in with the password grant, fetches the current user and returns the Set-Cookie header
- * of a brand-new session (a new session id on every sign-in: no session fixation).
- * Throws `OAuthError` (bad credentials, disabled, bad client) or `OccError`.
+ * A brand-new session (new id: no session fixation) for `token`, after fetching the current
+ * user with it. Used by the password sign-in and by the token entries (SSO-Redirection,
+ * punch-out), which add their own flags before committing. Revokes the token if the user
+ * cannot be fetched. Throws `OccError`.
  */
-export async function signIn(
+export async function createUserSession(
   request: Request,
   context: RequestContext,
-  credentials: { email: string; password: string; billTo?: string | null },
-): Promise<string> {
-  const token = await requestToken(
-    oauthConfig(),
-    { grantType: "password", username: credentials.email, password: credentials.password },
-    { signal: request.signal, timings: context.serverTimings },
-  );
+  token: TokenResponse,
+  options: { billTo?: string | null } = {},
+): Promise<{ session: AppSession; user: CurrentUser }> {
   const session = await sessionStorage().getSession();
   storeTokens(session, token);
   const occ = new OccClient({
@@ -161,9 +161,80 @@ export async function signIn(
     "currencySymbol",
     user.orgUnit?.customerSpecificCurrencySymbol ?? user.currency?.symbol ?? "$", // spec: default '$'
   );
-  const billTo = credentials.billTo ?? user.orgUnit?.billToName ?? null;
+  const billTo = options.billTo ?? user.orgUnit?.billToName ?? null;
   if (billTo) session.set("billTo", billTo);
+  return { session, user };
+}
+
+/**
+ * Signs in with the password grant, fetches the current user and returns the Set-Cookie header
+ * of a brand-new session. Throws `OAuthError` (bad credentials, disabled, bad client) or `OccError`.
+ */
+export async function signIn(
+  request: Request,
+  context: RequestContext,
+  credentials: { email: string; password: string; billTo?: string | null },
+): Promise<string> {
+  const token = await requestToken(
+    oauthConfig(),
+    { grantType: "password", username: credentials.email, password: credentials.password },
+    { signal: request.signal, timings: context.serverTimings },
+  );
+  const { session } = await createUserSession(request, context, token, { billTo: credentials.billTo });
   return commitSession(session);
+}
+
+/** Updates the session's user summary after a change on the backend (onboarding, identity-provider registration). */
+export async function refreshSessionUser(request: Request, context: RequestContext, user: CurrentUser) {
+  const session = await getSession(request, context);
+  session.set("user", toSessionUser(user));
+  markSessionChanged(context, session);
+}
+
+/** The storefront's client-credentials token, shared by all anonymous requests until it nears expiry. */
+let appToken: { accessToken: string; expiresAt: number } | null = null;
+
+function appTokenSource(request: Request, context: RequestContext): TokenSource {
+  const fetchToken = async () => {
+    const token = await requestToken(
+      oauthConfig(),
+      { grantType: "client_credentials" },
+      { signal: request.signal, timings: context.serverTimings },
+    );
+    appToken = { accessToken: token.access_token, expiresAt: Date.now() + token.expires_in * 1000 };
+    return { accessToken: token.access_token };
+  };
+  return {
+    async current() {
+      if (appToken && appToken.expiresAt - REFRESH_MARGIN_MS > Date.now()) return { accessToken: appToken.accessToken };
+      return fetchToken();
+    },
+    refresh: fetchToken,
+    sessionExpired: async (path) => new OccError("sessionExpired", 401, path),
+  };
+}
+
+/**
+ * An OCC client with the storefront's own client-credentials token, for the anonymous calls OCC
+ * protects (password reset, registration, punch-out session lookup).
+ */
+export function getAppOcc(request: Request, context: RequestContext): OccClient {
+  return memoize(
+    context,
+    "appOcc",
+    () =>
+      new OccClient({
+        config: occConfig(),
+        tokens: appTokenSource(request, context),
+        signal: request.signal,
+        timings: context.serverTimings,
+      }),
+  );
+}
+
+/** For tests: forget the cached client-credentials token. */
+export function resetAppTokenForTests() {
+  appToken = null;
 }
 
 /** Revokes the token and answers with a redirect to /login that clears the session. */
@@ -190,7 +261,8 @@ export async function getOptionalUser(request: Request, context: RequestContext)
 
 /**
  * The guard of every protected loader and action. Anonymous visitors go to
- * `/login?redirectTo=…`; a signed-in user without one of `roles` gets a 403 with the
+ * `/login?redirectTo=…`; the session redirects of session-guards.ts (identity-provider
+ * registration, first-login onboarding, proxy-mode restricted paths) come next; a signed-in user without one of `roles` gets a 403 with the
  * catalogue's forbidden text.
  */
 export async function requireUser(
@@ -200,6 +272,15 @@ export async function requireUser(
 ): Promise<AuthenticatedUser> {
   const user = await getOptionalUser(request, context);
   if (!user) throw redirect(loginPath(request));
+  const session = await getSession(request, context);
+  const guard = sessionGuardRedirect({
+    pathname: new URL(request.url).pathname,
+    isFirstLogin: user.isFirstLogin === true,
+    showCdcRegistrationPage: user.showCdcRegistrationPage === true,
+    isProxyMode: session.get("isProxyMode") === true,
+    proxyRestrictedPaths: getEnv().proxyRestrictedPaths,
+  });
+  if (guard) throw redirect(guard);
   if (!hasAnyRole(user.roles, options.roles ?? [])) {
     throw new Response(messages.forbidden, { status: 403, statusText: "Forbidden" });
   }

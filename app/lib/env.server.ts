@@ -16,6 +16,8 @@ const EnvSchema = z
     MEDIA_BASE_URL: z.string().url().optional(),
     SESSION_SECRET: z.string().min(1).optional(),
     ALLOWED_REDIRECT_ORIGINS: z.string().default(""),
+    /** Spec part 1 §2: paths that send a proxy-mode user to /order-in-progress (prefixes, comma-separated). */
+    PROXY_RESTRICTED_PATHS: z.string().default("/my-account,/purchase-order,/organisation,/register,/customer-onboarding"),
   })
   .transform((env) => {
     const occOrigin = new URL(env.OCC_BASE_URL).origin;
@@ -35,6 +37,9 @@ const EnvSchema = z
       allowedRedirectOrigins: env.ALLOWED_REDIRECT_ORIGINS.split(",")
         .map((s) => s.trim())
         .filter(Boolean),
+      proxyRestrictedPaths: env.PROXY_RESTRICTED_PATHS.split(",")
+        .map((s) => s.trim())
+        .filter((s) => s.startsWith("/")),
     };
   });
 

@@ -75,4 +75,43 @@ export const messages = {
   chooseOptions: "Choose an option in each group to see stock and the price of that item.",
   combinationUnavailable: "This combination is not available. Choose another option.",
   addedToCart: (quantity: number, name: string) => `${quantity} × ${name} added to your cart.`,
+
+  // --- Issue 4: password reset, registration, onboarding, SSO, punch-out, proxy ---
+  // part 2 §8 success messages (the spec names them; the wording of most is ours).
+  passwordResetEmailSent: "We have sent you an e-mail with a link to reset your password.",
+  passwordResetSmsSent: "We have sent you a text message with a link to reset your password.",
+  passwordResetSuccess: "Your password has been reset. Please sign in with your new password.",
+  accountCreated: "Your account has been created.",
+  // part 2 §8: registration rate limit (exact).
+  verificationCodeLimit: (seconds: number) =>
+    `You have reached the limit of sending verification code. Please wait ${seconds} seconds before retrying or use a different email address.`,
+  // Our own texts where the spec says "not shown" (documented in README).
+  resetLinkExpired: "This link has expired or has already been used.",
+  resetLinkExpiredHint: "Request a new link and we will send it the same way as the last one.",
+  resetNewLinkSent: "If the link was valid, we have sent you a new one. It expires in 30 minutes.",
+  resetInvalidLink: "This link is not valid. Request a new password reset link.",
+  passwordMinLength: (min: number) => `Password must be at least ${min} characters.`,
+  passwordMaxLength: (max: number) => `Password must be ${max} characters or fewer.`,
+  passwordUppercase: "Password must contain at least one uppercase letter.",
+  passwordDigit: "Password must contain at least one number.",
+  passwordSpecial: "Password must contain at least one special character.",
+  passwordRepeated: "Password must not contain the same character twice in a row.",
+  passwordsMismatch: "Passwords do not match.",
+  invalidMobile: "Please enter a valid mobile number.",
+  termsRequired: "You must accept the terms and conditions to register.",
+  verificationCodeSent: (email: string) => `We have sent a verification code to ${email}.`,
+  verificationCodeInvalid: "The verification code is not correct or has expired.",
+  registrationExpired: "Your registration has expired. Please fill in the form again.",
+  onboardingComplete: "Thank you, your details have been saved.",
+  ssoSignInFailed: "We could not sign you in. Please login again.",
+  // part 1 §8: loading overlay (exact).
+  loading: (text: string) => `Loading ${text}`,
+  loadingLeaveOpen: "This may take a few moments. Please leave this browser window open.",
+  punchOutWaiting: "Your procurement system has not finished setting up this session yet. Reload this page in a moment.",
+  punchOutSessionEnded: "Your punch-out session has ended. Return to your procurement system to start a new requisition.",
+  punchOutCancelled: "Your requisition was cancelled and returned to your procurement system empty.",
+  proxyEnabled: (name: string) => `You are now ordering on behalf of ${name}.`,
+  proxyDisabled: "You are ordering for yourself again.",
+  proxyFailed: "Proxy ordering could not be changed. Your previous mode is kept.",
+  orderInProgress: "This page is not available while you are ordering on behalf of someone else.",
 } as const;

@@ -1,8 +1,10 @@
+import { getOcc } from "~/lib/auth.server";
+import { throwBackendError } from "~/lib/backend-errors.server";
 import { messages } from "~/lib/messages";
 import { type OccClient } from "~/lib/occ/client.server";
 import { PRODUCT_LIST_PAGE_SIZE, type ProductSearchPage, searchProducts } from "~/lib/occ/products.server";
 import { type PriceContext } from "~/lib/pricing";
-import { type ProductCardData, toProductCard } from "~/lib/product-card.server";
+import { type ProductCardData, getPriceContext, toProductCard } from "~/lib/product-card.server";
 import {
   type AppliedFilterView,
   type FacetView,
@@ -12,7 +14,8 @@ import {
   sortOptionViews,
   visibleRange,
 } from "~/lib/product-listing";
-import { type FacetFilter, type ListingState, listingOccQuery } from "~/lib/search-query";
+import { type FacetFilter, type ListingState, listingOccQuery, readListingState } from "~/lib/search-query";
+import { type RequestContext } from "~/lib/request-context.server";
 
 /**
  * Category and brand pages (spec part 2 §2, §9): `products/search` with the page's own filter
@@ -72,4 +75,20 @@ export async function loadProductListing(occ: OccClient, args: ListingPageArgs):
     state,
     priceContext,
   };
+}
+
+/**
+ * The whole loader of a category or brand page: the page's own filter, plus the user's filters,
+ * sort and page from the URL. The two routes differ only in `base`.
+ */
+export async function loadListingPage(request: Request, context: RequestContext, base: FacetFilter) {
+  const url = new URL(request.url);
+  const [occ, priceContext] = await Promise.all([getOcc(request, context), getPriceContext(request, context)]);
+  const data = await loadProductListing(occ, {
+    base,
+    pathname: url.pathname,
+    state: readListingState(url.searchParams),
+    priceContext,
+  }).catch(throwBackendError);
+  return { ...data, pathname: url.pathname };
 }

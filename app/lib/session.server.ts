@@ -17,6 +17,17 @@ export interface SessionUser {
   countryIso: string | null;
   /** Spec part 1 §3: shows 'Login & Security' in the account menu (absent in sessions from before it was stored). */
   showLoginPreferencePage?: boolean;
+  /** Spec part 1 §3: a first login is sent to /customer-onboarding until the onboarding form is done. */
+  isFirstLogin?: boolean;
+  /** Spec part 1 §3 showCDCRegistrationPage: the user must finish identity-provider registration first. */
+  showCdcRegistrationPage?: boolean;
+}
+
+/** Proxy ordering (spec part 2 §4): the signed-in user orders on behalf of this wearer. */
+export interface ProxyTarget {
+  uid: string;
+  name: string;
+  cartId: string | null;
 }
 
 export interface SessionData {
@@ -29,6 +40,13 @@ export interface SessionData {
   punchOutSessionId: string;
   isPunchOutMode: boolean;
   isProxyMode: boolean;
+  proxy: ProxyTarget;
+  /** Punch-out: the procurement cart the session was opened with (spec part 1 §3). */
+  punchOutCartId: string;
+  /** Registration by code (spec part 1 §2): the checked code, kept server-side instead of session storage. */
+  registrationCode: string;
+  /** The backend's pending registration awaiting its verification code (no password in the cookie). */
+  registrationId: string;
   priceEnabled: boolean;
   currencySymbol: string;
 }

@@ -1,13 +1,10 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ProductListing } from "~/components/search/product-listing";
-import { getOcc } from "~/lib/auth.server";
-import { throwBackendError } from "~/lib/backend-errors.server";
+import { ListingPage } from "~/components/search/product-listing";
 import { catalogueCode } from "~/lib/catalogue-code.server";
 import { pageTitle } from "~/lib/page-title";
-import { getPriceContext } from "~/lib/product-card.server";
-import { loadProductListing } from "~/lib/product-listing.server";
-import { brandFilter, readListingState } from "~/lib/search-query";
+import { loadListingPage } from "~/lib/product-listing.server";
+import { brandFilter } from "~/lib/search-query";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(data?.heading ?? "Products", matches) },
@@ -15,24 +12,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 
 /** `/Brands/{brandName}/c/{brandCode}` (spec part 2 §2): the brand's products (brand facet). Public. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const code = catalogueCode(params.brandCode);
-  const url = new URL(request.url);
-  const [occ, priceContext] = await Promise.all([getOcc(request, context), getPriceContext(request, context)]);
-  const data = await loadProductListing(occ, {
-    base: brandFilter(code),
-    pathname: url.pathname,
-    state: readListingState(url.searchParams),
-    priceContext,
-  }).catch(throwBackendError);
-  return { ...data, pathname: url.pathname };
+  return loadListingPage(request, context, brandFilter(catalogueCode(params.brandCode)));
 }
 
 export default function BrandRoute() {
-  const { heading, ...listing } = useLoaderData<typeof loader>();
-  return (
-    <div className="listing-page">
-      <h1>{heading}</h1>
-      <ProductListing {...listing} />
-    </div>
-  );
+  return <ListingPage {...useLoaderData<typeof loader>()} />;
 }

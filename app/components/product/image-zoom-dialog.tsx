@@ -1,5 +1,5 @@
-import { Dialog } from "radix-ui";
 import { type RefObject } from "react";
+import { ModalDialog } from "~/components/modal-dialog";
 import { ProductImage } from "~/components/product-image";
 import { type GalleryImageProps } from "~/components/product/product-gallery";
 
@@ -19,26 +19,15 @@ export default function ImageZoomDialog({
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content
-          className="dialog dialog--wide product-zoom"
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
-        >
-          <div className="dialog__header">
-            <Dialog.Title className="dialog__title">{image.alt}</Dialog.Title>
-            <Dialog.Close className="button button--secondary" type="button">
-              Close
-            </Dialog.Close>
-          </div>
-          <ProductImage url={image.fullUrl} alt={image.alt} width={900} height={900} className="product-zoom__image" eager />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocusTo={returnFocusTo}
+      title={image.alt}
+      className="dialog--wide product-zoom"
+      closeButton
+    >
+      <ProductImage url={image.fullUrl} alt={image.alt} width={900} height={900} className="product-zoom__image" eager />
+    </ModalDialog>
   );
 }

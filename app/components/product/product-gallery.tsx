@@ -1,6 +1,6 @@
-import { type MouseEvent, Suspense, lazy, useRef, useState } from "react";
+import { Suspense, lazy } from "react";
+import { useLinkDialog } from "~/components/use-link-dialog";
 import { ProductImage } from "~/components/product-image";
-import { shareCspNonce } from "~/lib/csp-nonce.client";
 import { imageUrl } from "~/lib/media";
 
 const ImageZoomDialog = lazy(() => import("~/components/product/image-zoom-dialog"));
@@ -17,27 +17,17 @@ export interface GalleryImageProps {
  * Enter opens it, Escape closes it and focus returns to the link.
  */
 export function ProductGallery({ image }: { image: GalleryImageProps }) {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const linkRef = useRef<HTMLAnchorElement>(null);
-
-  function openZoom(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    event.preventDefault();
-    shareCspNonce();
-    setUsed(true);
-    setOpen(true);
-  }
+  const dialog = useLinkDialog();
 
   return (
     <div className="product-gallery">
-      <a href={imageUrl(image.fullUrl)} ref={linkRef} onClick={openZoom} className="product-gallery__zoom">
+      <a href={imageUrl(image.fullUrl)} ref={dialog.linkRef} onClick={dialog.onClick} className="product-gallery__zoom">
         <ProductImage url={image.url} alt={image.alt} width={480} height={480} className="product-gallery__image" eager />
         <span className="product-gallery__hint">View full-size image</span>
       </a>
-      {used ? (
+      {dialog.loaded ? (
         <Suspense fallback={null}>
-          <ImageZoomDialog image={image} open={open} onOpenChange={setOpen} returnFocusTo={linkRef} />
+          <ImageZoomDialog image={image} open={dialog.open} onOpenChange={dialog.setOpen} returnFocusTo={dialog.linkRef} />
         </Suspense>
       ) : null}
     </div>

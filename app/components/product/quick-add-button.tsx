@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { type MouseEvent, Suspense, lazy, useRef, useState } from "react";
-import { shareCspNonce } from "~/lib/csp-nonce.client";
+import { Suspense, lazy } from "react";
+import { useLinkDialog } from "~/components/use-link-dialog";
 import { productPath } from "~/lib/slug";
 
 const QuickAddDialog = lazy(() => import("~/components/product/quick-add-dialog"));
@@ -12,33 +12,23 @@ const QuickAddDialog = lazy(() => import("~/components/product/quick-add-dialog"
  * add-to-cart action.
  */
 export function QuickAddButton({ code, plainName }: { code: string; plainName: string }) {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const linkRef = useRef<HTMLAnchorElement>(null);
+  const dialog = useLinkDialog();
   const href = productPath(code, plainName);
-
-  function openDialog(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    event.preventDefault();
-    shareCspNonce();
-    setUsed(true);
-    setOpen(true);
-  }
 
   return (
     <>
-      <Link to={href} ref={linkRef} onClick={openDialog} className="button button--secondary quick-add">
+      <Link to={href} ref={dialog.linkRef} onClick={dialog.onClick} className="button button--secondary quick-add">
         Quick add<span className="visually-hidden"> {plainName}</span>
       </Link>
-      {used ? (
+      {dialog.loaded ? (
         <Suspense fallback={null}>
           <QuickAddDialog
             productPath={href}
             productCode={code}
             plainName={plainName}
-            open={open}
-            onOpenChange={setOpen}
-            returnFocusTo={linkRef}
+            open={dialog.open}
+            onOpenChange={dialog.setOpen}
+            returnFocusTo={dialog.linkRef}
           />
         </Suspense>
       ) : null}

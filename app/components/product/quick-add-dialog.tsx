@@ -1,7 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { Dialog } from "radix-ui";
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { Field } from "~/components/field";
+import { ModalDialog } from "~/components/modal-dialog";
 import { PriceBlock } from "~/components/price";
 import { ProductImage } from "~/components/product-image";
 import { StockMessage } from "~/components/product/stock-message";
@@ -37,29 +37,18 @@ export default function QuickAddDialog({
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content
-          className="dialog dialog--wide quick-add-dialog"
-          aria-describedby={undefined}
-          data-product-code={productCode}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
-        >
-          <div className="dialog__header">
-            <Dialog.Title className="dialog__title">Quick add: {plainName}</Dialog.Title>
-            <Dialog.Close className="button button--secondary" type="button">
-              Close
-            </Dialog.Close>
-          </div>
-          {/* Mounted on every opening: fresh product data, token and form. */}
-          <QuickAddPanel productPath={productPath} onAdded={() => onOpenChange(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocusTo={returnFocusTo}
+      title={`Quick add: ${plainName}`}
+      className="dialog--wide quick-add-dialog"
+      closeButton
+      data={{ "data-product-code": productCode }}
+    >
+      {/* Mounted on every opening: fresh product data, token and form. */}
+      <QuickAddPanel productPath={productPath} onAdded={() => onOpenChange(false)} />
+    </ModalDialog>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { type MouseEvent, Suspense, lazy, useRef, useState } from "react";
-import { shareCspNonce } from "~/lib/csp-nonce.client";
+import { Suspense, lazy } from "react";
+import { useLinkDialog } from "~/components/use-link-dialog";
 import { messages } from "~/lib/messages";
 import { type SearchVariant } from "~/lib/search-query";
 
@@ -14,24 +14,14 @@ const SearchDialog = lazy(() => import("~/components/search/search-dialog"));
  */
 export function HeaderSearch({ siteType }: { siteType: "corporate" | "wholesale" }) {
   const variant: SearchVariant = siteType === "wholesale" ? "wholesale" : "default";
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const linkRef = useRef<HTMLAnchorElement>(null);
-
-  function openDialog(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    event.preventDefault();
-    shareCspNonce();
-    setUsed(true);
-    setOpen(true);
-  }
+  const dialog = useLinkDialog();
 
   return (
     <>
       <Link
         to="/search"
-        ref={linkRef}
-        onClick={openDialog}
+        ref={dialog.linkRef}
+        onClick={dialog.onClick}
         className={`header-search header-search--${variant}`}
       >
         <svg className="header-search__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -47,9 +37,9 @@ export function HeaderSearch({ siteType }: { siteType: "corporate" | "wholesale"
           <span className="header-search__text">Search</span>
         )}
       </Link>
-      {used ? (
+      {dialog.loaded ? (
         <Suspense fallback={null}>
-          <SearchDialog variant={variant} open={open} onOpenChange={setOpen} returnFocusTo={linkRef} />
+          <SearchDialog variant={variant} open={dialog.open} onOpenChange={dialog.setOpen} returnFocusTo={dialog.linkRef} />
         </Suspense>
       ) : null}
     </>

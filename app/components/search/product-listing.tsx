@@ -49,3 +49,13 @@ export function ProductListing(props: ProductListingProps) {
     </div>
   );
 }
+
+/** A category or brand page: its heading (the filter's name) and the listing. */
+export function ListingPage({ heading, ...listing }: ProductListingProps & { heading: string }) {
+  return (
+    <div className="listing-page">
+      <h1>{heading}</h1>
+      <ProductListing {...listing} />
+    </div>
+  );
+}

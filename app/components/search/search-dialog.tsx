@@ -11,11 +11,11 @@ import { messages } from "~/lib/messages";
 import {
   AUTOCOMPLETE_DELAY_MS,
   type SearchVariant,
-  searchPath,
   shouldAutocomplete,
   shouldLaunchSearch,
 } from "~/lib/search-query";
 import { type DialogSearchData } from "~/lib/search-results.server";
+import { SuggestionLinks } from "~/components/search/suggestion-links";
 
 type SearchData = Extract<DialogSearchData, { kind: "search" }>;
 type AutocompleteData = Extract<DialogSearchData, { kind: "autocomplete" }>;
@@ -251,13 +251,7 @@ function Suggestions({ data }: { data: AutocompleteData }) {
           <h3 id="search-autocomplete-title" className="search-dialog__section-title">
             Suggestions
           </h3>
-          <ul className="search-suggestions__list">
-            {data.suggestions.map((suggestion) => (
-              <li key={suggestion}>
-                <Link to={searchPath(suggestion)}>{suggestion}</Link>
-              </li>
-            ))}
-          </ul>
+          <SuggestionLinks suggestions={data.suggestions} />
         </section>
       ) : null}
       {data.products.length > 0 ? (
@@ -318,13 +312,7 @@ function WholesaleResults({ data, onPage }: { data: SearchData; onPage: (page: n
           <h3 id="search-dialog-suggestions" className="search-dialog__section-title">
             {messages.searchTopSuggestions}
           </h3>
-          <ul className="search-suggestions__list">
-            {data.suggestions.map((suggestion) => (
-              <li key={suggestion}>
-                <Link to={searchPath(suggestion)}>{suggestion}</Link>
-              </li>
-            ))}
-          </ul>
+          <SuggestionLinks suggestions={data.suggestions} />
         </section>
       ) : null}
       {data.products.length > 0 ? (

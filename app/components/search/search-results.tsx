@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { Carousel } from "~/components/carousel";
 import { Pagination } from "~/components/pagination";
 import { ProductCard } from "~/components/product-card";
@@ -6,8 +5,9 @@ import { ContentResults } from "~/components/search/content-results";
 import { ProductListing, resultRangeText } from "~/components/search/product-listing";
 import { SearchForm } from "~/components/search/search-form";
 import { messages } from "~/lib/messages";
-import { listingSearch, searchPath } from "~/lib/search-query";
+import { listingSearch } from "~/lib/search-query";
 import { type SearchPageData } from "~/lib/search-results.server";
+import { SuggestionLinks } from "~/components/search/suggestion-links";
 
 type Props = { data: SearchPageData & { siteType: "corporate" | "wholesale"; pathname: string } };
 
@@ -49,13 +49,7 @@ function Results({ data, pathname }: { data: Extract<SearchPageData, { status: "
       {data.suggestions.length > 0 ? (
         <nav className="search-suggestions" aria-labelledby="search-suggestions-title">
           <h2 id="search-suggestions-title">{messages.searchTopSuggestions}</h2>
-          <ul className="search-suggestions__list">
-            {data.suggestions.map((suggestion) => (
-              <li key={suggestion}>
-                <Link to={searchPath(suggestion)}>{suggestion}</Link>
-              </li>
-            ))}
-          </ul>
+          <SuggestionLinks suggestions={data.suggestions} />
         </nav>
       ) : null}
 

@@ -33,7 +33,9 @@ export interface OAuthConfig {
 
 export type TokenGrant =
   | { grantType: "password"; username: string; password: string }
-  | { grantType: "refresh_token"; refreshToken: string };
+  | { grantType: "refresh_token"; refreshToken: string }
+  /** The storefront's own token for anonymous calls that OCC protects (registration, password reset). */
+  | { grantType: "client_credentials" };
 
 /**
  * A rejected sign-in or refresh, with the catalogue text (part 2 §8): bad credentials
@@ -78,7 +80,7 @@ export async function requestToken(config: OAuthConfig, grant: TokenGrant, optio
   if (grant.grantType === "password") {
     form.set("username", grant.username);
     form.set("password", grant.password);
-  } else {
+  } else if (grant.grantType === "refresh_token") {
     form.set("refresh_token", grant.refreshToken);
   }
   const response = await post(config, config.tokenUrl, form, `POST oauth/token (${grant.grantType})`, options);

@@ -1,0 +1,32 @@
+import { messages } from "./messages";
+
+/**
+ * The password rules of spec part 2 §5 and §9, shared by the storefront's forms (reset,
+ * registration) and the reference backend (which imports this file relatively, so it must not
+ * use the `~/` alias): at least 8 characters (6 on the change-password form), at most 128, at
+ * least one uppercase letter, one digit and one special character, and no character twice in a
+ * row. The spec does not give the texts; ours are in messages.ts.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_CHANGE_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Anything that is not a letter, a digit or white space counts as special. */
+const SPECIAL = /[^\p{L}\p{N}\s]/u;
+
+/**
+ * The first rule the password breaks, as its message, or null when it passes. One message at a
+ * time (GOV.UK: one error per field), in the order a person would fix them.
+ */
+export function passwordProblem(password: string, minLength: number = PASSWORD_MIN_LENGTH): string | null {
+  const characters = Array.from(password);
+  if (characters.length < minLength) return messages.passwordMinLength(minLength);
+  if (characters.length > PASSWORD_MAX_LENGTH) return messages.passwordMaxLength(PASSWORD_MAX_LENGTH);
+  if (!/\p{Lu}/u.test(password)) return messages.passwordUppercase;
+  if (!/\p{N}/u.test(password)) return messages.passwordDigit;
+  if (!SPECIAL.test(password)) return messages.passwordSpecial;
+  if (characters.some((character, index) => index > 0 && character === characters[index - 1])) {
+    return messages.passwordRepeated;
+  }
+  return null;
+}

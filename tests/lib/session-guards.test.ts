@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { pathIsUnder, sessionGuardRedirect, type GuardInput } from "~/lib/session-guards";
+
+const base: GuardInput = {
+  pathname: "/",
+  isFirstLogin: false,
+  showCdcRegistrationPage: false,
+  isProxyMode: false,
+  proxyRestrictedPaths: ["/my-account", "/purchase-order"],
+};
+
+describe("sessionGuardRedirect", () => {
+  it("lets an ordinary session through", () => {
+    expect(sessionGuardRedirect({ ...base, pathname: "/my-account/orders" })).toBeNull();
+  });
+
+  it("sends a first login to /customer-onboarding from anywhere but there", () => {
+    expect(sessionGuardRedirect({ ...base, isFirstLogin: true, pathname: "/" })).toBe("/customer-onboarding");
+    expect(sessionGuardRedirect({ ...base, isFirstLogin: true, pathname: "/search/polo" })).toBe("/customer-onboarding");
+    expect(sessionGuardRedirect({ ...base, isFirstLogin: true, pathname: "/customer-onboarding" })).toBeNull();
+    expect(sessionGuardRedirect({ ...base, isFirstLogin: true, pathname: "/customer-onboarding/" })).toBeNull();
+  });
+
+  it("sends identity-provider registration first, before onboarding", () => {
+    const input = { ...base, isFirstLogin: true, showCdcRegistrationPage: true };
+    expect(sessionGuardRedirect({ ...input, pathname: "/" })).toBe("/customerRegistrationPage");
+    expect(sessionGuardRedirect({ ...input, pathname: "/customer-onboarding" })).toBe("/customerRegistrationPage");
+    expect(sessionGuardRedirect({ ...input, pathname: "/customerRegistrationPage" })).toBeNull();
+  });
+
+  it("always lets the user log out", () => {
+    expect(sessionGuardRedirect({ ...base, isFirstLogin: true, pathname: "/logout" })).toBeNull();
+    expect(sessionGuardRedirect({ ...base, showCdcRegistrationPage: true, pathname: "/logout" })).toBeNull();
+  });
+
+  it("redirects restricted paths to /order-in-progress in proxy mode only", () => {
+    const proxy = { ...base, isProxyMode: true };
+    expect(sessionGuardRedirect({ ...proxy, pathname: "/my-account" })).toBe("/order-in-progress");
+    expect(sessionGuardRedirect({ ...proxy, pathname: "/purchase-order/new" })).toBe("/order-in-progress");
+    expect(sessionGuardRedirect({ ...proxy, pathname: "/my-accounts" })).toBeNull();
+    expect(sessionGuardRedirect({ ...proxy, pathname: "/" })).toBeNull();
+    expect(sessionGuardRedirect({ ...proxy, pathname: "/order-in-progress" })).toBeNull();
+    expect(sessionGuardRedirect({ ...base, pathname: "/my-account" })).toBeNull();
+  });
+});
+
+describe("pathIsUnder", () => {
+  it("matches whole segments", () => {
+    expect(pathIsUnder("/a/b", "/a")).toBe(true);
+    expect(pathIsUnder("/a", "/a/")).toBe(true);
+    expect(pathIsUnder("/ab", "/a")).toBe(false);
+  });
+});
