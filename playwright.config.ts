@@ -88,6 +88,7 @@ export default defineConfig({
         BACKEND_HOST: "127.0.0.1",
         BACKEND_DB: backendDb,
         BACKEND_DEV_OUTBOX: "1",
+        BACKEND_STOREFRONT_URLS: `corporate=${CORPORATE_URL},wholesale=${WHOLESALE_URL}`,
       },
       reuseExistingServer: !isCI,
       timeout: WEB_SERVER_TIMEOUT,

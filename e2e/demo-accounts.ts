@@ -13,6 +13,8 @@ export interface DemoAccount {
   readonly country: "AU" | "NZ" | null;
   readonly role: string;
   readonly canSignIn: boolean;
+  /** Where sign-in lands when not the home page (session guards). */
+  readonly landsOn?: string;
 }
 
 export const DEMO_PASSWORD: string = password;

@@ -25,7 +25,7 @@ export interface CreateAppOptions {
 
 /** The reference OCC backend as a Hono app (docs/occ-api.md). The database must be migrated (and usually seeded). */
 export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
-  const deps: AppDeps = { db, tokens: new TokenStore(db, config.accessTokenTtlSeconds), now };
+  const deps: AppDeps = { db, tokens: new TokenStore(db, config.accessTokenTtlSeconds), now, config };
 
   const app = new Hono<OccEnv>();
   app.onError(onError);

@@ -9,6 +9,25 @@ const envSchema = z
     BACKEND_ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(31_536_000).default(43_200),
     OCC_CLIENT_ID: z.string().min(1).max(200).default("storefront"),
     OCC_CLIENT_SECRET: z.string().min(1).max(200).default("storefront-secret"),
+    /** Storefront origins per base site, for links in e-mails and SMS (never taken from a request's Host). */
+    BACKEND_STOREFRONT_URLS: z
+      .string()
+      .default("corporate=http://localhost:3000,wholesale=http://localhost:3001")
+      .transform((value, ctx) => {
+        const urls: Record<string, string> = {};
+        for (const pair of value.split(",").map((s) => s.trim()).filter(Boolean)) {
+          const [site, url] = pair.split("=", 2);
+          try {
+            if (!site || !url) throw new Error("missing '='");
+            urls[site.trim()] = new URL(url.trim()).origin;
+          } catch {
+            ctx.addIssue({ code: z.ZodIssueCode.custom, message: `expected site=url pairs, got '${pair}'` });
+          }
+        }
+        return urls;
+      }),
+    BACKEND_RESET_TOKEN_TTL: z.coerce.number().int().min(1).max(604_800).default(1800),
+    BACKEND_CDC_RESET_URL: z.string().url().optional(),
   })
   .transform((env) => ({
     port: env.BACKEND_PORT,
@@ -18,12 +37,18 @@ const envSchema = z
     accessTokenTtlSeconds: env.BACKEND_ACCESS_TOKEN_TTL,
     clientId: env.OCC_CLIENT_ID,
     clientSecret: env.OCC_CLIENT_SECRET,
+    storefrontUrls: env.BACKEND_STOREFRONT_URLS,
+    resetTokenTtlSeconds: env.BACKEND_RESET_TOKEN_TTL,
+    cdcResetUrl: env.BACKEND_CDC_RESET_URL ?? null,
   }));
 
 export type BackendConfig = z.output<typeof envSchema>;
 
 /** The part of the configuration the HTTP app needs (the rest is about starting the process). */
-export type AppConfig = Pick<BackendConfig, "devOutbox" | "accessTokenTtlSeconds">;
+export type AppConfig = Pick<
+  BackendConfig,
+  "devOutbox" | "accessTokenTtlSeconds" | "storefrontUrls" | "resetTokenTtlSeconds" | "cdcResetUrl"
+>;
 
 export function loadConfig(env: NodeJS.ProcessEnv): BackendConfig {
   const parsed = envSchema.safeParse(env);

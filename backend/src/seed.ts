@@ -31,9 +31,10 @@ const flag = (value: boolean | undefined) => (value ? 1 : 0);
 /**
  * Version of the demo data set. Raise it whenever the seed gains rows, so that the server adds them to databases
  * seeded by an older version (1: part 1; 2: issue 3 — brands, volume prices, CMS personalisation and pages,
- * search content, the markup test product). Kept in SQLite's `user_version` header field.
+ * search content, the markup test product; 3: issue 4 — mobiles, employee codes, the SSO and punch-out users,
+ * reset tokens, registration codes, punch-out sessions). Kept in SQLite's `user_version` header field.
  */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 /** The seed version a database was last seeded with (0: never). */
 export const seedVersion = (db: Db): number => Number(db.pragma("user_version", { simple: true }));
@@ -100,8 +101,20 @@ export function seed(db: Db): number {
         price_enabled: flag(user.priceEnabled),
         show_login_preference_page: flag(user.showLoginPreferencePage),
         is_first_login: flag(user.isFirstLogin),
+        show_cdc_registration_page: flag(user.showCdcRegistrationPage),
+        mobile: user.mobile ?? null,
+        employee_code: user.employeeCode ?? null,
       });
       user.groups.forEach((group, position) => insert("user_group_members", { user_uid: user.uid, group_uid: group, position }));
+    }
+    // Databases seeded before issue 4: give the demo accounts their mobile numbers and employee codes.
+    const fillMobile = db.prepare<[string, string]>("UPDATE users SET mobile = ? WHERE uid = ? AND mobile IS NULL");
+    const fillCode = db.prepare<[string, string]>(
+      "UPDATE users SET employee_code = ? WHERE uid = ? AND employee_code IS NULL",
+    );
+    for (const user of USERS) {
+      if (user.mobile) inserted += fillMobile.run(user.mobile, user.uid).changes;
+      if (user.employeeCode) inserted += fillCode.run(user.employeeCode, user.uid).changes;
     }
     for (const client of OAUTH_CLIENTS) {
       if (clientExists.get(client.clientId)) continue;

@@ -22,6 +22,18 @@ export interface TestBackend {
 }
 
 /** A migrated and seeded backend on a database file in a fresh temporary directory. */
+/** The app configuration tests use: no dev outbox, fixed storefront origins. */
+export function testConfig(config: Partial<AppConfig> = {}): AppConfig {
+  return {
+    devOutbox: false,
+    accessTokenTtlSeconds: 43_200,
+    storefrontUrls: { corporate: "http://corporate.test", wholesale: "http://wholesale.test" },
+    resetTokenTtlSeconds: 1800,
+    cdcResetUrl: null,
+    ...config,
+  };
+}
+
 export function createTestBackend(config: Partial<AppConfig> = {}): TestBackend {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "backend-test-"));
   const dbPath = path.join(dir, "backend.sqlite");
@@ -31,7 +43,7 @@ export function createTestBackend(config: Partial<AppConfig> = {}): TestBackend 
   const clock = { now: START };
   const app = createApp({
     db,
-    config: { devOutbox: false, accessTokenTtlSeconds: 43_200, ...config },
+    config: testConfig(config),
     now: () => clock.now,
   });
   return {

@@ -15,6 +15,7 @@ export const DEMO_PASSWORD = "Uniform!2026";
  * @property {"AU" | "NZ" | null} country      Organisation country (corporate accounts).
  * @property {string} role        Short description for the banner.
  * @property {boolean} canSignIn  False for the disabled account.
+ * @property {string} [landsOn]   Where sign-in lands when not the home page (session guards, issue 4).
  */
 
 /** @type {readonly DemoAccount[]} */
@@ -24,8 +25,10 @@ export const demoAccounts = Object.freeze([
   { name: "Arjun Patel", firstName: "Arjun", email: "approver@acme.example", site: "corporate", country: "AU", role: "approver", canSignIn: true },
   { name: "Alex Morgan", firstName: "Alex", email: "admin@acme.example", site: "corporate", country: "AU", role: "admin", canSignIn: true },
   { name: "Aroha Ngata", firstName: "Aroha", email: "wearer@kiwi.example", site: "corporate", country: "NZ", role: "wearer", canSignIn: true },
-  { name: "Noah Fischer", firstName: "Noah", email: "newstarter@acme.example", site: "corporate", country: "AU", role: "first login", canSignIn: true },
+  { name: "Noah Fischer", firstName: "Noah", email: "newstarter@acme.example", site: "corporate", country: "AU", role: "first login (onboarding)", canSignIn: true, landsOn: "/customer-onboarding" },
   { name: "Sam Turner", firstName: "Sam", email: "buyer@wholesale.example", site: "wholesale", country: null, role: "buyer", canSignIn: true },
+  { name: "Sasha Okafor", firstName: "Sasha", email: "sso@acme.example", site: "corporate", country: "AU", role: "identity-provider registration", canSignIn: true, landsOn: "/customerRegistrationPage" },
+  { name: "Priya Shah", firstName: "Priya", email: "punchout@acme.example", site: "corporate", country: "AU", role: "punch-out buyer (/punchout/cxml/session?sid=demo-punchout-sid)", canSignIn: true },
   { name: "Dana Reid", firstName: "Dana", email: "disabled@acme.example", site: "corporate", country: "AU", role: "disabled (cannot sign in)", canSignIn: false },
 ]);
 

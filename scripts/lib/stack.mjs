@@ -71,6 +71,9 @@ export function backendEnv(config, env = process.env) {
     BACKEND_PORT: String(config.backendPort),
     BACKEND_DB: config.backendDb,
     BACKEND_DEV_OUTBOX: "1",
+    BACKEND_STOREFRONT_URLS:
+      env.BACKEND_STOREFRONT_URLS ??
+      `corporate=http://localhost:${config.corporatePort},wholesale=http://localhost:${config.wholesalePort}`,
   };
 }
 

@@ -1,3 +1,4 @@
+import { type AppConfig } from "../config";
 import { type Db } from "../db";
 import { type TokenStore } from "../tokens";
 
@@ -6,6 +7,7 @@ export interface AppDeps {
   db: Db;
   tokens: TokenStore;
   now: () => number;
+  config: AppConfig;
 }
 
 export interface BaseSite {

@@ -76,17 +76,25 @@ export interface UserSeed {
   priceEnabled?: boolean;
   showLoginPreferencePage?: boolean;
   isFirstLogin?: boolean;
+  /** Issue 4: must finish identity-provider registration (customerRegistrationPage) first. */
+  showCdcRegistrationPage?: boolean;
+  /** Normalised mobile number (digits, optional leading '+'): password reset by SMS. */
+  mobile?: string;
+  employeeCode?: string;
 }
 
 export const USERS: UserSeed[] = [
-  { uid: "wearer@acme.example", firstName: "Wendy", lastName: "Walker", orgUnit: "acme-au", groups: ["customergroup"], wearerId: "W1001", enableTaken: true },
-  { uid: "buyer@acme.example", firstName: "Bella", lastName: "Barnes", orgUnit: "acme-au", groups: ["b2bcustomergroup"], priceEnabled: true, showLoginPreferencePage: true },
-  { uid: "approver@acme.example", firstName: "Arjun", lastName: "Patel", orgUnit: "acme-au", groups: ["b2bapprovergroup"] },
+  { uid: "wearer@acme.example", firstName: "Wendy", lastName: "Walker", orgUnit: "acme-au", groups: ["customergroup"], wearerId: "W1001", enableTaken: true, mobile: "+61400000001", employeeCode: "ACME-1001" },
+  { uid: "buyer@acme.example", firstName: "Bella", lastName: "Barnes", orgUnit: "acme-au", groups: ["b2bcustomergroup"], priceEnabled: true, showLoginPreferencePage: true, mobile: "+61400000002" },
+  { uid: "approver@acme.example", firstName: "Arjun", lastName: "Patel", orgUnit: "acme-au", groups: ["b2bapprovergroup"], mobile: "+61400000003" },
   { uid: "admin@acme.example", firstName: "Alex", lastName: "Morgan", orgUnit: "acme-au", groups: ["CustomerAdmin", "b2badmingroup"], showLoginPreferencePage: true },
-  { uid: "wearer@kiwi.example", firstName: "Aroha", lastName: "Ngata", orgUnit: "kiwi-nz", groups: ["customergroup"] },
-  { uid: "newstarter@acme.example", firstName: "Noah", lastName: "Fischer", orgUnit: "acme-au-nsw", groups: ["customergroup"], isFirstLogin: true },
-  { uid: "buyer@wholesale.example", firstName: "Sam", lastName: "Turner", orgUnit: "harbour-wholesale", groups: ["b2bcustomergroup"], priceEnabled: true },
+  { uid: "wearer@kiwi.example", firstName: "Aroha", lastName: "Ngata", orgUnit: "kiwi-nz", groups: ["customergroup"], mobile: "+64210000001" },
+  { uid: "newstarter@acme.example", firstName: "Noah", lastName: "Fischer", orgUnit: "acme-au-nsw", groups: ["customergroup"], isFirstLogin: true, wearerId: "W1002", employeeCode: "ACME-1002" },
+  { uid: "buyer@wholesale.example", firstName: "Sam", lastName: "Turner", orgUnit: "harbour-wholesale", groups: ["b2bcustomergroup"], priceEnabled: true, mobile: "+61400000009" },
   { uid: "disabled@acme.example", firstName: "Dana", lastName: "Reid", orgUnit: "acme-au", groups: ["customergroup"], disabled: true },
+  // Issue 4
+  { uid: "sso@acme.example", firstName: "Sasha", lastName: "Okafor", orgUnit: "acme-au-vic", groups: ["customergroup"], showCdcRegistrationPage: true, wearerId: "W1003" },
+  { uid: "punchout@acme.example", firstName: "Priya", lastName: "Shah", orgUnit: "acme-au", groups: ["b2bcustomergroup"], priceEnabled: true },
 ];
 
 export const OAUTH_CLIENTS = [{ clientId: "storefront", name: "Storefront", secret: "storefront-secret" }] as const;
