@@ -97,6 +97,13 @@ export const messages = {
   passwordSpecial: "Password must contain at least one special character.",
   passwordRepeated: "Password must not contain the same character twice in a row.",
   passwordsMismatch: "Passwords do not match.",
+  // Password reset screens (our wording; docs/password-reset.md).
+  resetRequestHint: "Enter the e-mail address or mobile number of your account. We will send you a link to choose a new password.",
+  resetPasswordHint: "Choose a new password for your account.",
+  resetPasswordRulesHint:
+    "At least 8 characters, with an uppercase letter, a number and a special character, and no character twice in a row.",
+  resetExpiredEmailHint: "Request a new link and we will e-mail it to you.",
+  resetExpiredSmsHint: "Request a new link and we will text it to your mobile.",
   invalidMobile: "Please enter a valid mobile number.",
   termsRequired: "You must accept the terms and conditions to register.",
   verificationCodeSent: (email: string) => `We have sent a verification code to ${email}.`,

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ErrorSummary, type SummaryError } from "~/components/error-summary";
 import { Field } from "~/components/field";
@@ -101,6 +101,9 @@ export default function LoginRoute() {
           Sign in
         </button>
       </Form>
+      <p className="login__forgot">
+        <Link to="/resetpassword">Forgot your password?</Link>
+      </p>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { devOutboxRoutes } from "./routes/dev-outbox";
 import { healthRoutes } from "./routes/health";
 import { mediaRoutes } from "./routes/media";
 import { oauthRoutes } from "./routes/oauth";
+import { passwordResetRoutes } from "./routes/password-reset";
 import { productsRoutes } from "./routes/products";
 import { searchRoutes } from "./routes/search";
 import { usersRoutes } from "./routes/users";
@@ -43,6 +44,7 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", catalogsRoutes(deps));
   app.route("/occ/v2", searchRoutes(deps));
   app.route("/occ/v2", cartsRoutes(deps));
+  app.route("/occ/v2", passwordResetRoutes(deps));
 
   return app;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { type Db, migrate, openDatabase } from "../src/db";
 import { isSeeded, seed, SEED_VERSION, seedVersion } from "../src/seed";
+import { RESET_USERS } from "../src/seed-data/password-reset";
 import { createTestBackend, get, login, testConfig, type TestBackend } from "./helpers";
 
 /** Every row of every table, in a stable order: equal dumps mean equal data. */
@@ -93,7 +94,7 @@ describe("migrations and seed", () => {
   it("seeds the documented data set", () => {
     const db = backend.db;
     const one = (sql: string) => db.prepare<[], { n: number }>(sql).get()?.n;
-    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 10, users: 10, products: 45, brands: 5, packs: 5, oauth_clients: 1 });
+    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 10, users: 10 + RESET_USERS.length, products: 45, brands: 5, packs: 5, oauth_clients: 1 });
     expect(one("SELECT COUNT(*) AS n FROM products WHERE brand IS NULL")).toBe(0);
     expect(one("SELECT COUNT(DISTINCT product_code) AS n FROM volume_price_tiers")).toBe(15);
     expect(one("SELECT MIN(n) AS n FROM (SELECT COUNT(*) AS n FROM product_colours GROUP BY product_code)")).toBe(2);

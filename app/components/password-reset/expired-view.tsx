@@ -1,0 +1,67 @@
+import { Form, Link } from "@remix-run/react";
+import { ErrorSummary } from "~/components/error-summary";
+import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
+import { messages } from "~/lib/messages";
+
+/**
+ * The link-expired view: mode 6 (e-mail link) or 8 (SMS link), also shown for used and unknown
+ * links. With a remembered token (signed cookie) it offers 'Send me a new link'; without one, a
+ * link to request a new reset from the start.
+ */
+export function ExpiredView({
+  mode,
+  canResend,
+  sent,
+  formError,
+}: {
+  mode: 6 | 8;
+  canResend: boolean;
+  sent: boolean;
+  formError: string | null;
+}) {
+  if (sent) {
+    return (
+      <div className="narrow">
+        <h1>Check your {mode === 8 ? "phone" : "e-mail"}</h1>
+        <p className="reset-notice" role="status">
+          {messages.resetNewLinkSent}
+        </p>
+        <p>
+          <Link to="/login" className="button button--primary">
+            Back to sign in
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="narrow">
+      <h1>Link expired</h1>
+      <ErrorSummary errors={formError ? [{ message: formError }] : []} />
+      <p>{messages.resetLinkExpired}</p>
+      {canResend ? (
+        <Form method="post" className="stack">
+          <CsrfInput />
+          <HoneypotFields />
+          <p>{mode === 8 ? messages.resetExpiredSmsHint : messages.resetExpiredEmailHint}</p>
+          <div className="button-row">
+            <button type="submit" className="button button--primary">
+              Send me a new link
+            </button>
+            <Link to="/login">Back to sign in</Link>
+          </div>
+        </Form>
+      ) : (
+        <>
+          <p>{messages.resetInvalidLink}</p>
+          <div className="button-row">
+            <Link to="/resetpassword" className="button button--primary">
+              Request a new link
+            </Link>
+            <Link to="/login">Back to sign in</Link>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

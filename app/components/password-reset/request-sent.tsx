@@ -1,0 +1,22 @@
+import { Link } from "@remix-run/react";
+import { messages } from "~/lib/messages";
+
+/**
+ * Modes 3 (e-mail sent) and 4 (SMS sent) of the reset request screen. The same text whether or not
+ * the account exists (no account enumeration). Confirm returns to sign-in.
+ */
+export function RequestSent({ mode }: { mode: 3 | 4 }) {
+  return (
+    <div className="narrow">
+      <h1>{mode === 3 ? "Check your e-mail" : "Check your phone"}</h1>
+      <p className="reset-notice" role="status">
+        {mode === 3 ? messages.passwordResetEmailSent : messages.passwordResetSmsSent}
+      </p>
+      <p>
+        <Link to="/login" className="button button--primary">
+          Back to sign in
+        </Link>
+      </p>
+    </div>
+  );
+}
