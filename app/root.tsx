@@ -13,6 +13,7 @@ import {
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 import { FlashMessage } from "~/components/flash-message";
+import { ProxyBanner } from "~/components/proxy/proxy-banner";
 import { useNonce } from "~/components/nonce";
 import { GlobalMessages } from "~/components/shell/global-messages";
 import { NetworkStatus } from "~/components/shell/network-status";
@@ -76,6 +77,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     flash,
     hasFormErrors: hasFormErrors(context),
     isPunchOutMode: session.get("isPunchOutMode") ?? false,
+    // Proxy ordering (spec part 2 §4): who the user orders for, for the banner.
+    proxyName: user && session.get("isProxyMode") ? (session.get("proxy")?.name ?? null) : null,
     shell,
     user: user
       ? {
@@ -129,6 +132,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         <SiteHeader siteType={siteType} modes={modes} shell={shell} user={data?.user ?? null} />
+        {data?.proxyName ? <ProxyBanner name={data.proxyName} pathname={pathname} /> : null}
         <NetworkStatus />
         <GlobalMessages messages={shell.globalMessages} />
         <main id="main-content" className="page" tabIndex={-1}>

@@ -1,5 +1,5 @@
 import { type RefObject } from "react";
-import { LOGOUT_QUESTION, LogoutForm } from "~/components/logout";
+import { LogoutForm, useLogoutQuestion } from "~/components/logout";
 import { DialogClose, ModalDialog } from "~/components/modal-dialog";
 
 /**
@@ -18,6 +18,7 @@ export default function LogoutDialog({
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
+  const question = useLogoutQuestion();
   return (
     <ModalDialog
       open={open}
@@ -27,7 +28,7 @@ export default function LogoutDialog({
       className="dialog--logout"
       describedBy="logout-dialog-question"
     >
-      <p id="logout-dialog-question">{LOGOUT_QUESTION}</p>
+      <p id="logout-dialog-question">{question}</p>
       <LogoutForm
         label={label}
         cancel={

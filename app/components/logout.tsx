@@ -1,9 +1,17 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useRouteLoaderData } from "@remix-run/react";
 import { type ReactNode, Suspense, lazy } from "react";
 import { useLinkDialog } from "~/components/use-link-dialog";
 import { CsrfInput } from "~/components/security-inputs";
+import { messages } from "~/lib/messages";
+import { type loader as rootLoader } from "~/root";
 
 export const LOGOUT_QUESTION = "Are you sure you want to log out?";
+
+/** The confirmation's question: in punch-out mode the action cancels the requisition (spec part 1 §2). */
+export function useLogoutQuestion(): string {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return root?.isPunchOutMode ? messages.cancelRequisitionQuestion : LOGOUT_QUESTION;
+}
 
 const LogoutDialog = lazy(() => import("~/components/logout-dialog"));
 

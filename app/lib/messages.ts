@@ -121,4 +121,18 @@ export const messages = {
   proxyDisabled: "You are ordering for yourself again.",
   proxyFailed: "Proxy ordering could not be changed. Your previous mode is kept.",
   orderInProgress: "This page is not available while you are ordering on behalf of someone else.",
+  // Punch-out and proxy pages (our wording; docs/punch-out-and-proxy.md).
+  punchOutSessionEndedTitle: "Punch-out session ended",
+  punchOutRequisitionName: "your requisition",
+  cancelRequisition: "Cancel requisition",
+  cancelRequisitionQuestion: "Are you sure you want to cancel this requisition? It goes back to your procurement system empty.",
+  orderUniformsTitle: "Order uniforms",
+  orderUniformsIntro: "Choose the uniforms and workwear you need from the catalogue. Ordering by pack is coming soon.",
+  proxyTitle: "Order on behalf of a wearer",
+  proxyChooseWearer: "Choose a wearer.",
+  proxyNoWearers: "There are no wearers in your business units to order for.",
+  proxySubmit: "Order on behalf of this wearer",
+  proxyStop: (name: string) => `Stop ordering on behalf of ${name}`,
+  proxyActive: (name: string) => `You are ordering on behalf of ${name}.`,
+  orderInProgressTitle: "Order in progress",
 } as const;

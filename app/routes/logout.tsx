@@ -1,12 +1,17 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useRouteLoaderData } from "@remix-run/react";
-import { LOGOUT_QUESTION, LogoutForm } from "~/components/logout";
+import { LogoutForm, useLogoutQuestion } from "~/components/logout";
 import { requireUser, signOut } from "~/lib/auth.server";
 import { readForm } from "~/lib/csrf.server";
+import { messages } from "~/lib/messages";
 import { pageTitle } from "~/lib/page-title";
+import { cancelPunchOut, isPunchOutSession } from "~/lib/punchout/punchout.server";
 import { type loader as rootLoader } from "~/root";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Log out", matches) }];
+export const meta: MetaFunction = ({ matches }) => {
+  const root = matches.find((m) => m.id === "root")?.data as { isPunchOutMode?: boolean } | undefined;
+  return [{ title: pageTitle(root?.isPunchOutMode ? messages.cancelRequisition : "Log out", matches) }];
+};
 
 /** The confirmation page (no-JS path; with JS the header link opens the same form in a dialog). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -16,16 +21,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await readForm(request);
+  // Punch-out mode: 'Cancel requisition' returns the empty requisition and ends the session.
+  if (await isPunchOutSession(request, context)) return cancelPunchOut(request, context);
   return signOut(request, context);
 }
 
 export default function LogoutRoute() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const label = root?.isPunchOutMode ? "Cancel requisition" : "Log out";
+  const label = root?.isPunchOutMode ? messages.cancelRequisition : "Log out";
+  const question = useLogoutQuestion();
   return (
     <div className="narrow">
       <h1>{label}</h1>
-      <p>{LOGOUT_QUESTION}</p>
+      <p>{question}</p>
       <LogoutForm
         label={label}
         cancel={

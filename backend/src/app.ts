@@ -13,6 +13,8 @@ import { mediaRoutes } from "./routes/media";
 import { oauthRoutes } from "./routes/oauth";
 import { passwordResetRoutes } from "./routes/password-reset";
 import { productsRoutes } from "./routes/products";
+import { proxyRoutes } from "./routes/proxy";
+import { devPunchOutRoutes, punchOutRoutes } from "./routes/punchout";
 import { searchRoutes } from "./routes/search";
 import { usersRoutes } from "./routes/users";
 import { TokenStore } from "./tokens";
@@ -36,6 +38,7 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/authorizationserver/oauth", oauthRoutes(deps));
   app.route("/medias", mediaRoutes(deps));
   if (config.devOutbox) app.route("/dev", devOutboxRoutes(deps));
+  if (config.devOutbox) app.route("/dev", devPunchOutRoutes(deps));
 
   app.use("/occ/v2/:site/*", requireSite(deps));
   app.route("/occ/v2", usersRoutes(deps));
@@ -45,6 +48,8 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", searchRoutes(deps));
   app.route("/occ/v2", cartsRoutes(deps));
   app.route("/occ/v2", passwordResetRoutes(deps));
+  app.route("/occ/v2", punchOutRoutes(deps));
+  app.route("/occ/v2", proxyRoutes(deps));
 
   return app;
 }

@@ -17,6 +17,7 @@ import {
 } from "./seed-data/orgs";
 import { PACKS } from "./seed-data/packs";
 import { seedPasswordReset } from "./seed-data/password-reset";
+import { seedPunchOutAndProxy } from "./seed-data/punchout";
 import { searchContent } from "./seed-data/search-content";
 
 type SqlValue = string | number | null;
@@ -133,6 +134,7 @@ export function seed(db: Db): number {
     seedSearchContent(insert);
     seedPacks(insert);
     seedPasswordReset(db, insert);
+    seedPunchOutAndProxy(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return inserted;

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { type OccClient } from "./client.server";
+
+/**
+ * Call group "Proxy ordering" (spec part 2 §3 "Proxy mode: uid, cartId", §4, §7 "proxy dropdown";
+ * docs/occ-api.md "Proxy ordering"). Every call needs a user token.
+ */
+
+export const ProxyWearerSchema = z.object({
+  uid: z.string(),
+  name: z.string(),
+  wearerId: z.string().nullable().optional(),
+  orgUnit: z.object({ uid: z.string(), name: z.string() }).optional(),
+});
+export type ProxyWearer = z.infer<typeof ProxyWearerSchema>;
+
+export const ProxyWearersSchema = z.object({ wearers: z.array(ProxyWearerSchema) });
+
+export const ProxyModeSchema = z.discriminatedUnion("proxyMode", [
+  z.object({ proxyMode: z.literal(true), uid: z.string(), name: z.string(), cartId: z.string().nullable() }),
+  z.object({ proxyMode: z.literal(false) }),
+]);
+export type ProxyMode = z.infer<typeof ProxyModeSchema>;
+
+const ProxyEnabledSchema = z.object({ proxyMode: z.literal(true), uid: z.string(), name: z.string(), cartId: z.string().nullable() });
+export type ProxyEnabled = z.infer<typeof ProxyEnabledSchema>;
+
+/** The proxy dropdown: wearers the user may order for. 403 for users who are not buyers, managers or admins. */
+export async function getProxyWearers(occ: OccClient): Promise<ProxyWearer[]> {
+  return (await occ.request({ path: "orgUsers/current/proxy/wearers", schema: ProxyWearersSchema })).wearers;
+}
+
+/** `POST orgUsers/current/proxy` `{uid, cartId}`: on; the answer's cartId is the wearer's cart. A failure changes nothing. */
+export function enableProxyMode(occ: OccClient, input: { uid: string; cartId: string | null }): Promise<ProxyEnabled> {
+  return occ.request({ method: "POST", path: "orgUsers/current/proxy", body: input, schema: ProxyEnabledSchema });
+}
+
+/** `DELETE orgUsers/current/proxy`: off. */
+export async function disableProxyMode(occ: OccClient): Promise<void> {
+  await occ.request({ method: "DELETE", path: "orgUsers/current/proxy", schema: z.object({ proxyMode: z.literal(false) }) });
+}
+
+/** `GET orgUsers/current/proxy`. */
+export function getProxyMode(occ: OccClient): Promise<ProxyMode> {
+  return occ.request({ path: "orgUsers/current/proxy", schema: ProxyModeSchema });
+}

@@ -1,0 +1,124 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ErrorSummary, type SummaryError } from "~/components/error-summary";
+import { useSubmissionForm } from "~/components/form/use-submission-form";
+import { StopProxyForm } from "~/components/proxy/stop-proxy-form";
+import { CsrfInput } from "~/components/security-inputs";
+import { getOcc, requireUser } from "~/lib/auth.server";
+import { throwBackendError } from "~/lib/backend-errors.server";
+import { readForm } from "~/lib/csrf.server";
+import { markFormErrors } from "~/lib/form-errors.server";
+import { messages } from "~/lib/messages";
+import { getProxyWearers } from "~/lib/occ/proxy.server";
+import { pageTitle } from "~/lib/page-title";
+import { currentProxy, parseProxyForm, proxyFailureMessage, startProxyMode, stopProxyMode } from "~/lib/proxy/proxy.server";
+import { type Role } from "~/lib/roles";
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(messages.proxyTitle, matches) }];
+
+/** Spec part 2 §4: buyers, managers and admins may order on behalf of a wearer. */
+const PROXY_ROLES: readonly Role[] = ["buyer", "manager", "admin"];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, { roles: PROXY_ROLES });
+  const [wearers, proxy] = await Promise.all([
+    getProxyWearers(await getOcc(request, context)).catch(throwBackendError),
+    currentProxy(request, context),
+  ]);
+  return {
+    wearers: wearers.map((w) => ({ uid: w.uid, name: w.name, unit: w.orgUnit?.name ?? null, wearerId: w.wearerId ?? null })),
+    proxy: proxy ? { uid: proxy.uid, name: proxy.name } : null,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser(request, context, { roles: PROXY_ROLES });
+  const formData = await readForm(request);
+  const submission = parseProxyForm(formData);
+  if (submission.status !== "success") {
+    markFormErrors(context);
+    return submission.reply();
+  }
+  try {
+    return submission.value.intent === "enable"
+      ? await startProxyMode(request, context, submission.value.uid)
+      : await stopProxyMode(request, context, submission.value.redirectTo);
+  } catch (error) {
+    const message = proxyFailureMessage(error);
+    if (message === null) throw error;
+    // The previous mode is kept: the session was not touched.
+    markFormErrors(context);
+    return submission.reply({ formErrors: [message] });
+  }
+}
+
+export default function ProxyOrderRoute() {
+  const { wearers, proxy } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const form = useSubmissionForm<"uid">({
+    id: "proxy",
+    lastResult,
+    loadValidator: () => import("~/lib/proxy/proxy-form.validate"),
+  });
+  const uid = form.field("uid");
+  const selected = uid.defaultValue ?? proxy?.uid;
+  const errors: SummaryError[] = [
+    ...form.formErrors.map((message) => ({ message })),
+    ...(uid.errors ?? []).map((message) => ({ fieldId: `${uid.id}-0`, message })),
+  ];
+  const errorId = uid.errors?.length ? `${uid.id}-error` : undefined;
+
+  return (
+    <div className="narrow">
+      <h1>{messages.proxyTitle}</h1>
+      <ErrorSummary errors={errors} />
+      {proxy ? (
+        <div className="proxy-current">
+          <p>{messages.proxyActive(proxy.name)}</p>
+          <StopProxyForm name={proxy.name} />
+        </div>
+      ) : null}
+      {wearers.length === 0 ? (
+        <p>{messages.proxyNoWearers}</p>
+      ) : (
+        <Form method="post" {...form.formProps} key={form.resultKey} className="stack">
+          <CsrfInput />
+          <input type="hidden" name="intent" value="enable" />
+          <fieldset className={errorId ? "fieldset field--error" : "fieldset"} aria-describedby={errorId}>
+            <legend className="fieldset__legend">Wearer</legend>
+            {errorId ? (
+              <p className="field__error" id={errorId}>
+                <span className="visually-hidden">Error: </span>
+                {uid.errors?.join(" ")}
+              </p>
+            ) : null}
+            <div className="radios">
+              {wearers.map((wearer, index) => (
+                <div className="radios__item" key={wearer.uid}>
+                  <input
+                    className="radios__input"
+                    type="radio"
+                    id={`${uid.id}-${index}`}
+                    name={uid.name}
+                    value={wearer.uid}
+                    defaultChecked={selected === wearer.uid}
+                  />
+                  <label className="radios__label" htmlFor={`${uid.id}-${index}`}>
+                    {wearer.name}
+                    <span className="radios__hint">
+                      {[wearer.unit, wearer.wearerId ? `Wearer ID ${wearer.wearerId}` : null].filter(Boolean).join(" · ")}
+                    </span>
+                  </label>
+                </div>
+              ))}
+            </div>
+          </fieldset>
+          <button type="submit" className="button button--primary" aria-disabled={navigation.state === "submitting"}>
+            {messages.proxySubmit}
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}

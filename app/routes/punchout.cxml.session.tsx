@@ -1,0 +1,28 @@
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { PunchOutLoading } from "~/components/punchout/punchout-loading";
+import { messages } from "~/lib/messages";
+import { pageTitle } from "~/lib/page-title";
+import { enterPunchOut } from "~/lib/punchout/punchout.server";
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(messages.loading(messages.punchOutRequisitionName), matches) }];
+
+/**
+ * Punch-out entry (spec part 1 §4): the procurement system sends the user here with `?sid=`.
+ * The server answers when done — a redirect into the store or to the session-end page — so no
+ * client polling is needed; a session not set up yet shows the loading page, and a reload asks again.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const entry = await enterPunchOut(request, context);
+  if (entry.kind === "redirect") throw entry.response;
+  const url = new URL(request.url);
+  return { retryHref: `${url.pathname}${url.search}` };
+}
+
+/** The answer depends on the procurement system's progress: never cache it. */
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+export default function PunchOutSessionRoute() {
+  const { retryHref } = useLoaderData<typeof loader>();
+  return <PunchOutLoading waiting retryHref={retryHref} />;
+}

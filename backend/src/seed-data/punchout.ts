@@ -1,0 +1,73 @@
+/**
+ * Issue 4 demo data for punch-out and proxy ordering (docs/punch-out-and-proxy.md): the seeded
+ * punch-out sessions and two buyers kept for the proxy e2e tests (one per Playwright project, so
+ * the projects never share a proxy mode). Inserted by `seed()` with ON CONFLICT DO NOTHING.
+ */
+import { createHash } from "node:crypto";
+import { type Db } from "../db";
+import { hashSecret } from "../passwords";
+import { DEMO_PASSWORD } from "./orgs";
+
+type SqlValue = string | number | null;
+type Insert = (table: string, row: Record<string, SqlValue>) => void;
+
+/** The sid as stored: its SHA-256 in hex (a sid travels in URLs, like a token). */
+export const sidHash = (sid: string) => createHash("sha256").update(sid).digest("hex");
+
+export const PUNCH_OUT_RETURN_URL = "https://procurement.example/punchout/return";
+
+const FAR_FUTURE = Date.parse("2099-12-31T23:59:59.000Z");
+const LONG_AGO = Date.parse("2020-01-01T00:00:00.000Z");
+const SEEDED_AT = Date.parse("2026-01-01T00:00:00.000Z");
+
+export interface PunchOutSessionSeed {
+  sid: string;
+  site: string;
+  userUid: string;
+  status: "pending" | "active" | "ended";
+  expiresAt: number;
+}
+
+export const PUNCH_OUT_SESSIONS: PunchOutSessionSeed[] = [
+  // Valid for ever: every GET issues a fresh token; never cancel it in tests (it would end).
+  { sid: "demo-punchout-sid", site: "corporate", userUid: "punchout@acme.example", status: "active", expiresAt: FAR_FUTURE },
+  { sid: "expired-punchout-sid", site: "corporate", userUid: "punchout@acme.example", status: "active", expiresAt: LONG_AGO },
+  // The procurement system has not finished setting it up: GET answers without a token.
+  { sid: "pending-punchout-sid", site: "corporate", userUid: "punchout@acme.example", status: "pending", expiresAt: FAR_FUTURE },
+];
+
+/** Buyers of acme-au reserved for the proxy e2e specs (one per project: js, no-js). */
+export const PROXY_TEST_BUYERS = [
+  { uid: "proxy.js@acme.example", firstName: "Pia", lastName: "Proxy" },
+  { uid: "proxy.nojs@acme.example", firstName: "Paul", lastName: "Proxy" },
+] as const;
+
+const seedSalt = (id: string) => createHash("sha256").update(`uniform-seed:${id}`).digest().subarray(0, 16);
+
+export function seedPunchOutAndProxy(db: Db, insert: Insert) {
+  const userExists = db.prepare<[string], { uid: string }>("SELECT uid FROM users WHERE uid = ?");
+  for (const buyer of PROXY_TEST_BUYERS) {
+    if (userExists.get(buyer.uid)) continue; // hashing is slow: skip existing accounts
+    insert("users", {
+      uid: buyer.uid,
+      org_unit: "acme-au",
+      first_name: buyer.firstName,
+      last_name: buyer.lastName,
+      password_hash: hashSecret(DEMO_PASSWORD, seedSalt(buyer.uid)),
+      price_enabled: 1,
+    });
+    insert("user_group_members", { user_uid: buyer.uid, group_uid: "b2bcustomergroup", position: 0 });
+  }
+  for (const session of PUNCH_OUT_SESSIONS) {
+    insert("punchout_sessions", {
+      sid_hash: sidHash(session.sid),
+      site: session.site,
+      user_uid: session.userUid,
+      cart_id: null,
+      status: session.status,
+      expires_at: session.expiresAt,
+      return_url: PUNCH_OUT_RETURN_URL,
+      created_at: SEEDED_AT,
+    });
+  }
+}

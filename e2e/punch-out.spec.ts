@@ -1,0 +1,107 @@
+/**
+ * Punch-out entry and Cancel requisition (issue 4; docs/punch-out-and-proxy.md), in both projects.
+ * `demo-punchout-sid` is never cancelled (it must keep working for every run): tests that cancel
+ * ask the e2e backend's dev endpoint for a session of their own.
+ */
+import { type Page } from "@playwright/test";
+import { expect, expectJavaScriptState, isJavaScriptEnabled, test } from "./fixtures";
+import { accountMenuToggle, banner } from "./shell-helpers";
+import { BACKEND_URL, CORPORATE_URL } from "./urls";
+
+const ENDED = "Your punch-out session has ended. Return to your procurement system to start a new requisition.";
+const CANCELLED = "Your requisition was cancelled and returned to your procurement system empty.";
+
+/** A fresh punch-out session for punchout@acme.example (POST /dev/punchout/sessions). */
+async function newSid(status: "active" | "pending" = "active"): Promise<string> {
+  const response = await fetch(`${BACKEND_URL}/dev/punchout/sessions`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ userId: "punchout@acme.example", status }),
+  });
+  if (response.status !== 201) throw new Error(`POST /dev/punchout/sessions answered ${response.status}`);
+  return ((await response.json()) as { sid: string }).sid;
+}
+
+async function expectPunchOutShell(page: Page) {
+  await expect(page).toHaveURL(`${CORPORATE_URL}/orderUniform`);
+  await expect(page.getByRole("heading", { level: 1, name: "Order uniforms" })).toBeVisible();
+  await expect(banner(page).getByRole("link", { name: "Cancel requisition" })).toBeVisible();
+  await expect(accountMenuToggle(page)).toHaveCount(0);
+  await expect(banner(page).getByRole("link", { name: "Log out" })).toHaveCount(0);
+}
+
+async function expectSessionEnd(page: Page) {
+  await expect(page).toHaveURL(`${CORPORATE_URL}/punchout-session-end`);
+  await expect(page.getByRole("heading", { level: 1, name: "Punch-out session ended" })).toBeVisible();
+  await expect(page.getByText(ENDED)).toBeVisible();
+}
+
+test.describe("punch-out entry", () => {
+  test("the valid sid lands signed in, with 'Cancel requisition' and without My Account", async ({ page }) => {
+    await page.goto("/punchout/cxml/session?sid=demo-punchout-sid");
+    await expectPunchOutShell(page);
+    // Signed in: a guarded page opens without a sign-in detour.
+    await page.goto("/orderUniform");
+    await expect(page).toHaveURL(`${CORPORATE_URL}/orderUniform`);
+    await expectJavaScriptState(page);
+  });
+
+  for (const sid of ["no-such-sid", "expired-punchout-sid", ""]) {
+    test(`${sid ? `the sid '${sid}'` : "a missing sid"} ends on the session-end page`, async ({ page }) => {
+      await page.goto(sid ? `/punchout/cxml/session?sid=${sid}` : "/punchout/cxml/session");
+      await expectSessionEnd(page);
+      await expect(accountMenuToggle(page)).toHaveCount(0);
+      // Not signed in.
+      await page.goto("/orderUniform");
+      await expect(page).toHaveURL(/\/login\?redirectTo=%2ForderUniform$/);
+    });
+  }
+
+  test("a session not set up yet shows the loading text and stays", async ({ page }) => {
+    const sid = await newSid("pending");
+    for (const target of ["/punchout/cxml/session?sid=pending-punchout-sid", `/punchout/cxml/session?sid=${sid}`]) {
+      await page.goto(target);
+      await expect(page).toHaveURL(`${CORPORATE_URL}${target}`);
+      const status = page.getByRole("status").filter({ hasText: "Loading your requisition" });
+      await expect(status.getByRole("heading", { level: 1, name: "Loading your requisition" })).toBeVisible();
+      await expect(status.getByText("This may take a few moments. Please leave this browser window open.")).toBeVisible();
+      await expect(status.getByText(/has not finished setting up this session yet/)).toBeVisible();
+    }
+  });
+
+  test("the /punchout-loading page is plain HTML with a status", async ({ page }) => {
+    await page.goto("/punchout-loading");
+    await expect(page.getByRole("status").getByRole("heading", { level: 1, name: "Loading your requisition" })).toBeVisible();
+  });
+});
+
+test.describe("Cancel requisition", () => {
+  test("ends the punch-out session on the session-end page and signs the user out", async ({ page }, testInfo) => {
+    const sid = await newSid();
+    await page.goto(`/punchout/cxml/session?sid=${sid}`);
+    await expectPunchOutShell(page);
+
+    const headerLink = banner(page).getByRole("link", { name: "Cancel requisition" });
+    if (isJavaScriptEnabled(testInfo)) {
+      await expectJavaScriptState(page, testInfo);
+      await headerLink.click();
+      const dialog = page.getByRole("dialog", { name: "Cancel requisition" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText(/Are you sure you want to cancel this requisition\?/)).toBeVisible();
+      await dialog.getByRole("button", { name: "Cancel requisition" }).click();
+    } else {
+      await headerLink.click();
+      await expect(page).toHaveURL(`${CORPORATE_URL}/logout`);
+      await expect(page.getByRole("heading", { level: 1, name: "Cancel requisition" })).toBeVisible();
+      await page.getByRole("button", { name: "Cancel requisition" }).click();
+    }
+
+    await expectSessionEnd(page);
+    await expect(page.getByText(CANCELLED)).toBeVisible();
+    await page.goto("/orderUniform");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2ForderUniform$/);
+    // The session is over on the backend too.
+    await page.goto(`/punchout/cxml/session?sid=${sid}`);
+    await expectSessionEnd(page);
+  });
+});
