@@ -173,7 +173,7 @@ test.describe("password reset", () => {
   });
 
   test("any path containing 'expired' shows the link-expired view", async ({ page }) => {
-    for (const path of ["/expired", "/reset/expired", "/expired/link"]) {
+    for (const path of ["/expired", "/reset/expired", "/expired/link", "/link-expired"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: "Link expired" }), path).toBeVisible();
       await expect(page.getByRole("link", { name: "Request a new link" }), path).toBeVisible();
