@@ -12,14 +12,16 @@ export interface SummaryError {
  * to its field. With JS, focus moves here after a failed submission; without JS it is the
  * first thing after the heading and the page title starts with 'Error: '.
  */
-export function ErrorSummary({ errors }: { errors: readonly SummaryError[] }) {
+export function ErrorSummary({ errors, focusKey }: { errors: readonly SummaryError[]; focusKey?: number }) {
   const ref = useRef<HTMLDivElement>(null);
   const key = errors.map((e) => `${e.fieldId}:${e.message}`).join("|");
+  // Forms using useSubmissionForm pass its summaryKey: focus moves here on each submit with
+  // errors (also when the errors are the same as last time), never while the user types.
   useEffect(() => {
     if (!key) return;
     ref.current?.focus();
     if (!document.title.startsWith("Error: ")) document.title = `Error: ${document.title}`;
-  }, [key]);
+  }, [key, focusKey]);
   if (errors.length === 0) return null;
   return (
     <div className="error-summary" ref={ref} tabIndex={-1} role="alert" aria-labelledby="error-summary-title">

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { ErrorSummary, type SummaryError } from "~/components/error-summary";
+import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
@@ -57,16 +57,11 @@ export default function LoginRoute() {
     if (lastResult?.status === "error" && passwordRef.current) passwordRef.current.value = "";
   }, [lastResult]);
 
-  const errors: SummaryError[] = [
-    ...form.formErrors.map((message) => ({ message })),
-    ...(email.errors ?? []).map((message) => ({ fieldId: email.id, message })),
-    ...(password.errors ?? []).map((message) => ({ fieldId: password.id, message })),
-  ];
 
   return (
     <div className="narrow">
       <h1>Sign in</h1>
-      <ErrorSummary errors={errors} />
+      <ErrorSummary errors={form.summaryErrors(["email", "password"])} focusKey={form.summaryKey} />
       <Form method="post" {...form.formProps} className="stack">
         <CsrfInput />
         <HoneypotFields />

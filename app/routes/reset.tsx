@@ -1,10 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { ErrorSummary, type SummaryError } from "~/components/error-summary";
+import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
-import { useSummaryErrors } from "~/components/password-reset/use-summary-errors";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
 import { getAppOcc } from "~/lib/auth.server";
 import { throwBackendError } from "~/lib/backend-errors.server";
@@ -84,6 +83,8 @@ export default function ResetRoute() {
     id: "reset-password",
     lastResult,
     loadValidator: () => import("~/lib/schemas/reset-password.validate"),
+    // Stopped by the browser-side check: the passwords go, as they do after a server answer.
+    onInvalidSubmit: () => clearPasswords(),
   });
   const newPassword = form.field("newPassword");
   const confirmPassword = form.field("confirmPassword");
@@ -98,31 +99,15 @@ export default function ResetRoute() {
     if (lastResult?.status === "error") clearPasswords();
   }, [lastResult]);
 
-  const errors: SummaryError[] = [
-    ...form.formErrors.map((message) => ({ message })),
-    ...(newPassword.errors ?? []).map((message) => ({ fieldId: newPassword.id, message })),
-    ...(confirmPassword.errors ?? []).map((message) => ({ fieldId: confirmPassword.id, message })),
-  ];
-  const { summaryErrors, onSubmitted, onTyping } = useSummaryErrors(errors, lastResult);
 
   return (
     <div className="narrow">
       <h1>Choose a new password</h1>
-      <ErrorSummary errors={summaryErrors} />
+      <ErrorSummary errors={form.summaryErrors(["newPassword", "confirmPassword"])} focusKey={form.summaryKey} />
       <p>{messages.resetPasswordHint}</p>
       <Form
         method="post"
         {...form.formProps}
-        onSubmit={(event) => {
-          form.formProps.onSubmit(event);
-          // Stopped by the browser-side check: the passwords go, as they do after a server answer.
-          if (event.defaultPrevented) clearPasswords();
-          onSubmitted(event);
-        }}
-        onInput={(event) => {
-          onTyping();
-          form.formProps.onInput(event);
-        }}
         className="stack"
       >
         <CsrfInput />

@@ -1,9 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ErrorSummary, type SummaryError } from "~/components/error-summary";
+import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
-import { useSummaryErrors } from "~/components/password-reset/use-summary-errors";
 import { RequestSent } from "~/components/password-reset/request-sent";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
 import { getAppOcc } from "~/lib/auth.server";
@@ -60,28 +59,15 @@ function EnterAccount() {
     loadValidator: () => import("~/lib/schemas/reset-request.validate"),
   });
   const userId = form.field("userId");
-  const errors: SummaryError[] = [
-    ...form.formErrors.map((message) => ({ message })),
-    ...(userId.errors ?? []).map((message) => ({ fieldId: userId.id, message })),
-  ];
-  const { summaryErrors, onSubmitted, onTyping } = useSummaryErrors(errors, lastResult);
 
   return (
     <div className="narrow">
       <h1>Reset your password</h1>
-      <ErrorSummary errors={summaryErrors} />
+      <ErrorSummary errors={form.summaryErrors(["userId"])} focusKey={form.summaryKey} />
       <p>{messages.resetRequestHint}</p>
       <Form
         method="post"
         {...form.formProps}
-        onSubmit={(event) => {
-          form.formProps.onSubmit(event);
-          onSubmitted(event);
-        }}
-        onInput={(event) => {
-          onTyping();
-          form.formProps.onInput(event);
-        }}
         className="stack"
       >
         <CsrfInput />
