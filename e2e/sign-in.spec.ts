@@ -1,5 +1,5 @@
 import { demoAccount, demoAccounts } from "./demo-accounts";
-import { expect, signIn, test } from "./fixtures";
+import { expect, expectJavaScriptState, isJavaScriptEnabled, signIn, test } from "./fixtures";
 import { siteUrl } from "./urls";
 
 const PASSWORD_LABEL = { exact: true } as const;
@@ -57,6 +57,23 @@ test.describe("sign in", () => {
     }
     await expect(page.getByLabel("Email address")).toHaveValue("");
     await expect(page.getByLabel("Password", PASSWORD_LABEL)).toHaveValue("");
+  });
+
+  test("after an error, typing in a field keeps focus there and loses no keystrokes", async ({ page }) => {
+    await page.goto("/login");
+    if (isJavaScriptEnabled()) await expectJavaScriptState(page);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+    await expect(summary).toBeVisible();
+    if (isJavaScriptEnabled()) await expect(summary).toBeFocused(); // GOV.UK: focus moves to the summary
+
+    // The field's own message re-validates while typing (with JS); the summary must not steal focus mid-word.
+    const email = page.getByLabel("Email address");
+    await email.click();
+    await page.keyboard.type("approver@acme.example", { delay: 20 });
+    await expect(email).toBeFocused();
+    await expect(email).toHaveValue("approver@acme.example");
+    await expect(summary.getByRole("link", { name: "This field is required." })).toHaveCount(2); // unchanged until the next submit
   });
 
   test("a disabled account cannot sign in", async ({ page }) => {
