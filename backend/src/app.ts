@@ -8,10 +8,13 @@ import { cartsRoutes } from "./routes/carts";
 import { catalogsRoutes } from "./routes/catalogs";
 import { cmsRoutes } from "./routes/cms";
 import { devOutboxRoutes } from "./routes/dev-outbox";
+import { devUsersRoutes } from "./routes/dev-users";
 import { healthRoutes } from "./routes/health";
 import { mediaRoutes } from "./routes/media";
 import { oauthRoutes } from "./routes/oauth";
+import { onboardingRoutes } from "./routes/onboarding";
 import { productsRoutes } from "./routes/products";
+import { registrationRoutes } from "./routes/registration";
 import { searchRoutes } from "./routes/search";
 import { usersRoutes } from "./routes/users";
 import { TokenStore } from "./tokens";
@@ -35,6 +38,7 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/authorizationserver/oauth", oauthRoutes(deps));
   app.route("/medias", mediaRoutes(deps));
   if (config.devOutbox) app.route("/dev", devOutboxRoutes(deps));
+  if (config.devOutbox) app.route("/dev", devUsersRoutes(deps));
 
   app.use("/occ/v2/:site/*", requireSite(deps));
   app.route("/occ/v2", usersRoutes(deps));
@@ -43,6 +47,8 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", catalogsRoutes(deps));
   app.route("/occ/v2", searchRoutes(deps));
   app.route("/occ/v2", cartsRoutes(deps));
+  app.route("/occ/v2", registrationRoutes(deps));
+  app.route("/occ/v2", onboardingRoutes(deps));
 
   return app;
 }

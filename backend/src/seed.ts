@@ -16,6 +16,7 @@ import {
   USERS,
 } from "./seed-data/orgs";
 import { PACKS } from "./seed-data/packs";
+import { seedRegistration } from "./seed-data/registration";
 import { searchContent } from "./seed-data/search-content";
 
 type SqlValue = string | number | null;
@@ -131,6 +132,7 @@ export function seed(db: Db): number {
     seedCms(insert);
     seedSearchContent(insert);
     seedPacks(insert);
+    inserted += seedRegistration(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return inserted;
