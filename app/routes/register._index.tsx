@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { type FormEvent, useEffect, useRef } from "react";
 import { ErrorSummary, type SummaryError } from "~/components/error-summary";
 import { Field } from "~/components/field";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
@@ -100,12 +100,22 @@ export default function RegisterRoute() {
   });
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
-  // The server never sends passwords back; with JS the inputs would keep them, so clear them too.
-  useEffect(() => {
-    if (lastResult?.status !== "error") return;
+  // The server never sends passwords back; with JS the inputs would keep them, so clear them
+  // too — also when the browser's own validation stops the submit.
+  const clearPasswords = () => {
     if (passwordRef.current) passwordRef.current.value = "";
     if (confirmRef.current) confirmRef.current.value = "";
+  };
+  useEffect(() => {
+    if (lastResult?.status === "error") clearPasswords();
   }, [lastResult]);
+  const formProps = {
+    ...form.formProps,
+    onSubmit(event: FormEvent<HTMLFormElement>) {
+      form.formProps.onSubmit(event);
+      if (event.defaultPrevented) clearPasswords();
+    },
+  };
 
   const title = form.field("titleCode");
   const password = form.field("password");
@@ -126,7 +136,7 @@ export default function RegisterRoute() {
       <h1>Create your account</h1>
       <ErrorSummary errors={errors} />
       <p>Fill in your details. We will e-mail you a code to confirm your address.</p>
-      <Form method="post" {...form.formProps} className="stack">
+      <Form method="post" {...formProps} className="stack">
         <CsrfInput />
         <HoneypotFields />
         <SelectField
