@@ -20,7 +20,7 @@ import {
   registrationErrorProblems,
 } from "~/lib/registration/register.server";
 import { requireRegistrationVisitor, startPendingRegistration } from "~/lib/registration/session.server";
-import { TITLE_OPTIONS } from "~/lib/schemas/register";
+import { TITLE_OPTIONS } from "~/lib/registration/titles";
 import { parseRegisterForm } from "~/lib/schemas/register.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Create your account", matches) }];

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
 import { passwordProblem } from "~/lib/password-rules";
+import { TITLE_OPTIONS } from "~/lib/registration/titles";
 
 /**
  * The registration form (spec part 2 §3, §5; issue 4), shared by the browser (instant feedback,
@@ -9,14 +10,6 @@ import { passwordProblem } from "~/lib/password-rules";
  * runs them after this schema passes.
  */
 
-export const TITLE_OPTIONS = [
-  { value: "mr", label: "Mr" },
-  { value: "mrs", label: "Mrs" },
-  { value: "ms", label: "Ms" },
-  { value: "miss", label: "Miss" },
-  { value: "dr", label: "Dr" },
-  { value: "mx", label: "Mx" },
-] as const;
 const TITLE_CODES = TITLE_OPTIONS.map((option) => option.value) as [string, ...string[]];
 
 /** Mobile numbers: 8–15 digits once spaces, dashes, dots and brackets are removed; a leading '+' may stay. */
