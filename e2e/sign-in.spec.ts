@@ -1,5 +1,6 @@
 import { demoAccount, demoAccounts } from "./demo-accounts";
 import { expect, expectJavaScriptState, isJavaScriptEnabled, signIn, test } from "./fixtures";
+import { withSeededFlags } from "./registration-helpers";
 import { siteUrl } from "./urls";
 
 const PASSWORD_LABEL = { exact: true } as const;
@@ -16,6 +17,20 @@ test.describe("sign in", () => {
       await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${account.firstName}` })).toBeVisible();
       await expect(page).toHaveURL(`${origin}/`);
       await expect(page.getByRole("link", { name: "Log out" })).toBeVisible();
+    });
+  }
+
+  // Accounts the session guards send elsewhere (issue 4). Their flags are changed by the
+  // onboarding specs: take the account's lock and start from the seeded flags.
+  for (const account of demoAccounts.filter((a) => a.canSignIn && a.landsOn)) {
+    test(`${account.name} (${account.role}) signs in and lands on ${account.landsOn}`, async ({ page }) => {
+      await withSeededFlags(account.email, async () => {
+        const origin = siteUrl(account.site);
+        await page.goto(`${origin}/login`);
+        await signIn(page, account.email);
+        await expect(page).toHaveURL(`${origin}${account.landsOn}`);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      });
     });
   }
 

@@ -111,6 +111,15 @@ export const messages = {
   registrationExpired: "Your registration has expired. Please fill in the form again.",
   onboardingComplete: "Thank you, your details have been saved.",
   ssoSignInFailed: "We could not sign you in. Please login again.",
+  // Registration, onboarding and identity-provider registration (issue 4; our own texts).
+  registrationCodeInvalid: "This registration link is no longer valid. Ask your organisation for a new one.",
+  invalidEmployeeCode: "Please enter a valid employee code: up to 20 letters, numbers and dashes.",
+  fieldTooLong: (max: number) => `Must be ${max} characters or fewer.`,
+  verificationCodeFormat: "Enter the 6-digit code from the e-mail.",
+  verificationCodeResendWait: (seconds: number) =>
+    seconds > 0 ? `You can ask for a new code in ${seconds} seconds.` : "You can ask for a new code now.",
+  uniformPolicyRequired: "You must accept the uniform policy to continue.",
+  identityConsentRequired: "You must agree to link your account to continue.",
   // part 1 §8: loading overlay (exact).
   loading: (text: string) => `Loading ${text}`,
   loadingLeaveOpen: "This may take a few moments. Please leave this browser window open.",

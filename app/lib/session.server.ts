@@ -47,6 +47,8 @@ export interface SessionData {
   registrationCode: string;
   /** The backend's pending registration awaiting its verification code (no password in the cookie). */
   registrationId: string;
+  /** The pending registration's e-mail (shown on the code step) and when a new code may be asked for (epoch ms). */
+  registrationPending: { email: string; resendAt: number };
   priceEnabled: boolean;
   currencySymbol: string;
 }

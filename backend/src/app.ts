@@ -8,13 +8,16 @@ import { cartsRoutes } from "./routes/carts";
 import { catalogsRoutes } from "./routes/catalogs";
 import { cmsRoutes } from "./routes/cms";
 import { devOutboxRoutes } from "./routes/dev-outbox";
+import { devUsersRoutes } from "./routes/dev-users";
 import { healthRoutes } from "./routes/health";
 import { mediaRoutes } from "./routes/media";
 import { oauthRoutes } from "./routes/oauth";
+import { onboardingRoutes } from "./routes/onboarding";
 import { passwordResetRoutes } from "./routes/password-reset";
 import { productsRoutes } from "./routes/products";
 import { proxyRoutes } from "./routes/proxy";
 import { devPunchOutRoutes, punchOutRoutes } from "./routes/punchout";
+import { registrationRoutes } from "./routes/registration";
 import { searchRoutes } from "./routes/search";
 import { usersRoutes } from "./routes/users";
 import { TokenStore } from "./tokens";
@@ -39,6 +42,7 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/medias", mediaRoutes(deps));
   if (config.devOutbox) app.route("/dev", devOutboxRoutes(deps));
   if (config.devOutbox) app.route("/dev", devPunchOutRoutes(deps));
+  if (config.devOutbox) app.route("/dev", devUsersRoutes(deps));
 
   app.use("/occ/v2/:site/*", requireSite(deps));
   app.route("/occ/v2", usersRoutes(deps));
@@ -50,6 +54,8 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", passwordResetRoutes(deps));
   app.route("/occ/v2", punchOutRoutes(deps));
   app.route("/occ/v2", proxyRoutes(deps));
+  app.route("/occ/v2", registrationRoutes(deps));
+  app.route("/occ/v2", onboardingRoutes(deps));
 
   return app;
 }

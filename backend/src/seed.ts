@@ -18,6 +18,7 @@ import {
 import { PACKS } from "./seed-data/packs";
 import { seedPasswordReset } from "./seed-data/password-reset";
 import { seedPunchOutAndProxy } from "./seed-data/punchout";
+import { seedRegistration } from "./seed-data/registration";
 import { searchContent } from "./seed-data/search-content";
 
 type SqlValue = string | number | null;
@@ -135,6 +136,7 @@ export function seed(db: Db): number {
     seedPacks(insert);
     seedPasswordReset(db, insert);
     seedPunchOutAndProxy(db, insert);
+    inserted += seedRegistration(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return inserted;

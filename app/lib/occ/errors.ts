@@ -8,6 +8,8 @@ export const OccErrorDetailSchema = z.object({
   subject: z.string().optional(),
   subjectType: z.string().optional(),
   reason: z.string().optional(),
+  /** 429 RateLimitError (registration codes): seconds until another attempt may succeed. */
+  waitSeconds: z.number().int().nonnegative().optional(),
 });
 export type OccErrorDetail = z.infer<typeof OccErrorDetailSchema>;
 

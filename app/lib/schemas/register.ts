@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { messages } from "~/lib/messages";
+import { passwordProblem } from "~/lib/password-rules";
+import { TITLE_OPTIONS } from "~/lib/registration/titles";
+
+/**
+ * The registration form (spec part 2 §3, §5; issue 4), shared by the browser (instant feedback,
+ * register.validate.ts) and the action (register.server.ts, the check that counts). The
+ * employee checks (e-mail, mobile, employee code already taken) need the backend: the action
+ * runs them after this schema passes.
+ */
+
+const TITLE_CODES = TITLE_OPTIONS.map((option) => option.value) as [string, ...string[]];
+
+/** Mobile numbers: 8–15 digits once spaces, dashes, dots and brackets are removed; a leading '+' may stay. */
+export const normaliseMobile = (value: string) => value.trim().replace(/[\s\-.()]/g, "");
+export const isValidMobile = (value: string) => /^\+?\d{8,15}$/.test(normaliseMobile(value));
+export const EMPLOYEE_CODE = /^[A-Za-z0-9-]{1,20}$/;
+
+const requiredText = (max: number) =>
+  z.string({ required_error: messages.required }).trim().min(1, messages.required).max(max, messages.fieldTooLong(max));
+
+export const optionalMobile = z
+  .string()
+  .trim()
+  .max(40, messages.invalidMobile)
+  .refine(isValidMobile, messages.invalidMobile)
+  .optional();
+
+export const RegisterSchema = z
+  .object({
+    titleCode: z.enum(TITLE_CODES).optional(),
+    firstName: requiredText(100),
+    lastName: requiredText(100),
+    email: z
+      .string({ required_error: messages.required })
+      .trim()
+      .min(1, messages.required)
+      .max(254, messages.invalidEmail)
+      .email(messages.invalidEmailFormat),
+    mobile: optionalMobile,
+    employeeCode: z.string().trim().regex(EMPLOYEE_CODE, messages.invalidEmployeeCode).optional(),
+    password: z
+      .string({ required_error: messages.required })
+      .min(1, messages.required)
+      .superRefine((value, ctx) => {
+        const problem = passwordProblem(value);
+        if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+      }),
+    confirmPassword: z.string({ required_error: messages.required }).min(1, messages.required),
+    termsConsent: z
+      .boolean({ required_error: messages.termsRequired, invalid_type_error: messages.termsRequired })
+      .refine((value) => value, messages.termsRequired),
+    marketingConsent: z.boolean().optional().default(false),
+  })
+  .superRefine((value, ctx) => {
+    if (value.confirmPassword && value.password && value.confirmPassword !== value.password) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["confirmPassword"], message: messages.passwordsMismatch });
+    }
+  });
+export type RegisterForm = z.infer<typeof RegisterSchema>;
+export type RegisterField = keyof RegisterForm;
+
+/** Step 2: the code from the e-mail. */
+export const VerifyCodeSchema = z.object({
+  verificationCode: z
+    .string({ required_error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .regex(/^\d{6}$/, messages.verificationCodeFormat),
+});
+
+/** The identity-provider registration page's consent (spec part 1 §2 customerRegistrationPage). */
+export const IdentityConsentSchema = z.object({
+  consent: z
+    .boolean({ required_error: messages.identityConsentRequired, invalid_type_error: messages.identityConsentRequired })
+    .refine((value) => value, messages.identityConsentRequired),
+});

@@ -1,0 +1,107 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ErrorSummary, type SummaryError } from "~/components/error-summary";
+import { Field } from "~/components/field";
+import { useSubmissionForm } from "~/components/form/use-submission-form";
+import { CheckboxField } from "~/components/registration/choice-fields";
+import { CsrfInput } from "~/components/security-inputs";
+import { requireUser } from "~/lib/auth.server";
+import { readForm } from "~/lib/csrf.server";
+import { markFormErrors } from "~/lib/form-errors.server";
+import { completeOnboarding } from "~/lib/onboarding/onboarding.server";
+import { pageTitle } from "~/lib/page-title";
+import { parseOnboardingForm } from "~/lib/schemas/onboarding.server";
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Welcome: set up your account", matches) }];
+
+/** Spec part 1 §2: the guards let a first-login user through; anyone else goes home. */
+async function requireFirstLogin(request: Request, context: LoaderFunctionArgs["context"]) {
+  const user = await requireUser(request, context);
+  if (!user.isFirstLogin) throw redirect("/");
+  return user;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireFirstLogin(request, context);
+  return { firstName: user.firstName };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await readForm(request);
+  await requireFirstLogin(request, context);
+  const submission = parseOnboardingForm(formData);
+  if (submission.status !== "success") {
+    markFormErrors(context);
+    return submission.reply();
+  }
+  const result = await completeOnboarding(request, context, submission.value, (options) => submission.reply(options));
+  if (!(result instanceof Response)) markFormErrors(context);
+  return result;
+}
+
+export default function CustomerOnboardingRoute() {
+  const { firstName } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const form = useSubmissionForm<"preferredName" | "mobile" | "uniformPolicyAccepted">({
+    id: "onboarding",
+    lastResult,
+    loadValidator: () => import("~/lib/schemas/onboarding.validate"),
+  });
+  const preferredName = form.field("preferredName");
+  const mobile = form.field("mobile");
+  const policy = form.field("uniformPolicyAccepted");
+  const errors: SummaryError[] = [
+    ...form.formErrors.map((message) => ({ message })),
+    ...[preferredName, mobile, policy].flatMap((field) =>
+      (field.errors ?? []).map((message) => ({ fieldId: field.id, message })),
+    ),
+  ];
+
+  return (
+    <div className="narrow onboarding">
+      <h1>Welcome, {firstName}</h1>
+      <ErrorSummary errors={errors} />
+      <p>Before you start ordering, tell us how to reach you and confirm the uniform policy.</p>
+      <Form method="post" {...form.formProps} className="stack">
+        <CsrfInput />
+        <Field
+          label="Preferred name (optional)"
+          hint="What you would like us to call you."
+          errors={preferredName.errors}
+          inputProps={{
+            id: preferredName.id,
+            name: preferredName.name,
+            defaultValue: preferredName.defaultValue,
+            type: "text",
+            autoComplete: "nickname",
+          }}
+        />
+        <Field
+          label="Mobile number (optional)"
+          hint="For delivery updates and password reset by text message."
+          errors={mobile.errors}
+          inputProps={{
+            id: mobile.id,
+            name: mobile.name,
+            defaultValue: mobile.defaultValue,
+            type: "tel",
+            autoComplete: "tel",
+          }}
+        />
+        <CheckboxField
+          id={policy.id}
+          name={policy.name}
+          label="I have read and accept the uniform policy"
+          hint="The uniform policy explains what you may order and how to wear and return your uniform."
+          errors={policy.errors}
+          defaultChecked={policy.defaultValue === "on"}
+          required
+        />
+        <button type="submit" className="button button--primary" aria-disabled={navigation.state === "submitting"}>
+          Save and continue
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { bearerAuth } from "../http/auth";
+import { type AppDeps, type OccEnv } from "../http/env";
+import { forbidden } from "../http/errors";
+import { requireSite } from "../http/site";
+import { parseInput } from "../http/validation";
+import { isMobile, normaliseMobile } from "./registration";
+import { usersRoutes } from "./users";
+
+/**
+ * Onboarding, identity-provider registration and SSO (docs/occ-api.md "Onboarding,
+ * identity-provider registration, SSO"; spec part 1 §2–§3, part 2 §3–§4, §7). User tokens only.
+ */
+
+/** Shown on the identity-provider registration page; the reference backend has one provider. */
+export const IDENTITY_PROVIDER_NAME = "Acme Identity";
+
+const onboardingBody = z.object({
+  preferredName: z
+    .string()
+    .trim()
+    .max(100)
+    .nullable()
+    .optional()
+    .transform((v) => v || null),
+  mobile: z
+    .string()
+    .max(40)
+    .nullable()
+    .optional()
+    .transform((v) => (v && v.trim() ? normaliseMobile(v) : null))
+    .refine((v) => v === null || isMobile(v), "Must be 8 to 15 digits"),
+  uniformPolicyAccepted: z.literal(true, { errorMap: () => ({ message: "uniformPolicyAccepted must be true" }) }),
+});
+
+const consentBody = z.object({
+  consent: z.literal(true, { errorMap: () => ({ message: "consent must be true" }) }),
+});
+
+interface UserRow {
+  uid: string;
+  firstName: string;
+  lastName: string;
+  ssoUrl: string;
+  site: string;
+  unitActive: number;
+}
+
+export function onboardingRoutes(deps: AppDeps) {
+  const { db, now } = deps;
+  const findUser = db.prepare<[string], UserRow>(
+    `SELECT u.uid, u.first_name AS firstName, u.last_name AS lastName, u.sso_url AS ssoUrl, o.site,
+       o.active AS unitActive
+     FROM users u JOIN org_units o ON o.uid = u.org_unit WHERE u.uid = ?`,
+  );
+  const mobileOfOther = db.prepare<[string, string], { uid: string }>("SELECT uid FROM users WHERE mobile = ? AND uid <> ?");
+  const completeOnboarding = db.prepare<[string | null, string | null, number, string]>(
+    `UPDATE users SET preferred_name = ?, mobile = coalesce(?, mobile), uniform_policy_accepted_at = ?,
+       is_first_login = 0 WHERE uid = ?`,
+  );
+  const completeIdentityRegistration = db.prepare<[string]>(
+    "UPDATE users SET show_cdc_registration_page = 0 WHERE uid = ?",
+  );
+
+  // "200 current user (as GET orgUsers/current)": answered by the users module itself, so the
+  // shape can never drift from the one the storefront's CurrentUserSchema parses.
+  const currentUserApp = new Hono<OccEnv>();
+  currentUserApp.use("/occ/v2/:site/*", requireSite(deps));
+  currentUserApp.route("/occ/v2", usersRoutes(deps));
+  const currentUser = (c: Context<OccEnv>) =>
+    currentUserApp.request(`/occ/v2/${encodeURIComponent(c.get("site").uid)}/orgUsers/current`, {
+      headers: { Authorization: c.req.header("Authorization") ?? "" },
+    });
+
+  /** The signed-in user of this site (403 for client tokens and other sites' users). */
+  function signedInUser(c: Context<OccEnv>): UserRow {
+    const uid = c.get("auth")?.userUid;
+    if (!uid) throw forbidden("This token is not bound to a user");
+    const user = findUser.get(uid);
+    const site = c.get("site");
+    if (!user || user.site !== site.uid) throw forbidden(`User does not belong to base site '${site.uid}'`);
+    return user;
+  }
+
+  const auth = bearerAuth(deps, { required: true });
+  const app = new Hono<OccEnv>();
+
+  app.patch("/:site/orgUsers/current/onboarding", auth, async (c) => {
+    const user = signedInUser(c);
+    const body = parseInput(onboardingBody, await c.req.json().catch(() => ({})));
+    if (body.mobile && mobileOfOther.get(body.mobile, user.uid)) {
+      return c.json(
+        { errors: [{ type: "AlreadyExistsError", subject: "mobile", message: "Another account has this mobile number" }] },
+        409,
+      );
+    }
+    completeOnboarding.run(body.preferredName, body.mobile, now(), user.uid);
+    return currentUser(c);
+  });
+
+  app.get("/:site/orgUsers/current/identityRegistration", auth, (c) => {
+    const user = signedInUser(c);
+    return c.json(
+      {
+        email: user.uid,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        providerName: IDENTITY_PROVIDER_NAME,
+        cdcJavascriptUrl: null,
+        baseSiteUid: c.get("site").uid,
+      },
+      200,
+      { "Cache-Control": "private, no-store" },
+    );
+  });
+
+  app.post("/:site/orgUsers/current/identityRegistration", auth, async (c) => {
+    const user = signedInUser(c);
+    parseInput(consentBody, await c.req.json().catch(() => ({})));
+    completeIdentityRegistration.run(user.uid);
+    return currentUser(c);
+  });
+
+  app.get("/:site/orgUsers/current/loginUserCheck", auth, (c) => {
+    const user = signedInUser(c);
+    if (user.unitActive !== 1) throw forbidden("The user's organisation unit is disabled");
+    return c.json({ statusCode: 200 }, 200, { "Cache-Control": "private, no-store" });
+  });
+
+  app.get("/:site/orgUsers/current/ssoUrl", auth, (c) => {
+    const user = signedInUser(c);
+    return c.json({ url: user.ssoUrl }, 200, { "Cache-Control": "private, no-store" });
+  });
+
+  return app;
+}

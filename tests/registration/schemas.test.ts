@@ -1,0 +1,82 @@
+import { parseWithZod } from "@conform-to/zod";
+import { describe, expect, it } from "vitest";
+import { messages } from "~/lib/messages";
+import { OnboardingSchema } from "~/lib/schemas/onboarding";
+import { IdentityConsentSchema, RegisterSchema, VerifyCodeSchema } from "~/lib/schemas/register";
+
+function form(fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  return data;
+}
+
+const valid = {
+  titleCode: "ms",
+  firstName: "Rita",
+  lastName: "Registrant",
+  email: "rita@register.example",
+  password: "Fresh-start9!",
+  confirmPassword: "Fresh-start9!",
+  termsConsent: "on",
+};
+
+const errorsOf = (fields: Record<string, string>) => {
+  const submission = parseWithZod(form(fields), { schema: RegisterSchema });
+  return submission.status === "success" ? {} : (submission.reply().error ?? {});
+};
+
+describe("registration form schema", () => {
+  it("accepts a complete form; optional fields may be empty; marketing defaults to false", () => {
+    const submission = parseWithZod(form(valid), { schema: RegisterSchema });
+    expect(submission.status).toBe("success");
+    if (submission.status === "success") expect(submission.value.marketingConsent).toBe(false);
+  });
+
+  it("required fields and the terms have their messages", () => {
+    const errors = errorsOf({});
+    for (const field of ["firstName", "lastName", "email", "password", "confirmPassword"]) {
+      expect(errors[field], field).toEqual([messages.required]);
+    }
+    expect(errors.termsConsent).toEqual([messages.termsRequired]);
+  });
+
+  it("the registration password rules (min 8) and the confirmation", () => {
+    expect(errorsOf({ ...valid, password: "Sh0rt!", confirmPassword: "Sh0rt!" }).password).toEqual([messages.passwordMinLength(8)]);
+    expect(errorsOf({ ...valid, password: "fresh-start9!", confirmPassword: "fresh-start9!" }).password).toEqual([messages.passwordUppercase]);
+    expect(errorsOf({ ...valid, password: "Fresh-staart9!", confirmPassword: "Fresh-staart9!" }).password).toEqual([messages.passwordRepeated]);
+    expect(errorsOf({ ...valid, confirmPassword: "Other-pass1!" }).confirmPassword).toEqual([messages.passwordsMismatch]);
+  });
+
+  it("e-mail format, mobile and employee code", () => {
+    expect(errorsOf({ ...valid, email: "rita@" }).email).toEqual([messages.invalidEmailFormat]);
+    expect(errorsOf({ ...valid, mobile: "12 34" }).mobile).toEqual([messages.invalidMobile]);
+    expect(errorsOf({ ...valid, mobile: "+61 (0) 400-000.009" })).toEqual({});
+    expect(errorsOf({ ...valid, employeeCode: "no spaces" }).employeeCode).toEqual([messages.invalidEmployeeCode]);
+    expect(errorsOf({ ...valid, titleCode: "lord" }).titleCode).toBeDefined();
+  });
+});
+
+describe("verification code, onboarding and consent schemas", () => {
+  it("the code is six digits", () => {
+    const errors = (code: string) => {
+      const s = parseWithZod(form({ verificationCode: code }), { schema: VerifyCodeSchema });
+      return s.status === "success" ? undefined : s.reply().error?.verificationCode;
+    };
+    expect(errors("")).toEqual([messages.required]);
+    expect(errors("12345")).toEqual([messages.verificationCodeFormat]);
+    expect(errors(" 123456 ")).toBeUndefined();
+  });
+
+  it("onboarding needs the uniform policy; mobile is checked when given", () => {
+    const s = parseWithZod(form({ mobile: "1" }), { schema: OnboardingSchema });
+    expect(s.status).toBe("error");
+    expect(s.reply().error).toMatchObject({ mobile: [messages.invalidMobile], uniformPolicyAccepted: [messages.uniformPolicyRequired] });
+    expect(parseWithZod(form({ uniformPolicyAccepted: "on" }), { schema: OnboardingSchema }).status).toBe("success");
+  });
+
+  it("identity-provider registration needs the consent", () => {
+    expect(parseWithZod(form({}), { schema: IdentityConsentSchema }).reply().error).toEqual({
+      consent: [messages.identityConsentRequired],
+    });
+  });
+});
