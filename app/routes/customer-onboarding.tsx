@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ErrorSummary, type SummaryError } from "~/components/error-summary";
+import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CheckboxField } from "~/components/registration/choice-fields";
@@ -51,17 +51,11 @@ export default function CustomerOnboardingRoute() {
   const preferredName = form.field("preferredName");
   const mobile = form.field("mobile");
   const policy = form.field("uniformPolicyAccepted");
-  const errors: SummaryError[] = [
-    ...form.formErrors.map((message) => ({ message })),
-    ...[preferredName, mobile, policy].flatMap((field) =>
-      (field.errors ?? []).map((message) => ({ fieldId: field.id, message })),
-    ),
-  ];
 
   return (
     <div className="narrow onboarding">
       <h1>Welcome, {firstName}</h1>
-      <ErrorSummary errors={errors} />
+      <ErrorSummary errors={form.summaryErrors(["preferredName", "mobile", "uniformPolicyAccepted"])} focusKey={form.summaryKey} />
       <p>Before you start ordering, tell us how to reach you and confirm the uniform policy.</p>
       <Form method="post" {...form.formProps} className="stack">
         <CsrfInput />

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ErrorSummary, type SummaryError } from "~/components/error-summary";
+import { ErrorSummary } from "~/components/error-summary";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CheckboxField } from "~/components/registration/choice-fields";
 import { CsrfInput } from "~/components/security-inputs";
@@ -50,15 +50,11 @@ export default function CustomerRegistrationRoute() {
     loadValidator: () => import("~/lib/schemas/register-identity.validate"),
   });
   const consent = form.field("consent");
-  const errors: SummaryError[] = [
-    ...form.formErrors.map((message) => ({ message })),
-    ...(consent.errors ?? []).map((message) => ({ fieldId: consent.id, message })),
-  ];
 
   return (
     <div className="narrow registration">
       <h1>Complete your registration</h1>
-      <ErrorSummary errors={errors} />
+      <ErrorSummary errors={form.summaryErrors(["consent"])} focusKey={form.summaryKey} />
       <p>
         You signed in with {details.providerName}. Check your details and agree to link your account to finish
         setting it up.

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { type FormEvent, useEffect, useRef } from "react";
-import { ErrorSummary, type SummaryError } from "~/components/error-summary";
+import { useEffect, useRef } from "react";
+import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CheckboxField, SelectField } from "~/components/registration/choice-fields";
@@ -97,6 +97,8 @@ export default function RegisterRoute() {
     id: "register",
     lastResult,
     loadValidator: () => import("~/lib/schemas/register.validate"),
+    // The browser's own check stopped the submit: the passwords go, as after a server answer.
+    onInvalidSubmit: () => clearPasswords(),
   });
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
@@ -109,13 +111,6 @@ export default function RegisterRoute() {
   useEffect(() => {
     if (lastResult?.status === "error") clearPasswords();
   }, [lastResult]);
-  const formProps = {
-    ...form.formProps,
-    onSubmit(event: FormEvent<HTMLFormElement>) {
-      form.formProps.onSubmit(event);
-      if (event.defaultPrevented) clearPasswords();
-    },
-  };
 
   const title = form.field("titleCode");
   const password = form.field("password");
@@ -123,20 +118,13 @@ export default function RegisterRoute() {
   const terms = form.field("termsConsent");
   const marketing = form.field("marketingConsent");
   const ordered: FieldName[] = ["titleCode", ...TEXT_FIELDS.map((f) => f.name), "password", "confirmPassword", "termsConsent"];
-  const errors: SummaryError[] = [
-    ...form.formErrors.map((message) => ({ message })),
-    ...ordered.flatMap((name) => {
-      const field = form.field(name);
-      return (field.errors ?? []).map((message) => ({ fieldId: field.id, message }));
-    }),
-  ];
 
   return (
     <div className="narrow registration">
       <h1>Create your account</h1>
-      <ErrorSummary errors={errors} />
+      <ErrorSummary errors={form.summaryErrors(ordered)} focusKey={form.summaryKey} />
       <p>Fill in your details. We will e-mail you a code to confirm your address.</p>
-      <Form method="post" {...formProps} className="stack">
+      <Form method="post" {...form.formProps} className="stack">
         <CsrfInput />
         <HoneypotFields />
         <SelectField

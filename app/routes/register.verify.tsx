@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ErrorSummary, type SummaryError } from "~/components/error-summary";
+import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { ResendWait } from "~/components/registration/resend-wait";
@@ -55,16 +55,12 @@ export default function RegisterVerifyRoute() {
     loadValidator: () => import("~/lib/schemas/register-verify.validate"),
   });
   const code = form.field("verificationCode");
-  const errors: SummaryError[] = [
-    ...form.formErrors.map((message) => ({ message })),
-    ...(code.errors ?? []).map((message) => ({ fieldId: code.id, message })),
-  ];
   const busy = navigation.state === "submitting";
 
   return (
     <div className="narrow registration">
       <h1>Check your e-mail</h1>
-      <ErrorSummary errors={errors} />
+      <ErrorSummary errors={form.summaryErrors(["verificationCode"])} focusKey={form.summaryKey} />
       <p>{messages.verificationCodeSent(email)}</p>
       <Form method="post" {...form.formProps} className="stack">
         <CsrfInput />
