@@ -25,12 +25,7 @@ export function Field({ label, hint, errors, inputProps, className }: FieldProps
           {hint}
         </p>
       ) : null}
-      {errorId ? (
-        <p className="field__error" id={errorId}>
-          <span className="visually-hidden">Error: </span>
-          {errors?.join(" ")}
-        </p>
-      ) : null}
+      <FieldError id={errorId} errors={errors} />
       <input
         {...inputProps}
         id={id}
@@ -39,5 +34,16 @@ export function Field({ label, hint, errors, inputProps, className }: FieldProps
         aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
       />
     </div>
+  );
+}
+
+/** The message by a field (GOV.UK: above the control, prefixed 'Error:' for screen readers); nothing without errors. */
+export function FieldError({ id, errors }: { id: string | undefined; errors: readonly string[] | undefined }) {
+  if (!id || !errors?.length) return null;
+  return (
+    <p className="field__error" id={id}>
+      <span className="visually-hidden">Error: </span>
+      {errors.join(" ")}
+    </p>
   );
 }

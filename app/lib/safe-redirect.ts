@@ -30,3 +30,26 @@ export function loginPath(request: Request): string {
   const query = params.toString();
   return query ? `/login?${query}` : "/login";
 }
+
+/**
+ * External redirects (identity provider, SSO continuation): only an absolute http(s) URL whose
+ * origin is on the allow-list (env ALLOWED_REDIRECT_ORIGINS). Returns the normalised URL, or null.
+ */
+export function allowedExternalUrl(url: string | null | undefined, allowedOrigins: readonly string[]): string | null {
+  if (!url) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return null;
+  const allowed = allowedOrigins.some((origin) => {
+    try {
+      return new URL(origin).origin === parsed.origin;
+    } catch {
+      return false;
+    }
+  });
+  return allowed ? parsed.href : null;
+}

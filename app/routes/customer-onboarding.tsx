@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
-import { CheckboxField } from "~/components/registration/choice-fields";
+import { CheckboxField } from "~/components/choice-fields";
 import { CsrfInput } from "~/components/security-inputs";
 import { requireUser } from "~/lib/auth.server";
 import { readForm } from "~/lib/csrf.server";

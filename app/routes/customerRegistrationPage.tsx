@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
-import { CheckboxField } from "~/components/registration/choice-fields";
+import { CheckboxField } from "~/components/choice-fields";
 import { CsrfInput } from "~/components/security-inputs";
 import { getOcc, requireUser } from "~/lib/auth.server";
 import { throwBackendError } from "~/lib/backend-errors.server";

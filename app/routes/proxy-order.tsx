@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { FieldError } from "~/components/field";
 import { ErrorSummary, type SummaryError } from "~/components/error-summary";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { StopProxyForm } from "~/components/proxy/stop-proxy-form";
@@ -87,12 +88,7 @@ export default function ProxyOrderRoute() {
           <input type="hidden" name="intent" value="enable" />
           <fieldset className={errorId ? "fieldset field--error" : "fieldset"} aria-describedby={errorId}>
             <legend className="fieldset__legend">Wearer</legend>
-            {errorId ? (
-              <p className="field__error" id={errorId}>
-                <span className="visually-hidden">Error: </span>
-                {uid.errors?.join(" ")}
-              </p>
-            ) : null}
+            <FieldError id={errorId} errors={uid.errors} />
             <div className="radios">
               {wearers.map((wearer, index) => (
                 <div className="radios__item" key={wearer.uid}>

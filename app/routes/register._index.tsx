@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
-import { CheckboxField, SelectField } from "~/components/registration/choice-fields";
+import { CheckboxField, SelectField } from "~/components/choice-fields";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
 import { getAppOcc } from "~/lib/auth.server";
 import { readForm } from "~/lib/csrf.server";

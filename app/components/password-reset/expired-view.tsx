@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
 import { messages } from "~/lib/messages";
+import { LinkSentNotice } from "./request-sent";
 
 /**
  * The link-expired view: mode 6 (e-mail link) or 8 (SMS link), also shown for used and unknown
@@ -19,21 +20,7 @@ export function ExpiredView({
   sent: boolean;
   formError: string | null;
 }) {
-  if (sent) {
-    return (
-      <div className="narrow">
-        <h1>Check your {mode === 8 ? "phone" : "e-mail"}</h1>
-        <p className="reset-notice" role="status">
-          {messages.resetNewLinkSent}
-        </p>
-        <p>
-          <Link to="/login" className="button button--primary">
-            Back to sign in
-          </Link>
-        </p>
-      </div>
-    );
-  }
+  if (sent) return <LinkSentNotice channel={mode === 8 ? "sms" : "email"} message={messages.resetNewLinkSent} />;
   return (
     <div className="narrow">
       <h1>Link expired</h1>

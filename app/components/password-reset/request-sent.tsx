@@ -7,10 +7,20 @@ import { messages } from "~/lib/messages";
  */
 export function RequestSent({ mode }: { mode: 3 | 4 }) {
   return (
+    <LinkSentNotice
+      channel={mode === 3 ? "email" : "sms"}
+      message={mode === 3 ? messages.passwordResetEmailSent : messages.passwordResetSmsSent}
+    />
+  );
+}
+
+/** 'Check your e-mail/phone' with the message in a status region and the way back to sign in. */
+export function LinkSentNotice({ channel, message }: { channel: "email" | "sms"; message: string }) {
+  return (
     <div className="narrow">
-      <h1>{mode === 3 ? "Check your e-mail" : "Check your phone"}</h1>
+      <h1>{channel === "email" ? "Check your e-mail" : "Check your phone"}</h1>
       <p className="reset-notice" role="status">
-        {mode === 3 ? messages.passwordResetEmailSent : messages.passwordResetSmsSent}
+        {message}
       </p>
       <p>
         <Link to="/login" className="button button--primary">

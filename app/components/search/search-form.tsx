@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { messages } from "~/lib/messages";
+import { FieldError } from "~/components/field";
 
 /**
  * The search page's GET form: `/search?q=…`, which the /search loader sends on to
@@ -22,12 +23,7 @@ export function SearchForm({
       <label htmlFor={id} className="field__label">
         Search
       </label>
-      {error ? (
-        <p className="field__error" id={errorId}>
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={error ? errorId : undefined} errors={error ? [error] : undefined} />
       <div className="search-form__row">
         <input
           id={id}

@@ -1,3 +1,4 @@
+import { allowedExternalUrl } from "~/lib/safe-redirect";
 /**
  * The password-reset mode machine (spec part 1 §4 and part 2 §4 "Reset modes"), pure so every
  * rule is unit-tested (tests/password-reset/modes.test.ts) and the server and browser agree.
@@ -82,20 +83,5 @@ export function isExpiredPath(pathname: string): boolean {
  * http(s) URL whose origin is on the allow-list (env ALLOWED_REDIRECT_ORIGINS) is followed.
  */
 export function cdcRedirectTarget(url: string | null | undefined, allowedOrigins: readonly string[]): string | null {
-  if (!url) return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return null;
-  const allowed = allowedOrigins.some((origin) => {
-    try {
-      return new URL(origin).origin === parsed.origin;
-    } catch {
-      return false;
-    }
-  });
-  return allowed ? parsed.href : null;
+  return allowedExternalUrl(url, allowedOrigins);
 }

@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/node";
 import { createUserSession, getOptionalUser, occConfig } from "~/lib/auth.server";
 import { getEnv } from "~/lib/env.server";
 import { messages } from "~/lib/messages";
+import { allowedExternalUrl } from "~/lib/safe-redirect";
 import { OccClient } from "~/lib/occ/client.server";
 import { OccError, isOccError } from "~/lib/occ/errors";
 import { getSsoUrl, loginUserCheck } from "~/lib/occ/onboarding.server";
@@ -17,19 +18,7 @@ export const SSO_TOKEN_ASSUMED_TTL_SECONDS = 3600;
 
 /** True when `url` is an absolute http(s) URL whose origin is on ALLOWED_REDIRECT_ORIGINS. */
 export function isAllowedExternalUrl(url: string, allowedOrigins: readonly string[] = getEnv().allowedRedirectOrigins): boolean {
-  try {
-    const parsed = new URL(url);
-    if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return false;
-    return allowedOrigins.some((origin) => {
-      try {
-        return new URL(origin).origin === parsed.origin;
-      } catch {
-        return false;
-      }
-    });
-  } catch {
-    return false;
-  }
+  return allowedExternalUrl(url, allowedOrigins) !== null;
 }
 
 async function signInFailed() {

@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import { type ReactNode } from "react";
+import { FieldError } from "~/components/field";
 
 interface CheckboxFieldProps {
   id: string;
@@ -17,12 +18,7 @@ export function CheckboxField({ id, name, label, hint, errors, defaultChecked, r
   const errorId = errors?.length ? `${id}-error` : undefined;
   return (
     <div className={clsx("field", "field--checkbox", errorId && "field--error")}>
-      {errorId ? (
-        <p className="field__error" id={errorId}>
-          <span className="visually-hidden">Error: </span>
-          {errors?.join(" ")}
-        </p>
-      ) : null}
+      <FieldError id={errorId} errors={errors} />
       <div className="checkbox">
         <input
           type="checkbox"
@@ -65,12 +61,7 @@ export function SelectField({ id, name, label, options, emptyLabel, errors, defa
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      {errorId ? (
-        <p className="field__error" id={errorId}>
-          <span className="visually-hidden">Error: </span>
-          {errors?.join(" ")}
-        </p>
-      ) : null}
+      <FieldError id={errorId} errors={errors} />
       <select
         id={id}
         name={name}
