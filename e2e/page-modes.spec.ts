@@ -2,6 +2,7 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { accountMenuToggle, banner, miniCart, searchControl, signInAs, siteLinks } from "./shell-helpers";
 import { WHOLESALE_URL } from "./urls";
+import { withSeededFlags } from "./registration-helpers";
 
 /** Spec part 1 §2 "Page modes" / part 2 §2 "Pages with the normal header hidden". */
 const HEADER_HIDDEN = [
@@ -114,18 +115,25 @@ test.describe("page modes", () => {
     }
   });
 
-  test("wholesale: onboarding is only for a first login; other listed paths hide the header", async ({ page }) => {
-    const origin = await signInAs(page, "buyer@wholesale.example");
-    expect(origin).toBe(WHOLESALE_URL);
-    // /customer-onboarding now renders only on a first login (issue 4) and the demo data has no
-    // wholesale first-login account: its wholesale header is covered by tests/lib/page-modes.test.ts.
-    await page.goto(`${origin}/customer-onboarding`);
-    await expect(page).toHaveURL(`${origin}/`);
+  test("wholesale: a first login sees the wholesale onboarding header; other listed paths hide the header", async ({
+    page,
+  }) => {
+    await withSeededFlags("newstarter@wholesale.example", async () => {
+      const origin = await signInAs(page, "newstarter@wholesale.example");
+      expect(origin).toBe(WHOLESALE_URL);
+      await expect(page).toHaveURL(`${origin}/customer-onboarding`);
+      await expect(banner(page)).toHaveAttribute("data-header", "wholesale-onboarding");
+    });
 
-    // Elsewhere on wholesale the normal header, and the other listed paths hide it.
-    await visit(page, `${origin}/my-account`);
+    // Not a first login: onboarding sends the user home, where the normal header shows.
+    await page.context().clearCookies();
+    await signInAs(page, "buyer@wholesale.example");
+    await page.goto(`${WHOLESALE_URL}/customer-onboarding`);
+    await expect(page).toHaveURL(`${WHOLESALE_URL}/`);
+    await visit(page, `${WHOLESALE_URL}/my-account`);
     await expect(banner(page)).toHaveAttribute("data-header", "normal");
-    await visit(page, `${origin}/reset`);
+    await visit(page, `${WHOLESALE_URL}/reset`);
     await expectMinimalHeader(page, "wholesale /reset");
   });
+
 });

@@ -1,7 +1,5 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { type Page } from "@playwright/test";
+import { withFileLock } from "./locks";
 import { checkA11y, expect, expectJavaScriptState, isJavaScriptEnabled, signIn, test } from "./fixtures";
 import { CORPORATE_URL, OCC_BASE_URL, WHOLESALE_URL, type Site, siteUrl } from "./urls";
 
@@ -63,27 +61,8 @@ const money = (value: number) => `A$${value.toFixed(2)}`;
 // an exact "count goes up by n" needs those tests to take turns.
 // -------------------------------------------------------------------------------------------
 
-async function withCartLock<T>(account: string, run: () => Promise<T>): Promise<T> {
-  const dir = path.join(path.dirname(process.env.E2E_BACKEND_DB ?? path.join(os.tmpdir(), "x")), `cart-lock-${account}`);
-  const deadline = Date.now() + 50_000;
-  for (;;) {
-    try {
-      fs.mkdirSync(dir);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      // A lock left by a test that died while holding it.
-      const age = Date.now() - (fs.statSync(dir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 45_000) fs.rmSync(dir, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error(`cart lock for ${account} not free`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  try {
-    return await run();
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+function withCartLock<T>(account: string, run: () => Promise<T>): Promise<T> {
+  return withFileLock(`cart-${account}`, run, { timeoutMs: 50_000, staleMs: 45_000 });
 }
 
 /** The header's mini cart count, read from its link 'Cart, n items'. */

@@ -4,38 +4,17 @@
  * projects read when they sign in as that account), the dev endpoint that puts the flags back,
  * and a token from the backend's password grant.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { DEMO_PASSWORD } from "./demo-accounts";
+import { DEMO_PASSWORD, demoAccount } from "./demo-accounts";
+import { withFileLock } from "./locks";
 import { BACKEND_URL } from "./urls";
 
 /** The accounts whose session flags tests change (and must take turns on). */
 export const FIRST_LOGIN_ACCOUNT = "newstarter@acme.example";
 export const IDENTITY_REGISTRATION_ACCOUNT = "sso@acme.example";
 
-export async function withAccountLock<T>(account: string, run: () => Promise<T>): Promise<T> {
-  const dir = path.join(path.dirname(process.env.E2E_BACKEND_DB ?? path.join(os.tmpdir(), "x")), `flags-lock-${account}`);
-  const deadline = Date.now() + 55_000;
-  for (;;) {
-    try {
-      fs.mkdirSync(dir);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      // A lock left by a test that died while holding it.
-      const age = Date.now() - (fs.statSync(dir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 50_000) fs.rmSync(dir, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error(`flags lock for ${account} not free`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  try {
-    return await run();
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+export function withAccountLock<T>(account: string, run: () => Promise<T>): Promise<T> {
+  return withFileLock(`flags-${account}`, run);
 }
 
 /** Puts a seeded account's session flags back (POST /dev/users/{uid}/flags, e2e backend only). */
@@ -51,7 +30,7 @@ export async function resetFlags(uid: string, flags: { isFirstLogin?: boolean; s
 /** The seeded flags of the accounts above, under their lock for the whole of `run`. */
 export async function withSeededFlags<T>(account: string, run: () => Promise<T>): Promise<T> {
   const seeded =
-    account === FIRST_LOGIN_ACCOUNT ? { isFirstLogin: true } : { showCdcRegistrationPage: true };
+    demoAccount(account).landsOn === "/customer-onboarding" ? { isFirstLogin: true } : { showCdcRegistrationPage: true };
   return withAccountLock(account, async () => {
     await resetFlags(account, seeded);
     try {

@@ -94,8 +94,8 @@ describe("migrations and seed", () => {
   it("seeds the documented data set", () => {
     const db = backend.db;
     const one = (sql: string) => db.prepare<[], { n: number }>(sql).get()?.n;
-    // users: the 10 demo accounts + the reset e2e accounts + the 2 proxy e2e buyers of seed-data/punchout.ts
-    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 10, users: 12 + RESET_USERS.length, products: 45, brands: 5, packs: 5, oauth_clients: 1 });
+    // users: the 11 demo accounts + the reset e2e accounts + the 2 proxy e2e buyers of seed-data/punchout.ts
+    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 10, users: 13 + RESET_USERS.length, products: 45, brands: 5, packs: 5, oauth_clients: 1 });
     expect(one("SELECT COUNT(*) AS n FROM products WHERE brand IS NULL")).toBe(0);
     expect(one("SELECT COUNT(DISTINCT product_code) AS n FROM volume_price_tiers")).toBe(15);
     expect(one("SELECT MIN(n) AS n FROM (SELECT COUNT(*) AS n FROM product_colours GROUP BY product_code)")).toBe(2);

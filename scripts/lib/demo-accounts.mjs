@@ -29,6 +29,7 @@ export const demoAccounts = Object.freeze([
   { name: "Sam Turner", firstName: "Sam", email: "buyer@wholesale.example", site: "wholesale", country: null, role: "buyer", canSignIn: true },
   { name: "Sasha Okafor", firstName: "Sasha", email: "sso@acme.example", site: "corporate", country: "AU", role: "identity-provider registration", canSignIn: true, landsOn: "/customerRegistrationPage" },
   { name: "Priya Shah", firstName: "Priya", email: "punchout@acme.example", site: "corporate", country: "AU", role: "punch-out buyer (/punchout/cxml/session?sid=demo-punchout-sid)", canSignIn: true },
+  { name: "Mia Chen", firstName: "Mia", email: "newstarter@wholesale.example", site: "wholesale", country: null, role: "first login (wholesale onboarding header)", canSignIn: true, landsOn: "/customer-onboarding" },
   { name: "Dana Reid", firstName: "Dana", email: "disabled@acme.example", site: "corporate", country: "AU", role: "disabled (cannot sign in)", canSignIn: false },
 ]);
 

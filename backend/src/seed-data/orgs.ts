@@ -94,6 +94,7 @@ export const USERS: UserSeed[] = [
   { uid: "disabled@acme.example", firstName: "Dana", lastName: "Reid", orgUnit: "acme-au", groups: ["customergroup"], disabled: true },
   // Issue 4
   { uid: "sso@acme.example", firstName: "Sasha", lastName: "Okafor", orgUnit: "acme-au-vic", groups: ["customergroup"], showCdcRegistrationPage: true, wearerId: "W1003" },
+  { uid: "newstarter@wholesale.example", firstName: "Mia", lastName: "Chen", orgUnit: "harbour-sydney", groups: ["customergroup"], isFirstLogin: true },
   { uid: "punchout@acme.example", firstName: "Priya", lastName: "Shah", orgUnit: "acme-au", groups: ["b2bcustomergroup"], priceEnabled: true },
 ];
 
