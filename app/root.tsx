@@ -21,6 +21,7 @@ import { RouteFocus } from "~/components/shell/route-focus";
 import { SiteFooter } from "~/components/shell/site-footer";
 import { SiteHeader } from "~/components/shell/site-header";
 import { getOptionalUser } from "~/lib/auth.server";
+import { hasAnyRole, PROXY_ORDERING_ROLES } from "~/lib/roles";
 import { csrfToken, getHoneypot } from "~/lib/csrf.server";
 import { getEnv } from "~/lib/env.server";
 import { hasFormErrors } from "~/lib/form-errors.server";
@@ -86,6 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           lastName: user.lastName,
           preferredName: user.preferredName,
           roles: user.roles,
+          canOrderForOthers: hasAnyRole(user.roles, PROXY_ORDERING_ROLES),
         }
       : null,
   };

@@ -4,6 +4,7 @@
  * proxy mode; within a project the tests of this file use different buyers or run serially.
  */
 import { expect, isJavaScriptEnabled, signIn, test } from "./fixtures";
+import { accountMenuToggle } from "./shell-helpers";
 import { CORPORATE_URL } from "./urls";
 
 test.describe.configure({ mode: "serial" });
@@ -17,7 +18,10 @@ test.describe("proxy mode", () => {
     await signIn(page, buyer);
     await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
 
-    await page.goto("/proxy-order");
+    // The way in: 'Order for a wearer' in the account menu (a <details> disclosure, also without JS).
+    await accountMenuToggle(page).click();
+    await page.getByRole("navigation", { name: "Account menu" }).getByRole("link", { name: "Order for a wearer" }).click();
+    await expect(page).toHaveURL(`${CORPORATE_URL}/proxy-order`);
     await expect(page.getByRole("heading", { level: 1, name: "Order on behalf of a wearer" })).toBeVisible();
     await page.getByRole("radio", { name: /Wendy Walker/ }).check();
     await page.getByRole("button", { name: "Order on behalf of this wearer" }).click();
@@ -39,6 +43,18 @@ test.describe("proxy mode", () => {
 
     await page.goto("/my-account");
     await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
+  });
+
+  test("wearers are not offered proxy ordering and cannot open it", async ({ page }) => {
+    await page.goto("/login");
+    await signIn(page, "wearer@acme.example");
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome, Wendy" })).toBeVisible();
+    await accountMenuToggle(page).click();
+    const menu = page.getByRole("navigation", { name: "Account menu" });
+    await expect(menu.getByRole("link", { name: "Account overview" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Order for a wearer" })).toHaveCount(0);
+    const response = await page.goto("/proxy-order");
+    expect(response?.status()).toBe(403);
   });
 
   test("the banner's stop button ends proxy mode from any page", async ({ page }, testInfo) => {

@@ -22,3 +22,6 @@ export function rolesFromGroups(groups: readonly string[]): Role[] {
 export function hasAnyRole(userRoles: readonly Role[], required: readonly Role[]): boolean {
   return required.length === 0 || required.some((role) => userRoles.includes(role));
 }
+
+/** Proxy ordering (spec part 2 §4): who may order on behalf of a wearer of their unit tree. */
+export const PROXY_ORDERING_ROLES: readonly Role[] = ["buyer", "manager", "admin"];

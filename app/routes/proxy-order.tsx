@@ -13,15 +13,14 @@ import { messages } from "~/lib/messages";
 import { getProxyWearers } from "~/lib/occ/proxy.server";
 import { pageTitle } from "~/lib/page-title";
 import { currentProxy, parseProxyForm, proxyFailureMessage, startProxyMode, stopProxyMode } from "~/lib/proxy/proxy.server";
-import { type Role } from "~/lib/roles";
+import { PROXY_ORDERING_ROLES } from "~/lib/roles";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(messages.proxyTitle, matches) }];
 
 /** Spec part 2 §4: buyers, managers and admins may order on behalf of a wearer. */
-const PROXY_ROLES: readonly Role[] = ["buyer", "manager", "admin"];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context, { roles: PROXY_ROLES });
+  await requireUser(request, context, { roles: PROXY_ORDERING_ROLES });
   const [wearers, proxy] = await Promise.all([
     getProxyWearers(await getOcc(request, context)).catch(throwBackendError),
     currentProxy(request, context),
@@ -33,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireUser(request, context, { roles: PROXY_ROLES });
+  await requireUser(request, context, { roles: PROXY_ORDERING_ROLES });
   const formData = await readForm(request);
   const submission = parseProxyForm(formData);
   if (submission.status !== "success") {

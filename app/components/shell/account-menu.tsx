@@ -6,9 +6,22 @@ import { AccountIcon, ChevronIcon } from "./icons";
 import { useDetailsDisclosure } from "./use-details-disclosure";
 
 export const ACCOUNT_OVERVIEW_LINK = { label: "Account overview", url: "/my-account" } as const;
+/** Our addition where the spec is silent: the way into proxy ordering, for the roles that may use it. */
+export const PROXY_ORDER_LINK = { label: "Order for a wearer", url: "/proxy-order" } as const;
 
-/** The account links (overview, then the ProfileSlot entries), shared by the desktop and mobile menus. */
-export function AccountLinks({ links, linkClassName }: { links: readonly ShellLink[]; linkClassName: string }) {
+/**
+ * The account links (overview, proxy ordering when allowed, then the ProfileSlot entries), shared
+ * by the desktop and mobile menus.
+ */
+export function AccountLinks({
+  links,
+  linkClassName,
+  canOrderForOthers = false,
+}: {
+  links: readonly ShellLink[];
+  linkClassName: string;
+  canOrderForOthers?: boolean;
+}) {
   return (
     <ul className="menu-list">
       <li>
@@ -16,6 +29,13 @@ export function AccountLinks({ links, linkClassName }: { links: readonly ShellLi
           {ACCOUNT_OVERVIEW_LINK.label}
         </Link>
       </li>
+      {canOrderForOthers ? (
+        <li>
+          <Link to={PROXY_ORDER_LINK.url} className={linkClassName}>
+            {PROXY_ORDER_LINK.label}
+          </Link>
+        </li>
+      ) : null}
       {links.map((link) => (
         <li key={link.uid}>
           <CmsLink link={link} className={linkClassName} />
@@ -31,7 +51,15 @@ export function AccountLinks({ links, linkClassName }: { links: readonly ShellLi
  * Billing. A `<details>` disclosure: works by keyboard without JavaScript; with JavaScript it
  * also closes on navigation, Escape and a click outside.
  */
-export function AccountMenu({ links, userName }: { links: readonly ShellLink[]; userName: string }) {
+export function AccountMenu({
+  links,
+  userName,
+  canOrderForOthers,
+}: {
+  links: readonly ShellLink[];
+  userName: string;
+  canOrderForOthers?: boolean;
+}) {
   const ref = useRef<HTMLDetailsElement>(null);
   useDetailsDisclosure(ref);
   return (
@@ -43,7 +71,7 @@ export function AccountMenu({ links, userName }: { links: readonly ShellLink[]; 
         <ChevronIcon />
       </summary>
       <nav className="account-menu__panel" aria-label="Account menu">
-        <AccountLinks links={links} linkClassName="menu-link" />
+        <AccountLinks links={links} linkClassName="menu-link" canOrderForOthers={canOrderForOthers} />
       </nav>
     </details>
   );

@@ -19,10 +19,12 @@ export function MobileMenu({
   modes,
   accountLinks,
   notificationsLink,
+  canOrderForOthers = false,
 }: {
   modes: PageModes;
   accountLinks: readonly ShellLink[];
   notificationsLink: ShellLink | null;
+  canOrderForOthers?: boolean;
 }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const accountRef = useRef<HTMLDetailsElement>(null);
@@ -49,7 +51,11 @@ export function MobileMenu({
                   <span>My Account</span>
                   <ChevronIcon />
                 </summary>
-                <AccountLinks links={accountLinks} linkClassName="menu-link menu-link--nested" />
+                <AccountLinks
+                  links={accountLinks}
+                  linkClassName="menu-link menu-link--nested"
+                  canOrderForOthers={canOrderForOthers}
+                />
               </details>
             </li>
           ) : null}

@@ -13,6 +13,8 @@ export interface HeaderUser {
   firstName: string;
   lastName: string;
   preferredName: string | null;
+  /** Shows 'Order for a wearer' in the account menus (proxy ordering roles). */
+  canOrderForOthers?: boolean;
 }
 
 interface SiteHeaderProps {
@@ -87,7 +89,7 @@ function FullHeader({ siteType, modes, shell, user }: SiteHeaderProps) {
             <>
               {modes.showAccountMenu ? (
                 <div className="desktop-only">
-                  <AccountMenu links={shell.accountLinks} userName={userName} />
+                  <AccountMenu links={shell.accountLinks} userName={userName} canOrderForOthers={user.canOrderForOthers} />
                 </div>
               ) : null}
               <MiniCart count={shell.cartCount ?? 0} />
@@ -102,7 +104,12 @@ function FullHeader({ siteType, modes, shell, user }: SiteHeaderProps) {
                 </div>
               ) : null}
               <div className="mobile-only">
-                <MobileMenu modes={modes} accountLinks={shell.accountLinks} notificationsLink={shell.notificationsLink} />
+                <MobileMenu
+                  modes={modes}
+                  accountLinks={shell.accountLinks}
+                  notificationsLink={shell.notificationsLink}
+                  canOrderForOthers={user.canOrderForOthers}
+                />
               </div>
             </>
           ) : (
