@@ -11,6 +11,7 @@ import { markFormErrors } from "~/lib/form-errors.server";
 import { pageTitle } from "~/lib/page-title";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { parseLoginForm, signInErrorMessage } from "~/lib/schemas/login.server";
+import { PasswordField } from "~/components/password-field";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Sign in", matches) }];
 
@@ -80,17 +81,11 @@ export default function LoginRoute() {
             spellCheck: false,
           }}
         />
-        <Field
+        <PasswordField
           label="Password"
-          errors={password.errors}
-          inputProps={{
-            id: password.id,
-            name: password.name,
-            type: "password",
-            required: true,
-            autoComplete: "current-password",
-            ref: passwordRef,
-          }}
+          field={password}
+          autoComplete="current-password"
+          inputRef={passwordRef}
         />
         <button type="submit" className="button button--primary" aria-disabled={navigation.state === "submitting"}>
           Sign in

@@ -22,6 +22,7 @@ import {
 import { requireRegistrationVisitor, startPendingRegistration } from "~/lib/registration/session.server";
 import { TITLE_OPTIONS } from "~/lib/registration/titles";
 import { parseRegisterForm } from "~/lib/schemas/register.server";
+import { PasswordField } from "~/components/password-field";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Create your account", matches) }];
 
@@ -156,30 +157,18 @@ export default function RegisterRoute() {
             />
           );
         })}
-        <Field
+        <PasswordField
           label="Password"
           hint={`At least ${PASSWORD_MIN_LENGTH} characters, with an uppercase letter, a number and a special character, and no character twice in a row.`}
-          errors={password.errors}
-          inputProps={{
-            id: password.id,
-            name: password.name,
-            type: "password",
-            required: true,
-            autoComplete: "new-password",
-            ref: passwordRef,
-          }}
+          field={password}
+          autoComplete="new-password"
+          inputRef={passwordRef}
         />
-        <Field
+        <PasswordField
           label="Confirm password"
-          errors={confirm.errors}
-          inputProps={{
-            id: confirm.id,
-            name: confirm.name,
-            type: "password",
-            required: true,
-            autoComplete: "new-password",
-            ref: confirmRef,
-          }}
+          field={confirm}
+          autoComplete="new-password"
+          inputRef={confirmRef}
         />
         <CheckboxField
           id={terms.id}

@@ -2,7 +2,6 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ErrorSummary } from "~/components/error-summary";
-import { Field } from "~/components/field";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
 import { getAppOcc } from "~/lib/auth.server";
@@ -18,6 +17,7 @@ import { cdcRedirectTarget, expiredPath, MODE, modeForToken, tokenType } from "~
 import { forgetResetToken, rememberResetToken } from "~/lib/password-reset/reset-cookie.server";
 import { parseResetPasswordForm, RESET_PASSWORD_HIDDEN_FIELDS } from "~/lib/schemas/reset-password.server";
 import { flashOnlyCookie } from "~/lib/session.server";
+import { PasswordField } from "~/components/password-field";
 
 /**
  * `/reset?token=…&type=EMAIL|SMS[&mode=cdc]` (spec part 1 §2, §4, §5): the token is validated on
@@ -114,30 +114,18 @@ export default function ResetRoute() {
         <HoneypotFields />
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="type" value={type} />
-        <Field
+        <PasswordField
           label="New password"
           hint={messages.resetPasswordRulesHint}
-          errors={newPassword.errors}
-          inputProps={{
-            id: newPassword.id,
-            name: newPassword.name,
-            type: "password",
-            required: true,
-            autoComplete: "new-password",
-            ref: newRef,
-          }}
+          field={newPassword}
+          autoComplete="new-password"
+          inputRef={newRef}
         />
-        <Field
+        <PasswordField
           label="Confirm new password"
-          errors={confirmPassword.errors}
-          inputProps={{
-            id: confirmPassword.id,
-            name: confirmPassword.name,
-            type: "password",
-            required: true,
-            autoComplete: "new-password",
-            ref: confirmRef,
-          }}
+          field={confirmPassword}
+          autoComplete="new-password"
+          inputRef={confirmRef}
         />
         <button type="submit" className="button button--primary" aria-disabled={navigation.state === "submitting"}>
           Reset password

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { CLIENT, createTestBackend, get, login, occErrorsSchema, parseJson, readJson, type TestBackend, tokenBodySchema, tokenRequest } from "./helpers";
+import { CLIENT, createTestBackend, get, login, occErrorsSchema, parseJson, readJson, type TestBackend, tokenBodySchema, tokenRequest, sendJson } from "./helpers";
 
 const priceSchema = z.object({ value: z.number(), formattedValue: z.string(), currencyIso: z.string() }).strict();
 const cartSchema = z
@@ -49,11 +49,7 @@ beforeAll(() => {
 afterAll(() => backend.close());
 
 const request = (method: string, url: string, token?: string, body?: unknown) =>
-  backend.app.request(url, {
-    method,
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
-    ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
-  });
+  sendJson(backend, method, url, { token, body });
 
 const addEntry = (token: string, code: string, quantity: number | string = 1, cartId = "current", site = "corporate") =>
   request("POST", `/occ/v2/${site}/orgUsers/current/carts/${cartId}/entries?quantity=${quantity}`, token, { product: { code } });

@@ -118,3 +118,24 @@ export async function login(backend: TestBackend, username: string, password = P
 export async function get(backend: TestBackend, url: string, accessToken?: string): Promise<Response> {
   return backend.app.request(url, { headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {} });
 }
+
+/**
+ * A request with an optional bearer token and JSON body (a string body is sent as is, for
+ * malformed-JSON tests), plus any extra headers.
+ */
+export function sendJson(
+  backend: TestBackend,
+  method: string,
+  url: string,
+  { token, body, headers = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  return Promise.resolve(backend.app.request(url, {
+    method,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...headers,
+    },
+    ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
+  }));
+}

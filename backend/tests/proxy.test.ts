@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createTestBackend, login, occErrorsSchema, parseJson, type TestBackend } from "./helpers";
+import { createTestBackend, login, occErrorsSchema, parseJson, type TestBackend, sendJson } from "./helpers";
 
 const wearersSchema = z
   .object({
@@ -18,11 +18,7 @@ beforeAll(() => {
 afterAll(() => backend.close());
 
 const request = (method: string, url: string, token?: string, body?: unknown) =>
-  backend.app.request(url, {
-    method,
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  sendJson(backend, method, url, { token, body });
 const PROXY = "/occ/v2/corporate/orgUsers/current/proxy";
 const errorsOf = async (response: Response) => (await parseJson(response, occErrorsSchema)).errors;
 const modeOf = async (token: string) => (await request("GET", PROXY, token)).json();

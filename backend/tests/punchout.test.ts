@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { CLIENT, createTestBackend, login, occErrorsSchema, parseJson, type TestBackend, tokenBodySchema, tokenRequest } from "./helpers";
+import { CLIENT, createTestBackend, login, occErrorsSchema, parseJson, type TestBackend, tokenBodySchema, tokenRequest, sendJson } from "./helpers";
 
 const sessionSchema = z
   .object({
@@ -19,15 +19,7 @@ beforeEach(() => {
 afterEach(() => backend.close());
 
 const request = (method: string, url: string, token?: string, headers: Record<string, string> = {}, body?: unknown) =>
-  backend.app.request(url, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      ...headers,
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  sendJson(backend, method, url, { token, body, headers });
 
 async function clientToken(): Promise<string> {
   const response = await tokenRequest(backend, { grant_type: "client_credentials", client_id: CLIENT.id, client_secret: CLIENT.secret });
