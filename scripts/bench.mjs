@@ -148,6 +148,7 @@ async function backendJson(pathAndQuery) {
 async function discoverPages(cookie) {
   const pages = [
     { name: "login (anonymous)", path: "/login", anonymous: true },
+    { name: "reset request (anonymous)", path: "/resetpassword", anonymous: true },
     { name: "home", path: "/" },
     { name: "search results", path: "/search/polo" },
   ];
