@@ -1,4 +1,4 @@
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -20,15 +20,10 @@ import { NetworkStatus } from "~/components/shell/network-status";
 import { RouteFocus } from "~/components/shell/route-focus";
 import { SiteFooter } from "~/components/shell/site-footer";
 import { SiteHeader } from "~/components/shell/site-header";
-import { getOptionalUser } from "~/lib/auth.server";
-import { hasAnyRole, PROXY_ORDERING_ROLES } from "~/lib/roles";
-import { csrfToken, getHoneypot } from "~/lib/csrf.server";
-import { getEnv } from "~/lib/env.server";
-import { hasFormErrors } from "~/lib/form-errors.server";
-import { messages } from "~/lib/messages";
+import * as messages from "~/lib/messages";
 import { pageIdFromMatches, pageModes } from "~/lib/page-modes";
-import { type ShellData, loadShell } from "~/lib/shell.server";
-import { getSession, markSessionChanged } from "~/lib/session.server";
+import { loadRootData } from "~/lib/root-loader.server";
+import { type ShellData } from "~/lib/shell.server";
 import stylesheet from "~/styles/app.css";
 import productStylesheet from "~/styles/product.css";
 import searchStylesheet from "~/styles/search.css";
@@ -55,42 +50,9 @@ function errorPageTitle(error: unknown): string {
   return messages.unknownError;
 }
 
+/** Thin on purpose: one `.server` import keeps the browser bundle free of server-module stubs (decision 004). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const env = getEnv();
-  const [session, user, csrf, shell] = await Promise.all([
-    getSession(request, context),
-    getOptionalUser(request, context),
-    csrfToken(request, context),
-    loadShell(request, context),
-  ]);
-
-  // Spec part 1 §2 /login: a signed-in visitor arriving with ?billTo goes to the same path without the query.
-  const url = new URL(request.url);
-  if (user && url.searchParams.has("billTo") && request.method === "GET") throw redirect(url.pathname);
-
-  const flash = session.get("flash") ?? null;
-  if (flash) markSessionChanged(context, session); // reading a flash removes it
-
-  return {
-    csrf,
-    honeypot: getHoneypot().getInputProps(),
-    siteType: env.siteType,
-    flash,
-    hasFormErrors: hasFormErrors(context),
-    isPunchOutMode: session.get("isPunchOutMode") ?? false,
-    // Proxy ordering (spec part 2 §4): who the user orders for, for the banner.
-    proxyName: user && session.get("isProxyMode") ? (session.get("proxy")?.name ?? null) : null,
-    shell,
-    user: user
-      ? {
-          firstName: user.firstName,
-          lastName: user.lastName,
-          preferredName: user.preferredName,
-          roles: user.roles,
-          canOrderForOthers: hasAnyRole(user.roles, PROXY_ORDERING_ROLES),
-        }
-      : null,
-  };
+  return loadRootData(request, context);
 }
 
 /** The shell when the root loader itself failed: no CMS content, the site name as logo text. */

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { type ReactNode } from "react";
-import { FieldError } from "~/components/field";
+import { FieldError } from "~/components/field-error";
 
 interface CheckboxFieldProps {
   id: string;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { messages } from "~/lib/messages";
+import * as messages from "~/lib/messages";
 
 export interface SummaryError {
   /** id of the field the message belongs to; form-level errors have none. */

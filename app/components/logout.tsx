@@ -2,7 +2,7 @@ import { Form, Link, useRouteLoaderData } from "@remix-run/react";
 import { type ReactNode, Suspense, lazy } from "react";
 import { useLinkDialog } from "~/components/use-link-dialog";
 import { CsrfInput } from "~/components/security-inputs";
-import { messages } from "~/lib/messages";
+import * as messages from "~/lib/messages";
 import { type loader as rootLoader } from "~/root";
 
 export const LOGOUT_QUESTION = "Are you sure you want to log out?";

@@ -1,5 +1,5 @@
 import { occConfig, sessionTokenSource } from "~/lib/auth.server";
-import { messages } from "~/lib/messages";
+import * as messages from "~/lib/messages";
 import { addToCart, getOrCreateCart } from "~/lib/occ/cart.server";
 import { OccClient } from "~/lib/occ/client.server";
 import { isOccError, type OccError } from "~/lib/occ/errors";

@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { getEnv } from "~/lib/env.server";
-import { messages } from "~/lib/messages";
+import * as messages from "~/lib/messages";
 import { type OAuthConfig, requestToken, revokeToken, type TokenResponse } from "~/lib/occ/authentication.server";
 import { OccClient, type OccClientConfig, type TokenSource } from "~/lib/occ/client.server";
 import { OccError } from "~/lib/occ/errors";

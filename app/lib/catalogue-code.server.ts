@@ -1,4 +1,4 @@
-import { messages } from "~/lib/messages";
+import * as messages from "~/lib/messages";
 
 /** Category and brand codes in URLs: what the catalogue uses, nothing that could alter an OCC query. */
 const CODE = /^[A-Za-z0-9._-]{1,64}$/;

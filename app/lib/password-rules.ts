@@ -1,11 +1,11 @@
-import { messages } from "./messages";
+import * as accountMessages from "./account-messages";
 
 /**
  * The password rules of spec part 2 §5 and §9, shared by the storefront's forms (reset,
  * registration) and the reference backend (which imports this file relatively, so it must not
  * use the `~/` alias): at least 8 characters (6 on the change-password form), at most 128, at
  * least one uppercase letter, one digit and one special character, and no character twice in a
- * row. The spec does not give the texts; ours are in messages.ts.
+ * row. The spec does not give the texts; ours are in account-messages.ts.
  */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_CHANGE_MIN_LENGTH = 6;
@@ -20,13 +20,13 @@ const SPECIAL = /[^\p{L}\p{N}\s]/u;
  */
 export function passwordProblem(password: string, minLength: number = PASSWORD_MIN_LENGTH): string | null {
   const characters = Array.from(password);
-  if (characters.length < minLength) return messages.passwordMinLength(minLength);
-  if (characters.length > PASSWORD_MAX_LENGTH) return messages.passwordMaxLength(PASSWORD_MAX_LENGTH);
-  if (!/\p{Lu}/u.test(password)) return messages.passwordUppercase;
-  if (!/\p{N}/u.test(password)) return messages.passwordDigit;
-  if (!SPECIAL.test(password)) return messages.passwordSpecial;
+  if (characters.length < minLength) return accountMessages.passwordMinLength(minLength);
+  if (characters.length > PASSWORD_MAX_LENGTH) return accountMessages.passwordMaxLength(PASSWORD_MAX_LENGTH);
+  if (!/\p{Lu}/u.test(password)) return accountMessages.passwordUppercase;
+  if (!/\p{N}/u.test(password)) return accountMessages.passwordDigit;
+  if (!SPECIAL.test(password)) return accountMessages.passwordSpecial;
   if (characters.some((character, index) => index > 0 && character === characters[index - 1])) {
-    return messages.passwordRepeated;
+    return accountMessages.passwordRepeated;
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import { getOcc } from "~/lib/auth.server";
 import { throwBackendError } from "~/lib/backend-errors.server";
-import { messages } from "~/lib/messages";
+import * as messages from "~/lib/messages";
 import { type OccClient } from "~/lib/occ/client.server";
 import { PRODUCT_LIST_PAGE_SIZE, type ProductSearchPage, searchProducts } from "~/lib/occ/products.server";
 import { type PriceContext } from "~/lib/pricing";

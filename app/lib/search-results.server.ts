@@ -1,5 +1,10 @@
-import { messages } from "~/lib/messages";
+import { redirect } from "@remix-run/node";
+import { getOcc } from "~/lib/auth.server";
+import { throwBackendError } from "~/lib/backend-errors.server";
+import { getEnv } from "~/lib/env.server";
+import * as messages from "~/lib/messages";
 import { type OccClient } from "~/lib/occ/client.server";
+import { type RequestContext } from "~/lib/request-context.server";
 import { PRODUCT_LIST_PAGE_SIZE, searchProducts } from "~/lib/occ/products.server";
 import {
   type ContentResult,
@@ -20,7 +25,14 @@ import {
   sortOptionViews,
   visibleRange,
 } from "~/lib/product-listing";
-import { type ListingState, listingOccQuery, searchPath, searchTermProblem } from "~/lib/search-query";
+import {
+  type ListingState,
+  listingOccQuery,
+  readListingState,
+  readPageParam,
+  searchPath,
+  searchTermProblem,
+} from "~/lib/search-query";
 import { htmlToText } from "~/lib/sanitize.server";
 
 export { getPriceContext };
@@ -224,4 +236,22 @@ export async function loadAutocomplete(
     if (isSearchQueryError(error)) return { kind: "autocomplete", term: args.term, suggestions: [], products: [], priceContext: args.priceContext };
     throw error;
   }
+}
+
+/** The `/search/{term}` route's loader: redirects an empty term to the search form. */
+export async function loadSearchRoute(request: Request, context: RequestContext, rawTerm: string) {
+  const term = rawTerm.trim();
+  if (searchTermProblem(term) === "required") throw redirect("/search");
+  const url = new URL(request.url);
+  const siteType = getEnv().siteType;
+  const [occ, priceContext] = await Promise.all([getOcc(request, context), getPriceContext(request, context)]);
+  const data = await loadSearchPage(occ, {
+    term,
+    pathname: url.pathname,
+    state: readListingState(url.searchParams),
+    contentPage: readPageParam(url.searchParams.get("contentPage")),
+    priceContext,
+    siteType,
+  }).catch(throwBackendError);
+  return { ...data, siteType, pathname: url.pathname };
 }

@@ -1,4 +1,4 @@
-import { messages } from "~/lib/messages";
+import * as messages from "~/lib/messages";
 import { type StockStatus } from "~/lib/variant-selection";
 
 /** Product types sourced or made to order (spec part 1 §9: K made to order, R sourced to order). */

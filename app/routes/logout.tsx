@@ -3,14 +3,14 @@ import { Link, useRouteLoaderData } from "@remix-run/react";
 import { LogoutForm, useLogoutQuestion } from "~/components/logout";
 import { requireUser, signOut } from "~/lib/auth.server";
 import { readForm } from "~/lib/csrf.server";
-import { messages } from "~/lib/messages";
+import * as accountMessages from "~/lib/account-messages";
 import { pageTitle } from "~/lib/page-title";
 import { cancelPunchOut, isPunchOutSession } from "~/lib/punchout/punchout.server";
 import { type loader as rootLoader } from "~/root";
 
 export const meta: MetaFunction = ({ matches }) => {
   const root = matches.find((m) => m.id === "root")?.data as { isPunchOutMode?: boolean } | undefined;
-  return [{ title: pageTitle(root?.isPunchOutMode ? messages.cancelRequisition : "Log out", matches) }];
+  return [{ title: pageTitle(root?.isPunchOutMode ? accountMessages.cancelRequisition : "Log out", matches) }];
 };
 
 /** The confirmation page (no-JS path; with JS the header link opens the same form in a dialog). */
@@ -28,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function LogoutRoute() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const label = root?.isPunchOutMode ? messages.cancelRequisition : "Log out";
+  const label = root?.isPunchOutMode ? accountMessages.cancelRequisition : "Log out";
   const question = useLogoutQuestion();
   return (
     <div className="narrow">

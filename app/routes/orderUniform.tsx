@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { requireUser } from "~/lib/auth.server";
-import { messages } from "~/lib/messages";
+import * as accountMessages from "~/lib/account-messages";
 import { pageTitle } from "~/lib/page-title";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(messages.orderUniformsTitle, matches) }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(accountMessages.orderUniformsTitle, matches) }];
 
 /**
  * /orderUniform: the pack/uniform ordering entry, where a punch-out session lands (spec part 1 §4).
@@ -20,8 +20,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function OrderUniformRoute() {
   return (
     <div className="narrow">
-      <h1>{messages.orderUniformsTitle}</h1>
-      <p>{messages.orderUniformsIntro}</p>
+      <h1>{accountMessages.orderUniformsTitle}</h1>
+      <p>{accountMessages.orderUniformsIntro}</p>
       <ul className="link-list">
         <li>
           <Link to="/search">Search the catalogue</Link>

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { FieldError } from "~/components/field";
+import { FieldError } from "~/components/field-error";
 import { ErrorSummary, type SummaryError } from "~/components/error-summary";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { StopProxyForm } from "~/components/proxy/stop-proxy-form";
@@ -9,13 +9,14 @@ import { getOcc, requireUser } from "~/lib/auth.server";
 import { throwBackendError } from "~/lib/backend-errors.server";
 import { readForm } from "~/lib/csrf.server";
 import { markFormErrors } from "~/lib/form-errors.server";
-import { messages } from "~/lib/messages";
+import * as accountMessages from "~/lib/account-messages";
+import * as messages from "~/lib/messages";
 import { getProxyWearers } from "~/lib/occ/proxy.server";
 import { pageTitle } from "~/lib/page-title";
 import { currentProxy, parseProxyForm, proxyFailureMessage, startProxyMode, stopProxyMode } from "~/lib/proxy/proxy.server";
 import { PROXY_ORDERING_ROLES } from "~/lib/roles";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(messages.proxyTitle, matches) }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(accountMessages.proxyTitle, matches) }];
 
 /** Spec part 2 §4: buyers, managers and admins may order on behalf of a wearer. */
 
@@ -71,7 +72,7 @@ export default function ProxyOrderRoute() {
 
   return (
     <div className="narrow">
-      <h1>{messages.proxyTitle}</h1>
+      <h1>{accountMessages.proxyTitle}</h1>
       <ErrorSummary errors={errors} />
       {proxy ? (
         <div className="proxy-current">
@@ -80,7 +81,7 @@ export default function ProxyOrderRoute() {
         </div>
       ) : null}
       {wearers.length === 0 ? (
-        <p>{messages.proxyNoWearers}</p>
+        <p>{accountMessages.proxyNoWearers}</p>
       ) : (
         <Form method="post" {...form.formProps} key={form.resultKey} className="stack">
           <CsrfInput />
@@ -110,7 +111,7 @@ export default function ProxyOrderRoute() {
             </div>
           </fieldset>
           <button type="submit" className="button button--primary" aria-disabled={navigation.state === "submitting"}>
-            {messages.proxySubmit}
+            {accountMessages.proxySubmit}
           </button>
         </Form>
       )}

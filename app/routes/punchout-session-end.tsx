@@ -1,8 +1,8 @@
 import { type MetaFunction } from "@remix-run/node";
-import { messages } from "~/lib/messages";
+import * as accountMessages from "~/lib/account-messages";
 import { pageTitle } from "~/lib/page-title";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(messages.punchOutSessionEndedTitle, matches) }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(accountMessages.punchOutSessionEndedTitle, matches) }];
 
 /**
  * Spec part 1 §2 punchout-session-end: the end of a punch-out session (cancelled, expired or
@@ -11,8 +11,8 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(messages.
 export default function PunchOutSessionEndRoute() {
   return (
     <div className="narrow">
-      <h1>{messages.punchOutSessionEndedTitle}</h1>
-      <p>{messages.punchOutSessionEnded}</p>
+      <h1>{accountMessages.punchOutSessionEndedTitle}</h1>
+      <p>{accountMessages.punchOutSessionEnded}</p>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PunchOutLoading } from "~/components/punchout/punchout-loading";
-import { messages } from "~/lib/messages";
+import * as accountMessages from "~/lib/account-messages";
 import { pageTitle } from "~/lib/page-title";
 import { enterPunchOut } from "~/lib/punchout/punchout.server";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(messages.loading(messages.punchOutRequisitionName), matches) }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(accountMessages.loading(accountMessages.punchOutRequisitionName), matches) }];
 
 /**
  * Punch-out entry (spec part 1 §4): the procurement system sends the user here with `?sid=`.

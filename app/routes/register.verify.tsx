@@ -7,7 +7,7 @@ import { ResendWait } from "~/components/registration/resend-wait";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
 import { readForm } from "~/lib/csrf.server";
 import { markFormErrors } from "~/lib/form-errors.server";
-import { messages } from "~/lib/messages";
+import * as accountMessages from "~/lib/account-messages";
 import { pageTitle } from "~/lib/page-title";
 import { pendingRegistration, requireRegistrationVisitor } from "~/lib/registration/session.server";
 import { resendCode, verifyCode } from "~/lib/registration/verify.server";
@@ -61,7 +61,7 @@ export default function RegisterVerifyRoute() {
     <div className="narrow registration">
       <h1>Check your e-mail</h1>
       <ErrorSummary errors={form.summaryErrors(["verificationCode"])} focusKey={form.summaryKey} />
-      <p>{messages.verificationCodeSent(email)}</p>
+      <p>{accountMessages.verificationCodeSent(email)}</p>
       <Form method="post" {...form.formProps} className="stack">
         <CsrfInput />
         <HoneypotFields />

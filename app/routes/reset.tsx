@@ -9,9 +9,8 @@ import { throwBackendError } from "~/lib/backend-errors.server";
 import { readForm } from "~/lib/csrf.server";
 import { getEnv } from "~/lib/env.server";
 import { markFormErrors } from "~/lib/form-errors.server";
-import { messages } from "~/lib/messages";
-import { isOccError } from "~/lib/occ/errors";
-import { fieldRejection, resetPassword, resetTokenErrorReason, validateResetToken } from "~/lib/occ/password-reset.server";
+import * as accountMessages from "~/lib/account-messages";
+import { fieldRejection, resetPassword, resetTokenErrorReason, validateResetToken, isOccError } from "~/lib/occ/password-reset.server";
 import { pageTitle } from "~/lib/page-title";
 import { cdcRedirectTarget, expiredPath, MODE, modeForToken, tokenType } from "~/lib/password-reset/modes";
 import { forgetResetToken, rememberResetToken } from "~/lib/password-reset/reset-cookie.server";
@@ -70,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // The backend revoked every session of the user: start a fresh one that carries only the flash.
   const headers = new Headers();
-  headers.append("Set-Cookie", await flashOnlyCookie({ type: "success", message: messages.passwordResetSuccess }));
+  headers.append("Set-Cookie", await flashOnlyCookie({ type: "success", message: accountMessages.passwordResetSuccess }));
   headers.append("Set-Cookie", await forgetResetToken());
   return redirect("/login", { headers });
 }
@@ -104,7 +103,7 @@ export default function ResetRoute() {
     <div className="narrow">
       <h1>Choose a new password</h1>
       <ErrorSummary errors={form.summaryErrors(["newPassword", "confirmPassword"])} focusKey={form.summaryKey} />
-      <p>{messages.resetPasswordHint}</p>
+      <p>{accountMessages.resetPasswordHint}</p>
       <Form
         method="post"
         {...form.formProps}
@@ -116,7 +115,7 @@ export default function ResetRoute() {
         <input type="hidden" name="type" value={type} />
         <PasswordField
           label="New password"
-          hint={messages.resetPasswordRulesHint}
+          hint={accountMessages.resetPasswordRulesHint}
           field={newPassword}
           autoComplete="new-password"
           inputRef={newRef}

@@ -8,9 +8,9 @@ import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
 import { getAppOcc } from "~/lib/auth.server";
 import { readForm } from "~/lib/csrf.server";
 import { markFormErrors } from "~/lib/form-errors.server";
-import { messages } from "~/lib/messages";
-import { isOccError } from "~/lib/occ/errors";
-import { fieldRejection, requestPasswordReset } from "~/lib/occ/password-reset.server";
+import * as accountMessages from "~/lib/account-messages";
+import * as messages from "~/lib/messages";
+import { fieldRejection, requestPasswordReset, isOccError } from "~/lib/occ/password-reset.server";
 import { pageTitle } from "~/lib/page-title";
 import { MODE, modeAfterRequest, requestScreenMode, sentParam } from "~/lib/password-reset/modes";
 import { parseResetRequestForm } from "~/lib/schemas/reset-request.server";
@@ -64,7 +64,7 @@ function EnterAccount() {
     <div className="narrow">
       <h1>Reset your password</h1>
       <ErrorSummary errors={form.summaryErrors(["userId"])} focusKey={form.summaryKey} />
-      <p>{messages.resetRequestHint}</p>
+      <p>{accountMessages.resetRequestHint}</p>
       <Form
         method="post"
         {...form.formProps}

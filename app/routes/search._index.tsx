@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ErrorSummary, errorTitle } from "~/components/error-summary";
 import { SearchForm } from "~/components/search/search-form";
 import { getEnv } from "~/lib/env.server";
-import { messages } from "~/lib/messages";
+import * as messages from "~/lib/messages";
 import { pageTitle } from "~/lib/page-title";
 import { searchPath, searchTermProblem } from "~/lib/search-query";
 

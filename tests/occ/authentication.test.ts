@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { messages } from "~/lib/messages";
+import * as messages from "~/lib/messages";
 import { type OAuthConfig, OAuthError, requestToken, revokeToken } from "~/lib/occ/authentication.server";
 import { OccError } from "~/lib/occ/errors";
 import { type ServerTiming } from "~/lib/occ/server-timing";

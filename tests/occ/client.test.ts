@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { messages } from "~/lib/messages";
+import * as messages from "~/lib/messages";
 import { OccClient, type OccClientOptions, PUNCH_OUT_HEADER, type TokenSource } from "~/lib/occ/client.server";
 import { OccError } from "~/lib/occ/errors";
 import { formatServerTiming, type ServerTiming } from "~/lib/occ/server-timing";

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { resetAppTokenForTests } from "~/lib/auth.server";
 import { csrfToken, getHoneypot } from "~/lib/csrf.server";
 import { resetEnvForTests } from "~/lib/env.server";
-import { messages } from "~/lib/messages";
+import * as accountMessages from "~/lib/account-messages";
+import * as messages from "~/lib/messages";
 import { readResetToken, rememberResetToken, resetCookieForTests } from "~/lib/password-reset/reset-cookie.server";
 import { createRequestContext } from "~/lib/request-context.server";
 import { sessionStorage } from "~/lib/session.server";
@@ -236,7 +237,7 @@ describe("/reset action (mode 5)", () => {
     expect(bodies).toEqual([{ token: "abc", newPassword: "Fresh!Start2027" }]);
     const setCookies = response.headers.getSetCookie();
     const session = await sessionStorage().getSession(cookiePair(setCookies.find((c) => c.startsWith("__session=")) ?? ""));
-    expect(session.get("flash")).toEqual({ type: "success", message: messages.passwordResetSuccess });
+    expect(session.get("flash")).toEqual({ type: "success", message: accountMessages.passwordResetSuccess });
     expect(setCookies.find((c) => c.startsWith("__reset="))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
   });
 
@@ -246,7 +247,7 @@ describe("/reset action (mode 5)", () => {
     );
     expect(result).toMatchObject({
       status: "error",
-      error: { newPassword: [messages.passwordUppercase], confirmPassword: [messages.passwordsMismatch] },
+      error: { newPassword: [accountMessages.passwordUppercase], confirmPassword: [accountMessages.passwordsMismatch] },
     });
     expect(JSON.stringify(result)).not.toContain("weakpass1!");
   });
@@ -261,11 +262,11 @@ describe("/reset action (mode 5)", () => {
   it("the backend's password rule shows by the field", async () => {
     server.use(
       http.post(`${BASE}/resetpassword`, () =>
-        occError(400, [{ type: "ValidationError", subject: "newPassword", message: messages.passwordSpecial }]),
+        occError(400, [{ type: "ValidationError", subject: "newPassword", message: accountMessages.passwordSpecial }]),
       ),
     );
     const result = await resetAction(actionArgs(await formPost("http://shop.test/reset?token=abc", { token: "abc", ...password })));
-    expect(result).toMatchObject({ status: "error", error: { newPassword: [messages.passwordSpecial] } });
+    expect(result).toMatchObject({ status: "error", error: { newPassword: [accountMessages.passwordSpecial] } });
     expect(JSON.stringify(result)).not.toContain(password.newPassword);
   });
 

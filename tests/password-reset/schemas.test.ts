@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "~/lib/messages";
+import * as accountMessages from "~/lib/account-messages";
+import * as messages from "~/lib/messages";
 import { isMobileNumber } from "~/lib/schemas/reset-request";
 import { parseResetRequestForm } from "~/lib/schemas/reset-request.server";
 import { validate as validateRequestInBrowser } from "~/lib/schemas/reset-request.validate";
@@ -34,8 +35,8 @@ describe("reset request schema (mode 2)", () => {
   it("otherwise takes a mobile number (separators allowed)", () => {
     expect(errorsFor("+61 400 000 001")).toBeNull();
     expect(errorsFor("(04) 0000-0001")).toBeNull();
-    expect(errorsFor("bob")).toEqual([messages.invalidMobile]);
-    expect(errorsFor("1234")).toEqual([messages.invalidMobile]);
+    expect(errorsFor("bob")).toEqual([accountMessages.invalidMobile]);
+    expect(errorsFor("1234")).toEqual([accountMessages.invalidMobile]);
     expect(isMobileNumber("+6140000000112345")).toBe(false);
   });
 
@@ -60,20 +61,20 @@ describe("new-password schema (mode 5)", () => {
   });
 
   it("applies the shared password rules, one message at a time", () => {
-    expect(errorsOf({ newPassword: "Sh0rt!", confirmPassword: "Sh0rt!" })).toEqual({ newPassword: [messages.passwordMinLength(8)] });
-    expect(errorsOf({ newPassword: "weakpass1!", confirmPassword: "weakpass1!" })).toEqual({ newPassword: [messages.passwordUppercase] });
-    expect(errorsOf({ newPassword: "Weakpass!!", confirmPassword: "Weakpass!!" })).toEqual({ newPassword: [messages.passwordDigit] });
-    expect(errorsOf({ newPassword: "Weakpass12", confirmPassword: "Weakpass12" })).toEqual({ newPassword: [messages.passwordSpecial] });
-    expect(errorsOf({ newPassword: "Weekpass1!", confirmPassword: "Weekpass1!" })).toEqual({ newPassword: [messages.passwordRepeated] });
+    expect(errorsOf({ newPassword: "Sh0rt!", confirmPassword: "Sh0rt!" })).toEqual({ newPassword: [accountMessages.passwordMinLength(8)] });
+    expect(errorsOf({ newPassword: "weakpass1!", confirmPassword: "weakpass1!" })).toEqual({ newPassword: [accountMessages.passwordUppercase] });
+    expect(errorsOf({ newPassword: "Weakpass!!", confirmPassword: "Weakpass!!" })).toEqual({ newPassword: [accountMessages.passwordDigit] });
+    expect(errorsOf({ newPassword: "Weakpass12", confirmPassword: "Weakpass12" })).toEqual({ newPassword: [accountMessages.passwordSpecial] });
+    expect(errorsOf({ newPassword: "Weekpass1!", confirmPassword: "Weekpass1!" })).toEqual({ newPassword: [accountMessages.passwordRepeated] });
   });
 
   it("the two must match: 'Passwords do not match.' (reported with a weak password too)", () => {
     expect(errorsOf({ newPassword: "Fresh!Start2027", confirmPassword: "Fresh!Start2028" })).toEqual({
-      confirmPassword: [messages.passwordsMismatch],
+      confirmPassword: [accountMessages.passwordsMismatch],
     });
     expect(errorsOf({ newPassword: "weak", confirmPassword: "other" })).toEqual({
-      newPassword: [messages.passwordMinLength(8)],
-      confirmPassword: [messages.passwordsMismatch],
+      newPassword: [accountMessages.passwordMinLength(8)],
+      confirmPassword: [accountMessages.passwordsMismatch],
     });
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addToCartErrorMessage } from "~/lib/add-to-cart.server";
-import { messages } from "~/lib/messages";
+import * as messages from "~/lib/messages";
 import { OccError, type OccErrorDetail, kindForStatus } from "~/lib/occ/errors";
 
 const error = (status: number, ...details: Partial<OccErrorDetail>[]) =>

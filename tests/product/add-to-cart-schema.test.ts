@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseAddToCartForm } from "~/lib/add-to-cart.server";
-import { messages } from "~/lib/messages";
+import * as messages from "~/lib/messages";
 
 const TOKEN = "6f1c2b1e-8a4d-4b5e-9c3f-2a1b0c9d8e7f";
 

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/nod
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { csrfToken } from "~/lib/csrf.server";
-import { messages } from "~/lib/messages";
+import * as messages from "~/lib/messages";
 import { createRequestContext, type RequestContext } from "~/lib/request-context.server";
 import { sessionStorage } from "~/lib/session.server";
 import { action, loader } from "~/routes/product.$productCode.$productName";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "~/lib/messages";
+import * as messages from "~/lib/messages";
 import { stockMessage } from "~/lib/stock-message";
 
 describe("stock message", () => {

@@ -3,7 +3,8 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { requireUser } from "~/lib/auth.server";
 import { csrfToken } from "~/lib/csrf.server";
-import { messages } from "~/lib/messages";
+import * as accountMessages from "~/lib/account-messages";
+import * as messages from "~/lib/messages";
 import { createRequestContext } from "~/lib/request-context.server";
 import { type SessionData, sessionStorage } from "~/lib/session.server";
 import { action } from "~/routes/proxy-order";
@@ -56,7 +57,7 @@ describe("proxy mode on /proxy-order", () => {
     const session = await sessionOf(response);
     expect(session.get("isProxyMode")).toBe(true);
     expect(session.get("proxy")).toEqual({ uid: "wearer@acme.example", name: "Wendy Walker", cartId: "00000009" });
-    expect(session.get("flash")).toEqual({ type: "success", message: messages.proxyEnabled("Wendy Walker") });
+    expect(session.get("flash")).toEqual({ type: "success", message: accountMessages.proxyEnabled("Wendy Walker") });
   });
 
   it("sends cartId null when the user has no cart", async () => {
@@ -79,18 +80,18 @@ describe("proxy mode on /proxy-order", () => {
     );
     const result = await post({ intent: "enable", uid: "wearer@kiwi.example" }, previous);
     expect(result).not.toBeInstanceOf(Response);
-    expect(result).toMatchObject({ status: "error", error: { "": [`${messages.proxyFailed} ${messages.forbidden}`] } });
+    expect(result).toMatchObject({ status: "error", error: { "": [`${accountMessages.proxyFailed} ${messages.forbidden}`] } });
   });
 
   it("a failed disable keeps proxy mode on", async () => {
     server.use(http.delete(PROXY_URL, () => new HttpResponse("down", { status: 502 })));
     const result = await post({ intent: "disable" }, previous);
-    expect(result).toMatchObject({ status: "error", error: { "": [`${messages.proxyFailed} ${messages.badGateway}`] } });
+    expect(result).toMatchObject({ status: "error", error: { "": [`${accountMessages.proxyFailed} ${messages.badGateway}`] } });
   });
 
   it("asks for a wearer when none was chosen, without calling the backend", async () => {
     const result = await post({ intent: "enable" });
-    expect(result).toMatchObject({ status: "error", error: { uid: [messages.proxyChooseWearer] } });
+    expect(result).toMatchObject({ status: "error", error: { uid: [accountMessages.proxyChooseWearer] } });
   });
 
   it("disables: clears the session flags and goes to the safe target", async () => {
@@ -100,7 +101,7 @@ describe("proxy mode on /proxy-order", () => {
     const session = await sessionOf(response);
     expect(session.get("isProxyMode")).toBeUndefined();
     expect(session.get("proxy")).toBeUndefined();
-    expect(session.get("flash")).toEqual({ type: "success", message: messages.proxyDisabled });
+    expect(session.get("flash")).toEqual({ type: "success", message: accountMessages.proxyDisabled });
   });
 
   it("is for buyers, managers and admins only", async () => {

@@ -3,7 +3,8 @@ import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetAppTokenForTests } from "~/lib/auth.server";
 import { csrfToken } from "~/lib/csrf.server";
-import { messages } from "~/lib/messages";
+import * as accountMessages from "~/lib/account-messages";
+import * as messages from "~/lib/messages";
 import { createRequestContext } from "~/lib/request-context.server";
 import { type SessionData, sessionStorage } from "~/lib/session.server";
 import { action as logoutAction } from "~/routes/logout";
@@ -146,7 +147,7 @@ describe("Cancel requisition (the /logout action in punch-out mode)", () => {
     const session = await sessionOf(response);
     expect(session.get("accessToken")).toBeUndefined();
     expect(session.get("isPunchOutMode")).toBeUndefined();
-    expect(session.get("flash")).toEqual({ type: "info", message: messages.punchOutCancelled });
+    expect(session.get("flash")).toEqual({ type: "info", message: accountMessages.punchOutCancelled });
   });
 
   it("ends the storefront session too when the backend says the session is already over", async () => {

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetAppTokenForTests } from "~/lib/auth.server";
-import { messages } from "~/lib/messages";
+import * as accountMessages from "~/lib/account-messages";
+import * as messages from "~/lib/messages";
 import { loader as codeLoader } from "~/routes/register.$code";
 import { action as registerAction, loader as registerLoader } from "~/routes/register._index";
 import { action as verifyAction, loader as verifyLoader } from "~/routes/register.verify";
@@ -150,11 +151,11 @@ describe("/register", () => {
     server.use(
       valid,
       http.post(`${SITE}/registrations`, () =>
-        occError(400, [{ type: "ValidationError", subject: "password", message: messages.passwordSpecial }]),
+        occError(400, [{ type: "ValidationError", subject: "password", message: accountMessages.passwordSpecial }]),
       ),
     );
     const { result } = await postForm(registerAction, "http://shop.test/register", form, withCode);
-    expect(result).toMatchObject({ error: { password: [messages.passwordSpecial] } });
+    expect(result).toMatchObject({ error: { password: [accountMessages.passwordSpecial] } });
     server.use(http.post(`${SITE}/registrations`, () => occError(409, [{ type: "AlreadyExistsError", subject: "employeeCode", message: "x" }])));
     expect((await postForm(registerAction, "http://shop.test/register", form, withCode)).result).toMatchObject({
       error: { employeeCode: [messages.conflict] },
@@ -179,7 +180,7 @@ describe("/register/verify", () => {
       ),
     );
     const { result } = await postForm(verifyAction, "http://shop.test/register/verify", { intent: "resend" }, pending);
-    expect(result).toMatchObject({ error: { "": [messages.verificationCodeLimit(12)] } });
+    expect(result).toMatchObject({ error: { "": [accountMessages.verificationCodeLimit(12)] } });
   });
 
   it("a resend sends a new code and says so", async () => {
@@ -188,7 +189,7 @@ describe("/register/verify", () => {
     expect(redirectTarget(result)).toBe("/register/verify");
     expect((await sessionAfter(result, context)).get("flash")).toEqual({
       type: "success",
-      message: messages.verificationCodeSent("rita@register.example"),
+      message: accountMessages.verificationCodeSent("rita@register.example"),
     });
   });
 
@@ -199,7 +200,7 @@ describe("/register/verify", () => {
       ),
     );
     const { result } = await postForm(verifyAction, "http://shop.test/register/verify", { intent: "verify", verificationCode: "123456" }, pending);
-    expect(result).toMatchObject({ error: { verificationCode: [messages.verificationCodeInvalid] }, initialValue: { verificationCode: "123456" } });
+    expect(result).toMatchObject({ error: { verificationCode: [accountMessages.verificationCodeInvalid] }, initialValue: { verificationCode: "123456" } });
   });
 
   it("an expired registration starts again at /register with the reason", async () => {
@@ -208,7 +209,7 @@ describe("/register/verify", () => {
     expect(redirectTarget(result)).toBe("/register");
     const session = await sessionAfter(result, context);
     expect(session.get("registrationId")).toBeUndefined();
-    expect(session.get("flash")?.message).toBe(messages.registrationExpired);
+    expect(session.get("flash")?.message).toBe(accountMessages.registrationExpired);
   });
 
   it("the right code signs the new user in and sends them to onboarding", async () => {
@@ -224,6 +225,6 @@ describe("/register/verify", () => {
     expect(session.get("accessToken")).toBe("user-token");
     expect(session.get("user")?.isFirstLogin).toBe(true);
     expect(session.get("registrationId")).toBeUndefined();
-    expect(session.get("flash")?.message).toBe(messages.accountCreated);
+    expect(session.get("flash")?.message).toBe(accountMessages.accountCreated);
   });
 });

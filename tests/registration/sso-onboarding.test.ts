@@ -1,7 +1,8 @@
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "~/lib/env.server";
-import { messages } from "~/lib/messages";
+import * as accountMessages from "~/lib/account-messages";
+import * as messages from "~/lib/messages";
 import { isAllowedExternalUrl } from "~/lib/registration/sso.server";
 import { action as identityAction, loader as identityLoader } from "~/routes/customerRegistrationPage";
 import { action as onboardingAction, loader as onboardingLoader } from "~/routes/customer-onboarding";
@@ -73,7 +74,7 @@ describe("/SSO-Redirection", () => {
     server.use(http.get(`${SITE}/orgUsers/current`, () => occError(401, [{ type: "InvalidTokenError", message: "x" }])));
     const { result, context } = await load(ssoLoader, "http://shop.test/SSO-Redirection?access_token=bad");
     expect(redirectTarget(result)).toBe("/login");
-    expect((await sessionAfter(result, context)).get("flash")?.message).toBe(messages.ssoSignInFailed);
+    expect((await sessionAfter(result, context)).get("flash")?.message).toBe(accountMessages.ssoSignInFailed);
 
     backend("", 403);
     expect(redirectTarget((await load(ssoLoader, "http://shop.test/SSO-Redirection?access_token=t")).result)).toBe("/login");
@@ -116,7 +117,7 @@ describe("/customer-onboarding", () => {
     expect(body).toEqual({ preferredName: "Bel", mobile: null, uniformPolicyAccepted: true });
     const session = await sessionAfter(result, context);
     expect(session.get("user")?.isFirstLogin).toBe(false);
-    expect(session.get("flash")?.message).toBe(messages.onboardingComplete);
+    expect(session.get("flash")?.message).toBe(accountMessages.onboardingComplete);
   });
 
   it("a taken mobile is 'Already exists.'; a 504 is the catalogue text", async () => {
@@ -155,7 +156,7 @@ describe("/customerRegistrationPage", () => {
     expect(redirectTarget(result)).toBe("/");
     expect((await sessionAfter(result, context)).get("user")?.showCdcRegistrationPage).toBe(false);
     expect((await postForm(identityAction, "http://shop.test/customerRegistrationPage", {}, needsRegistration)).result).toMatchObject({
-      error: { consent: [messages.identityConsentRequired] },
+      error: { consent: [accountMessages.identityConsentRequired] },
     });
   });
 });

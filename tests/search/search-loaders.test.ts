@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { messages } from "~/lib/messages";
+import * as messages from "~/lib/messages";
 import { createRequestContext } from "~/lib/request-context.server";
 import { loader as brandLoader } from "~/routes/Brands.$brandName.c.$brandCode";
 import { loader as categoryLoader } from "~/routes/category.$categoryCode";

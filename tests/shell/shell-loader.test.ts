@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { messages } from "~/lib/messages";
+import * as messages from "~/lib/messages";
 import { createRequestContext } from "~/lib/request-context.server";
 import { loadShell } from "~/lib/shell.server";
 import { loader as homeLoader } from "~/routes/_index";

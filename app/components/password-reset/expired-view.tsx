@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
-import { messages } from "~/lib/messages";
+import * as accountMessages from "~/lib/account-messages";
 import { LinkSentNotice } from "./request-sent";
 
 /**
@@ -20,17 +20,17 @@ export function ExpiredView({
   sent: boolean;
   formError: string | null;
 }) {
-  if (sent) return <LinkSentNotice channel={mode === 8 ? "sms" : "email"} message={messages.resetNewLinkSent} />;
+  if (sent) return <LinkSentNotice channel={mode === 8 ? "sms" : "email"} message={accountMessages.resetNewLinkSent} />;
   return (
     <div className="narrow">
       <h1>Link expired</h1>
       <ErrorSummary errors={formError ? [{ message: formError }] : []} />
-      <p>{messages.resetLinkExpired}</p>
+      <p>{accountMessages.resetLinkExpired}</p>
       {canResend ? (
         <Form method="post" className="stack">
           <CsrfInput />
           <HoneypotFields />
-          <p>{mode === 8 ? messages.resetExpiredSmsHint : messages.resetExpiredEmailHint}</p>
+          <p>{mode === 8 ? accountMessages.resetExpiredSmsHint : accountMessages.resetExpiredEmailHint}</p>
           <div className="button-row">
             <button type="submit" className="button button--primary">
               Send me a new link
@@ -40,7 +40,7 @@ export function ExpiredView({
         </Form>
       ) : (
         <>
-          <p>{messages.resetInvalidLink}</p>
+          <p>{accountMessages.resetInvalidLink}</p>
           <div className="button-row">
             <Link to="/resetpassword" className="button button--primary">
               Request a new link

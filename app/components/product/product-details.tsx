@@ -6,7 +6,7 @@ import { ProductGallery } from "~/components/product/product-gallery";
 import { StockMessage } from "~/components/product/stock-message";
 import { VariantSelector } from "~/components/product/variant-selector";
 import { SafeHtml } from "~/components/safe-html";
-import { messages } from "~/lib/messages";
+import * as messages from "~/lib/messages";
 import { type ProductView } from "~/lib/product-page.server";
 
 /** The product page body: gallery, name and code, prices, variant choice, stock, add to cart, bulk pricing. */

@@ -7,7 +7,7 @@ import { ProductImage } from "~/components/product-image";
 import { StockMessage } from "~/components/product/stock-message";
 import { VariantOptions } from "~/components/product/variant-options";
 import { CsrfInput } from "~/components/security-inputs";
-import { messages } from "~/lib/messages";
+import * as messages from "~/lib/messages";
 import { stockMessage } from "~/lib/stock-message";
 import { type Selection, isCompleteSelection, resolveVariant } from "~/lib/variant-selection";
 import { type action, type loader } from "~/routes/product.$productCode.$productName";

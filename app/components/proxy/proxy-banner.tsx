@@ -1,4 +1,4 @@
-import { messages } from "~/lib/messages";
+import * as messages from "~/lib/messages";
 import { StopProxyForm } from "./stop-proxy-form";
 
 /** Pages that show their own stop form (the banner would repeat it). */

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { CsrfInput } from "~/components/security-inputs";
-import { messages } from "~/lib/messages";
+import * as messages from "~/lib/messages";
 
 /** 'Stop ordering on behalf of {name}': a real POST to /proxy-order (intent=disable), enhanced by Remix. */
 export function StopProxyForm({ name, redirectTo }: { name: string; redirectTo?: string }) {

@@ -1,4 +1,4 @@
-import { messages } from "~/lib/messages";
+import * as accountMessages from "~/lib/account-messages";
 
 /**
  * The loading page of a punch-out entry (spec part 1 §8 loading overlay: 'Loading {text}' and
@@ -10,9 +10,9 @@ export function PunchOutLoading({ waiting = false, retryHref }: { waiting?: bool
     <div className="narrow punchout-loading">
       <span className="punchout-loading__spinner" aria-hidden="true" />
       <div role="status">
-        <h1>{messages.loading(messages.punchOutRequisitionName)}</h1>
-        <p>{messages.loadingLeaveOpen}</p>
-        {waiting ? <p>{messages.punchOutWaiting}</p> : null}
+        <h1>{accountMessages.loading(accountMessages.punchOutRequisitionName)}</h1>
+        <p>{accountMessages.loadingLeaveOpen}</p>
+        {waiting ? <p>{accountMessages.punchOutWaiting}</p> : null}
       </div>
       {retryHref ? (
         <p>

@@ -1,5 +1,5 @@
 import { ProductImage } from "~/components/product-image";
-import { messages } from "~/lib/messages";
+import * as messages from "~/lib/messages";
 import { type ContentResultView } from "~/lib/search-results.server";
 
 /**

@@ -1,7 +1,7 @@
 import { Facets, SortForm } from "~/components/facets";
 import { Pagination } from "~/components/pagination";
 import { ProductGrid } from "~/components/product-grid";
-import { messages } from "~/lib/messages";
+import * as messages from "~/lib/messages";
 import { type PriceContext } from "~/lib/pricing";
 import { type ProductCardData } from "~/lib/product-card.server";
 import { type AppliedFilterView, type FacetView, type SortOptionView } from "~/lib/product-listing";

@@ -7,7 +7,7 @@ import { ProductCard } from "~/components/product-card";
 import { SafeHtml } from "~/components/safe-html";
 import { ContentResults } from "~/components/search/content-results";
 import { resultRangeText } from "~/components/search/product-listing";
-import { messages } from "~/lib/messages";
+import * as messages from "~/lib/messages";
 import {
   AUTOCOMPLETE_DELAY_MS,
   type SearchVariant,

@@ -4,7 +4,7 @@ import { ProductCard } from "~/components/product-card";
 import { ContentResults } from "~/components/search/content-results";
 import { ProductListing, resultRangeText } from "~/components/search/product-listing";
 import { SearchForm } from "~/components/search/search-form";
-import { messages } from "~/lib/messages";
+import * as messages from "~/lib/messages";
 import { listingSearch } from "~/lib/search-query";
 import { type SearchPageData } from "~/lib/search-results.server";
 import { SuggestionLinks } from "~/components/search/suggestion-links";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { messages } from "~/lib/messages";
+import * as messages from "~/lib/messages";
 
 /**
  * Network state (spec part 1 §4, §8): going offline shows the 'networkError' message, going

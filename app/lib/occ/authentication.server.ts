@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "~/lib/messages";
+import * as messages from "~/lib/messages";
 import { OccError, kindForStatus } from "./errors";
 import { type ServerTiming } from "./server-timing";
 

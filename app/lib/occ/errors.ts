@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "~/lib/messages";
+import * as messages from "~/lib/messages";
 
 /** One entry of an OCC error body: `{ errors: [{ type, message, subject?, reason? }] }`. */
 export const OccErrorDetailSchema = z.object({

@@ -1,7 +1,8 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
 import { getOcc, refreshSessionUser } from "~/lib/auth.server";
-import { messages } from "~/lib/messages";
+import * as accountMessages from "~/lib/account-messages";
+import * as messages from "~/lib/messages";
 import { isOccError } from "~/lib/occ/errors";
 import { saveIdentityRegistration, updateOnboarding } from "~/lib/occ/onboarding.server";
 import { type RequestContext } from "~/lib/request-context.server";
@@ -28,15 +29,15 @@ export async function completeOnboarding(
       uniformPolicyAccepted: true,
     });
     await refreshSessionUser(request, context, user);
-    setFlash(await getSession(request, context), { type: "success", message: messages.onboardingComplete });
+    setFlash(await getSession(request, context), { type: "success", message: accountMessages.onboardingComplete });
     return redirect("/");
   } catch (error) {
     if (!isOccError(error)) throw error;
     const subject = error.details[0]?.subject;
     if (error.status === 409 && subject === "mobile") return reply({ fieldErrors: { mobile: [messages.conflict] } });
-    if (error.status === 400 && subject === "mobile") return reply({ fieldErrors: { mobile: [messages.invalidMobile] } });
+    if (error.status === 400 && subject === "mobile") return reply({ fieldErrors: { mobile: [accountMessages.invalidMobile] } });
     if (error.status === 400 && subject === "uniformPolicyAccepted") {
-      return reply({ fieldErrors: { uniformPolicyAccepted: [messages.uniformPolicyRequired] } });
+      return reply({ fieldErrors: { uniformPolicyAccepted: [accountMessages.uniformPolicyRequired] } });
     }
     return reply({ formErrors: [error.userMessage] });
   }

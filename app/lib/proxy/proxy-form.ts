@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { messages } from "~/lib/messages";
+import * as accountMessages from "~/lib/account-messages";
 
 /** The /proxy-order forms: start (a wearer chosen from the radio list) or stop proxy mode. */
 export const ProxyFormSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("enable"),
-    uid: z.string({ required_error: messages.proxyChooseWearer }).trim().min(1, messages.proxyChooseWearer).max(320),
+    uid: z.string({ required_error: accountMessages.proxyChooseWearer }).trim().min(1, accountMessages.proxyChooseWearer).max(320),
   }),
   z.object({ intent: z.literal("disable"), redirectTo: z.string().optional() }),
 ]);

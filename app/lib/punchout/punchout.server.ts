@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { createUserSession, getAppOcc, getOcc } from "~/lib/auth.server";
 import { backendErrorResponse } from "~/lib/backend-errors.server";
-import { messages } from "~/lib/messages";
+import * as accountMessages from "~/lib/account-messages";
 import { isOccError } from "~/lib/occ/errors";
 import { cancelRequisition, getPunchOutSession, punchOutTokenResponse } from "~/lib/occ/punchout.server";
 import { type RequestContext } from "~/lib/request-context.server";
@@ -82,7 +82,7 @@ export async function cancelPunchOut(request: Request, context: RequestContext):
   if (!cartId) return endPunchOut(request, context);
   try {
     await cancelRequisition(await getOcc(request, context), cartId);
-    return endPunchOut(request, context, messages.punchOutCancelled);
+    return endPunchOut(request, context, accountMessages.punchOutCancelled);
   } catch (error) {
     if (error instanceof Response && error.status >= 300 && error.status < 400) return endPunchOut(request, context); // token expired
     if (isOccError(error)) {

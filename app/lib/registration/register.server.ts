@@ -1,4 +1,5 @@
-import { messages } from "~/lib/messages";
+import * as accountMessages from "~/lib/account-messages";
+import * as messages from "~/lib/messages";
 import { type OccClient } from "~/lib/occ/client.server";
 import { isOccError } from "~/lib/occ/errors";
 import {
@@ -45,7 +46,7 @@ export async function employeeCheckProblems(occ: OccClient, form: RegisterForm):
     }
     if (!isOccError(result.reason)) throw result.reason;
     if (result.reason.status === 400) {
-      problems.fieldErrors[field] = [field === "email" ? messages.invalidEmail : field === "mobile" ? messages.invalidMobile : messages.invalidEmployeeCode];
+      problems.fieldErrors[field] = [field === "email" ? messages.invalidEmail : field === "mobile" ? accountMessages.invalidMobile : accountMessages.invalidEmployeeCode];
     } else if (!problems.formErrors.includes(result.reason.userMessage)) {
       problems.formErrors.push(result.reason.userMessage);
     }
@@ -55,9 +56,9 @@ export async function employeeCheckProblems(occ: OccClient, form: RegisterForm):
 
 const FIELD_MESSAGE: Partial<Record<string, string>> = {
   email: messages.invalidEmail,
-  mobile: messages.invalidMobile,
-  employeeCode: messages.invalidEmployeeCode,
-  termsConsent: messages.termsRequired,
+  mobile: accountMessages.invalidMobile,
+  employeeCode: accountMessages.invalidEmployeeCode,
+  termsConsent: accountMessages.termsRequired,
 };
 
 const FORM_FIELDS: readonly string[] = ["titleCode", "firstName", "lastName", "email", "mobile", "employeeCode", "password", "termsConsent"];
@@ -72,7 +73,7 @@ export function registrationErrorProblems(error: unknown): FormProblems {
   const problems = noProblems();
   const wait = rateLimitWaitSeconds(error);
   if (wait !== null) {
-    problems.formErrors.push(messages.verificationCodeLimit(wait));
+    problems.formErrors.push(accountMessages.verificationCodeLimit(wait));
     return problems;
   }
   for (const detail of error.details) {
@@ -80,7 +81,7 @@ export function registrationErrorProblems(error: unknown): FormProblems {
     if (error.status === 409 && FORM_FIELDS.includes(subject)) {
       problems.fieldErrors[subject as RegisterField] = [messages.conflict];
     } else if (error.status === 400 && subject === "registrationCode") {
-      problems.formErrors.push(messages.registrationCodeInvalid);
+      problems.formErrors.push(accountMessages.registrationCodeInvalid);
     } else if (error.status === 400 && subject === "password" && detail.message) {
       problems.fieldErrors.password = [detail.message]; // the shared password rules' text
     } else if (error.status === 400 && FORM_FIELDS.includes(subject)) {

@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { createUserSession, getOptionalUser, occConfig } from "~/lib/auth.server";
 import { getEnv } from "~/lib/env.server";
-import { messages } from "~/lib/messages";
+import * as accountMessages from "~/lib/account-messages";
 import { allowedExternalUrl } from "~/lib/safe-redirect";
 import { OccClient } from "~/lib/occ/client.server";
 import { OccError, isOccError } from "~/lib/occ/errors";
@@ -23,7 +23,7 @@ export function isAllowedExternalUrl(url: string, allowedOrigins: readonly strin
 
 async function signInFailed() {
   return redirect("/login", {
-    headers: { "Set-Cookie": await flashOnlyCookie({ type: "error", message: messages.ssoSignInFailed }) },
+    headers: { "Set-Cookie": await flashOnlyCookie({ type: "error", message: accountMessages.ssoSignInFailed }) },
   });
 }
 

@@ -1,7 +1,7 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
 import { createUserSession, getAppOcc } from "~/lib/auth.server";
-import { messages } from "~/lib/messages";
+import * as accountMessages from "~/lib/account-messages";
 import { isOccError } from "~/lib/occ/errors";
 import { rateLimitWaitSeconds, resendRegistrationCode, verifyRegistration } from "~/lib/occ/registration.server";
 import { type RequestContext } from "~/lib/request-context.server";
@@ -19,7 +19,7 @@ export function formError(message: string, initialValue: Record<string, string> 
 /** The registration expired on the backend: start again at /register with the reason. */
 function registrationExpired(context: RequestContext, session: AppSession) {
   clearPendingRegistration(context, session);
-  setFlash(session, { type: "error", message: messages.registrationExpired });
+  setFlash(session, { type: "error", message: accountMessages.registrationExpired });
   return redirect("/register");
 }
 
@@ -32,7 +32,7 @@ export async function resendCode(
   try {
     const { resendAfterSeconds } = await resendRegistrationCode(getAppOcc(request, context), pending.id);
     startPendingRegistration(context, session, { registrationId: pending.id, email: pending.email, resendAfterSeconds });
-    setFlash(session, { type: "success", message: messages.verificationCodeSent(pending.email) });
+    setFlash(session, { type: "success", message: accountMessages.verificationCodeSent(pending.email) });
     return redirect("/register/verify");
   } catch (error) {
     if (!isOccError(error)) throw error;
@@ -40,7 +40,7 @@ export async function resendCode(
     const wait = rateLimitWaitSeconds(error);
     if (wait !== null) {
       startPendingRegistration(context, session, { registrationId: pending.id, email: pending.email, resendAfterSeconds: wait });
-      return formError(messages.verificationCodeLimit(wait));
+      return formError(accountMessages.verificationCodeLimit(wait));
     }
     return formError(error.userMessage);
   }
@@ -61,7 +61,7 @@ export async function verifyCode(
   try {
     const { token } = await verifyRegistration(getAppOcc(request, context), pending.id, verificationCode);
     const { session: userSession, user } = await createUserSession(request, context, token);
-    setFlash(userSession, { type: "success", message: messages.accountCreated });
+    setFlash(userSession, { type: "success", message: accountMessages.accountCreated });
     // Straight to where the guards would send the new user, so the flash survives the hop.
     const target =
       sessionGuardRedirect({
@@ -76,7 +76,7 @@ export async function verifyCode(
     if (!isOccError(error)) throw error;
     if (error.status === 404) return registrationExpired(context, session);
     if (error.status === 400 && error.details.some((d) => d.type === "VerificationCodeError")) {
-      return { status: "error", initialValue: keep, error: { verificationCode: [messages.verificationCodeInvalid] } };
+      return { status: "error", initialValue: keep, error: { verificationCode: [accountMessages.verificationCodeInvalid] } };
     }
     return formError(error.userMessage, keep);
   }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "~/lib/messages";
+import * as messages from "~/lib/messages";
 
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 999;

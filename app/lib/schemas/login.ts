@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "~/lib/messages";
+import * as messages from "~/lib/messages";
 
 /** The sign-in form, shared by the browser (instant feedback) and the action (the check that counts). */
 export const LoginSchema = z.object({

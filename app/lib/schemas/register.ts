@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { messages } from "~/lib/messages";
+import * as accountMessages from "~/lib/account-messages";
+import * as messages from "~/lib/messages";
 import { passwordProblem } from "~/lib/password-rules";
 import { TITLE_OPTIONS } from "~/lib/registration/titles";
 
@@ -18,13 +19,13 @@ export const isValidMobile = (value: string) => /^\+?\d{8,15}$/.test(normaliseMo
 export const EMPLOYEE_CODE = /^[A-Za-z0-9-]{1,20}$/;
 
 const requiredText = (max: number) =>
-  z.string({ required_error: messages.required }).trim().min(1, messages.required).max(max, messages.fieldTooLong(max));
+  z.string({ required_error: messages.required }).trim().min(1, messages.required).max(max, accountMessages.fieldTooLong(max));
 
 export const optionalMobile = z
   .string()
   .trim()
-  .max(40, messages.invalidMobile)
-  .refine(isValidMobile, messages.invalidMobile)
+  .max(40, accountMessages.invalidMobile)
+  .refine(isValidMobile, accountMessages.invalidMobile)
   .optional();
 
 export const RegisterSchema = z
@@ -39,7 +40,7 @@ export const RegisterSchema = z
       .max(254, messages.invalidEmail)
       .email(messages.invalidEmailFormat),
     mobile: optionalMobile,
-    employeeCode: z.string().trim().regex(EMPLOYEE_CODE, messages.invalidEmployeeCode).optional(),
+    employeeCode: z.string().trim().regex(EMPLOYEE_CODE, accountMessages.invalidEmployeeCode).optional(),
     password: z
       .string({ required_error: messages.required })
       .min(1, messages.required)
@@ -49,13 +50,13 @@ export const RegisterSchema = z
       }),
     confirmPassword: z.string({ required_error: messages.required }).min(1, messages.required),
     termsConsent: z
-      .boolean({ required_error: messages.termsRequired, invalid_type_error: messages.termsRequired })
-      .refine((value) => value, messages.termsRequired),
+      .boolean({ required_error: accountMessages.termsRequired, invalid_type_error: accountMessages.termsRequired })
+      .refine((value) => value, accountMessages.termsRequired),
     marketingConsent: z.boolean().optional().default(false),
   })
   .superRefine((value, ctx) => {
     if (value.confirmPassword && value.password && value.confirmPassword !== value.password) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["confirmPassword"], message: messages.passwordsMismatch });
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["confirmPassword"], message: accountMessages.passwordsMismatch });
     }
   });
 export type RegisterForm = z.infer<typeof RegisterSchema>;
@@ -67,12 +68,12 @@ export const VerifyCodeSchema = z.object({
     .string({ required_error: messages.required })
     .trim()
     .min(1, messages.required)
-    .regex(/^\d{6}$/, messages.verificationCodeFormat),
+    .regex(/^\d{6}$/, accountMessages.verificationCodeFormat),
 });
 
 /** The identity-provider registration page's consent (spec part 1 §2 customerRegistrationPage). */
 export const IdentityConsentSchema = z.object({
   consent: z
-    .boolean({ required_error: messages.identityConsentRequired, invalid_type_error: messages.identityConsentRequired })
-    .refine((value) => value, messages.identityConsentRequired),
+    .boolean({ required_error: accountMessages.identityConsentRequired, invalid_type_error: accountMessages.identityConsentRequired })
+    .refine((value) => value, accountMessages.identityConsentRequired),
 });

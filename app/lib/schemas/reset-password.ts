@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { messages } from "~/lib/messages";
+import * as accountMessages from "~/lib/account-messages";
+import * as messages from "~/lib/messages";
 import { passwordProblem } from "~/lib/password-rules";
 
 /**
@@ -21,7 +22,7 @@ export const ResetPasswordSchema = z
       if (problem) issue("newPassword", problem);
     }
     if (!confirmPassword) issue("confirmPassword", messages.required);
-    else if (newPassword && confirmPassword !== newPassword) issue("confirmPassword", messages.passwordsMismatch);
+    else if (newPassword && confirmPassword !== newPassword) issue("confirmPassword", accountMessages.passwordsMismatch);
   })
   .transform(({ newPassword }) => ({ newPassword: newPassword ?? "" }));
 export type ResetPasswordForm = z.infer<typeof ResetPasswordSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { messages } from "~/lib/messages";
+import * as accountMessages from "~/lib/account-messages";
+import * as messages from "~/lib/messages";
 
 /** A mobile number: 8–15 digits once spaces, dashes, dots and brackets are removed; an optional leading '+'. */
 export function isMobileNumber(value: string): boolean {
@@ -22,7 +23,7 @@ export const ResetRequestSchema = z.object({
       else if (value.includes("@")) {
         if (!email.safeParse(value).success) ctx.addIssue({ code: z.ZodIssueCode.custom, message: messages.invalidEmailFormat });
       } else if (!isMobileNumber(value)) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: messages.invalidMobile });
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: accountMessages.invalidMobile });
       }
     }),
 });
