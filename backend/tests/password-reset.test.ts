@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { listMessages } from "../src/outbox";
-import { hashResetToken, normaliseMobile } from "../src/routes/password-reset";
+import { hashResetToken, normaliseMobile, RESET_MESSAGES_PER_WINDOW } from "../src/routes/password-reset";
 import { CLIENT, createTestBackend, get, login, occErrorsSchema, parseJson, readJson, type TestBackend, tokenRequest } from "./helpers";
 
 let backend: TestBackend;
@@ -100,6 +100,19 @@ describe("POST forgottenpasswordtokens", () => {
     expect(first.token).not.toBe(second.token);
     expect((await validate(first.token)).status).toBe("INVALID");
     expect((await validate(second.token)).status).toBe("VALID");
+  });
+});
+
+describe("reset link throttle", () => {
+  it("sends at most RESET_MESSAGES_PER_WINDOW links per account in 15 minutes, answering 202 every time", async () => {
+    for (let i = 0; i < RESET_MESSAGES_PER_WINDOW + 2; i++) {
+      expect((await post("forgottenpasswordtokens", { userId: "buyer@acme.example" })).status).toBe(202);
+    }
+    expect(listMessages(backend.db, "buyer@acme.example")).toHaveLength(RESET_MESSAGES_PER_WINDOW);
+
+    backend.advance(15 * 60 * 1000 + 1);
+    expect((await post("forgottenpasswordtokens", { userId: "buyer@acme.example" })).status).toBe(202);
+    expect(listMessages(backend.db, "buyer@acme.example")).toHaveLength(RESET_MESSAGES_PER_WINDOW + 1);
   });
 });
 

@@ -9,6 +9,10 @@ import { parseInput } from "../http/validation";
 import { sendMessage } from "../outbox";
 import { hashSecret } from "../passwords";
 
+/** At most this many reset links per account in `RESET_WINDOW_MS` (requests and resends together). */
+export const RESET_MESSAGES_PER_WINDOW = 10;
+const RESET_WINDOW_MS = 15 * 60 * 1000;
+
 /**
  * Password reset (docs/occ-api.md "Password reset", spec part 1 §3–§5, part 2 §4–§5):
  *
@@ -109,6 +113,9 @@ export function passwordResetRoutes(deps: AppDeps) {
   );
   const markUsed = db.prepare<[number, number]>("UPDATE password_reset_tokens SET used_at = ? WHERE id = ?");
   const updatePassword = db.prepare<[string, string]>("UPDATE users SET password_hash = ? WHERE uid = ?");
+  const recentTokens = db.prepare<[string, number], { count: number }>(
+    "SELECT count(*) AS count FROM password_reset_tokens WHERE user_uid = ? AND created_at > ?",
+  );
   const revokeUserTokens = db.prepare<[number, string]>(
     "UPDATE oauth_tokens SET revoked_at = ? WHERE user_uid = ? AND revoked_at IS NULL",
   );
@@ -121,6 +128,12 @@ export function passwordResetRoutes(deps: AppDeps) {
       return;
     }
     const at = now();
+    // Throttle per account (against mail and SMS bombing). Silently: the caller gets the same 202
+    // as always, so the limit reveals nothing about whether the account exists.
+    if ((recentTokens.get(userUid, at - RESET_WINDOW_MS)?.count ?? 0) >= RESET_MESSAGES_PER_WINDOW) {
+      console.warn(`[password-reset] ${userUid}: more than ${RESET_MESSAGES_PER_WINDOW} links in 15 minutes; none sent`);
+      return;
+    }
     const link = `${storefront}/reset?token=${encodeURIComponent(token)}&type=${channel === "sms" ? "SMS" : "EMAIL"}`;
     db.transaction(() => {
       const { lastInsertRowid } = insertToken.run(sha256(token), userUid, site.uid, channel, at + config.resetTokenTtlSeconds * 1000, at);
