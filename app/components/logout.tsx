@@ -7,6 +7,11 @@ import { type loader as rootLoader } from "~/root";
 
 export const LOGOUT_QUESTION = "Are you sure you want to log out?";
 
+/** The logout action's name: 'Cancel requisition' in punch-out mode (spec part 1 §2). */
+export function logoutLabel(isPunchOutMode: boolean | undefined): string {
+  return isPunchOutMode ? messages.cancelRequisition : "Log out";
+}
+
 /** The confirmation's question: in punch-out mode the action cancels the requisition (spec part 1 §2). */
 export function useLogoutQuestion(): string {
   const root = useRouteLoaderData<typeof rootLoader>("root");

@@ -125,6 +125,23 @@ export function toSessionUser(user: CurrentUser): SessionUser {
 }
 
 /**
+ * An OCC client bound to one access token that is not (yet) the session's: no refresh, a 401 is
+ * an `OccError('sessionExpired')`. For the token entries before their session exists.
+ */
+export function occWithToken(request: Request, context: RequestContext, accessToken: string): OccClient {
+  return new OccClient({
+    config: occConfig(),
+    tokens: {
+      current: async () => ({ accessToken }),
+      refresh: async () => null,
+      sessionExpired: async (path) => new OccError("sessionExpired", 401, path),
+    },
+    signal: request.signal,
+    timings: context.serverTimings,
+  });
+}
+
+/**
  * A brand-new session (new id: no session fixation) for `token`, after fetching the current
  * user with it. Used by the password sign-in and by the token entries (SSO-Redirection,
  * punch-out), which add their own flags before committing. Revokes the token if the user
@@ -138,16 +155,7 @@ export async function createUserSession(
 ): Promise<{ session: AppSession; user: CurrentUser }> {
   const session = await sessionStorage().getSession();
   storeTokens(session, token);
-  const occ = new OccClient({
-    config: occConfig(),
-    tokens: {
-      current: async () => ({ accessToken: token.access_token }),
-      refresh: async () => null,
-      sessionExpired: async (path) => new OccError("sessionExpired", 401, path),
-    },
-    signal: request.signal,
-    timings: context.serverTimings,
-  });
+  const occ = occWithToken(request, context, token.access_token);
   let user: CurrentUser;
   try {
     user = await getCurrentUser(occ);

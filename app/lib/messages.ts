@@ -84,6 +84,7 @@ export const addedToCart = (quantity: number, name: string) => `${quantity} × $
 
 // Issue 4 texts the shell shows (proxy banner, punch-out logout); the flows' own texts are in
 // app/lib/account-messages.ts.
+export const cancelRequisition = "Cancel requisition";
 export const cancelRequisitionQuestion = "Are you sure you want to cancel this requisition? It goes back to your procurement system empty.";
 export const proxyStop = (name: string) => `Stop ordering on behalf of ${name}`;
 export const proxyActive = (name: string) => `You are ordering on behalf of ${name}.`;

@@ -1,16 +1,15 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useRouteLoaderData } from "@remix-run/react";
-import { LogoutForm, useLogoutQuestion } from "~/components/logout";
+import { LogoutForm, logoutLabel, useLogoutQuestion } from "~/components/logout";
 import { requireUser, signOut } from "~/lib/auth.server";
 import { readForm } from "~/lib/csrf.server";
-import * as accountMessages from "~/lib/account-messages";
 import { pageTitle } from "~/lib/page-title";
 import { cancelPunchOut, isPunchOutSession } from "~/lib/punchout/punchout.server";
 import { type loader as rootLoader } from "~/root";
 
 export const meta: MetaFunction = ({ matches }) => {
   const root = matches.find((m) => m.id === "root")?.data as { isPunchOutMode?: boolean } | undefined;
-  return [{ title: pageTitle(root?.isPunchOutMode ? accountMessages.cancelRequisition : "Log out", matches) }];
+  return [{ title: pageTitle(logoutLabel(root?.isPunchOutMode), matches) }];
 };
 
 /** The confirmation page (no-JS path; with JS the header link opens the same form in a dialog). */
@@ -28,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function LogoutRoute() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const label = root?.isPunchOutMode ? accountMessages.cancelRequisition : "Log out";
+  const label = logoutLabel(root?.isPunchOutMode);
   const question = useLogoutQuestion();
   return (
     <div className="narrow">

@@ -6,6 +6,7 @@ import { AccountLinks } from "./account-menu";
 import { CmsLink } from "./cms-link";
 import { ChevronIcon, MenuIcon } from "./icons";
 import { useDetailsDisclosure } from "./use-details-disclosure";
+import * as messages from "~/lib/messages";
 
 const BODY_LOCK_CLASS = "mobile-menu-open";
 
@@ -71,7 +72,7 @@ export function MobileMenu({
           ) : null}
           {modes.showCancelRequisition ? (
             <li>
-              <LogoutLink label="Cancel requisition" className="menu-link" />
+              <LogoutLink label={messages.cancelRequisition} className="menu-link" />
             </li>
           ) : null}
         </ul>

@@ -8,6 +8,7 @@ import { AccountMenu } from "./account-menu";
 import { CmsLink } from "./cms-link";
 import { MobileMenu } from "./mobile-menu";
 import { SiteLogo } from "./site-logo";
+import * as messages from "~/lib/messages";
 
 export interface HeaderUser {
   firstName: string;
@@ -100,7 +101,7 @@ function FullHeader({ siteType, modes, shell, user }: SiteHeaderProps) {
               ) : null}
               {modes.showCancelRequisition ? (
                 <div className="desktop-only">
-                  <LogoutLink label="Cancel requisition" />
+                  <LogoutLink label={messages.cancelRequisition} />
                 </div>
               ) : null}
               <div className="mobile-only">

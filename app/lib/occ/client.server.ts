@@ -1,5 +1,6 @@
 import { type z } from "zod";
-import { OccError, OccErrorBodySchema, type OccErrorDetail, kindForStatus } from "./errors";
+import { OccErrorBodySchema, type OccErrorDetail } from "./error-body.server";
+import { OccError, kindForStatus } from "./errors";
 import { type ServerTiming } from "./server-timing";
 
 /**

@@ -1,19 +1,7 @@
-import { z } from "zod";
 import * as messages from "~/lib/messages";
+import { type OccErrorDetail } from "./error-body.server";
 
-/** One entry of an OCC error body: `{ errors: [{ type, message, subject?, reason? }] }`. */
-export const OccErrorDetailSchema = z.object({
-  type: z.string(),
-  message: z.string().optional().default(""),
-  subject: z.string().optional(),
-  subjectType: z.string().optional(),
-  reason: z.string().optional(),
-  /** 429 RateLimitError (registration codes): seconds until another attempt may succeed. */
-  waitSeconds: z.number().int().nonnegative().optional(),
-});
-export type OccErrorDetail = z.infer<typeof OccErrorDetailSchema>;
-
-export const OccErrorBodySchema = z.object({ errors: z.array(OccErrorDetailSchema) });
+export { type OccErrorDetail };
 
 export type OccErrorKind =
   | "badGateway"

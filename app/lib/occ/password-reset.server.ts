@@ -63,9 +63,3 @@ export function fieldRejection(error: unknown, subject: string): { message: stri
   return detail ? { message: detail.message } : null;
 }
 
-/**
- * For the reset routes' actions: importing `isOccError` from errors.ts (which holds zod schemas)
- * into a route module would put zod into the page's browser bundle; through this `.server`
- * module it stays on the server (docs/decisions/004-javascript-budget.md).
- */
-export { isOccError } from "./errors";

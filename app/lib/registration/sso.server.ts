@@ -1,10 +1,9 @@
 import { redirect } from "@remix-run/node";
-import { createUserSession, getOptionalUser, occConfig } from "~/lib/auth.server";
+import { createUserSession, getOptionalUser, occWithToken } from "~/lib/auth.server";
 import { getEnv } from "~/lib/env.server";
 import * as accountMessages from "~/lib/account-messages";
 import { allowedExternalUrl } from "~/lib/safe-redirect";
-import { OccClient } from "~/lib/occ/client.server";
-import { OccError, isOccError } from "~/lib/occ/errors";
+import { isOccError } from "~/lib/occ/errors";
 import { getSsoUrl, loginUserCheck } from "~/lib/occ/onboarding.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { commitSession, flashOnlyCookie } from "~/lib/session.server";
@@ -45,16 +44,7 @@ export async function ssoRedirect(request: Request, context: RequestContext): Pr
       token_type: "bearer",
       expires_in: SSO_TOKEN_ASSUMED_TTL_SECONDS,
     });
-    const occ = new OccClient({
-      config: occConfig(),
-      tokens: {
-        current: async () => ({ accessToken }),
-        refresh: async () => null,
-        sessionExpired: async (path) => new OccError("sessionExpired", 401, path),
-      },
-      signal: request.signal,
-      timings: context.serverTimings,
-    });
+    const occ = occWithToken(request, context, accessToken);
     if ((await loginUserCheck(occ)) !== 200) return signInFailed();
     const ssoUrl = await getSsoUrl(occ);
     cookie = await commitSession(session);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isValidMobile } from "~/lib/mobile-number";
 import * as accountMessages from "~/lib/account-messages";
 import * as messages from "~/lib/messages";
 import { passwordProblem } from "~/lib/password-rules";
@@ -14,8 +15,7 @@ import { TITLE_OPTIONS } from "~/lib/registration/titles";
 const TITLE_CODES = TITLE_OPTIONS.map((option) => option.value) as [string, ...string[]];
 
 /** Mobile numbers: 8–15 digits once spaces, dashes, dots and brackets are removed; a leading '+' may stay. */
-export const normaliseMobile = (value: string) => value.trim().replace(/[\s\-.()]/g, "");
-export const isValidMobile = (value: string) => /^\+?\d{8,15}$/.test(normaliseMobile(value));
+export { isValidMobile, normaliseMobile } from "~/lib/mobile-number";
 export const EMPLOYEE_CODE = /^[A-Za-z0-9-]{1,20}$/;
 
 const requiredText = (max: number) =>

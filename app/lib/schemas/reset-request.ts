@@ -1,11 +1,10 @@
 import { z } from "zod";
+import { isValidMobile } from "~/lib/mobile-number";
 import * as accountMessages from "~/lib/account-messages";
 import * as messages from "~/lib/messages";
 
-/** A mobile number: 8–15 digits once spaces, dashes, dots and brackets are removed; an optional leading '+'. */
-export function isMobileNumber(value: string): boolean {
-  return /^\+?\d{8,15}$/.test(value.replace(/[\s\-.()]/g, ""));
-}
+/** A mobile number (app/lib/mobile-number.ts). */
+export { isValidMobile as isMobileNumber } from "~/lib/mobile-number";
 
 const email = z.string().email();
 
@@ -22,7 +21,7 @@ export const ResetRequestSchema = z.object({
       if (value.length === 0) ctx.addIssue({ code: z.ZodIssueCode.custom, message: messages.required });
       else if (value.includes("@")) {
         if (!email.safeParse(value).success) ctx.addIssue({ code: z.ZodIssueCode.custom, message: messages.invalidEmailFormat });
-      } else if (!isMobileNumber(value)) {
+      } else if (!isValidMobile(value)) {
         ctx.addIssue({ code: z.ZodIssueCode.custom, message: accountMessages.invalidMobile });
       }
     }),

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { z } from "zod";
+import { normaliseMobile } from "../../../app/lib/mobile-number";
 import { passwordProblem } from "../../../app/lib/password-rules";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type BaseSite, type OccEnv } from "../http/env";
@@ -51,10 +52,8 @@ const resendSchema = z.object({ token: tokenField, type: typeField });
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 export const hashResetToken = sha256;
 
-/** Mobile numbers compare without spaces, dashes, dots and brackets; a leading '+' is kept. */
-export function normaliseMobile(value: string): string {
-  return value.trim().replace(/[\s\-.()]/g, "");
-}
+/** Mobile numbers compare normalised (app/lib/mobile-number.ts). */
+export { normaliseMobile };
 
 interface AccountRow {
   uid: string;

@@ -9,6 +9,7 @@ import { unknownIdentifier } from "../http/errors";
 import { parseInput } from "../http/validation";
 import { sendMessage } from "../outbox";
 import { hashSecret } from "../passwords";
+import { isValidMobile, MOBILE_PATTERN, normaliseMobile } from "../../../app/lib/mobile-number";
 
 /**
  * Registration by code (docs/occ-api.md "Registration by code"; spec part 1 §2, part 2 §3–§5, §8):
@@ -28,12 +29,6 @@ export const MAX_VERIFY_ATTEMPTS = 5;
 
 const EMPLOYEE_CODE = /^[A-Za-z0-9-]{1,20}$/;
 
-/** Spaces, dashes, dots and brackets are ignored; a leading '+' is kept (as in password reset). */
-export function normaliseMobile(value: string): string {
-  return value.trim().replace(/[\s\-.()]/g, "");
-}
-const MOBILE = /^\+?\d{8,15}$/;
-export const isMobile = (value: string) => MOBILE.test(normaliseMobile(value));
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest();
 const codeHash = (registrationId: string, code: string) => sha256(`${registrationId}:${code}`).toString("hex");
@@ -56,7 +51,7 @@ const validation = (c: Context, subject: string, message: string) =>
 
 const codeBody = z.object({ code: z.string().trim().min(1).max(64) });
 const emailQuery = z.object({ emailAddress: z.string().trim().toLowerCase().email().max(254) });
-const mobileQuery = z.object({ empMobile: z.string().max(40).refine(isMobile, "Must be 8 to 15 digits") });
+const mobileQuery = z.object({ empMobile: z.string().max(40).refine(isValidMobile, "Must be 8 to 15 digits") });
 const codeQuery = z.object({ empCode: z.string().trim().regex(EMPLOYEE_CODE, "1 to 20 letters, digits or dashes") });
 
 const registrationBody = z.object({
@@ -71,7 +66,7 @@ const registrationBody = z.object({
     .optional()
     .nullable()
     .transform((v) => (v && v.trim() ? normaliseMobile(v) : null))
-    .refine((v) => v === null || MOBILE.test(v), "Must be 8 to 15 digits"),
+    .refine((v) => v === null || MOBILE_PATTERN.test(v), "Must be 8 to 15 digits"),
   employeeCode: z
     .string()
     .trim()
