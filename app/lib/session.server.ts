@@ -51,6 +51,12 @@ export interface SessionData {
   registrationPending: { email: string; resendAt: number };
   priceEnabled: boolean;
   currencySymbol: string;
+  /** Guest checkout (issue 5): the anonymous cart's guid (a secret: it names the cart on the backend). */
+  guestCartGuid: string;
+  /** Guest checkout: the codes and guids of the orders this guest placed, so their confirmations can be shown. */
+  guestOrders: { code: string; guid: string }[];
+  /** Card registration round trip (spec part 3 "digital-payment key"): the open request's session id and signature. */
+  digitalPayment: { sessionId: string; signature: string; cartId: string };
 }
 
 export type FlashType = "success" | "info" | "error";

@@ -16,6 +16,7 @@ import {
   USERS,
 } from "./seed-data/orgs";
 import { PACKS } from "./seed-data/packs";
+import { seedCheckout } from "./seed-data/checkout";
 import { seedPasswordReset } from "./seed-data/password-reset";
 import { seedPunchOutAndProxy } from "./seed-data/punchout";
 import { seedRegistration } from "./seed-data/registration";
@@ -35,9 +36,10 @@ const flag = (value: boolean | undefined) => (value ? 1 : 0);
  * Version of the demo data set. Raise it whenever the seed gains rows, so that the server adds them to databases
  * seeded by an older version (1: part 1; 2: issue 3 — brands, volume prices, CMS personalisation and pages,
  * search content, the markup test product; 3: issue 4 — mobiles, employee codes, the SSO and punch-out users,
- * reset tokens, registration codes, punch-out sessions). Kept in SQLite's `user_version` header field.
+ * reset tokens, registration codes, punch-out sessions; 4: issue 5 — guest units, regions, delivery modes, cost
+ * centres, urgent reasons, vouchers, order promotions, address books, checkout flags, checkout test users and orders). Kept in SQLite's `user_version` header field.
  */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 /** The seed version a database was last seeded with (0: never). */
 export const seedVersion = (db: Db): number => Number(db.pragma("user_version", { simple: true }));
@@ -137,6 +139,7 @@ export function seed(db: Db): number {
     seedPasswordReset(db, insert);
     seedPunchOutAndProxy(db, insert);
     inserted += seedRegistration(db, insert);
+    inserted += seedCheckout(db, insert, seedVersion(db) < 4);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return inserted;

@@ -23,14 +23,32 @@ const cartSchema = z
               baseProduct: z.string(),
               url: z.string(),
               images: z.array(z.object({ url: z.string().startsWith("/medias/"), altText: z.string(), format: z.string(), imageType: z.string() })).min(1),
+              variantOptionQualifiers: z.array(z.object({ qualifier: z.string(), name: z.string(), value: z.string() }).strict()).min(2),
+              stock: z.object({ stockLevelStatus: z.enum(["inStock", "lowStock", "outOfStock"]), stockLevel: z.number().int().optional() }).strict(),
             })
             .strict(),
+          updateable: z.literal(true),
         })
         .strict(),
     ),
     totalPrice: priceSchema,
     subTotal: priceSchema,
     totalPriceWithTax: priceSchema,
+    totalTax: priceSchema,
+    totalDiscounts: priceSchema,
+    taxRatePercent: z.number(),
+    user: z.object({ uid: z.string(), name: z.string() }),
+    deliveryItemsQuantity: z.number().int(),
+    pickupItemsQuantity: z.literal(0),
+    net: z.literal(true),
+    appliedVouchers: z.array(z.unknown()),
+    appliedOrderPromotions: z.array(z.unknown()),
+    potentialOrderPromotions: z.array(z.unknown()),
+    appliedProductPromotions: z.array(z.unknown()),
+    potentialProductPromotions: z.array(z.unknown()),
+    checkoutReviewed: z.boolean(),
+    enableTaken: z.boolean(),
+    allTaken: z.boolean(),
   })
   .strict();
 const addedSchema = z
@@ -145,7 +163,10 @@ describe("carts: create, read, add entries", () => {
     const bootPrice = cart.entries[1]?.totalPrice.value ?? 0;
     expect(cart.totalPrice.value).toBeCloseTo(134.85 + bootPrice, 2);
     expect(cart.subTotal).toEqual(cart.totalPrice);
-    expect(cart.totalPriceWithTax).toEqual(cart.totalPrice);
+    // Net prices: 10 % GST (AU) on top; no discount below the SPEND500 threshold, no delivery chosen yet.
+    expect(cart.totalDiscounts.value).toBe(0);
+    expect(cart.totalTax.value).toBeCloseTo(cart.totalPrice.value * 0.1, 2);
+    expect(cart.totalPriceWithTax.value).toBeCloseTo(cart.totalPrice.value + cart.totalTax.value, 2);
   });
 
   it("creates the cart when adding to `current` without one, and keeps carts per user and site", async () => {

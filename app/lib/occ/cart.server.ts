@@ -13,26 +13,119 @@ export const CartEntrySchema = z.object({
   quantity: z.number().int(),
   basePrice: PriceSchema.optional(),
   totalPrice: PriceSchema.optional(),
+  /** False when the entry's quantity cannot be changed (e.g. pack entries). */
+  updateable: z.boolean().optional().default(true),
   product: z.object({
     code: z.string(),
     name: z.string().optional(),
     baseProduct: z.string().nullish(),
+    url: z.string().optional(),
     images: z.array(ImageSchema).optional().default([]),
+    /** Colour, size and fit of the variant (spec part 2 §3 "Product variant option"). */
+    variantOptionQualifiers: z
+      .array(z.object({ qualifier: z.string(), name: z.string().optional(), value: z.string() }))
+      .optional()
+      .default([]),
+    stock: z.object({ stockLevelStatus: z.string(), stockLevel: z.number().int().optional() }).optional(),
   }),
 });
 export type CartEntry = z.infer<typeof CartEntrySchema>;
 
+/** OCC Address (docs/occ-api.md "Issue 5 additions"): delivery and billing addresses, the address book. */
+export const AddressSchema = z.object({
+  id: z.string().optional(),
+  titleCode: z.string().optional(),
+  title: z.string().optional(),
+  firstName: z.string(),
+  lastName: z.string(),
+  line1: z.string(),
+  line2: z.string().optional(),
+  town: z.string(),
+  region: z.object({ isocode: z.string(), isocodeShort: z.string().optional(), name: z.string().optional() }).optional(),
+  postalCode: z.string(),
+  country: z.object({ isocode: z.string(), name: z.string().optional() }),
+  phone: z.string().optional(),
+  cellphone: z.string().optional(),
+  defaultAddress: z.boolean().optional(),
+  shippingAddress: z.boolean().optional(),
+  visibleInAddressBook: z.boolean().optional(),
+});
+export type Address = z.infer<typeof AddressSchema>;
+
+export const DeliveryModeSchema = z.object({
+  code: z.string(),
+  name: z.string().optional(),
+  description: z.string().optional(),
+  deliveryCost: PriceSchema.optional(),
+});
+export type DeliveryMode = z.infer<typeof DeliveryModeSchema>;
+
+/** Card details registered through the digital-payment round trip (spec part 2 §3). */
+export const PaymentDetailsSchema = z.object({
+  id: z.string(),
+  cardType: z.object({ code: z.string(), name: z.string().optional() }).optional(),
+  cardNumber: z.string().optional(),
+  accountHolderName: z.string().optional(),
+  expiryMonth: z.string().optional(),
+  expiryYear: z.string().optional(),
+  billingAddress: AddressSchema.optional(),
+});
+export type PaymentDetails = z.infer<typeof PaymentDetailsSchema>;
+
+const PromotionResultSchema = z.object({
+  description: z.string().optional(),
+  promotion: z.object({ code: z.string(), description: z.string().optional() }).optional(),
+  discount: PriceSchema.optional(),
+});
+
+export const VoucherSchema = z.object({
+  code: z.string(),
+  voucherCode: z.string().optional(),
+  name: z.string().optional(),
+  description: z.string().optional(),
+  valueFormatted: z.string().optional(),
+  appliedValue: PriceSchema.optional(),
+});
+export type Voucher = z.infer<typeof VoucherSchema>;
+
+/** The Cart (spec part 2 §3; docs/occ-api.md "Cart" and "Issue 5 additions"). */
 export const CartSchema = z.object({
   code: z.string(),
   guid: z.string().optional(),
+  user: z.object({ uid: z.string(), name: z.string().optional() }).optional(),
+  /** Guest carts: the e-mail given at guest checkout (null until given). */
+  guestEmail: z.string().nullish(),
   /** Number of entries. */
   totalItems: z.number().int().nonnegative().optional(),
   /** Sum of the entries' quantities. */
   totalUnitCount: z.number().int().nonnegative().optional(),
+  deliveryItemsQuantity: z.number().int().nonnegative().optional(),
+  pickupItemsQuantity: z.number().int().nonnegative().optional(),
+  net: z.boolean().optional(),
   entries: z.array(CartEntrySchema).optional().default([]),
-  totalPrice: PriceSchema.optional(),
   subTotal: PriceSchema.optional(),
+  totalDiscounts: PriceSchema.optional(),
+  deliveryCost: PriceSchema.optional(),
+  totalPrice: PriceSchema.optional(),
+  totalTax: PriceSchema.optional(),
   totalPriceWithTax: PriceSchema.optional(),
+  taxRatePercent: z.number().optional(),
+  appliedVouchers: z.array(VoucherSchema).optional().default([]),
+  appliedOrderPromotions: z.array(PromotionResultSchema).optional().default([]),
+  potentialOrderPromotions: z.array(PromotionResultSchema).optional().default([]),
+  appliedProductPromotions: z.array(PromotionResultSchema).optional().default([]),
+  potentialProductPromotions: z.array(PromotionResultSchema).optional().default([]),
+  /** The review step was completed since the entries last changed (ours; docs/checkout.md). */
+  checkoutReviewed: z.boolean().optional().default(false),
+  deliveryAddress: AddressSchema.optional(),
+  deliveryMode: DeliveryModeSchema.optional(),
+  costCenter: z.object({ code: z.string(), name: z.string().optional() }).optional(),
+  purchaseOrderNumber: z.string().optional(),
+  urgentReason: z.object({ code: z.string(), msg: z.string() }).optional(),
+  paymentType: z.object({ code: z.string(), displayName: z.string().optional() }).optional(),
+  paymentInfo: PaymentDetailsSchema.optional(),
+  enableTaken: z.boolean().optional(),
+  allTaken: z.boolean().optional(),
 });
 export type Cart = z.infer<typeof CartSchema>;
 

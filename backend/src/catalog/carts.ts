@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { type Db } from "../db";
 import { OccError } from "../http/errors";
 import { garmentImageUrl } from "../media-paths";
+import { addressReader, toOccAddress } from "./addresses";
+import { computeTotals } from "./cart-totals";
 import { discountedCents, formatPrice, type PriceContext, volumeDiscount, volumeTierLoader } from "./pricing";
 import { productUrl } from "./products";
 
@@ -13,6 +15,44 @@ export interface CartRow {
   guid: string;
 }
 
+/** The checkout columns of a cart (migration 012). */
+interface CartStateRow {
+  site: string;
+  ownerUid: string;
+  country: string;
+  reviewedAt: number | null;
+  deliveryAddressId: number | null;
+  deliveryMode: string | null;
+  deliveryModeName: string | null;
+  deliveryModeDescription: string | null;
+  deliveryCents: number | null;
+  costCentre: string | null;
+  costCentreName: string | null;
+  poNumber: string | null;
+  urgentCode: string | null;
+  urgentMsg: string | null;
+  paymentType: string | null;
+  paymentInfoId: number | null;
+  enableTaken: number;
+  guestEmail: string | null;
+  isGuest: number;
+  firstName: string;
+  lastName: string;
+}
+
+interface PaymentInfoRow {
+  id: number;
+  cardType: string;
+  cardTypeName: string;
+  last4: string;
+  accountHolderName: string;
+  expiryMonth: string;
+  expiryYear: string;
+  billingAddressId: number;
+}
+
+const PAYMENT_TYPE_NAMES: Record<string, string> = { ACCOUNT: "Account", CARD: "Card" };
+
 interface EntryRow {
   entryNumber: number;
   quantity: number;
@@ -22,6 +62,10 @@ interface EntryRow {
   shape: string;
   colour: string;
   colourName: string;
+  size: string;
+  fit: string | null;
+  stockLevel: number;
+  productType: string;
   stdCents: number;
 }
 
@@ -31,6 +75,13 @@ export interface VariantForCart {
   productName: string;
   productType: string;
   stockLevel: number;
+}
+
+/** Stock as the cart shows it: K/R (made/sourced to order) are never short. */
+function stockOf(row: { stockLevel: number; productType: string }) {
+  if (row.productType !== "S") return { stockLevelStatus: "inStock" as const };
+  if (row.stockLevel === 0) return { stockLevelStatus: "outOfStock" as const, stockLevel: 0 };
+  return { stockLevelStatus: row.stockLevel <= 10 ? ("lowStock" as const) : ("inStock" as const), stockLevel: row.stockLevel };
 }
 
 /** The cart code: the id as 8 digits, like SAP Commerce's cart codes. */
@@ -47,7 +98,8 @@ export function cartStore(db: Db) {
   const touchCart = db.prepare<[number, number]>("UPDATE carts SET updated_at = ? WHERE id = ?");
   const entries = db.prepare<[string, number], EntryRow>(
     `SELECT e.entry_number AS entryNumber, e.quantity, v.code AS variantCode, p.code AS productCode, p.name, p.shape,
-       v.colour, c.name AS colourName, vp.std_cents AS stdCents
+       v.colour, c.name AS colourName, v.size, v.fit, v.stock_level AS stockLevel, p.product_type AS productType,
+       vp.std_cents AS stdCents
      FROM cart_entries e
      JOIN variants v ON v.code = e.variant_code
      JOIN products p ON p.code = v.product_code
@@ -71,6 +123,34 @@ export function cartStore(db: Db) {
   );
   const updateEntry = db.prepare<[number, number, number]>("UPDATE cart_entries SET quantity = ? WHERE cart_id = ? AND entry_number = ?");
   const volumeTiers = volumeTierLoader(db);
+  const clearReview = db.prepare<[number]>("UPDATE carts SET reviewed_at = NULL WHERE id = ?");
+  const cartState = db.prepare<[number], CartStateRow>(
+    `SELECT c.site, c.user_uid AS ownerUid, o.country, c.reviewed_at AS reviewedAt, c.delivery_address_id AS deliveryAddressId,
+       c.delivery_mode AS deliveryMode, dm.name AS deliveryModeName, dm.description AS deliveryModeDescription,
+       dm.cost_cents AS deliveryCents, c.cost_centre AS costCentre, cc.name AS costCentreName, c.po_number AS poNumber,
+       c.urgent_code AS urgentCode, c.urgent_msg AS urgentMsg, c.payment_type AS paymentType,
+       c.payment_info_id AS paymentInfoId, u.enable_taken AS enableTaken, u.guest_email AS guestEmail, u.is_guest AS isGuest,
+       u.first_name AS firstName, u.last_name AS lastName
+     FROM carts c JOIN users u ON u.uid = c.user_uid JOIN org_units o ON o.uid = u.org_unit
+     LEFT JOIN delivery_modes dm ON dm.site = c.site AND dm.code = c.delivery_mode
+     LEFT JOIN cost_centres cc ON cc.code = c.cost_centre
+     WHERE c.id = ?`,
+  );
+  const cartVouchers = db.prepare<[number], { code: string; name: string; description: string; discountPercent: number | null; amountCents: number | null }>(
+    `SELECT v.code, v.name, v.description, v.discount_percent AS discountPercent, v.amount_cents AS amountCents
+     FROM cart_vouchers cv JOIN vouchers v ON v.code = cv.voucher_code WHERE cv.cart_id = ? ORDER BY cv.applied_at, v.code`,
+  );
+  const sitePromotions = db.prepare<[string], { code: string; description: string; thresholdCents: number; discountPercent: number }>(
+    `SELECT code, description, threshold_cents AS thresholdCents, discount_percent AS discountPercent
+     FROM order_promotions WHERE site = ? ORDER BY threshold_cents`,
+  );
+  const paymentInfo = db.prepare<[number], PaymentInfoRow>(
+    `SELECT id, card_type AS cardType, card_type_name AS cardTypeName, card_number_last4 AS last4,
+       account_holder_name AS accountHolderName, expiry_month AS expiryMonth, expiry_year AS expiryYear,
+       billing_address_id AS billingAddressId
+     FROM payment_infos WHERE id = ?`,
+  );
+  const addresses = addressReader(db);
 
   /** An entry priced: the unit price is the variant's standard price less the volume discount for the entry's quantity. */
   const priceEntry = (row: EntryRow, tiers: ReturnType<typeof volumeTiers>, prices: PriceContext) => {
@@ -81,6 +161,7 @@ export function cartStore(db: Db) {
       entry: {
         entryNumber: row.entryNumber,
         quantity: row.quantity,
+        updateable: true,
         basePrice: formatPrice(unitCents, prices.currency),
         totalPrice: formatPrice(unitCents * row.quantity, prices.currency),
         product: {
@@ -88,6 +169,12 @@ export function cartStore(db: Db) {
           name: row.name,
           baseProduct: row.productCode,
           url: productUrl(row.productCode, row.name),
+          variantOptionQualifiers: [
+            { qualifier: "colour", name: "Colour", value: row.colourName },
+            { qualifier: "size", name: "Size", value: row.size },
+            ...(row.fit ? [{ qualifier: "fit", name: "Fit", value: row.fit }] : []),
+          ],
+          stock: stockOf(row),
           images: (["product", "thumbnail"] as const).map((format) => ({
             url: garmentImageUrl(format, row.shape, row.colour),
             altText,
@@ -118,6 +205,7 @@ export function cartStore(db: Db) {
     addUnits(cart: CartRow, variantCode: string, quantity: number, now: number) {
       const existing = findEntry.get(cart.id, variantCode);
       touchCart.run(now, cart.id);
+      clearReview.run(cart.id);
       if (existing) {
         updateEntry.run(existing.quantity + quantity, cart.id, existing.entryNumber);
         return { entryNumber: existing.entryNumber, quantity: existing.quantity + quantity };
@@ -130,22 +218,110 @@ export function cartStore(db: Db) {
     /** Units of a variant already in the cart. */
     quantityOf: (cart: CartRow, variantCode: string) => findEntry.get(cart.id, variantCode)?.quantity ?? 0,
 
-    /** The Cart shape, priced from the price list now. */
+    /** Every change of the entries sends the buyer through the review step again. */
+    entriesChanged: (cart: CartRow, now: number) => {
+      clearReview.run(cart.id);
+      touchCart.run(now, cart.id);
+    },
+
+    /**
+     * The Cart shape (docs/occ-api.md "Issue 5 additions"), priced from the price list now: entries, totals
+     * (cart-totals.ts), vouchers, promotions and what checkout has set so far.
+     */
     toCart(cart: CartRow, prices: PriceContext) {
+      const state = cartState.get(cart.id);
+      if (!state) throw new Error(`Cart ${cart.id} not found`);
       const rows = entries.all(prices.priceList, cart.id);
       const tiers = volumeTiers([...new Set(rows.map((row) => row.productCode))]);
       const priced = rows.map((row) => priceEntry(row, tiers, prices));
-      const totalCents = priced.reduce((sum, entry) => sum + entry.totalCents, 0);
-      const total = formatPrice(totalCents, prices.currency);
+      const vouchers = cartVouchers.all(cart.id);
+      const promotions = sitePromotions.all(state.site);
+      const totals = computeTotals({
+        subtotalCents: priced.reduce((sum, entry) => sum + entry.totalCents, 0),
+        vouchers,
+        promotions,
+        deliveryCents: state.deliveryCents ?? 0,
+        country: state.country,
+      });
+      const money = (cents: number) => formatPrice(cents, prices.currency);
+      const promotionDescription = new Map(promotions.map((p) => [p.code, p.description]));
+      const address = state.deliveryAddressId === null ? undefined : addresses.byId(state.deliveryAddressId);
+      const payment = state.paymentInfoId === null ? undefined : paymentInfo.get(state.paymentInfoId);
+      const billing = payment ? addresses.byId(payment.billingAddressId) : undefined;
+      const unitCount = rows.reduce((sum, row) => sum + row.quantity, 0);
       return {
         code: cartCode(cart.id),
         guid: cart.guid,
+        user: state.isGuest === 1 ? { uid: `${cart.guid}|${state.guestEmail ?? ""}`, name: "Guest" } : { uid: state.ownerUid, name: `${state.firstName} ${state.lastName}` },
+        ...(state.isGuest === 1 ? { guestEmail: state.guestEmail } : {}),
         totalItems: rows.length,
-        totalUnitCount: rows.reduce((sum, row) => sum + row.quantity, 0),
+        totalUnitCount: unitCount,
+        deliveryItemsQuantity: unitCount,
+        pickupItemsQuantity: 0,
+        net: true,
         entries: priced.map((entry) => entry.entry),
-        totalPrice: total,
-        subTotal: total,
-        totalPriceWithTax: total,
+        subTotal: money(totals.subtotalCents),
+        totalDiscounts: money(totals.discountCents),
+        ...(state.deliveryMode ? { deliveryCost: money(totals.deliveryCents) } : {}),
+        totalPrice: money(totals.totalCents),
+        totalTax: money(totals.taxCents),
+        totalPriceWithTax: money(totals.totalWithTaxCents),
+        taxRatePercent: totals.taxRatePercent,
+        appliedVouchers: vouchers.map((voucher) => {
+          const cents = totals.voucherDiscounts.find((d) => d.code === voucher.code)?.cents ?? 0;
+          return {
+            code: voucher.code,
+            voucherCode: voucher.code,
+            name: voucher.name,
+            description: voucher.description,
+            value: voucher.discountPercent ?? (voucher.amountCents ?? 0) / 100,
+            valueFormatted: voucher.discountPercent !== null ? `${voucher.discountPercent}%` : money(voucher.amountCents ?? 0).formattedValue,
+            appliedValue: money(cents),
+            freeShipping: false,
+          };
+        }),
+        appliedOrderPromotions: totals.appliedPromotions.map((p) => ({
+          description: promotionDescription.get(p.code) ?? p.code,
+          promotion: { code: p.code, description: promotionDescription.get(p.code) ?? p.code },
+          discount: money(p.cents),
+        })),
+        potentialOrderPromotions: totals.potentialPromotions.map((p) => ({
+          description: `Spend ${money(p.missingCents).formattedValue} more to get ${promotionDescription.get(p.code) ?? p.code}`,
+          promotion: { code: p.code, description: promotionDescription.get(p.code) ?? p.code },
+        })),
+        appliedProductPromotions: [],
+        potentialProductPromotions: [],
+        checkoutReviewed: state.reviewedAt !== null,
+        ...(address ? { deliveryAddress: toOccAddress(address) } : {}),
+        ...(state.deliveryMode
+          ? {
+              deliveryMode: {
+                code: state.deliveryMode,
+                name: state.deliveryModeName ?? state.deliveryMode,
+                description: state.deliveryModeDescription ?? "",
+                deliveryCost: money(totals.deliveryCents),
+              },
+            }
+          : {}),
+        ...(state.costCentre ? { costCenter: { code: state.costCentre, name: state.costCentreName ?? state.costCentre } } : {}),
+        ...(state.poNumber ? { purchaseOrderNumber: state.poNumber } : {}),
+        ...(state.urgentCode ? { urgentReason: { code: state.urgentCode, msg: state.urgentMsg ?? "" } } : {}),
+        ...(state.paymentType ? { paymentType: { code: state.paymentType, displayName: PAYMENT_TYPE_NAMES[state.paymentType] ?? state.paymentType } } : {}),
+        ...(payment
+          ? {
+              paymentInfo: {
+                id: String(payment.id),
+                cardType: { code: payment.cardType, name: payment.cardTypeName },
+                cardNumber: `************${payment.last4}`,
+                accountHolderName: payment.accountHolderName,
+                expiryMonth: payment.expiryMonth,
+                expiryYear: payment.expiryYear,
+                ...(billing ? { billingAddress: toOccAddress(billing) } : {}),
+              },
+            }
+          : {}),
+        enableTaken: state.enableTaken === 1,
+        allTaken: false,
       };
     },
 

@@ -1,0 +1,121 @@
+import { type Context } from "hono";
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { type Db } from "../db";
+import { type BaseSite, type OccEnv } from "../http/env";
+import { forbidden, invalidToken } from "../http/errors";
+import { parseInput } from "../http/validation";
+import { type CartRow, cartCode, cartNotFound, cartStore } from "./carts";
+import { type PriceContext, priceResolver } from "./pricing";
+
+/**
+ * Who may use which cart (docs/occ-api.md "Issue 5 additions", "Cart access"). Every cart and checkout route
+ * resolves its cart here, so the rules live in one place:
+ * - `{users|orgUsers}/current/carts/{cartId}` (or the caller's own uid): a user token; `current` is the caller's
+ *   open cart on the site; a code must be the caller's open cart or, in proxy mode, the wearer's cart the proxy
+ *   mode was enabled with (the cart the buyer orders into).
+ * - `users/anonymous/carts/{guid}`: any valid token (the storefront uses its client token); the cart of a guest,
+ *   named by its guid (the guid is the secret; codes are not accepted for anonymous carts).
+ */
+
+const userParamsSchema = z.object({ userId: z.string().min(1).max(320) });
+const cartParamsSchema = userParamsSchema.extend({ cartId: z.string().min(1).max(64) });
+
+export interface CartCaller {
+  /** Who calls: the signed-in user, or the guest who owns the anonymous cart. */
+  actingUid: string;
+  site: BaseSite;
+  guest: boolean;
+}
+
+export interface CartAccess extends CartCaller {
+  cart: CartRow;
+  /** The cart's owner: the caller, a guest, or the wearer of a proxy cart. Orders are placed for the owner. */
+  ownerUid: string;
+  prices: PriceContext;
+}
+
+const GUEST_PASSWORD_HASH = "!";
+
+export function cartAccess(db: Db, now: () => number) {
+  const carts = cartStore(db);
+  const resolvePrices = priceResolver(db);
+  const findUserSite = db.prepare<[string], { site: string }>("SELECT o.site FROM users u JOIN org_units o ON o.uid = u.org_unit WHERE u.uid = ?");
+  const proxyCart = db.prepare<[string, string], { cartId: number; wearerUid: string }>(
+    "SELECT cart_id AS cartId, wearer_uid AS wearerUid FROM proxy_modes WHERE user_uid = ? AND site = ? AND cart_id IS NOT NULL",
+  );
+  const cartById = db.prepare<[number], CartRow & { ownerUid: string }>("SELECT id, guid, user_uid AS ownerUid FROM carts WHERE id = ?");
+  const guestCart = db.prepare<[string, string], CartRow & { ownerUid: string }>(
+    `SELECT c.id, c.guid, c.user_uid AS ownerUid FROM carts c JOIN users u ON u.uid = c.user_uid
+     WHERE c.guid = ? AND c.site = ? AND u.is_guest = 1`,
+  );
+  const insertGuest = db.prepare<[string, string]>(
+    "INSERT INTO users (uid, org_unit, first_name, last_name, password_hash, is_guest) VALUES (?, ?, 'Guest', 'Customer', '" + GUEST_PASSWORD_HASH + "', 1)",
+  );
+
+  /** The signed-in caller of a `{scope}/{userId}/…` route, checked against `{userId}` and the base site. */
+  function signedInCaller(c: Context<OccEnv>): CartCaller {
+    const { userId } = parseInput(userParamsSchema, c.req.param());
+    const auth = c.get("auth");
+    const site = c.get("site");
+    if (userId === "anonymous") {
+      if (!auth) throw invalidToken("Invalid access token: anonymous carts need a bearer token");
+      throw forbidden("Anonymous carts are named by their guid");
+    }
+    const userUid = auth?.userUid;
+    if (!userUid) throw forbidden("This token is not bound to a user");
+    if (userId !== "current" && userId.toLowerCase() !== userUid) throw forbidden("Access to another user's carts is not allowed");
+    if (findUserSite.get(userUid)?.site !== site.uid) throw forbidden(`User does not belong to base site '${site.uid}'`);
+    return { actingUid: userUid, site, guest: false };
+  }
+
+  /**
+   * The cart of a `{scope}/{userId}/carts/{cartId}/…` route. With `create`, `current` makes the signed-in
+   * caller's cart when missing. Unknown or foreign carts are 404 `CartError` ('Cart not found.').
+   */
+  function resolve(c: Context<OccEnv>, { create = false }: { create?: boolean } = {}): CartAccess {
+    const { userId, cartId } = parseInput(cartParamsSchema, c.req.param());
+    const site = c.get("site");
+    if (userId === "anonymous") {
+      if (!c.get("auth")) throw invalidToken("Invalid access token: anonymous carts need a bearer token");
+      const cart = guestCart.get(cartId, site.uid);
+      if (!cart) throw cartNotFound();
+      return { actingUid: cart.ownerUid, ownerUid: cart.ownerUid, site, guest: true, cart: { id: cart.id, guid: cart.guid }, prices: resolvePrices(site, cart.ownerUid) };
+    }
+    const caller = signedInCaller(c);
+    const own = (cart: CartRow): CartAccess => ({ ...caller, cart, ownerUid: caller.actingUid, prices: resolvePrices(site, caller.actingUid) });
+    if (cartId === "current") {
+      if (create) return own(carts.openCart(site.uid, caller.actingUid, now()));
+      const cart = carts.findOpen(site.uid, caller.actingUid);
+      if (!cart) throw cartNotFound();
+      return own(cart);
+    }
+    const mine = carts.findOpen(site.uid, caller.actingUid);
+    if (mine && (cartId === cartCode(mine.id) || cartId === mine.guid)) return own(mine);
+    const proxy = proxyCart.get(caller.actingUid, site.uid);
+    if (proxy) {
+      const cart = cartById.get(proxy.cartId);
+      if (cart && (cartId === cartCode(cart.id) || cartId === cart.guid)) {
+        return { ...caller, cart: { id: cart.id, guid: cart.guid }, ownerUid: cart.ownerUid, prices: resolvePrices(site, cart.ownerUid) };
+      }
+    }
+    throw cartNotFound();
+  }
+
+  /** `POST {scope}/current/carts`: the signed-in caller's open cart, created when there is none. */
+  function openOwnCart(c: Context<OccEnv>): CartAccess {
+    const caller = signedInCaller(c);
+    const cart = carts.openCart(caller.site.uid, caller.actingUid, now());
+    return { ...caller, cart, ownerUid: caller.actingUid, prices: resolvePrices(caller.site, caller.actingUid) };
+  }
+
+  /** `POST users/anonymous/carts`: a new guest (a user row that cannot sign in) in the site's guest unit, and its cart. */
+  function createGuestCart(site: BaseSite): CartAccess {
+    const guestUid = `guest-${randomUUID()}`;
+    insertGuest.run(guestUid, `guest-${site.uid}`);
+    const cart = carts.openCart(site.uid, guestUid, now());
+    return { actingUid: guestUid, ownerUid: guestUid, site, guest: true, cart, prices: resolvePrices(site, guestUid) };
+  }
+
+  return { signedInCaller, resolve, openOwnCart, createGuestCart };
+}
