@@ -11,14 +11,18 @@ export type OccErrorType =
   | "CartError"
   | "IllegalStateError"
   | "InsufficientStockError"
-  | "InternalServerError";
+  | "InternalServerError"
+  // Issue 5, cart page (routes/cart-entries.ts):
+  | "CartEntryError"
+  | "VoucherOperationError"
+  | "AlreadyExistsError";
 
 export interface OccErrorItem {
   type: OccErrorType;
   message: string;
   subject?: string;
   subjectType?: "parameter";
-  reason?: "missing" | "invalid" | "notFound";
+  reason?: "missing" | "invalid" | "notFound" | "exceeded";
 }
 
 /** An error that becomes an OCC-shaped response `{"errors":[...]}`. */
