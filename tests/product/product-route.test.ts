@@ -11,7 +11,7 @@ import { OCC_BASE_URL, occError, recordRequest, type RecordedRequest } from "../
 import { thrownResponse } from "../mocks/rejection";
 import { server, useMswServer } from "../mocks/server";
 import { cookiePair, sessionCookie, signedInData, useTestEnv } from "../mocks/session";
-import { cartJson, productJson } from "./fixtures";
+import { productJson } from "./fixtures";
 
 useTestEnv();
 useMswServer();
