@@ -107,6 +107,14 @@ describe("cart page loader", () => {
     expect(result).toMatchObject({ cart: null, notice: messages.cartNotFound });
   });
 
+  it("reads the punch-out cart in punch-out mode, with the punch-out session header", async () => {
+    const calls = backend("orgUsers/current/carts/00000077", () => HttpResponse.json(fullCartJson({ code: "00000077" })));
+    const { result } = await getFrom(loader, CART_URL, { ...buyer(), isPunchOutMode: true, punchOutCartId: "00000077", punchOutSessionId: "sid-1" });
+    expect(calls[0]?.headers.get("X-Punchout-Session-Id")).toBe("sid-1");
+    expect(result.cart?.code).toBe("00000077");
+    expect(result.checkoutPath).toBe("/checkout");
+  });
+
   it("shows 'Cart errors occurred.' for a refused cart", async () => {
     backend("orgUsers/current/carts/current", () => occError(400, [{ type: "CartError", reason: "invalid", message: "x" }]));
     const { result } = await getFrom(loader, CART_URL, buyer());
