@@ -23,3 +23,12 @@ export const voucherRemoved = (code: string) => `Voucher ${code} removed.`;
 export const serviceUnavailable = "Ordering is temporarily unavailable. Your cart is kept; please try again in a few minutes.";
 export const allocationError = "Your uniform allocation could not be updated, so the order was not placed. Please contact your administrator.";
 export const unsavedChangesQuestion = "You have unsaved changes on this step. Leave without saving them?";
+
+// --- checkout steps (helper "checkout"): address form, review order, delivery steps ---
+export const addressFieldTooLong = (max: number) => `Use ${max} characters or fewer.`;
+export const addressInvalidTitle = "Choose a title from the list.";
+export const addressInvalidCountry = "Choose Australia or New Zealand.";
+export const addressInvalidRegion = "Choose a state or region of the selected country.";
+export const addressInvalidPostalCode = "Enter a postcode of 4 digits.";
+export const addressInvalidPhone = "Enter a phone number of 8 to 15 digits (spaces, dashes and brackets are fine).";
+export const addressInvalidMobile = "Enter a mobile number of 8 to 15 digits, for example 0412 345 678.";
