@@ -18,7 +18,13 @@ export interface OccErrorItem {
   message: string;
   subject?: string;
   subjectType?: "parameter";
-  reason?: "missing" | "invalid" | "notFound";
+  reason?:
+    | "missing"
+    | "invalid"
+    | "notFound"
+    // checkout details (routes/checkout.ts)
+    | "empty"
+    | "noDeliveryAddress";
 }
 
 /** An error that becomes an OCC-shaped response `{"errors":[...]}`. */
