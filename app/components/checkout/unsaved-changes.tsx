@@ -1,4 +1,4 @@
-import { useBeforeUnload, useBlocker } from "@remix-run/react";
+import { useBeforeUnload, useBlocker, useNavigation } from "@remix-run/react";
 import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from "react";
 
 const UnsavedChangesDialog = lazy(() => import("./unsaved-changes-dialog"));
@@ -15,6 +15,12 @@ export function useUnsavedChanges(formRef: RefObject<HTMLFormElement | null>) {
   const [dirty, setDirty] = useState(false);
   const submitting = useRef(false);
   const returnFocus = useRef<HTMLElement | null>(null);
+  const navigation = useNavigation();
+
+  // A submit that came back with errors (no navigation away): the changes are still unsaved.
+  useEffect(() => {
+    if (navigation.state === "idle") submitting.current = false;
+  }, [navigation.state]);
 
   useEffect(() => {
     const form = formRef.current;
@@ -23,7 +29,8 @@ export function useUnsavedChanges(formRef: RefObject<HTMLFormElement | null>) {
       submitting.current = false;
       setDirty(true);
     };
-    // Native listeners on the form run before React's (delegated to the root): a submit is marked first.
+    // A submit posts to this step's own URL, which the blocker lets through anyway; the flag keeps a
+    // submit that leaves the page (e.g. before hydration finished) from asking.
     const onSubmit = () => {
       submitting.current = true;
     };
