@@ -18,6 +18,7 @@ import {
 import { PACKS } from "./seed-data/packs";
 import { seedCheckout } from "./seed-data/checkout";
 import { seedPasswordReset } from "./seed-data/password-reset";
+import { seedPaymentUsers } from "./seed-data/payment-users";
 import { seedPunchOutAndProxy } from "./seed-data/punchout";
 import { seedRegistration } from "./seed-data/registration";
 import { searchContent } from "./seed-data/search-content";
@@ -140,6 +141,7 @@ export function seed(db: Db): number {
     seedPunchOutAndProxy(db, insert);
     inserted += seedRegistration(db, insert);
     inserted += seedCheckout(db, insert, seedVersion(db) < 4);
+    seedPaymentUsers(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return inserted;

@@ -95,8 +95,9 @@ describe("migrations and seed", () => {
     const db = backend.db;
     const one = (sql: string) => db.prepare<[], { n: number }>(sql).get()?.n;
     // users: the 11 demo accounts + the reset e2e accounts + the 2 proxy e2e buyers of seed-data/punchout.ts
+    // + the 4 payment e2e buyers of seed-data/payment-users.ts
     // org units: 10 organisation units + the 2 guest units of seed-data/checkout.ts
-    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 12, users: 13 + RESET_USERS.length, products: 45, brands: 5, packs: 5, oauth_clients: 1 });
+    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 12, users: 17 + RESET_USERS.length, products: 45, brands: 5, packs: 5, oauth_clients: 1 });
     expect(one("SELECT COUNT(*) AS n FROM products WHERE brand IS NULL")).toBe(0);
     expect(counts(db)).toMatchObject({ delivery_modes: 4, cost_centres: 5, vouchers: 4, order_promotions: 2, regions: 11 });
     expect(one("SELECT COUNT(*) AS n FROM org_units WHERE cost_centre_enabled = 1")).toBe(2);

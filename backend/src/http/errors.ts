@@ -11,6 +11,7 @@ export type OccErrorType =
   | "CartError"
   | "IllegalStateError"
   | "InsufficientStockError"
+  | "PaymentError"
   | "InternalServerError";
 
 export interface OccErrorItem {
@@ -18,8 +19,11 @@ export interface OccErrorItem {
   message: string;
   subject?: string;
   subjectType?: "parameter";
-  reason?: "missing" | "invalid" | "notFound";
+  reason?: "missing" | "invalid" | "notFound" | PaymentErrorReason;
 }
+
+/** `PaymentError` reasons of the card registration round trip (docs/occ-api.md "Digital payments"). */
+export type PaymentErrorReason = "invalidSession" | "notAccepted" | "used";
 
 /** An error that becomes an OCC-shaped response `{"errors":[...]}`. */
 export class OccError extends Error {
