@@ -17,6 +17,7 @@ import {
 } from "./seed-data/orgs";
 import { PACKS } from "./seed-data/packs";
 import { seedCheckout } from "./seed-data/checkout";
+import { seedCheckoutUsers } from "./seed-data/checkout-users";
 import { seedPasswordReset } from "./seed-data/password-reset";
 import { seedPaymentUsers } from "./seed-data/payment-users";
 import { seedPunchOutAndProxy } from "./seed-data/punchout";
@@ -141,6 +142,7 @@ export function seed(db: Db): number {
     seedPunchOutAndProxy(db, insert);
     inserted += seedRegistration(db, insert);
     inserted += seedCheckout(db, insert, seedVersion(db) < 4);
+    seedCheckoutUsers(db, insert);
     seedPaymentUsers(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();

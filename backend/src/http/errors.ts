@@ -19,7 +19,15 @@ export interface OccErrorItem {
   message: string;
   subject?: string;
   subjectType?: "parameter";
-  reason?: "missing" | "invalid" | "notFound" | PaymentErrorReason;
+  reason?:
+    | "missing"
+    | "invalid"
+    | "notFound"
+    // checkout details (routes/checkout.ts)
+    | "empty"
+    | "noDeliveryAddress"
+    // digital payments (routes/digital-payments.ts)
+    | PaymentErrorReason;
 }
 
 /** `PaymentError` reasons of the card registration round trip (docs/occ-api.md "Digital payments"). */
