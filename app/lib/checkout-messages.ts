@@ -32,6 +32,17 @@ export const addressInvalidRegion = "Choose a state or region of the selected co
 export const addressInvalidPostalCode = "Enter a postcode of 4 digits.";
 export const addressInvalidPhone = "Enter a phone number of 8 to 15 digits (spaces, dashes and brackets are fine).";
 export const addressInvalidMobile = "Enter a mobile number of 8 to 15 digits, for example 0412 345 678.";
+export const poNumberInvalid = "Use up to 35 letters, numbers, spaces, hyphens (-) or slashes (/).";
+export const costCenterUnavailable = "Choose one of the cost centres in the list.";
+export const urgentMsgTooLong = "Use 255 characters or fewer.";
+export const urgentReasonRequired = "Choose a reason for the urgent order, or clear the message.";
+export const urgentReasonUnavailable = "Choose one of the reasons in the list.";
+export const addressChoiceRequired = "Choose an address, or enter a new one.";
+export const addressNotInBook = "Choose one of the addresses in the list.";
+export const alternateAddressDisabled = "Your organisation only delivers to the addresses in your address book.";
+export const deliveryModeRequired = "Choose a delivery mode.";
+export const deliveryModeUnavailable = "Choose one of the delivery modes in the list.";
+export const stepSaveFailed = "Your changes could not be saved. Please try again.";
 
 // --- payment details (helper "payments"): payment choice, card registration round trip, billing address, summary ---
 export const paymentTitle = "Payment details";
