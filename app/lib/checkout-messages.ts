@@ -43,3 +43,35 @@ export const alternateAddressDisabled = "Your organisation only delivers to the 
 export const deliveryModeRequired = "Choose a delivery mode.";
 export const deliveryModeUnavailable = "Choose one of the delivery modes in the list.";
 export const stepSaveFailed = "Your changes could not be saved. Please try again.";
+
+// --- payment details (helper "payments"): payment choice, card registration round trip, billing address, summary ---
+export const paymentTitle = "Payment details";
+export const paymentMethodLegend = "How would you like to pay?";
+export const paymentAccountLabel = "Account";
+export const paymentAccountHint = "Charged to your organisation's account.";
+export const paymentCardLabel = "Card";
+export const paymentCardHint = "Enter your card details on our payment provider's secure page.";
+export const paymentCostCentre = (name: string) => `Cost centre: ${name}`;
+export const paymentPurchaseOrder = (number: string) => `PO number: ${number}`;
+export const paymentChooseRequired = "Choose how you would like to pay.";
+export const paymentAccountUnavailable = "Account payment is not available for this order. Please pay by card.";
+export const paymentContinue = "Continue";
+export const cardRedirectTitle = "Continue to the secure card page";
+export const cardRedirectIntro = "You will enter your card details on our payment provider's secure page. Then you come back here to confirm the billing address.";
+export const cardRedirectButton = "Continue to secure card page";
+export const billingIntro = "Your card was registered. Where should the card's statements go?";
+export const billingLegend = "Billing address";
+export const billingSameAsDelivery = "Same as delivery address";
+export const billingOtherAddressHint = "Untick to enter a different billing address.";
+export const billingAddressLegend = "Billing address details";
+export const billingFieldRejected = "Check this field: the payment provider did not accept it.";
+export const paymentSummaryTitle = "Payment";
+export const paymentMethodTerm = "Payment method";
+export const cardTerm = "Card";
+export const cardHolderTerm = "Name on card";
+export const cardExpiryTerm = "Expires";
+export const billingAddressTerm = "Billing address";
+export const costCentreTerm = "Cost centre";
+export const purchaseOrderTerm = "PO number";
+export const cardEnding = (type: string, last4: string) => `${type} ending in ${last4}`;
+export const paymentChange = "Change payment";

@@ -19,6 +19,7 @@ import { PACKS } from "./seed-data/packs";
 import { seedCheckout } from "./seed-data/checkout";
 import { seedCheckoutUsers } from "./seed-data/checkout-users";
 import { seedPasswordReset } from "./seed-data/password-reset";
+import { seedPaymentUsers } from "./seed-data/payment-users";
 import { seedPunchOutAndProxy } from "./seed-data/punchout";
 import { seedRegistration } from "./seed-data/registration";
 import { searchContent } from "./seed-data/search-content";
@@ -142,6 +143,7 @@ export function seed(db: Db): number {
     inserted += seedRegistration(db, insert);
     inserted += seedCheckout(db, insert, seedVersion(db) < 4);
     seedCheckoutUsers(db, insert);
+    seedPaymentUsers(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return inserted;

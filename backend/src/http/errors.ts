@@ -11,6 +11,7 @@ export type OccErrorType =
   | "CartError"
   | "IllegalStateError"
   | "InsufficientStockError"
+  | "PaymentError"
   | "InternalServerError";
 
 export interface OccErrorItem {
@@ -24,8 +25,13 @@ export interface OccErrorItem {
     | "notFound"
     // checkout details (routes/checkout.ts)
     | "empty"
-    | "noDeliveryAddress";
+    | "noDeliveryAddress"
+    // digital payments (routes/digital-payments.ts)
+    | PaymentErrorReason;
 }
+
+/** `PaymentError` reasons of the card registration round trip (docs/occ-api.md "Digital payments"). */
+export type PaymentErrorReason = "invalidSession" | "notAccepted" | "used";
 
 /** An error that becomes an OCC-shaped response `{"errors":[...]}`. */
 export class OccError extends Error {
