@@ -7,10 +7,13 @@ import { requireSite } from "./http/site";
 import { cartEntriesRoutes } from "./routes/cart-entries";
 import { cartsRoutes } from "./routes/carts";
 import { catalogsRoutes } from "./routes/catalogs";
+import { checkoutRoutes } from "./routes/checkout";
 import { cmsRoutes } from "./routes/cms";
 import { devOutboxRoutes } from "./routes/dev-outbox";
+import { digitalPaymentsRoutes } from "./routes/digital-payments";
 import { devUsersRoutes } from "./routes/dev-users";
 import { healthRoutes } from "./routes/health";
+import { hostedPaymentRoutes } from "./routes/hosted-payment";
 import { mediaRoutes } from "./routes/media";
 import { oauthRoutes } from "./routes/oauth";
 import { onboardingRoutes } from "./routes/onboarding";
@@ -41,6 +44,7 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/", healthRoutes(deps));
   app.route("/authorizationserver/oauth", oauthRoutes(deps));
   app.route("/medias", mediaRoutes(deps));
+  app.route("/hosted-payment", hostedPaymentRoutes(deps));
   if (config.devOutbox) app.route("/dev", devOutboxRoutes(deps));
   if (config.devOutbox) app.route("/dev", devPunchOutRoutes(deps));
   if (config.devOutbox) app.route("/dev", devUsersRoutes(deps));
@@ -52,12 +56,14 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", catalogsRoutes(deps));
   app.route("/occ/v2", searchRoutes(deps));
   app.route("/occ/v2", cartsRoutes(deps));
+  app.route("/occ/v2", checkoutRoutes(deps));
   app.route("/occ/v2", cartEntriesRoutes(deps));
   app.route("/occ/v2", passwordResetRoutes(deps));
   app.route("/occ/v2", punchOutRoutes(deps));
   app.route("/occ/v2", proxyRoutes(deps));
   app.route("/occ/v2", registrationRoutes(deps));
   app.route("/occ/v2", onboardingRoutes(deps));
+  app.route("/occ/v2", digitalPaymentsRoutes(deps));
 
   return app;
 }

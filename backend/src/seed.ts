@@ -18,7 +18,9 @@ import {
 import { PACKS } from "./seed-data/packs";
 import { seedCartTestUsers } from "./seed-data/cart";
 import { seedCheckout } from "./seed-data/checkout";
+import { seedCheckoutUsers } from "./seed-data/checkout-users";
 import { seedPasswordReset } from "./seed-data/password-reset";
+import { seedPaymentUsers } from "./seed-data/payment-users";
 import { seedPunchOutAndProxy } from "./seed-data/punchout";
 import { seedRegistration } from "./seed-data/registration";
 import { searchContent } from "./seed-data/search-content";
@@ -141,6 +143,8 @@ export function seed(db: Db): number {
     seedPunchOutAndProxy(db, insert);
     inserted += seedRegistration(db, insert);
     inserted += seedCheckout(db, insert, seedVersion(db) < 4);
+    seedCheckoutUsers(db, insert);
+    seedPaymentUsers(db, insert);
     seedCartTestUsers(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();

@@ -11,6 +11,7 @@ export type OccErrorType =
   | "CartError"
   | "IllegalStateError"
   | "InsufficientStockError"
+  | "PaymentError"
   | "InternalServerError"
   // Issue 5, cart page (routes/cart-entries.ts):
   | "CartEntryError"
@@ -22,8 +23,21 @@ export interface OccErrorItem {
   message: string;
   subject?: string;
   subjectType?: "parameter";
-  reason?: "missing" | "invalid" | "notFound" | "exceeded";
+  reason?:
+    | "missing"
+    | "invalid"
+    | "notFound"
+    // checkout details (routes/checkout.ts)
+    | "empty"
+    | "noDeliveryAddress"
+    // cart page vouchers (routes/cart-entries.ts)
+    | "exceeded"
+    // digital payments (routes/digital-payments.ts)
+    | PaymentErrorReason;
 }
+
+/** `PaymentError` reasons of the card registration round trip (docs/occ-api.md "Digital payments"). */
+export type PaymentErrorReason = "invalidSession" | "notAccepted" | "used";
 
 /** An error that becomes an OCC-shaped response `{"errors":[...]}`. */
 export class OccError extends Error {
