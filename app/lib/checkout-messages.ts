@@ -15,7 +15,6 @@ export const cardRegistrationFailed = "Card registration failed or cancelled";
 
 // --- ours (the spec says "not shown") ---
 export const guestEmailExists = "An account already exists for this e-mail address. Please sign in instead.";
-export const cartEmpty = "Your cart is empty.";
 export const entryUpdated = (name: string, quantity: number) => `${name}: quantity changed to ${quantity}.`;
 export const entryRemoved = (name: string) => `${name} was removed from your cart.`;
 export const voucherApplied = (code: string) => `Voucher ${code} applied.`;
@@ -75,34 +74,9 @@ export const costCentreTerm = "Cost centre";
 export const purchaseOrderTerm = "PO number";
 export const cardEnding = (type: string, last4: string) => `${type} ending in ${last4}`;
 export const paymentChange = "Change payment";
-// --- Cart page, side panel and guest checkout (issue 5, cart area; docs/checkout.md "Cart") — ours ---
-export const cartTitle = "Your cart";
-export const cartEmptyHint = "Find uniforms and workwear through search or the site menu, then add them here.";
-export const cartEmptySignIn = "Sign in to see the cart of your account.";
+
+// --- Cart page (issue 5, cart area; docs/checkout.md "Cart") — ours, used by the server only (action messages); the
+// cart pages' own texts are in app/lib/cart/cart-messages.ts (off this file's browser chunk, decision 004) ---
 export const cartQuantityRange = "Enter a quantity between 0 and 999 (0 removes the item).";
 export const cartOutOfStock = "This item is out of stock. Remove it, or keep a quantity you already have.";
-export const cartPricesHidden = "Prices are not shown for your account. Your organisation is invoiced for this order.";
-export const cartProceed = "Proceed to checkout";
-export const cartRemoveAll = "Remove all items";
 export const allEntriesRemoved = "All items were removed from your cart.";
-export const voucherLabel = "Voucher code";
-export const voucherHint = "Enter a voucher code, for example from a welcome e-mail.";
-export const voucherApply = "Apply voucher";
-export const vouchersApplied = "Applied vouchers";
-export const promotionsApplied = "Promotions applied";
-export const promotionsPotential = "Offers you are close to";
-export const cartPanelTitle = "Added to your cart";
-export const cartPanelViewCart = "View cart";
-export const cartPanelCheckout = "Checkout";
-export const cartPanelLoading = "Loading your cart…";
-export const cartPanelMore = (count: number) => `and ${count} more ${count === 1 ? "item" : "items"} in your cart`;
-export const guestCheckoutTitle = "Checkout";
-export const guestSignInHeading = "Have an account?";
-export const guestSignInText = "Sign in to use your account's addresses, cost centres and payment options.";
-export const guestSignIn = "Sign in";
-export const guestContinueHeading = "Check out as a guest";
-export const guestContinueText = "We send your order confirmation to this address.";
-export const guestEmailLabel = "Email address";
-export const guestContinue = "Continue as guest";
-export const guestCartLeftBehind =
-  "Signing in starts from your account's own cart: the items in this guest cart are not moved into it.";

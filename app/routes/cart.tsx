@@ -8,7 +8,7 @@ import { ErrorSummary, type SummaryError } from "~/components/error-summary";
 import { CsrfInput } from "~/components/security-inputs";
 import { cartPageAction, loadCartPage } from "~/lib/cart/cart-page.server";
 import { type CartActionError, type CartPageData, VOUCHER_CODE_ID, cartQuantityId } from "~/lib/cart/cart-view";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as cartMessages from "~/lib/cart/cart-messages";
 import { pageTitle } from "~/lib/page-title";
 
 /**
@@ -17,7 +17,7 @@ import { pageTitle } from "~/lib/page-title";
  * (intents in cart-form.server.ts), which redirects back with a flash; a refusal re-renders with the message by
  * its field. Thin: the loader, action and view model live in cart-page.server.ts.
  */
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(checkoutMessages.cartTitle, matches) }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(cartMessages.cartTitle, matches) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadCartPage(request, context);
@@ -76,7 +76,7 @@ export default function CartPage() {
   return (
     <div className="cart-page">
       <h1 ref={heading} tabIndex={-1}>
-        {checkoutMessages.cartTitle}
+        {cartMessages.cartTitle}
       </h1>
       <ErrorSummary errors={summaryErrors(error, page)} focusKey={summaryKey} />
       {page.notice ? (
@@ -101,7 +101,7 @@ export default function CartPage() {
               <CsrfInput />
               <input type="hidden" name="intent" value="removeAll" />
               <button type="submit" className="button button--link" aria-disabled={busy || undefined}>
-                {checkoutMessages.cartRemoveAll}
+                {cartMessages.cartRemoveAll}
               </button>
             </Form>
           </section>
@@ -110,10 +110,10 @@ export default function CartPage() {
             <h2 id="cart-summary-title" className="cart-section__title">
               Order summary
             </h2>
-            {cart.totals ? <CartTotals totals={cart.totals} /> : <p className="cart-page__no-prices">{checkoutMessages.cartPricesHidden}</p>}
+            {cart.totals ? <CartTotals totals={cart.totals} /> : <p className="cart-page__no-prices">{cartMessages.cartPricesHidden}</p>}
             {cart.appliedPromotions.length > 0 ? (
               <div className="cart-promotions cart-promotions--applied">
-                <h3 className="cart-section__subtitle">{checkoutMessages.promotionsApplied}</h3>
+                <h3 className="cart-section__subtitle">{cartMessages.promotionsApplied}</h3>
                 <ul>
                   {cart.appliedPromotions.map((text) => (
                     <li key={text}>{text}</li>
@@ -123,7 +123,7 @@ export default function CartPage() {
             ) : null}
             {cart.potentialPromotions.length > 0 ? (
               <div className="cart-promotions cart-promotions--potential">
-                <h3 className="cart-section__subtitle">{checkoutMessages.promotionsPotential}</h3>
+                <h3 className="cart-section__subtitle">{cartMessages.promotionsPotential}</h3>
                 <ul>
                   {cart.potentialPromotions.map((text) => (
                     <li key={text}>{text}</li>
@@ -134,19 +134,19 @@ export default function CartPage() {
             <CartVouchers vouchers={cart.vouchers} error={error} busy={busy} />
             <p className="cart-page__checkout">
               <Link to={page.checkoutPath} className="button button--primary">
-                {checkoutMessages.cartProceed}
+                {cartMessages.cartProceed}
               </Link>
             </p>
           </aside>
         </div>
       ) : (
         <div className="cart-empty">
-          <p className="cart-empty__title">{checkoutMessages.cartEmpty}</p>
+          <p className="cart-empty__title">{cartMessages.cartEmpty}</p>
           {page.signedIn || page.guest ? (
-            <p>{checkoutMessages.cartEmptyHint}</p>
+            <p>{cartMessages.cartEmptyHint}</p>
           ) : (
             <p>
-              <Link to="/login?redirectTo=%2Fcart">Sign in</Link> {checkoutMessages.cartEmptySignIn}
+              <Link to="/login?redirectTo=%2Fcart">Sign in</Link> {cartMessages.cartEmptySignIn}
             </p>
           )}
           <p>

@@ -5,14 +5,14 @@ import { Field } from "~/components/field";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
 import { guestCheckoutAction, loadGuestCheckout } from "~/lib/cart/guest-checkout.server";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as cartMessages from "~/lib/cart/cart-messages";
 import { pageTitle } from "~/lib/page-title";
 
 /**
  * `/guest-checkout` (docs/decisions/007-guest-checkout.md): sign in, or continue as a guest with an e-mail.
  * Thin: the loader and action live in app/lib/cart/guest-checkout.server.ts.
  */
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(checkoutMessages.guestCheckoutTitle, matches) }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(cartMessages.guestCheckoutTitle, matches) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadGuestCheckout(request, context);
@@ -35,27 +35,27 @@ export default function GuestCheckoutPage() {
 
   return (
     <div className="guest-checkout">
-      <h1>{checkoutMessages.guestCheckoutTitle}</h1>
+      <h1>{cartMessages.guestCheckoutTitle}</h1>
       <ErrorSummary errors={form.summaryErrors(["email"])} focusKey={form.summaryKey} />
       <div className="guest-checkout__options">
         <section className="guest-checkout__option" aria-labelledby="guest-sign-in-title">
-          <h2 id="guest-sign-in-title">{checkoutMessages.guestSignInHeading}</h2>
-          <p>{checkoutMessages.guestSignInText}</p>
-          <p className="guest-checkout__note">{checkoutMessages.guestCartLeftBehind}</p>
+          <h2 id="guest-sign-in-title">{cartMessages.guestSignInHeading}</h2>
+          <p>{cartMessages.guestSignInText}</p>
+          <p className="guest-checkout__note">{cartMessages.guestCartLeftBehind}</p>
           <p>
             <Link to="/login?redirectTo=%2Fcheckout" className="button button--secondary">
-              {checkoutMessages.guestSignIn}
+              {cartMessages.guestSignIn}
             </Link>
           </p>
         </section>
         <section className="guest-checkout__option" aria-labelledby="guest-continue-title">
-          <h2 id="guest-continue-title">{checkoutMessages.guestContinueHeading}</h2>
+          <h2 id="guest-continue-title">{cartMessages.guestContinueHeading}</h2>
           <Form method="post" {...form.formProps} key={form.resultKey} className="stack">
             <CsrfInput />
             <HoneypotFields />
             <Field
-              label={checkoutMessages.guestEmailLabel}
-              hint={checkoutMessages.guestContinueText}
+              label={cartMessages.guestEmailLabel}
+              hint={cartMessages.guestContinueText}
               errors={email.errors}
               inputProps={{
                 id: email.id,
@@ -68,7 +68,7 @@ export default function GuestCheckoutPage() {
               }}
             />
             <button type="submit" className="button button--primary" aria-disabled={navigation.state === "submitting" || undefined}>
-              {checkoutMessages.guestContinue}
+              {cartMessages.guestContinue}
             </button>
           </Form>
         </section>

@@ -1,41 +1,91 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { type RefObject, useEffect, useRef } from "react";
+import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
 import { ModalDialog } from "~/components/modal-dialog";
 import { ProductImage } from "~/components/product-image";
-import { formatPriceText } from "~/lib/cart/totals-display";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as cartMessages from "~/lib/cart/cart-messages";
+import { shareCspNonce } from "~/lib/csp-nonce.client";
 import { type loader as cartLoader } from "~/routes/cart";
 
 /** How many entries the panel lists before 'and n more items in your cart'. */
 const SHOWN_ENTRIES = 5;
 
 /**
+ * Flashes that already opened the panel. The root's data (and its flash) stays the same object until the root
+ * loader runs again, so a header that mounts anew (e.g. back from a page without the full header) must not open
+ * the panel a second time for the same add.
+ */
+const shownFlashes = new WeakSet<object>();
+
+/**
+ * Runs `open` once no other dialog is on the page any more, one frame later (the quick-add dialog closes as the
+ * add succeeds, and hands focus back to its link on the next tick); gives up waiting after about a second.
+ * Returns the cancel function.
+ */
+function whenDialogsClosed(open: () => void): () => void {
+  let frame = 0;
+  let waited = 0;
+  const check = () => {
+    if (document.querySelector('[role="dialog"]') && waited++ < 60) {
+      frame = requestAnimationFrame(check);
+      return;
+    }
+    frame = requestAnimationFrame(open);
+  };
+  frame = requestAnimationFrame(check);
+  return () => cancelAnimationFrame(frame);
+}
+
+/**
  * The mini cart's side panel (spec part 2 §2 "mini cart"), opened with JavaScript after a successful add to
- * cart: the cart's entries, the subtotal (when prices show) and the links 'View cart' and 'Checkout'. 531 px
- * wide, 900 px on the wholesale site, full width up to 992 px (app.css). Loaded on first use (decision 004) by
- * app/components/cart/mini-cart.tsx; it reads the cart through the /cart route's loader, so it shows exactly what
- * the cart page shows. Radix dialog: focus moves in, Escape closes, focus returns to where it was.
+ * cart (a flash marked `cartPanel`): the cart's entries, the subtotal (when prices show) and the links 'View cart'
+ * and 'Checkout'. 531 px wide, 900 px on the wholesale site, full width up to 992 px (app.css). Loaded on first
+ * use (decision 004) by app/components/cart/mini-cart.tsx; it reads the cart through the /cart route's loader, so
+ * it shows exactly what the cart page shows. Radix dialog: focus moves in, Escape closes, and focus returns to
+ * where it was (the add button, the quick-add link) — or to the mini cart link when that element is gone.
  */
 export default function CartPanel({
-  open,
-  onOpenChange,
-  returnFocusTo,
+  flash,
+  miniCartLink,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocusTo: RefObject<HTMLElement | null>;
+  /** The root loader's flash: a new one marked `cartPanel` opens the panel. */
+  flash: { cartPanel?: boolean } | null;
+  miniCartLink: RefObject<HTMLAnchorElement | null>;
 }) {
+  const [open, setOpen] = useState(false);
+  const returnTo = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (!flash?.cartPanel || shownFlashes.has(flash)) return;
+    return whenDialogsClosed(() => {
+      shownFlashes.add(flash);
+      const active = document.activeElement;
+      returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      shareCspNonce(); // the dialog's scroll lock injects a <style> that needs the CSP nonce
+      setOpen(true);
+    });
+  }, [flash]);
+
+  const focusTarget: RefObject<HTMLElement | null> = useMemo(
+    () => ({
+      get current() {
+        const element = returnTo.current;
+        return element?.isConnected ? element : miniCartLink.current;
+      },
+    }),
+    [miniCartLink],
+  );
+
   return (
     <ModalDialog
       open={open}
-      onOpenChange={onOpenChange}
-      returnFocusTo={returnFocusTo}
-      title={checkoutMessages.cartPanelTitle}
+      onOpenChange={setOpen}
+      returnFocusTo={focusTarget}
+      title={cartMessages.cartPanelTitle}
       className="cart-panel"
       closeButton
     >
       {/* Mounted on every opening: the cart as it is now. */}
-      <CartPanelBody onNavigate={() => onOpenChange(false)} />
+      <CartPanelBody onNavigate={() => setOpen(false)} />
     </ModalDialog>
   );
 }
@@ -54,18 +104,18 @@ function CartPanelBody({ onNavigate }: { onNavigate: () => void }) {
   if (!page) {
     return (
       <p role="status" className="cart-panel__loading">
-        {checkoutMessages.cartPanelLoading}
+        {cartMessages.cartPanelLoading}
       </p>
     );
   }
   const entries = page.cart?.entries ?? [];
-  const subtotal = page.cart?.totals?.subTotal;
+  const subtotal = page.cart?.subtotal;
   const more = entries.length - SHOWN_ENTRIES;
 
   return (
     <div className="cart-panel__body">
       {entries.length === 0 ? (
-        <p>{page.notice ?? checkoutMessages.cartEmpty}</p>
+        <p>{page.notice ?? cartMessages.cartEmpty}</p>
       ) : (
         <ul className="cart-panel__entries">
           {entries.slice(0, SHOWN_ENTRIES).map((entry) => (
@@ -85,22 +135,22 @@ function CartPanelBody({ onNavigate }: { onNavigate: () => void }) {
           ))}
         </ul>
       )}
-      {more > 0 ? <p className="cart-panel__more">{checkoutMessages.cartPanelMore(more)}</p> : null}
+      {more > 0 ? <p className="cart-panel__more">{cartMessages.cartPanelMore(more)}</p> : null}
       {subtotal && entries.length > 0 ? (
         <dl className="cart-totals cart-panel__subtotal">
           <div className="cart-totals__row">
             <dt>Subtotal</dt>
-            <dd>{formatPriceText(subtotal)}</dd>
+            <dd>{subtotal}</dd>
           </div>
         </dl>
       ) : null}
       <div className="button-row cart-panel__actions">
         <Link to="/cart" className="button button--secondary" onClick={onNavigate}>
-          {checkoutMessages.cartPanelViewCart}
+          {cartMessages.cartPanelViewCart}
         </Link>
         {entries.length > 0 ? (
           <Link to={page.checkoutPath} className="button button--primary" onClick={onNavigate}>
-            {checkoutMessages.cartPanelCheckout}
+            {cartMessages.cartPanelCheckout}
           </Link>
         ) : null}
       </div>

@@ -3,7 +3,7 @@ import { type FormEvent } from "react";
 import { Field } from "~/components/field";
 import { CsrfInput } from "~/components/security-inputs";
 import { type CartActionError, type CartVoucherView, VOUCHER_CODE_ID } from "~/lib/cart/cart-view";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as cartMessages from "~/lib/cart/cart-messages";
 
 /**
  * Vouchers on the cart page: the applied ones, each with a Remove form, and the apply form (`voucherCode`). A
@@ -38,7 +38,7 @@ export function CartVouchers({
       ) : null}
       {vouchers.length > 0 ? (
         <>
-          <h3 className="cart-section__subtitle">{checkoutMessages.vouchersApplied}</h3>
+          <h3 className="cart-section__subtitle">{cartMessages.vouchersApplied}</h3>
           <ul className="cart-vouchers__list">
             {vouchers.map((voucher) => (
               <li key={voucher.code} className="cart-vouchers__item">
@@ -68,8 +68,8 @@ export function CartVouchers({
         <CsrfInput />
         <input type="hidden" name="intent" value="applyVoucher" />
         <Field
-          label={checkoutMessages.voucherLabel}
-          hint={checkoutMessages.voucherHint}
+          label={cartMessages.voucherLabel}
+          hint={cartMessages.voucherHint}
           errors={applyError ? [applyError.message] : undefined}
           inputProps={{
             id: VOUCHER_CODE_ID,
@@ -83,7 +83,7 @@ export function CartVouchers({
           }}
         />
         <button type="submit" className="button button--secondary" aria-disabled={busy || undefined}>
-          {checkoutMessages.voucherApply}
+          {cartMessages.voucherApply}
         </button>
       </Form>
     </section>

@@ -98,6 +98,7 @@ export function cartView(cart: Cart, showPrices: boolean): CartView {
           taxRatePercent: cart.taxRatePercent,
         }
       : null,
+    subtotal: showPrices && cart.subTotal ? formatPriceText(cart.subTotal) : null,
     vouchers: cart.appliedVouchers.map((voucher) => ({
       code: voucher.voucherCode ?? voucher.code,
       name: htmlToText(voucher.name ?? voucher.description) || (voucher.voucherCode ?? voucher.code),

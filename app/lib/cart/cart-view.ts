@@ -39,6 +39,8 @@ export interface CartView {
   unitCount: number;
   /** Null when prices are hidden. */
   totals: TotalsSource | null;
+  /** The subtotal as text (the side panel shows it), or null when prices are hidden. */
+  subtotal: string | null;
   vouchers: CartVoucherView[];
   appliedPromotions: string[];
   /** 'Spend $X more to get …' (only with prices: it names amounts). */
