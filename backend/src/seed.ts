@@ -17,6 +17,7 @@ import {
 } from "./seed-data/orgs";
 import { PACKS } from "./seed-data/packs";
 import { seedCheckout } from "./seed-data/checkout";
+import { seedOrders } from "./seed-data/orders";
 import { seedPasswordReset } from "./seed-data/password-reset";
 import { seedPunchOutAndProxy } from "./seed-data/punchout";
 import { seedRegistration } from "./seed-data/registration";
@@ -140,6 +141,7 @@ export function seed(db: Db): number {
     seedPunchOutAndProxy(db, insert);
     inserted += seedRegistration(db, insert);
     inserted += seedCheckout(db, insert, seedVersion(db) < 4);
+    seedOrders(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return inserted;

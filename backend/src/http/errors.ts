@@ -11,6 +11,7 @@ export type OccErrorType =
   | "CartError"
   | "IllegalStateError"
   | "InsufficientStockError"
+  | "VoucherOperationError"
   | "InternalServerError";
 
 export interface OccErrorItem {
@@ -18,7 +19,7 @@ export interface OccErrorItem {
   message: string;
   subject?: string;
   subjectType?: "parameter";
-  reason?: "missing" | "invalid" | "notFound";
+  reason?: "missing" | "invalid" | "notFound" | "exceeded" | "checkoutIncomplete";
 }
 
 /** An error that becomes an OCC-shaped response `{"errors":[...]}`. */
