@@ -109,3 +109,11 @@ export const orderStatusLabels: Record<string, string> = {
   merchantRejected: "Merchant rejected",
   assignedToAdmin: "Assigned to admin",
 };
+// --- checkout steps (helper "checkout"): address form, review order, delivery steps ---
+export const addressFieldTooLong = (max: number) => `Use ${max} characters or fewer.`;
+export const addressInvalidTitle = "Choose a title from the list.";
+export const addressInvalidCountry = "Choose Australia or New Zealand.";
+export const addressInvalidRegion = "Choose a state or region of the selected country.";
+export const addressInvalidPostalCode = "Enter a postcode of 4 digits.";
+export const addressInvalidPhone = "Enter a phone number of 8 to 15 digits (spaces, dashes and brackets are fine).";
+export const addressInvalidMobile = "Enter a mobile number of 8 to 15 digits, for example 0412 345 678.";

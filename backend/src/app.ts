@@ -6,6 +6,7 @@ import { notFound, onError } from "./http/errors";
 import { requireSite } from "./http/site";
 import { cartsRoutes } from "./routes/carts";
 import { catalogsRoutes } from "./routes/catalogs";
+import { checkoutRoutes } from "./routes/checkout";
 import { cmsRoutes } from "./routes/cms";
 import { devOrdersRoutes } from "./routes/dev-orders";
 import { devOutboxRoutes } from "./routes/dev-outbox";
@@ -54,6 +55,7 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", catalogsRoutes(deps));
   app.route("/occ/v2", searchRoutes(deps));
   app.route("/occ/v2", cartsRoutes(deps));
+  app.route("/occ/v2", checkoutRoutes(deps));
   app.route("/occ/v2", passwordResetRoutes(deps));
   app.route("/occ/v2", punchOutRoutes(deps));
   app.route("/occ/v2", proxyRoutes(deps));

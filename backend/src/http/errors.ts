@@ -19,7 +19,16 @@ export interface OccErrorItem {
   message: string;
   subject?: string;
   subjectType?: "parameter";
-  reason?: "missing" | "invalid" | "notFound" | "exceeded" | "checkoutIncomplete";
+  reason?:
+    | "missing"
+    | "invalid"
+    | "notFound"
+    // checkout details (routes/checkout.ts)
+    | "empty"
+    | "noDeliveryAddress"
+    // orders (catalog/orders.ts)
+    | "exceeded"
+    | "checkoutIncomplete";
 }
 
 /** An error that becomes an OCC-shaped response `{"errors":[...]}`. */

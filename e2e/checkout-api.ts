@@ -1,0 +1,183 @@
+/**
+ * Sets up a user's cart and checkout state through the reference backend's OCC API (docs/occ-api.md "Issue 5
+ * additions"), so a spec can start at the step it tests. A password-grant token per user (the storefront's OAuth
+ * client), cached for the run. Signed-in users only (`orgUsers/current/carts/current`).
+ *
+ *   await emptyCart("cart-js@acme.example");
+ *   await addEntries("cart-js@acme.example", [{ code: "POLO-NAVY-M", quantity: 2 }]);
+ *   await completeCheckoutThrough("cart-js@acme.example", "deliveryMode"); // review, address, mode done
+ *
+ * Each helper throws with the backend's answer when a call fails, so a broken setup fails loudly.
+ */
+import { DEMO_PASSWORD } from "./demo-accounts";
+import { BACKEND_URL, OCC_BASE_URL, type Site } from "./urls";
+
+const CLIENT = { id: "storefront", secret: "storefront-secret" };
+
+export interface CheckoutApiOptions {
+  /** The user's base site (default corporate). */
+  site?: Site;
+  password?: string;
+}
+
+const tokens = new Map<string, string>();
+
+/** A password-grant access token for the user (cached per user for the run). */
+export async function userToken(uid: string, password: string = DEMO_PASSWORD): Promise<string> {
+  const cached = tokens.get(uid);
+  if (cached) return cached;
+  const response = await fetch(`${BACKEND_URL}/authorizationserver/oauth/token`, {
+    method: "POST",
+    body: new URLSearchParams({
+      grant_type: "password",
+      username: uid,
+      password,
+      client_id: CLIENT.id,
+      client_secret: CLIENT.secret,
+    }),
+  });
+  if (!response.ok) throw new Error(`checkout-api: sign-in of ${uid} answered ${response.status} ${await response.text()}`);
+  const { access_token: token } = (await response.json()) as { access_token: string };
+  tokens.set(uid, token);
+  return token;
+}
+
+/** One OCC call as the user; returns the JSON body (or null for an empty body). Throws on an error status. */
+export async function occAs<T = unknown>(
+  uid: string,
+  method: string,
+  path: string,
+  { body, site = "corporate", password, allow = [] }: CheckoutApiOptions & { body?: unknown; allow?: number[] } = {},
+): Promise<T> {
+  const token = await userToken(uid, password);
+  const response = await fetch(`${OCC_BASE_URL}/${site}/${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok && !allow.includes(response.status)) {
+    throw new Error(`checkout-api: ${method} ${path} as ${uid} answered ${response.status} ${text}`);
+  }
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+const CART = "orgUsers/current/carts/current";
+
+export interface ApiCart {
+  code: string;
+  guid: string;
+  totalItems: number;
+  entries: Array<{ entryNumber: number; quantity: number; product: { code: string; name?: string } }>;
+  checkoutReviewed: boolean;
+  deliveryAddress?: { id: string };
+  deliveryMode?: { code: string };
+  costCenter?: { code: string };
+  purchaseOrderNumber?: string;
+  paymentType?: { code: string };
+  paymentInfo?: { id: string };
+}
+
+/** The user's open cart, or null when they have none. */
+export async function getCart(uid: string, options: CheckoutApiOptions = {}): Promise<ApiCart | null> {
+  const cart = await occAs<ApiCart | { errors: unknown[] }>(uid, "GET", CART, { ...options, allow: [404] });
+  return cart && "code" in cart ? cart : null;
+}
+
+/** Removes every entry of the user's cart (`DELETE {cart}/entries`); no cart is fine. */
+export async function emptyCart(uid: string, options: CheckoutApiOptions = {}): Promise<void> {
+  if (!(await getCart(uid, options))) return;
+  await occAs(uid, "DELETE", `${CART}/entries`, options);
+}
+
+/** Adds entries (variant codes) to the user's cart, creating the cart when needed. Returns the cart. */
+export async function addEntries(
+  uid: string,
+  entries: ReadonlyArray<{ code: string; quantity: number }>,
+  options: CheckoutApiOptions = {},
+): Promise<ApiCart> {
+  for (const entry of entries) {
+    await occAs(uid, "POST", `${CART}/entries?quantity=${entry.quantity}`, { ...options, body: { product: { code: entry.code } } });
+  }
+  const cart = await getCart(uid, options);
+  if (!cart) throw new Error(`checkout-api: ${uid} has no cart after adding entries`);
+  return cart;
+}
+
+export const CHECKOUT_STEPS = ["reviewOrder", "deliveryAddress", "deliveryMode", "paymentAccount"] as const;
+export type CheckoutApiStep = (typeof CHECKOUT_STEPS)[number];
+
+export interface CompleteCheckoutOptions extends CheckoutApiOptions {
+  /** Cost centre when the unit enables cost centres (default: the first of GET costcenters). */
+  costCenter?: string;
+  /** PO number when the unit enables PO numbers (default "E2E-PO-1"). */
+  purchaseOrderNumber?: string;
+  /** Address-book address id (default: the first of wwgAddresses, i.e. the default address). */
+  addressId?: string;
+  /** Delivery mode (default: the first the backend offers). */
+  deliveryModeId?: string;
+}
+
+interface Enablement {
+  costCenterEnabled: boolean;
+  poNumberEnabled: boolean;
+  alternateAddressEnabled: boolean;
+  urgentOrderEnabled: boolean;
+  accountPaymentEnabled: boolean;
+}
+
+/**
+ * Completes the checkout steps of the user's cart up to and including `through`, in order: the review (cost
+ * centre / PO number when the unit enables them), an address-book delivery address, a delivery mode, and account
+ * payment ("paymentAccount"; the unit must allow it). The cart must have entries. Returns the cart.
+ */
+export async function completeCheckoutThrough(
+  uid: string,
+  through: CheckoutApiStep,
+  options: CompleteCheckoutOptions = {},
+): Promise<ApiCart> {
+  const last = CHECKOUT_STEPS.indexOf(through);
+  const enablement = await occAs<Enablement>(uid, "GET", "orgUsers/current/checkout/enablement", options);
+
+  let costCenter = options.costCenter;
+  if (enablement.costCenterEnabled && !costCenter) {
+    const { costCenters } = await occAs<{ costCenters: Array<{ code: string }> }>(uid, "GET", "costcenters", options);
+    costCenter = costCenters[0]?.code;
+  }
+  await occAs(uid, "PUT", `${CART}/review`, {
+    ...options,
+    body: {
+      ...(enablement.costCenterEnabled ? { costCenter } : {}),
+      ...(enablement.poNumberEnabled ? { purchaseOrderNumber: options.purchaseOrderNumber ?? "E2E-PO-1" } : {}),
+    },
+  });
+
+  if (last >= 1) {
+    let addressId = options.addressId;
+    if (!addressId) {
+      const { addresses } = await occAs<{ addresses: Array<{ id: string }> }>(uid, "GET", "orgUsers/current/addresses/wwgAddresses", options);
+      addressId = addresses[0]?.id;
+      if (!addressId) throw new Error(`checkout-api: ${uid} has no address-book address`);
+    }
+    await occAs(uid, "PUT", `${CART}/addresses/delivery?addressId=${encodeURIComponent(addressId)}`, options);
+  }
+
+  if (last >= 2) {
+    let modeId = options.deliveryModeId;
+    if (!modeId) {
+      const { deliveryModes } = await occAs<{ deliveryModes: Array<{ code: string }> }>(uid, "GET", `${CART}/deliverymodes`, options);
+      modeId = deliveryModes[0]?.code;
+      if (!modeId) throw new Error("checkout-api: the backend offers no delivery mode");
+    }
+    await occAs(uid, "PUT", `${CART}/deliverymode?deliveryModeId=${encodeURIComponent(modeId)}`, options);
+  }
+
+  if (last >= 3) await occAs(uid, "PUT", `${CART}/paymenttype?paymentType=ACCOUNT`, options);
+
+  const cart = await getCart(uid, options);
+  if (!cart) throw new Error(`checkout-api: ${uid} has no cart`);
+  return cart;
+}
