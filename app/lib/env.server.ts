@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paymentOriginsFrom } from "~/lib/payments/origins";
 
 /**
  * Storefront configuration, read once from environment variables (documented in README and
@@ -18,6 +19,8 @@ const EnvSchema = z
     ALLOWED_REDIRECT_ORIGINS: z.string().default(""),
     /** Spec part 1 §2: paths that send a proxy-mode user to /order-in-progress (prefixes, comma-separated). */
     PROXY_RESTRICTED_PATHS: z.string().default("/my-account,/purchase-order,/organisation,/register,/customer-onboarding"),
+    /** Issue 5: origins the card registration may post buyers to (comma-separated); default: OCC_BASE_URL's origin. */
+    PAYMENT_ORIGINS: z.string().default(""),
   })
   .transform((env) => {
     const occOrigin = new URL(env.OCC_BASE_URL).origin;
@@ -40,6 +43,7 @@ const EnvSchema = z
       proxyRestrictedPaths: env.PROXY_RESTRICTED_PATHS.split(",")
         .map((s) => s.trim())
         .filter((s) => s.startsWith("/")),
+      paymentOrigins: paymentOriginsFrom(env.PAYMENT_ORIGINS, env.OCC_BASE_URL),
     };
   });
 

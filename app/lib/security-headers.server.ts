@@ -3,7 +3,8 @@ import { getEnv } from "~/lib/env.server";
 /**
  * Security headers for every response (documents, data, resource routes and static files):
  * a strict CSP with a per-request nonce for Remix's inline scripts, nosniff, a strict referrer
- * policy, and no framing.
+ * policy, and no framing. Forms may post to this origin and to the payment origins only (issue 5, card
+ * registration: docs/decisions/009-card-registration-round-trip.md).
  */
 export function securityHeaders(nonce: string): Record<string, string> {
   const env = getEnv();
@@ -17,7 +18,8 @@ export function securityHeaders(nonce: string): Record<string, string> {
     "font-src 'self'",
     // Remix's live reload talks to its dev server over a WebSocket in development only.
     `connect-src 'self'${dev ? " ws://localhost:* ws://127.0.0.1:*" : ""}`,
-    "form-action 'self'",
+    // The card registration round trip posts the buyer to the payment page (PAYMENT_ORIGINS, default OCC_BASE_URL's origin).
+    `form-action 'self' ${env.paymentOrigins.join(" ")}`.trimEnd(),
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "object-src 'none'",

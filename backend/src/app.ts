@@ -10,8 +10,10 @@ import { checkoutRoutes } from "./routes/checkout";
 import { cmsRoutes } from "./routes/cms";
 import { devOrdersRoutes } from "./routes/dev-orders";
 import { devOutboxRoutes } from "./routes/dev-outbox";
+import { digitalPaymentsRoutes } from "./routes/digital-payments";
 import { devUsersRoutes } from "./routes/dev-users";
 import { healthRoutes } from "./routes/health";
+import { hostedPaymentRoutes } from "./routes/hosted-payment";
 import { mediaRoutes } from "./routes/media";
 import { oauthRoutes } from "./routes/oauth";
 import { onboardingRoutes } from "./routes/onboarding";
@@ -43,6 +45,7 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/", healthRoutes(deps));
   app.route("/authorizationserver/oauth", oauthRoutes(deps));
   app.route("/medias", mediaRoutes(deps));
+  app.route("/hosted-payment", hostedPaymentRoutes(deps));
   if (config.devOutbox) app.route("/dev", devOutboxRoutes(deps));
   if (config.devOutbox) app.route("/dev", devPunchOutRoutes(deps));
   if (config.devOutbox) app.route("/dev", devUsersRoutes(deps));
@@ -62,6 +65,7 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", registrationRoutes(deps));
   app.route("/occ/v2", onboardingRoutes(deps));
   app.route("/occ/v2", ordersRoutes(deps));
+  app.route("/occ/v2", digitalPaymentsRoutes(deps));
 
   return app;
 }

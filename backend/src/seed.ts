@@ -20,6 +20,7 @@ import { seedCheckout } from "./seed-data/checkout";
 import { seedOrders } from "./seed-data/orders";
 import { seedCheckoutUsers } from "./seed-data/checkout-users";
 import { seedPasswordReset } from "./seed-data/password-reset";
+import { seedPaymentUsers } from "./seed-data/payment-users";
 import { seedPunchOutAndProxy } from "./seed-data/punchout";
 import { seedRegistration } from "./seed-data/registration";
 import { searchContent } from "./seed-data/search-content";
@@ -144,6 +145,7 @@ export function seed(db: Db): number {
     inserted += seedCheckout(db, insert, seedVersion(db) < 4);
     seedOrders(db, insert);
     seedCheckoutUsers(db, insert);
+    seedPaymentUsers(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return inserted;

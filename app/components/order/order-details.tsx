@@ -123,7 +123,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
         </section>
 
         <section aria-labelledby="order-payment-title" className="order-section">
-          <h2 id="order-payment-title">{checkoutMessages.paymentTitle}</h2>
+          <h2 id="order-payment-title">{checkoutMessages.orderPaymentTitle}</h2>
           {order.payment ? (
             <dl className="summary-list">
               <div className="summary-list__row">

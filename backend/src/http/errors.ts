@@ -12,6 +12,7 @@ export type OccErrorType =
   | "IllegalStateError"
   | "InsufficientStockError"
   | "VoucherOperationError"
+  | "PaymentError"
   | "InternalServerError";
 
 export interface OccErrorItem {
@@ -28,8 +29,13 @@ export interface OccErrorItem {
     | "noDeliveryAddress"
     // orders (catalog/orders.ts)
     | "exceeded"
-    | "checkoutIncomplete";
+    | "checkoutIncomplete"
+    // digital payments (routes/digital-payments.ts)
+    | PaymentErrorReason;
 }
+
+/** `PaymentError` reasons of the card registration round trip (docs/occ-api.md "Digital payments"). */
+export type PaymentErrorReason = "invalidSession" | "notAccepted" | "used";
 
 /** An error that becomes an OCC-shaped response `{"errors":[...]}`. */
 export class OccError extends Error {

@@ -1,0 +1,160 @@
+import { type SubmissionResult } from "@conform-to/react";
+import { Form, useBlocker, useNavigation } from "@remix-run/react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { AddressFields, type AddressCountryOption, type AddressRegionOption, addressFieldState } from "~/components/checkout/address-fields";
+import { ErrorSummary } from "~/components/error-summary";
+import { FieldError } from "~/components/field-error";
+import { useSubmissionForm } from "~/components/form/use-submission-form";
+import { CsrfInput } from "~/components/security-inputs";
+import * as checkoutMessages from "~/lib/checkout-messages";
+import { ADDRESS_FIELDS, type AddressFieldName } from "~/lib/schemas/address-fields";
+
+const FORM_ID = "billing";
+/** The billing address has no address-book options (spec part 3 "Billing address"). */
+const BILLING_FIELDS = ADDRESS_FIELDS.filter((name) => name !== "defaultAddress" && name !== "saveInAddressBook");
+type BillingField = AddressFieldName | "sameAsDelivery";
+
+/**
+ * The billing address after a successful card registration (spec part 2 §4 "Successful: the billing address form
+ * shows; on continue payment details are fetched"; §5 "Billing address is the same as the delivery address or a
+ * valid form"). 'Same as delivery address' is ticked by default and shows the delivery address; unticked, the
+ * address form (the delivery step's fields) shows — by CSS (`:has`), so also without JavaScript; without `:has`
+ * support the fields simply stay visible and are ignored while the box is ticked.
+ *
+ * With JavaScript, leaving with unsaved changes asks first (spec part 2 §4 "Going back with unsaved changes shows a
+ * confirmation dialog"): in-app navigation through the router's blocker and `window.confirm`, leaving the
+ * document (Back to the card page, reload, another site) through `beforeunload`. Without JavaScript nothing is
+ * lost: the card stays registered on the backend until this form is sent.
+ */
+export function BillingForm({
+  actionPath,
+  deliveryAddress,
+  countries,
+  regions,
+  defaultCountry,
+  lastResult,
+}: {
+  actionPath: string;
+  deliveryAddress: readonly string[] | null;
+  countries: readonly AddressCountryOption[];
+  regions: Readonly<Record<string, readonly AddressRegionOption[]>>;
+  defaultCountry: string | null;
+  lastResult: SubmissionResult<string[]> | null;
+}) {
+  const navigation = useNavigation();
+  const form = useSubmissionForm<BillingField>({
+    id: FORM_ID,
+    lastResult,
+    loadValidator: () => import("~/lib/payments/billing.validate"),
+  });
+  const same = form.field("sameAsDelivery");
+  // First showing: ticked. After an answer: as it was sent.
+  const sameChecked = lastResult?.initialValue ? same.defaultValue === "on" : true;
+  const address = addressFieldState(form.field, BILLING_FIELDS, { country: defaultCountry ?? undefined });
+  const sameErrorId = same.errors?.length ? `${same.id}-error` : undefined;
+  const submitting = navigation.state === "submitting";
+
+  const [dirty, setDirty] = useState(false);
+  const sending = useRef(false);
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    form.formProps.onInput(event);
+    setDirty(true);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (submitting) {
+      event.preventDefault();
+      return;
+    }
+    form.formProps.onSubmit(event);
+    if (!event.defaultPrevented) sending.current = true;
+  };
+  useEffect(() => {
+    if (navigation.state === "idle") sending.current = false;
+  }, [navigation.state]);
+
+  useUnsavedChangesGuard(dirty, sending);
+
+  return (
+    <>
+      <ErrorSummary errors={form.summaryErrors(["sameAsDelivery", ...BILLING_FIELDS])} focusKey={form.summaryKey} />
+      <p>{checkoutMessages.billingIntro}</p>
+      <Form method="post" action={actionPath} {...form.formProps} onInput={onInput} onSubmit={onSubmit} key={form.resultKey} className="payment-billing stack">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="billing" />
+        <fieldset className="fieldset">
+          <legend className="fieldset__legend">{checkoutMessages.billingLegend}</legend>
+          <div className={sameErrorId ? "field field--checkbox field--error" : "field field--checkbox"}>
+            <FieldError id={sameErrorId} errors={same.errors} />
+            <div className="checkbox">
+              <input
+                type="checkbox"
+                className="checkbox__input payment-billing__same"
+                id={same.id}
+                name="sameAsDelivery"
+                defaultChecked={sameChecked}
+                aria-describedby={[deliveryAddress ? `${same.id}-address` : null, `${same.id}-hint`, sameErrorId].filter(Boolean).join(" ")}
+              />
+              <label className="checkbox__label" htmlFor={same.id}>
+                {checkoutMessages.billingSameAsDelivery}
+              </label>
+            </div>
+            {deliveryAddress ? (
+              <address className="payment-address payment-billing__delivery" id={`${same.id}-address`}>
+                {deliveryAddress.map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+              </address>
+            ) : null}
+            <p className="field__hint" id={`${same.id}-hint`}>
+              {checkoutMessages.billingOtherAddressHint}
+            </p>
+          </div>
+          <fieldset className="fieldset payment-billing__address">
+            <legend className="fieldset__legend">{checkoutMessages.billingAddressLegend}</legend>
+            <AddressFields
+              formId={FORM_ID}
+              values={address.values}
+              errors={address.errors}
+              countries={countries}
+              regions={regions}
+              addressBookOptions={false}
+              autoCompleteSection="billing"
+            />
+          </fieldset>
+        </fieldset>
+        <button type="submit" className="button button--primary" aria-disabled={submitting || undefined}>
+          {checkoutMessages.paymentContinue}
+        </button>
+      </Form>
+    </>
+  );
+}
+
+/** Asks before leaving a form with unsaved changes (not when the form itself is being sent). */
+function useUnsavedChangesGuard(dirty: boolean, sending: { current: boolean }) {
+  const shouldBlock = useCallback(
+    ({ currentLocation, nextLocation }: { currentLocation: { pathname: string; search: string }; nextLocation: { pathname: string; search: string } }) =>
+      dirty && !sending.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+    [dirty, sending],
+  );
+  const blocker = useBlocker(shouldBlock);
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(checkoutMessages.unsavedChangesQuestion)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (sending.current) return;
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty, sending]);
+}
+
+export default BillingForm;

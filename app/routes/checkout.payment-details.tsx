@@ -1,0 +1,83 @@
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Suspense } from "react";
+import { CardRedirectForm } from "~/components/checkout/payment-card-redirect";
+import { PaymentMethodForm } from "~/components/checkout/payment-method-form";
+import { serverRenderedLazy } from "~/components/server-rendered-lazy";
+import * as checkoutMessages from "~/lib/checkout-messages";
+import { pageTitle } from "~/lib/page-title";
+import * as paymentServer from "~/lib/payments/payment-details.server";
+import paymentStylesheet from "~/styles/payment.css";
+
+// Server: the components themselves; browser: loaded when the view first shows (its HTML is already there).
+const BillingForm = serverRenderedLazy(paymentServer.BillingForm, () => import("~/components/checkout/payment-billing-form"));
+const PaymentComplete = serverRenderedLazy(paymentServer.PaymentComplete, () => import("~/components/checkout/payment-complete"));
+
+/**
+ * Checkout step 4, payment details (spec part 2 §2 checkoutPaymentDetails, §4 "Card registration"; docs/checkout.md
+ * "Payment and card registration"): account or card; the card registration round trip through the hosted card page;
+ * the billing address; then the payment summary and the place-order form. Views: app/lib/payments/view.ts.
+ */
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: paymentStylesheet }];
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(checkoutMessages.paymentTitle, matches) }];
+
+export const handle = { checkoutStep: "paymentDetails" };
+
+export async function loader(args: LoaderFunctionArgs) {
+  return paymentServer.loadPaymentDetails(args);
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return paymentServer.paymentDetailsAction(args);
+}
+
+export default function PaymentDetailsRoute() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+
+  if (data.state === "conditionsNotMet") {
+    return (
+      <div className="payment-step">
+        <h1>{checkoutMessages.paymentTitle}</h1>
+        <p role="alert">{checkoutMessages.checkoutConditionsNotMet}</p>
+      </div>
+    );
+  }
+
+  let content;
+  if (actionData?.intent === "card") {
+    content = <CardRedirectForm {...actionData.redirect} />;
+  } else if (data.view.kind === "billing" && data.billing) {
+    content = (
+      <BillingForm
+        actionPath={data.billing.actionPath}
+        deliveryAddress={data.deliveryAddress}
+        countries={data.billing.countries}
+        regions={data.billing.regions}
+        defaultCountry={data.billing.defaultCountry}
+        lastResult={actionData?.intent === "billing" ? actionData.result : null}
+      />
+    );
+  } else if (data.view.kind === "complete" && data.payment && data.placeOrder) {
+    content = <PaymentComplete payment={data.payment} placeOrder={data.placeOrder} />;
+  } else {
+    content = (
+      <PaymentMethodForm
+        paymentTypes={data.paymentTypes}
+        selected={data.selected}
+        account={data.account}
+        warning={data.view.kind === "choose" && data.view.warning}
+        error={actionData?.intent === "choose" ? actionData.error : null}
+      />
+    );
+  }
+
+  return (
+    <div className="payment-step">
+      <h1>{checkoutMessages.paymentTitle}</h1>
+      <Suspense fallback={null}>{content}</Suspense>
+    </div>
+  );
+}
