@@ -1,18 +1,23 @@
-import { occConfig, sessionTokenSource } from "~/lib/auth.server";
+import { appOccForCartChange, getOptionalUser, occConfig, requireUser, sessionTokenSource } from "~/lib/auth.server";
+import { guestCartGuid, guestCartRef, guestCheckoutOffered, rememberGuestCart } from "~/lib/cart/guest-cart.server";
+import { type CartRef, getCartRef } from "~/lib/checkout/cart-ref.server";
+import { getEnv } from "~/lib/env.server";
 import * as messages from "~/lib/messages";
-import { addToCart, getOrCreateCart } from "~/lib/occ/cart.server";
+import { addEntry, createGuestCart } from "~/lib/occ/cart.server";
 import { OccClient } from "~/lib/occ/client.server";
 import { isOccError, type OccError } from "~/lib/occ/errors";
 import { type RequestContext } from "~/lib/request-context.server";
 import { htmlToText } from "~/lib/sanitize.server";
 import { AddToCartSchema, type AddToCartForm } from "~/lib/schemas/add-to-cart";
-import { getSession } from "~/lib/session.server";
+import { type AppSession, getSession, setFlash } from "~/lib/session.server";
 import { SubmissionLedger } from "~/lib/submission-ledger.server";
 
 /**
- * Add to cart from the product page or the quick-add dialog: validate the form, get or create
- * the user's cart, add the entry, and turn backend errors into catalogue texts (spec part 2 §8).
- * Runs once per form submission (see submission-ledger.server.ts).
+ * Add to cart from the product page or the quick-add dialog: validate the form, add the entry to the cart of
+ * the request (`getCartRef`: the user's own cart — created by the backend when missing —, the proxy or punch-out
+ * cart; or, for an anonymous visitor on the corporate site, a guest cart, see docs/decisions/007-guest-checkout.md),
+ * and turn backend errors into catalogue texts (spec part 2 §8). Runs once per form submission (see
+ * submission-ledger.server.ts).
  */
 
 export type AddToCartVia = AddToCartForm["via"];
@@ -98,27 +103,6 @@ export function addToCartErrorMessage(error: OccError): { field: "quantity" | nu
   return { field: null, message: error.userMessage };
 }
 
-/** Adds the entry; a backend error becomes an error outcome (anything else is rethrown). */
-async function addEntry(occ: OccClient, form: AddToCartForm): Promise<AddToCartOutcome> {
-  try {
-    const cart = await getOrCreateCart(occ);
-    const result = await addToCart(occ, { cartId: cart.code, productCode: form.productCode, quantity: form.quantity });
-    const name = htmlToText(result.entry?.product?.name) || form.productCode;
-    const quantity = result.quantityAdded ?? form.quantity;
-    return { status: "success", via: form.via, message: messages.addedToCart(quantity, name), replayed: false };
-  } catch (error) {
-    if (!isOccError(error)) throw error;
-    const { field, message } = addToCartErrorMessage(error);
-    return {
-      status: "error",
-      via: form.via,
-      formErrors: field ? [] : [message],
-      quantityErrors: field ? [message] : [],
-      values: { quantity: String(form.quantity) },
-    };
-  }
-}
-
 /**
  * The OCC client for a cart change: like `getOcc`, but not tied to the browser request's abort
  * signal. A change that reached the backend must finish and be recorded even if the browser gave
@@ -135,17 +119,105 @@ export async function occForCartChange(request: Request, context: RequestContext
   });
 }
 
-const ledger = new SubmissionLedger<AddToCartOutcome>();
+/** Where an add goes: a signed-in user's cart, or a guest cart (made on the first add). */
+export type AddToCartTarget =
+  | { kind: "user"; userUid: string; ref: CartRef }
+  | { kind: "guest"; guid: string | null; appOcc: OccClient };
 
 /**
- * Adds to cart once per submission token and user: a repeated submission answers like the
- * first one without adding again.
+ * The cart an add goes to. Anonymous visitors get a guest cart where guest checkout is offered (corporate);
+ * elsewhere they are sent to sign in (`requireUser`), as are users the session guards redirect.
  */
-export async function addToCartOnce(occ: OccClient, userUid: string, form: AddToCartForm): Promise<AddToCartOutcome> {
-  const { result, replayed } = await ledger.once(
-    `${userUid}\n${form.submissionToken}`,
-    () => addEntry(occ, form),
-    (outcome) => outcome.status === "success",
-  );
+export async function addToCartTarget(request: Request, context: RequestContext): Promise<AddToCartTarget> {
+  const anonymous = (await getOptionalUser(request, context)) === null;
+  if (anonymous && guestCheckoutOffered(getEnv().siteType)) {
+    const session = await getSession(request, context);
+    return { kind: "guest", guid: guestCartGuid(session), appOcc: appOccForCartChange(request, context) };
+  }
+  const user = await requireUser(request, context);
+  const ref = await getCartRef(request, context);
+  if (!ref) throw new Error("A signed-in user always has a cart reference");
+  return { kind: "user", userUid: user.uid, ref: { ...ref, occ: await occForCartChange(request, context) } };
+}
+
+/** What one add did: the outcome to render, and the guest cart it used (to keep in the session). */
+export interface AddToCartResult {
+  outcome: AddToCartOutcome;
+  guestCartGuid: string | null;
+}
+
+/** Adds the entry; a backend error becomes an error outcome (anything else is rethrown). */
+async function addTo(ref: CartRef, form: AddToCartForm): Promise<AddToCartOutcome> {
+  try {
+    const result = await addEntry(ref, { productCode: form.productCode, quantity: form.quantity });
+    const name = htmlToText(result.entry?.product?.name) || form.productCode;
+    const quantity = result.quantityAdded ?? form.quantity;
+    return { status: "success", via: form.via, message: messages.addedToCart(quantity, name), replayed: false };
+  } catch (error) {
+    if (!isOccError(error)) throw error;
+    return errorOutcome(error, form);
+  }
+}
+
+function errorOutcome(error: OccError, form: AddToCartForm): AddToCartErrors {
+  const { field, message } = addToCartErrorMessage(error);
+  return {
+    status: "error",
+    via: form.via,
+    formErrors: field ? [] : [message],
+    quantityErrors: field ? [message] : [],
+    values: { quantity: String(form.quantity) },
+  };
+}
+
+const ledger = new SubmissionLedger<AddToCartOutcome>();
+/** One guest cart per submission: two copies of a visitor's first add (a double click) share the cart. */
+const newGuestCarts = new SubmissionLedger<string>();
+
+/**
+ * Adds to cart once per submission token and cart owner (the signed-in user, or the guest cart's guid): a
+ * repeated submission answers like the first one without adding again. A guest's first add creates the guest
+ * cart; a guest cart the backend no longer has (e.g. after its order) is replaced by a new one.
+ */
+export async function addToCartOnce(target: AddToCartTarget, form: AddToCartForm): Promise<AddToCartResult> {
+  if (target.kind === "user") {
+    const { result, replayed } = await ledger.once(`${target.userUid}\n${form.submissionToken}`, () => addTo(target.ref, form), isSuccess);
+    return { outcome: replayedOutcome(result, form, replayed), guestCartGuid: null };
+  }
+  let guid = target.guid;
+  try {
+    guid ??= (await newGuestCarts.once(`new-guest\n${form.submissionToken}`, () => newGuestCart(target.appOcc), () => true)).result;
+  } catch (error) {
+    if (!isOccError(error)) throw error;
+    return { outcome: errorOutcome(error, form), guestCartGuid: null };
+  }
+  const cartGuid = guid;
+  const { result, replayed } = await ledger.once(`guest:${cartGuid}\n${form.submissionToken}`, () => addTo(guestCartRef(target.appOcc, cartGuid), form), isSuccess);
+  if (result.status === "error" && target.guid !== null && result.formErrors.includes(messages.cartNotFound)) {
+    // The session's guest cart is gone: start a new one for this add.
+    return addToCartOnce({ ...target, guid: null }, form);
+  }
+  return { outcome: replayedOutcome(result, form, replayed), guestCartGuid: cartGuid };
+}
+
+async function newGuestCart(appOcc: OccClient): Promise<string> {
+  const cart = await createGuestCart(appOcc);
+  if (!cart.guid) throw new Error("The backend answered a guest cart without a guid");
+  return cart.guid;
+}
+
+const isSuccess = (outcome: AddToCartOutcome) => outcome.status === "success";
+
+function replayedOutcome(result: AddToCartOutcome, form: AddToCartForm, replayed: boolean): AddToCartOutcome {
   return result.status === "success" ? { ...result, via: form.via, replayed } : result;
+}
+
+/**
+ * What an add leaves in the session: the guest cart's guid (also after a failed add, so the next try uses the
+ * same cart), and after a success the flash naming product and quantity, marked `cartPanel` so the header's mini
+ * cart opens the side panel (with JavaScript; without it the flash is all there is). The caller commits.
+ */
+export function recordAddToCart(session: AppSession, { outcome, guestCartGuid }: AddToCartResult) {
+  if (guestCartGuid) rememberGuestCart(session, guestCartGuid);
+  if (outcome.status === "success") setFlash(session, { type: "success", message: outcome.message, cartPanel: true });
 }

@@ -66,6 +66,8 @@ export type FlashType = "success" | "info" | "error";
 export interface Flash {
   type: FlashType;
   message: string;
+  /** Set after a successful add to cart: with JavaScript the header's mini cart opens the side panel. */
+  cartPanel?: boolean;
 }
 export interface SessionFlashData {
   flash: Flash;

@@ -2,6 +2,7 @@ import { type AuthenticatedUser, getOcc, getOptionalUser } from "~/lib/auth.serv
 import { type ShellLink, safeCmsUrl, toShellLink } from "~/lib/cms-text.server";
 import { getEnv } from "~/lib/env.server";
 import { imageUrl } from "~/lib/media";
+import { type CartRef, getCartRef } from "~/lib/checkout/cart-ref.server";
 import { getCartItemCount } from "~/lib/occ/cart.server";
 import {
   type CmsPage,
@@ -22,7 +23,7 @@ import { htmlToText, type SafeHtml, sanitizeRichHtml } from "~/lib/sanitize.serv
 /**
  * Everything the site shell needs (header, menus, global banner, footer), loaded for the root
  * loader in parallel: the CMS homepage (its slots carry the shell content: SiteLogo, SiteLinks,
- * MiniCart, ProfileSlot, GlobalMessage, Footer) and, for a signed-in user, the cart count.
+ * MiniCart, ProfileSlot, GlobalMessage, Footer) and the count of the request's cart (signed-in or guest).
  * The CMS page is fetched once per request and shared with the home page loader.
  */
 
@@ -62,7 +63,7 @@ export interface ShellData {
   notificationsLink: ShellLink | null;
   globalMessages: GlobalMessage[];
   footer: { groups: FooterGroup[]; html: SafeHtml | null };
-  /** Items in the cart; null when anonymous or when the count could not be loaded. */
+  /** Units in the cart; null without a cart to count (anonymous without a guest cart) or when it could not be loaded. */
   cartCount: number | null;
 }
 
@@ -78,10 +79,10 @@ export function getHomepageCms(request: Request, context: RequestContext): Promi
 }
 
 export async function loadShell(request: Request, context: RequestContext): Promise<ShellData> {
-  const user = await getOptionalUser(request, context);
+  const [user, cartRef] = await Promise.all([getOptionalUser(request, context), getCartRef(request, context)]);
   const [page, cartCount] = await Promise.all([
     getHomepageCms(request, context).catch(shellContentUnavailable),
-    user ? cartCountOrNull(request, context) : Promise.resolve(null),
+    cartRef ? cartCountOrNull(cartRef) : Promise.resolve(null),
   ]);
   return shellFromCms(page, { siteType: getEnv().siteType, user, cartCount });
 }
@@ -93,10 +94,13 @@ function shellContentUnavailable(error: unknown): null {
   return null;
 }
 
-/** The mini-cart count: a failure shows no count rather than failing the page (a session-expiry redirect goes through). */
-async function cartCountOrNull(request: Request, context: RequestContext): Promise<number | null> {
+/**
+ * The mini-cart count of the request's cart (the user's, the proxy or punch-out cart, or an anonymous visitor's
+ * guest cart): a failure shows no count rather than failing the page (a session-expiry redirect goes through).
+ */
+async function cartCountOrNull(cartRef: CartRef): Promise<number | null> {
   try {
-    return await getCartItemCount(await getOcc(request, context));
+    return await getCartItemCount(cartRef);
   } catch (error) {
     if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
     return null;
@@ -123,7 +127,7 @@ export function shellFromCms(
       .map((m) => ({ uid: m.uid, severity: m.errorSeverity, html: sanitizeRichHtml(m.content) }))
       .filter((m) => m.html.trim() !== ""),
     footer: footerFrom(page),
-    cartCount: user ? cartCount : null,
+    cartCount,
   };
 }
 

@@ -4,6 +4,7 @@ import { type Db } from "./db";
 import { type AppDeps, type OccEnv } from "./http/env";
 import { notFound, onError } from "./http/errors";
 import { requireSite } from "./http/site";
+import { cartEntriesRoutes } from "./routes/cart-entries";
 import { cartsRoutes } from "./routes/carts";
 import { catalogsRoutes } from "./routes/catalogs";
 import { checkoutRoutes } from "./routes/checkout";
@@ -59,6 +60,7 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", searchRoutes(deps));
   app.route("/occ/v2", cartsRoutes(deps));
   app.route("/occ/v2", checkoutRoutes(deps));
+  app.route("/occ/v2", cartEntriesRoutes(deps));
   app.route("/occ/v2", passwordResetRoutes(deps));
   app.route("/occ/v2", punchOutRoutes(deps));
   app.route("/occ/v2", proxyRoutes(deps));

@@ -16,6 +16,7 @@ import {
   USERS,
 } from "./seed-data/orgs";
 import { PACKS } from "./seed-data/packs";
+import { seedCartTestUsers } from "./seed-data/cart";
 import { seedCheckout } from "./seed-data/checkout";
 import { seedOrders } from "./seed-data/orders";
 import { seedCheckoutUsers } from "./seed-data/checkout-users";
@@ -146,6 +147,7 @@ export function seed(db: Db): number {
     seedOrders(db, insert);
     seedCheckoutUsers(db, insert);
     seedPaymentUsers(db, insert);
+    seedCartTestUsers(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return inserted;

@@ -36,32 +36,48 @@ function record(method: "get" | "post", path: string, respond: () => Response) {
   return calls;
 }
 
+/** The reference `getCartRef` makes for a signed-in user's own cart, or for a guest cart. */
+function ref(occ = client(), basePath = "orgUsers/current/carts/current") {
+  const guest = basePath.startsWith("users/anonymous");
+  return { occ, userId: guest ? ("anonymous" as const) : ("current" as const), cartId: basePath.split("/").at(-1) ?? "", guest, basePath, userPath: guest ? "users/anonymous" : "orgUsers/current" };
+}
+
 describe("mini cart count", () => {
   it("is the cart's number of units (sum of quantities)", async () => {
-    const calls = record("get", "users/current/carts/current", () => HttpResponse.json(cartJson()));
-    expect(await getCartItemCount(client())).toBe(5);
+    const calls = record("get", "orgUsers/current/carts/current", () => HttpResponse.json(cartJson()));
+    expect(await getCartItemCount(ref())).toBe(5);
     expect(calls[0]?.headers.get("Authorization")).toBe("Bearer access-1");
   });
 
   it("adds up the entries when the backend leaves totalUnitCount out", async () => {
-    record("get", "users/current/carts/current", () => HttpResponse.json(cartJson({ totalUnitCount: undefined })));
-    expect(await getCartItemCount(client())).toBe(5);
+    record("get", "orgUsers/current/carts/current", () => HttpResponse.json(cartJson({ totalUnitCount: undefined })));
+    expect(await getCartItemCount(ref())).toBe(5);
   });
 
   it("is 0 when the user has no cart (404 CartError)", async () => {
-    record("get", "users/current/carts/current", cartNotFound);
-    expect(await getCartItemCount(client())).toBe(0);
+    record("get", "orgUsers/current/carts/current", cartNotFound);
+    expect(await getCartItemCount(ref())).toBe(0);
   });
 
-  it("is 0 for an anonymous visitor, without asking the backend", async () => {
-    const calls = record("get", "users/current/carts/current", () => HttpResponse.json(cartJson()));
-    expect(await getCartItemCount(client(null))).toBe(0);
+  it("counts the cart the reference names: a proxy cart by code, a guest cart by guid with the client token", async () => {
+    const proxy = record("get", "orgUsers/current/carts/00000042", () => HttpResponse.json(cartJson({ totalUnitCount: 7 })));
+    expect(await getCartItemCount(ref(client(), "orgUsers/current/carts/00000042"))).toBe(7);
+    expect(proxy).toHaveLength(1);
+    const guid = "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
+    const guest = record("get", `users/anonymous/carts/${guid}`, () => HttpResponse.json(cartJson({ totalUnitCount: 2 })));
+    expect(await getCartItemCount(ref(client("client-token"), `users/anonymous/carts/${guid}`))).toBe(2);
+    expect(guest[0]?.headers.get("Authorization")).toBe("Bearer client-token");
+  });
+
+  it("is 0 without a cart reference (an anonymous visitor without a guest cart), without asking the backend", async () => {
+    const calls = record("get", "orgUsers/current/carts/current", () => HttpResponse.json(cartJson()));
+    expect(await getCartItemCount(null)).toBe(0);
     expect(calls).toHaveLength(0);
   });
 
   it("lets other failures through", async () => {
-    record("get", "users/current/carts/current", () => htmlPage(502));
-    const error = await rejection(getCartItemCount(client()));
+    record("get", "orgUsers/current/carts/current", () => htmlPage(502));
+    const error = await rejection(getCartItemCount(ref()));
     expect(error).toBeInstanceOf(OccError);
     expect((error as OccError).kind).toBe("badGateway");
   });

@@ -11,7 +11,7 @@ import { OCC_BASE_URL, occError, recordRequest, type RecordedRequest } from "../
 import { thrownResponse } from "../mocks/rejection";
 import { server, useMswServer } from "../mocks/server";
 import { cookiePair, sessionCookie, signedInData, useTestEnv } from "../mocks/session";
-import { cartJson, productJson } from "./fixtures";
+import { productJson } from "./fixtures";
 
 useTestEnv();
 useMswServer();
@@ -31,22 +31,17 @@ function productEndpoint(respond: () => Response = () => HttpResponse.json(produ
   return calls;
 }
 
-/** The cart backend: no cart at first, then one; records every entry added. */
+/**
+ * The cart backend: adds go to `orgUsers/current/carts/current/entries` (the backend creates the cart when the
+ * user has none); records every entry added.
+ */
 function cartBackend(addEntry: (body: unknown, quantity: string | null) => Response = okEntry) {
-  let hasCart = false;
-  const added: { body: unknown; quantity: string | null }[] = [];
+  const added: { body: unknown; quantity: string | null; cartId: string }[] = [];
   server.use(
-    http.get(`${SITE}/users/current/carts/current`, () =>
-      hasCart ? HttpResponse.json(cartJson()) : occError(404, [{ type: "CartError", reason: "notFound", message: "Cart not found." }]),
-    ),
-    http.post(`${SITE}/orgUsers/current/carts`, () => {
-      hasCart = true;
-      return HttpResponse.json(cartJson({ entries: [], totalItems: 0, totalUnitCount: 0 }), { status: 201 });
-    }),
-    http.post(`${SITE}/orgUsers/current/carts/:cartId/entries`, async ({ request }) => {
+    http.post(`${SITE}/orgUsers/current/carts/:cartId/entries`, async ({ request, params: path }) => {
       const body: unknown = await request.json();
       const quantity = new URL(request.url).searchParams.get("quantity");
-      added.push({ body, quantity });
+      added.push({ body, quantity, cartId: String(path.cartId) });
       return addEntry(body, quantity);
     }),
   );
@@ -155,16 +150,6 @@ describe("product page loader", () => {
 });
 
 describe("add to cart action", () => {
-  it("sends an anonymous visitor to sign in, then back to the product (with the chosen variant)", async () => {
-    const added = cartBackend();
-    const response = await thrownResponse(post(form(), { signedIn: false }));
-    expect(response.status).toBe(302);
-    const location = new URL(response.headers.get("Location") ?? "", "http://shop.test");
-    expect(location.pathname).toBe("/login");
-    expect(location.searchParams.get("redirectTo")).toBe("/product/POL-CL/Classic%20Polo?colour=Navy&size=M");
-    expect(added).toHaveLength(0);
-  });
-
   it("rejects a form without the CSRF token", async () => {
     const request = new Request(PAGE, { method: "POST", body: new URLSearchParams(form()) });
     const response = await thrownResponse(
@@ -173,15 +158,16 @@ describe("add to cart action", () => {
     expect(response.status).toBe(403);
   });
 
-  it("creates the cart when needed, adds the entry, and redirects back with a flash naming product and quantity", async () => {
+  it("adds the entry to the user's current cart, and redirects back with a flash naming product and quantity", async () => {
     const added = cartBackend();
     const { result, context } = await post(form({ quantity: "2" }));
     expect(result).toBeInstanceOf(Response);
     const response = result as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/product/POL-CL/Classic%20Polo?colour=Navy&size=M");
-    expect(added).toEqual([{ body: { product: { code: "POL-CL-NAVY-M" } }, quantity: "2" }]);
-    expect(await flashOf(context)).toEqual({ type: "success", message: "2 × Classic Polo added to your cart." });
+    expect(added).toEqual([{ body: { product: { code: "POL-CL-NAVY-M" } }, quantity: "2", cartId: "current" }]);
+    // cartPanel: with JavaScript the mini cart opens the side panel.
+    expect(await flashOf(context)).toEqual({ type: "success", message: "2 × Classic Polo added to your cart.", cartPanel: true });
   });
 
   it("adds once for a repeated submission (same token), answering both like the first", async () => {
@@ -191,7 +177,7 @@ describe("add to cart action", () => {
     const third = await post(fields);
     for (const { result } of [first, second, third]) expect((result as Response).status).toBe(303);
     expect(added).toHaveLength(1);
-    expect(await flashOf(third.context)).toEqual({ type: "success", message: "2 × Classic Polo added to your cart." });
+    expect(await flashOf(third.context)).toEqual({ type: "success", message: "2 × Classic Polo added to your cart.", cartPanel: true });
   });
 
   it("shows the base-product message when the base product is posted", async () => {
@@ -237,6 +223,6 @@ describe("add to cart action", () => {
       message: "3 × Classic Polo added to your cart.",
       replayed: false,
     });
-    expect(await flashOf(context)).toEqual({ type: "success", message: "3 × Classic Polo added to your cart." });
+    expect(await flashOf(context)).toEqual({ type: "success", message: "3 × Classic Polo added to your cart.", cartPanel: true });
   });
 });

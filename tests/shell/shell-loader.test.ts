@@ -12,7 +12,7 @@ import { server, useMswServer } from "../mocks/server";
 import { pageRequest, sessionCookie, sessionUser, signedInData, useTestEnv } from "../mocks/session";
 import { homepageJson } from "./cms-fixture";
 
-const cart = vi.hoisted(() => ({ count: vi.fn<() => Promise<number>>() }));
+const cart = vi.hoisted(() => ({ count: vi.fn<(ref: { basePath: string; guest: boolean } | null) => Promise<number>>() }));
 vi.mock("~/lib/occ/cart.server", () => ({ getCartItemCount: cart.count }));
 
 useTestEnv();
@@ -70,6 +70,18 @@ describe("the shell loader", () => {
     expect(cart.count).not.toHaveBeenCalled();
     expect(shell.cartCount).toBeNull();
     expect(shell.globalMessages).toHaveLength(3);
+  });
+
+  it("counts an anonymous visitor's guest cart (by its guid), and the proxy cart in proxy mode", async () => {
+    const guid = "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
+    const guest = args("http://shop.test/search/x", await sessionCookie({ guestCartGuid: guid }));
+    expect((await loadShell(guest.request, guest.context)).cartCount).toBe(2);
+    expect(cart.count).toHaveBeenLastCalledWith(expect.objectContaining({ basePath: `users/anonymous/carts/${guid}`, guest: true }));
+
+    const proxy = args("http://shop.test/", await signedIn({ isProxyMode: true, proxy: { uid: "wearer@acme.example", name: "Wendy", cartId: "00000042" } }));
+    await loadShell(proxy.request, proxy.context);
+    expect(cart.count).toHaveBeenLastCalledWith(expect.objectContaining({ basePath: "orgUsers/current/carts/00000042", guest: false }));
+    expect(cart.count).toHaveBeenCalledTimes(2);
   });
 
   it("shows no count when the cart cannot be loaded, instead of failing the page", async () => {

@@ -114,9 +114,13 @@ function FullHeader({ siteType, modes, shell, user }: SiteHeaderProps) {
               </div>
             </>
           ) : (
-            <Link to={signIn} className="site-header__link site-header__sign-in">
-              Sign in
-            </Link>
+            <>
+              {/* A guest cart (corporate site, docs/decisions/007-guest-checkout.md) has a count; no cart, no mini cart. */}
+              {shell.cartCount !== null ? <MiniCart count={shell.cartCount} /> : null}
+              <Link to={signIn} className="site-header__link site-header__sign-in">
+                Sign in
+              </Link>
+            </>
           )}
         </div>
       </div>

@@ -1,11 +1,15 @@
 import { z } from "zod";
 import { type OccClient } from "./client.server";
 import { isOccError, type OccError } from "./errors";
+import type { CartRef } from "~/lib/checkout/cart-ref.server";
 import { ImageSchema, PriceSchema } from "./products.server";
 
 /**
- * Call group "Cart, checkout, products", cart half (spec part 2 §7; docs/occ-api.md "Cart"):
- * the current cart, creating it, and adding an entry. Every call needs a user token.
+ * Call group "Cart, checkout, products", cart half (spec part 2 §7; docs/occ-api.md "Cart" and "Issue 5
+ * additions"): the cart, creating it, adding, updating and removing entries, vouchers, guest carts and the guest
+ * e-mail. Calls on a cart take a `CartRef` (app/lib/checkout/cart-ref.server.ts) for their path and client:
+ * `orgUsers/current/carts/{cartId}` with the user's token, or `users/anonymous/carts/{guid}` with the
+ * storefront's client token.
  */
 
 export const CartEntrySchema = z.object({
@@ -153,15 +157,20 @@ export async function getCurrentCart(occ: OccClient): Promise<Cart | null> {
   }
 }
 
-/**
- * The header's mini cart count: the number of units (sum of quantities) in the signed-in user's
- * cart; 0 when there is no cart (or no signed-in user).
- */
-export async function getCartItemCount(occ: OccClient): Promise<number> {
-  if ((await occ.userId()) === "anonymous") return 0;
-  const cart = await getCurrentCart(occ);
-  if (!cart) return 0;
+/** The cart's number of units (sum of quantities). */
+export function unitCount(cart: Cart): number {
   return cart.totalUnitCount ?? cart.entries.reduce((sum, entry) => sum + entry.quantity, 0);
+}
+
+/**
+ * The header's mini cart count: the number of units (sum of quantities) in the cart this request works on
+ * (`getCartRef`: the signed-in user's cart, the proxy or punch-out cart, or the guest cart); 0 when there is no
+ * cart. One call, so the shell loader stays cheap.
+ */
+export async function getCartItemCount(ref: CartRef | null): Promise<number> {
+  if (!ref) return 0;
+  const cart = await getCart(ref);
+  return cart ? unitCount(cart) : 0;
 }
 
 /** `POST orgUsers/current/carts`: creates the user's cart (the backend returns an open one if it exists). */
@@ -186,4 +195,75 @@ export async function addToCart(
     body: { product: { code: entry.productCode } },
     schema: CartModificationSchema,
   });
+}
+
+// --- Issue 5: the cart page, guest carts (docs/occ-api.md "Cart entries and vouchers") ---
+
+/** The `{}` the backend answers to a change without a body of its own. */
+const EmptySchema = z.object({}).passthrough();
+
+/** `GET {cart}`: the cart the reference names, or null when the backend has no such cart (404 `CartError`). */
+export async function getCart(ref: CartRef): Promise<Cart | null> {
+  try {
+    return await ref.occ.request({ path: ref.basePath, schema: CartSchema });
+  } catch (error) {
+    if (isCartNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/** `POST {cart}/entries?quantity=n` with `{ product: { code } }`; `current` creates the user's cart when missing. */
+export async function addEntry(ref: CartRef, entry: { productCode: string; quantity: number }): Promise<CartModification> {
+  return ref.occ.request({
+    method: "POST",
+    path: `${ref.basePath}/entries`,
+    query: { quantity: entry.quantity },
+    body: { product: { code: entry.productCode } },
+    schema: CartModificationSchema,
+  });
+}
+
+/**
+ * `PUT {cart}/entries/{entryNumber}` with `{ quantity }` (0 removes the entry). Spec part 2 §7: PUT carries the
+ * quantity only and is used when no store (point of service) is given; PATCH is for a quantity plus a
+ * `deliveryPointOfService`. This storefront never offers pick-up in store, so it always uses PUT; PATCH would be
+ * the call for a point of service (the backend accepts and ignores it).
+ */
+export async function updateEntry(ref: CartRef, entryNumber: number, quantity: number): Promise<CartModification> {
+  return ref.occ.request({
+    method: "PUT",
+    path: `${ref.basePath}/entries/${entryNumber}`,
+    body: { quantity },
+    schema: CartModificationSchema,
+  });
+}
+
+/** `DELETE {cart}/entries/{entryNumber}`; an unknown entry is a 404 `CartEntryError` ('Item not found.'). */
+export async function removeEntry(ref: CartRef, entryNumber: number): Promise<void> {
+  await ref.occ.request({ method: "DELETE", path: `${ref.basePath}/entries/${entryNumber}`, schema: EmptySchema });
+}
+
+/** `DELETE {cart}/entries`: "remove all cart entries" (spec part 2 §7, path not shown there). */
+export async function removeAllEntries(ref: CartRef): Promise<void> {
+  await ref.occ.request({ method: "DELETE", path: `${ref.basePath}/entries`, schema: EmptySchema });
+}
+
+/** `POST {cart}/vouchers?voucherId=CODE`; refusals are 400 `VoucherOperationError` (reason invalid or exceeded). */
+export async function applyVoucher(ref: CartRef, voucherCode: string): Promise<void> {
+  await ref.occ.request({ method: "POST", path: `${ref.basePath}/vouchers`, query: { voucherId: voucherCode }, schema: EmptySchema });
+}
+
+/** `DELETE {cart}/vouchers/{code}`. */
+export async function removeVoucher(ref: CartRef, voucherCode: string): Promise<void> {
+  await ref.occ.request({ method: "DELETE", path: `${ref.basePath}/vouchers/${encodeURIComponent(voucherCode)}`, schema: EmptySchema });
+}
+
+/** `POST users/anonymous/carts` with the storefront's client token: a new guest and its empty cart. */
+export async function createGuestCart(appOcc: OccClient): Promise<Cart> {
+  return appOcc.request({ method: "POST", path: "users/anonymous/carts", schema: CartSchema });
+}
+
+/** `PUT users/anonymous/carts/{guid}/email?email=`; a registered account's e-mail is 409 ('Already exists.'). */
+export async function setGuestEmail(ref: CartRef, email: string): Promise<void> {
+  await ref.occ.request({ method: "PUT", path: `${ref.basePath}/email`, query: { email }, schema: EmptySchema });
 }

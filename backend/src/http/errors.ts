@@ -11,9 +11,12 @@ export type OccErrorType =
   | "CartError"
   | "IllegalStateError"
   | "InsufficientStockError"
-  | "VoucherOperationError"
   | "PaymentError"
-  | "InternalServerError";
+  | "InternalServerError"
+  // Issue 5, cart page (routes/cart-entries.ts):
+  | "CartEntryError"
+  | "VoucherOperationError"
+  | "AlreadyExistsError";
 
 export interface OccErrorItem {
   type: OccErrorType;

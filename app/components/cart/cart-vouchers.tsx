@@ -1,0 +1,91 @@
+import { Form } from "@remix-run/react";
+import { type FormEvent } from "react";
+import { Field } from "~/components/field";
+import { CsrfInput } from "~/components/security-inputs";
+import { type CartActionError, type CartVoucherView, VOUCHER_CODE_ID } from "~/lib/cart/cart-view";
+import * as checkoutMessages from "~/lib/checkout-messages";
+
+/**
+ * Vouchers on the cart page: the applied ones, each with a Remove form, and the apply form (`voucherCode`). A
+ * refused code ('Invalid code provided.', 'This coupon has exceeded the number of times it can be used') shows
+ * by the field with the code kept.
+ */
+export function CartVouchers({
+  vouchers,
+  error,
+  busy,
+}: {
+  vouchers: readonly CartVoucherView[];
+  error: CartActionError | null;
+  busy: boolean;
+}) {
+  const applyError = error?.intent === "applyVoucher" && error.field === "voucherCode" ? error : null;
+  const removeError = error?.intent === "removeVoucher" ? error : null;
+
+  function preventDoubleSubmit(event: FormEvent<HTMLFormElement>) {
+    if (busy) event.preventDefault();
+  }
+
+  return (
+    <section className="cart-vouchers" aria-labelledby="cart-vouchers-title">
+      <h2 id="cart-vouchers-title" className="cart-section__title">
+        Vouchers
+      </h2>
+      {removeError ? (
+        <p className="field__error" role="alert">
+          {removeError.message}
+        </p>
+      ) : null}
+      {vouchers.length > 0 ? (
+        <>
+          <h3 className="cart-section__subtitle">{checkoutMessages.vouchersApplied}</h3>
+          <ul className="cart-vouchers__list">
+            {vouchers.map((voucher) => (
+              <li key={voucher.code} className="cart-vouchers__item">
+                <span className="cart-vouchers__code">{voucher.code}</span> <span className="cart-vouchers__name">{voucher.name}</span>
+                {voucher.value ? <span className="cart-vouchers__value"> {voucher.value}</span> : null}
+                <Form method="post" className="cart-vouchers__remove" preventScrollReset onSubmit={preventDoubleSubmit}>
+                  <CsrfInput />
+                  <input type="hidden" name="intent" value="removeVoucher" />
+                  <input type="hidden" name="voucherCode" value={voucher.code} />
+                  <button type="submit" className="button button--link" aria-disabled={busy || undefined}>
+                    Remove<span className="visually-hidden"> voucher {voucher.code}</span>
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <Form
+        method="post"
+        noValidate
+        preventScrollReset
+        className="cart-vouchers__apply"
+        onSubmit={preventDoubleSubmit}
+        key={applyError ? `error:${applyError.value}:${applyError.message}` : `ok:${vouchers.length}`}
+      >
+        <CsrfInput />
+        <input type="hidden" name="intent" value="applyVoucher" />
+        <Field
+          label={checkoutMessages.voucherLabel}
+          hint={checkoutMessages.voucherHint}
+          errors={applyError ? [applyError.message] : undefined}
+          inputProps={{
+            id: VOUCHER_CODE_ID,
+            name: "voucherCode",
+            type: "text",
+            autoComplete: "off",
+            autoCapitalize: "characters",
+            spellCheck: false,
+            maxLength: 64,
+            defaultValue: applyError?.value ?? "",
+          }}
+        />
+        <button type="submit" className="button button--secondary" aria-disabled={busy || undefined}>
+          {checkoutMessages.voucherApply}
+        </button>
+      </Form>
+    </section>
+  );
+}

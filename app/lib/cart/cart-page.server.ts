@@ -1,0 +1,200 @@
+import { data, redirect } from "@remix-run/node";
+import { occForCartChange } from "~/lib/add-to-cart.server";
+import { appOccForCartChange, getOptionalUser, requireUser } from "~/lib/auth.server";
+import { throwBackendError } from "~/lib/backend-errors.server";
+import { formatPriceText } from "~/lib/cart/totals-display";
+import { type CartRef, getCartRef } from "~/lib/checkout/cart-ref.server";
+import * as checkoutMessages from "~/lib/checkout-messages";
+import { readForm } from "~/lib/csrf.server";
+import { markFormErrors } from "~/lib/form-errors.server";
+import * as messages from "~/lib/messages";
+import {
+  type Cart,
+  type CartEntry,
+  applyVoucher,
+  getCart,
+  removeAllEntries,
+  removeEntry,
+  removeVoucher,
+  unitCount,
+  updateEntry,
+} from "~/lib/occ/cart.server";
+import { isOccError } from "~/lib/occ/errors";
+import { getPriceContext } from "~/lib/product-card.server";
+import { type RequestContext } from "~/lib/request-context.server";
+import { htmlToText } from "~/lib/sanitize.server";
+import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
+import { cartErrorFor } from "./cart-errors.server";
+import { type CartForm, parseCartForm } from "./cart-form.server";
+import { type CartActionError, type CartEntryView, type CartPageData, type CartView } from "./cart-view";
+import { forgetGuestCart } from "./guest-cart.server";
+
+/**
+ * The /cart page (spec part 2 §2 "cart-items"; docs/checkout.md "Cart"): loader, action and view model. One
+ * `.server` module for the route (decision 004).
+ *
+ * Who sees it: a signed-in user (through `requireUser`, so the session guards apply), or an anonymous visitor
+ * with a guest cart; an anonymous visitor without one gets the empty state with a sign-in link.
+ *
+ * Prices (docs/decisions/007-guest-checkout.md): signed-in users see prices when their `priceEnabled` is true
+ * (spec part 1 §5, as on the product page); a wearer without prices sees entries and quantities but no amounts,
+ * no totals and no offers that name amounts. A guest cart always shows prices: the guest pays by card and must
+ * see what.
+ */
+
+/** The signed-in user passes the session guards; anonymous visitors pass as they are. */
+async function guard(request: Request, context: RequestContext): Promise<boolean> {
+  if (!(await getOptionalUser(request, context))) return false;
+  await requireUser(request, context);
+  return true;
+}
+
+function stockNote(entry: CartEntry): string | null {
+  const stock = entry.product.stock;
+  if (stock?.stockLevelStatus === "outOfStock") return messages.outOfStock;
+  if (stock?.stockLevelStatus === "lowStock") return stock.stockLevel ? messages.lowStock(stock.stockLevel) : messages.lowStockNoCount;
+  return null;
+}
+
+function entryView(entry: CartEntry, showPrices: boolean): CartEntryView {
+  const name = htmlToText(entry.product.name) || entry.product.code;
+  const image = entry.product.images.find((candidate) => candidate.format === "thumbnail") ?? entry.product.images[0];
+  const qualifiers = entry.product.variantOptionQualifiers.map((q) => ({
+    label: q.name ?? q.qualifier.charAt(0).toUpperCase() + q.qualifier.slice(1),
+    value: q.value,
+  }));
+  return {
+    entryNumber: entry.entryNumber,
+    name,
+    code: entry.product.code,
+    href: entry.product.url ?? `/product/${encodeURIComponent(entry.product.baseProduct ?? entry.product.code)}`,
+    imageUrl: image?.url ?? null,
+    imageAlt: htmlToText(image?.altText) || name,
+    qualifiers,
+    quantity: entry.quantity,
+    updateable: entry.updateable,
+    unitPrice: showPrices && entry.basePrice ? formatPriceText(entry.basePrice) : null,
+    total: showPrices && entry.totalPrice ? formatPriceText(entry.totalPrice) : null,
+    stockNote: stockNote(entry),
+  };
+}
+
+/** The cart as the page shows it (pure apart from the text sanitiser; unit-tested). */
+export function cartView(cart: Cart, showPrices: boolean): CartView {
+  const promotionText = (p: { description?: string; promotion?: { description?: string; code: string } }) =>
+    htmlToText(p.description ?? p.promotion?.description ?? p.promotion?.code);
+  return {
+    code: cart.code,
+    entries: cart.entries.map((entry) => entryView(entry, showPrices)),
+    unitCount: unitCount(cart),
+    totals: showPrices
+      ? {
+          subTotal: cart.subTotal,
+          totalDiscounts: cart.totalDiscounts,
+          deliveryCost: cart.deliveryCost,
+          totalPrice: cart.totalPrice,
+          totalTax: cart.totalTax,
+          totalPriceWithTax: cart.totalPriceWithTax,
+          taxRatePercent: cart.taxRatePercent,
+        }
+      : null,
+    vouchers: cart.appliedVouchers.map((voucher) => ({
+      code: voucher.voucherCode ?? voucher.code,
+      name: htmlToText(voucher.name ?? voucher.description) || (voucher.voucherCode ?? voucher.code),
+      value: showPrices && voucher.appliedValue ? `−${formatPriceText(voucher.appliedValue)}` : null,
+    })),
+    appliedPromotions: [...cart.appliedOrderPromotions, ...cart.appliedProductPromotions].map(promotionText).filter(Boolean),
+    potentialPromotions: showPrices
+      ? [...cart.potentialOrderPromotions, ...cart.potentialProductPromotions].map(promotionText).filter(Boolean)
+      : [],
+  };
+}
+
+export async function loadCartPage(request: Request, context: RequestContext): Promise<CartPageData> {
+  const signedIn = await guard(request, context);
+  const [ref, prices] = await Promise.all([getCartRef(request, context), getPriceContext(request, context)]);
+  const guest = ref?.guest ?? false;
+  const showPrices = guest || prices.priceEnabled;
+  const page: CartPageData = { cart: null, notice: null, signedIn, guest, showPrices, checkoutPath: guest ? "/guest-checkout" : "/checkout" };
+  if (!ref) return page;
+
+  let cart: Cart | null;
+  try {
+    cart = await getCart(ref);
+  } catch (error) {
+    if (isOccError(error) && error.kind === "badRequest") return { ...page, notice: messages.cartErrors };
+    return throwBackendError(error);
+  }
+  if (cart) return { ...page, cart: cartView(cart, showPrices) };
+  if (ref.guest) {
+    // The guest cart is gone on the backend (e.g. ordered): forget it, back to a visitor without a cart.
+    const session = await getSession(request, context);
+    if (forgetGuestCart(session)) markSessionChanged(context, session);
+    return { ...page, guest: false, checkoutPath: "/checkout", notice: messages.cartNotFound };
+  }
+  // No cart yet is simply empty; a named cart (proxy, punch-out) that is gone is 'Cart not found.'.
+  return { ...page, notice: ref.cartId === "current" ? null : messages.cartNotFound };
+}
+
+/** The same reference with a client that is not tied to the browser request (a change must finish). */
+async function refForChange(request: Request, context: RequestContext, ref: CartRef): Promise<CartRef> {
+  return { ...ref, occ: ref.guest ? appOccForCartChange(request, context) : await occForCartChange(request, context) };
+}
+
+/** Runs one change; the flash message that reports it. */
+async function applyChange(ref: CartRef, form: CartForm): Promise<string> {
+  switch (form.intent) {
+    case "update": {
+      const modification = await updateEntry(ref, form.entryNumber, form.quantity);
+      const name = htmlToText(modification.entry?.product?.name) || modification.entry?.product?.code || messages.itemNotFound;
+      return form.quantity === 0 ? checkoutMessages.entryRemoved(name) : checkoutMessages.entryUpdated(name, form.quantity);
+    }
+    case "remove": {
+      // The removal answers no body: read the entry's name first (for the message).
+      const cart = await getCart(ref);
+      const entry = cart?.entries.find((candidate) => candidate.entryNumber === form.entryNumber);
+      await removeEntry(ref, form.entryNumber);
+      return checkoutMessages.entryRemoved(htmlToText(entry?.product.name) || entry?.product.code || "The item");
+    }
+    case "removeAll":
+      await removeAllEntries(ref);
+      return checkoutMessages.allEntriesRemoved;
+    case "applyVoucher":
+      await applyVoucher(ref, form.voucherCode);
+      return checkoutMessages.voucherApplied(form.voucherCode.toUpperCase());
+    case "removeVoucher":
+      await removeVoucher(ref, form.voucherCode);
+      return checkoutMessages.voucherRemoved(form.voucherCode.toUpperCase());
+  }
+}
+
+function failed(context: RequestContext, error: CartActionError) {
+  markFormErrors(context);
+  return data({ error }, { status: 400 });
+}
+
+/**
+ * One action for every cart form: change, then back to /cart (303) with a flash; a refusal re-renders the page
+ * with the message by its field and the typed value kept.
+ */
+export async function cartPageAction(request: Request, context: RequestContext) {
+  const formData = await readForm(request);
+  await guard(request, context);
+  const parsed = parseCartForm(formData);
+  if (!parsed.success) return failed(context, parsed.error);
+  const ref = await getCartRef(request, context);
+  if (!ref) return failed(context, { intent: parsed.value.intent, entryNumber: null, field: null, message: messages.cartNotFound, value: "" });
+
+  const session = await getSession(request, context);
+  try {
+    const message = await applyChange(await refForChange(request, context, ref), parsed.value);
+    setFlash(session, { type: "success", message });
+    markSessionChanged(context, session);
+    return redirect("/cart", 303);
+  } catch (error) {
+    if (!isOccError(error)) throw error;
+    const failure = cartErrorFor(error, parsed.value);
+    if (ref.guest && failure.message === messages.cartNotFound && forgetGuestCart(session)) markSessionChanged(context, session);
+    return failed(context, failure);
+  }
+}

@@ -1,0 +1,72 @@
+import { type TotalsSource } from "~/lib/cart/totals-display";
+
+/**
+ * What the cart page, the side panel and their forms render (built by cart-page.server.ts; types only, so the
+ * browser bundle gets nothing from here).
+ */
+
+export interface CartEntryView {
+  entryNumber: number;
+  /** The product name as plain text (names may carry markup: never rendered as HTML). */
+  name: string;
+  /** The variant code. */
+  code: string;
+  /** The product page. */
+  href: string;
+  imageUrl: string | null;
+  imageAlt: string;
+  /** Colour, size, fit as the backend names them. */
+  qualifiers: { label: string; value: string }[];
+  quantity: number;
+  updateable: boolean;
+  /** Null when prices are hidden. */
+  unitPrice: string | null;
+  total: string | null;
+  /** A stock note for short stocked items ('Only 3 left', 'Out of stock'), or null. */
+  stockNote: string | null;
+}
+
+export interface CartVoucherView {
+  code: string;
+  name: string;
+  /** What it took off, or null when prices are hidden. */
+  value: string | null;
+}
+
+export interface CartView {
+  code: string;
+  entries: CartEntryView[];
+  unitCount: number;
+  /** Null when prices are hidden. */
+  totals: TotalsSource | null;
+  vouchers: CartVoucherView[];
+  appliedPromotions: string[];
+  /** 'Spend $X more to get …' (only with prices: it names amounts). */
+  potentialPromotions: string[];
+}
+
+export interface CartPageData {
+  /** The cart, or null for the empty state (no cart yet, an anonymous visitor without a guest cart). */
+  cart: CartView | null;
+  /** 'Cart not found.' / 'Cart errors occurred.' when the cart could not be shown, else null. */
+  notice: string | null;
+  signedIn: boolean;
+  guest: boolean;
+  showPrices: boolean;
+  /** '/checkout' for signed-in users, '/guest-checkout' for a guest cart. */
+  checkoutPath: string;
+}
+
+/** A failed cart form: shown by its field (that entry's quantity, the voucher code) or at form level. */
+export interface CartActionError {
+  intent: "update" | "remove" | "removeAll" | "applyVoucher" | "removeVoucher";
+  /** The entry of an entry form, else null. */
+  entryNumber: number | null;
+  field: "quantity" | "voucherCode" | null;
+  message: string;
+  /** What the user typed, shown again. */
+  value: string;
+}
+
+export const cartQuantityId = (entryNumber: number) => `cart-quantity-${entryNumber}`;
+export const VOUCHER_CODE_ID = "cart-voucher-code";

@@ -1,0 +1,144 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { type FormEvent, useEffect, useRef } from "react";
+import { CartEntryItem } from "~/components/cart/cart-entry-item";
+import { CartTotals } from "~/components/cart/cart-totals";
+import { CartVouchers } from "~/components/cart/cart-vouchers";
+import { ErrorSummary, type SummaryError } from "~/components/error-summary";
+import { CsrfInput } from "~/components/security-inputs";
+import { cartPageAction, loadCartPage } from "~/lib/cart/cart-page.server";
+import { type CartActionError, type CartPageData, VOUCHER_CODE_ID, cartQuantityId } from "~/lib/cart/cart-view";
+import * as checkoutMessages from "~/lib/checkout-messages";
+import { pageTitle } from "~/lib/page-title";
+
+/**
+ * The cart page `/cart` (spec part 2 §2 "cart-items"; docs/checkout.md "Cart"): entries with a quantity form
+ * each, totals, vouchers, promotions, 'Proceed to checkout'. Every change is a POST form to this route's action
+ * (intents in cart-form.server.ts), which redirects back with a flash; a refusal re-renders with the message by
+ * its field. Thin: the loader, action and view model live in cart-page.server.ts.
+ */
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(checkoutMessages.cartTitle, matches) }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadCartPage(request, context);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return cartPageAction(request, context);
+}
+
+function summaryErrors(error: CartActionError | null, page: CartPageData): SummaryError[] {
+  if (!error) return [];
+  const entryExists = page.cart?.entries.some((entry) => entry.entryNumber === error.entryNumber) ?? false;
+  if (error.field === "quantity" && error.entryNumber !== null && entryExists) {
+    return [{ fieldId: cartQuantityId(error.entryNumber), message: error.message }];
+  }
+  if (error.field === "voucherCode") return [{ fieldId: VOUCHER_CODE_ID, message: error.message }];
+  return [{ message: error.message }];
+}
+
+export default function CartPage() {
+  const page = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const error = result?.error ?? null;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/cart";
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // With JS, a removed entry takes its focused button with it: start again at the heading, not the page's body.
+  useEffect(() => {
+    if (navigation.state === "idle" && document.activeElement === document.body) heading.current?.focus();
+  }, [navigation.state]);
+
+  const cart = page.cart && page.cart.entries.length > 0 ? page.cart : null;
+  const entryError = (entryNumber: number) =>
+    error && (error.intent === "update" || error.intent === "remove") && error.entryNumber === entryNumber ? error : null;
+
+  function preventDoubleSubmit(event: FormEvent<HTMLFormElement>) {
+    if (busy) event.preventDefault();
+  }
+
+  return (
+    <div className="cart-page">
+      <h1 ref={heading} tabIndex={-1}>
+        {checkoutMessages.cartTitle}
+      </h1>
+      <ErrorSummary errors={summaryErrors(error, page)} />
+      {page.notice ? (
+        <p className="cart-notice" role="alert">
+          {page.notice}
+        </p>
+      ) : null}
+
+      {cart ? (
+        <div className="cart-page__layout">
+          <section className="cart-page__entries" aria-labelledby="cart-entries-title">
+            <h2 id="cart-entries-title" className="visually-hidden">
+              Items
+            </h2>
+            <p className="cart-page__count">{cart.unitCount === 1 ? "1 item" : `${cart.unitCount} items`}</p>
+            <ul className="cart-entries">
+              {cart.entries.map((entry) => (
+                <CartEntryItem key={entry.entryNumber} entry={entry} error={entryError(entry.entryNumber)} busy={busy} />
+              ))}
+            </ul>
+            <Form method="post" className="cart-page__remove-all" onSubmit={preventDoubleSubmit}>
+              <CsrfInput />
+              <input type="hidden" name="intent" value="removeAll" />
+              <button type="submit" className="button button--link" aria-disabled={busy || undefined}>
+                {checkoutMessages.cartRemoveAll}
+              </button>
+            </Form>
+          </section>
+
+          <aside className="cart-page__summary" aria-labelledby="cart-summary-title">
+            <h2 id="cart-summary-title" className="cart-section__title">
+              Order summary
+            </h2>
+            {cart.totals ? <CartTotals totals={cart.totals} /> : <p className="cart-page__no-prices">{checkoutMessages.cartPricesHidden}</p>}
+            {cart.appliedPromotions.length > 0 ? (
+              <div className="cart-promotions cart-promotions--applied">
+                <h3 className="cart-section__subtitle">{checkoutMessages.promotionsApplied}</h3>
+                <ul>
+                  {cart.appliedPromotions.map((text) => (
+                    <li key={text}>{text}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            {cart.potentialPromotions.length > 0 ? (
+              <div className="cart-promotions cart-promotions--potential">
+                <h3 className="cart-section__subtitle">{checkoutMessages.promotionsPotential}</h3>
+                <ul>
+                  {cart.potentialPromotions.map((text) => (
+                    <li key={text}>{text}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            <CartVouchers vouchers={cart.vouchers} error={error} busy={busy} />
+            <p className="cart-page__checkout">
+              <Link to={page.checkoutPath} className="button button--primary">
+                {checkoutMessages.cartProceed}
+              </Link>
+            </p>
+          </aside>
+        </div>
+      ) : (
+        <div className="cart-empty">
+          <p className="cart-empty__title">{checkoutMessages.cartEmpty}</p>
+          {page.signedIn || page.guest ? (
+            <p>{checkoutMessages.cartEmptyHint}</p>
+          ) : (
+            <p>
+              <Link to="/login?redirectTo=%2Fcart">Sign in</Link> {checkoutMessages.cartEmptySignIn}
+            </p>
+          )}
+          <p>
+            <Link to="/">Continue shopping</Link>
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

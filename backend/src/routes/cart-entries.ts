@@ -1,0 +1,124 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { cartAccess } from "../catalog/cart-access";
+import { cartEntryStore } from "../catalog/cart-entries";
+import { MAX_ENTRY_QUANTITY } from "../catalog/carts";
+import { bearerAuth } from "../http/auth";
+import { type AppDeps, type OccEnv } from "../http/env";
+import { forbidden, invalidParameter } from "../http/errors";
+import { parseInput } from "../http/validation";
+import { CART_HEADERS } from "./carts";
+
+const entryParamsSchema = z.object({
+  entryNumber: z.string().regex(/^\d{1,6}$/, "Must be a whole number").transform(Number),
+});
+const quantitySchema = z.number({ invalid_type_error: "Must be a whole number" }).int("Must be a whole number").min(0).max(MAX_ENTRY_QUANTITY);
+/** PUT replaces the entry: the quantity only (spec part 2 §7: PUT when no store is given). */
+const putBodySchema = z.object({ quantity: quantitySchema }).strict();
+/** PATCH changes the fields given; a point of service is accepted and ignored (no pick-up in store). */
+const patchBodySchema = z
+  .object({
+    quantity: quantitySchema.optional(),
+    deliveryPointOfService: z.object({ name: z.string().min(1).max(100) }).optional(),
+  })
+  .strict();
+const voucherQuerySchema = z.object({ voucherId: z.string().trim().min(1).max(64) });
+const voucherParamsSchema = z.object({ code: z.string().trim().min(1).max(64) });
+const emailQuerySchema = z.object({ email: z.string().trim().min(1).max(254).email("Not a valid e-mail address") });
+
+const EMPTY = {};
+
+async function jsonBody(c: Context<OccEnv>): Promise<unknown> {
+  return c.req.json().catch(() => {
+    throw invalidParameter("body", 'The body must be JSON like {"quantity":2}');
+  });
+}
+
+/**
+ * The cart page's calls (docs/occ-api.md "Issue 5 additions", "Cart entries and vouchers"), under both
+ * `users/{userId}` and `orgUsers/{userId}`: update (PUT/PATCH) and remove entries, remove all entries, apply and
+ * remove vouchers, and a guest cart's e-mail. Which cart a call may use is decided by catalog/cart-access.ts (own,
+ * proxy and guest carts); each change runs in one transaction.
+ */
+export function cartEntriesRoutes(deps: AppDeps) {
+  const { db, now } = deps;
+  const access = cartAccess(db, now);
+  const entries = cartEntryStore(db);
+
+  const app = new Hono<OccEnv>();
+  const auth = bearerAuth(deps, { required: true });
+
+  for (const scope of ["users", "orgUsers"]) {
+    const cartPath = `/:site/${scope}/:userId/carts/:cartId`;
+
+    app.put(`${cartPath}/entries/:entryNumber`, auth, async (c) => {
+      const { entryNumber } = parseInput(entryParamsSchema, c.req.param());
+      const { quantity } = parseInput(putBodySchema, await jsonBody(c));
+      const modification = db.transaction(() => {
+        const { cart, prices } = access.resolve(c);
+        return entries.setEntryQuantity(cart, entryNumber, quantity, prices, now());
+      })();
+      return c.json(modification, 200, CART_HEADERS);
+    });
+
+    app.patch(`${cartPath}/entries/:entryNumber`, auth, async (c) => {
+      const { entryNumber } = parseInput(entryParamsSchema, c.req.param());
+      const { quantity } = parseInput(patchBodySchema, await jsonBody(c));
+      const modification = db.transaction(() => {
+        const { cart, prices } = access.resolve(c);
+        return quantity === undefined
+          ? entries.unchangedEntry(cart, entryNumber, prices)
+          : entries.setEntryQuantity(cart, entryNumber, quantity, prices, now());
+      })();
+      return c.json(modification, 200, CART_HEADERS);
+    });
+
+    app.delete(`${cartPath}/entries/:entryNumber`, auth, (c) => {
+      const { entryNumber } = parseInput(entryParamsSchema, c.req.param());
+      db.transaction(() => {
+        const { cart } = access.resolve(c);
+        entries.removeEntry(cart, entryNumber, now());
+      })();
+      return c.json(EMPTY, 200, CART_HEADERS);
+    });
+
+    app.delete(`${cartPath}/entries`, auth, (c) => {
+      db.transaction(() => {
+        const { cart } = access.resolve(c);
+        entries.removeAllEntries(cart, now());
+      })();
+      return c.json(EMPTY, 200, CART_HEADERS);
+    });
+
+    app.post(`${cartPath}/vouchers`, auth, (c) => {
+      const { voucherId } = parseInput(voucherQuerySchema, c.req.query());
+      db.transaction(() => {
+        const { cart, site } = access.resolve(c);
+        entries.applyVoucher(cart, site.uid, voucherId, now());
+      })();
+      return c.json(EMPTY, 200, CART_HEADERS);
+    });
+
+    app.delete(`${cartPath}/vouchers/:code`, auth, (c) => {
+      const { code } = parseInput(voucherParamsSchema, c.req.param());
+      db.transaction(() => {
+        const { cart } = access.resolve(c);
+        entries.removeVoucher(cart, code, now());
+      })();
+      return c.json(EMPTY, 200, CART_HEADERS);
+    });
+
+    /** Guest checkout: the e-mail of an anonymous cart (`users/anonymous/carts/{guid}/email?email=`). */
+    app.put(`${cartPath}/email`, auth, (c) => {
+      const { email } = parseInput(emailQuerySchema, c.req.query());
+      db.transaction(() => {
+        const resolved = access.resolve(c);
+        if (!resolved.guest) throw forbidden("Only guest carts take an e-mail address");
+        entries.setGuestEmail(resolved.ownerUid, email);
+      })();
+      return c.json(EMPTY, 200, CART_HEADERS);
+    });
+  }
+
+  return app;
+}
