@@ -280,7 +280,7 @@ describe("place order: failure outcomes (spec part 2 §4) keep the cart and stor
     });
   }
 
-  it("switches a user's outcome through the dev endpoint (BACKEND_DEV_OUTBOX only) and clears it again", async () => {
+  it("switches a user's outcome through the dev endpoint (BACKEND_DEV_OUTBOX only) and clears it again", { timeout: 60_000 }, async () => {
     const dev = createTestBackend({ devOutbox: true });
     try {
       const uid = "order-js@acme.example";
