@@ -180,3 +180,14 @@ export const guestEmailLabel = "Email address";
 export const guestContinue = "Continue as guest";
 export const guestCartLeftBehind =
   "Signing in starts from your account's own cart: the items in this guest cart are not moved into it.";
+export const poNumberInvalid = "Use up to 35 letters, numbers, spaces, hyphens (-) or slashes (/).";
+export const costCenterUnavailable = "Choose one of the cost centres in the list.";
+export const urgentMsgTooLong = "Use 255 characters or fewer.";
+export const urgentReasonRequired = "Choose a reason for the urgent order, or clear the message.";
+export const urgentReasonUnavailable = "Choose one of the reasons in the list.";
+export const addressChoiceRequired = "Choose an address, or enter a new one.";
+export const addressNotInBook = "Choose one of the addresses in the list.";
+export const alternateAddressDisabled = "Your organisation only delivers to the addresses in your address book.";
+export const deliveryModeRequired = "Choose a delivery mode.";
+export const deliveryModeUnavailable = "Choose one of the delivery modes in the list.";
+export const stepSaveFailed = "Your changes could not be saved. Please try again.";

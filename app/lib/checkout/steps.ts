@@ -54,7 +54,10 @@ export function stepPath(step: CheckoutStepId): string {
  */
 export function stepRedirect(progress: CheckoutProgress, step: CheckoutStepId): string | null {
   const index = CHECKOUT_STEPS.findIndex((candidate) => candidate.id === step);
-  const blocking = CHECKOUT_STEPS.slice(0, index).find((earlier) => !isStepComplete(progress, earlier.id));
+  // An unknown step (a typo in a route's handle) must not slip past every gate: slice(0, -1) would check only
+  // the first three steps. Treat it as the last step: every step before it must be complete.
+  const earlier = index < 0 ? CHECKOUT_STEPS : CHECKOUT_STEPS.slice(0, index);
+  const blocking = earlier.find((candidate) => !isStepComplete(progress, candidate.id));
   return blocking ? blocking.path : null;
 }
 

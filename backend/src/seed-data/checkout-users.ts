@@ -21,8 +21,9 @@ export const CHECKOUT_TEST_BUYERS = [
   // never get a cart: 'Checkout conditions not met'
   { uid: "checkout-empty-js@acme.example", orgUnit: "acme-au", firstName: "Emma", lastName: "Empty" },
   { uid: "checkout-empty-nojs@acme.example", orgUnit: "acme-au", firstName: "Eli", lastName: "Empty" },
-  // keyboard-only walk (js project)
+  // keyboard-only walk and the unsaved-changes question (js project only)
   { uid: "checkout-keys-js@acme.example", orgUnit: "acme-au", firstName: "Kai", lastName: "Keys" },
+  { uid: "checkout-unsaved-js@acme.example", orgUnit: "acme-au", firstName: "Uma", lastName: "Unsaved" },
   // a unit with every optional feature off
   { uid: "checkout-kiwi-js@kiwi.example", orgUnit: "kiwi-nz", firstName: "Mere", lastName: "Kiwi" },
   { uid: "checkout-kiwi-nojs@kiwi.example", orgUnit: "kiwi-nz", firstName: "Tama", lastName: "Kiwi" },

@@ -1,0 +1,156 @@
+import { type SubmissionResult } from "@conform-to/react";
+import { data, redirect } from "@remix-run/node";
+import * as checkoutMessages from "~/lib/checkout-messages";
+import * as messages from "~/lib/messages";
+import { readForm } from "~/lib/csrf.server";
+import { markFormErrors } from "~/lib/form-errors.server";
+import { type Address } from "~/lib/occ/cart.server";
+import { isOccError } from "~/lib/occ/errors";
+import {
+  createDeliveryAddress,
+  getAddressBook,
+  getEnablement,
+  getRegions,
+  getShippingCountries,
+  setDeliveryAddress,
+} from "~/lib/occ/checkout.server";
+import { type RequestContext } from "~/lib/request-context.server";
+import { ADDRESS_COUNTRIES, type AddressFieldName } from "~/lib/schemas/address-fields";
+import { parseAddressForm, toAddressBody } from "~/lib/schemas/address.server";
+import { addressLines } from "./address-lines";
+import { type CartRef } from "./cart-ref.server";
+import { loadStep, requireStep, stepProblems } from "./step.server";
+import { stepPath } from "./steps";
+
+/**
+ * The delivery-address step (spec part 2 §2, §3 "Address"; docs/checkout.md "Checkout steps"): choose an
+ * address-book address (`intent=select` + `addressId`) or enter a new one (`intent=new` + the address fields;
+ * only when the unit enables alternate addresses). `?new=1` shows the new-address form.
+ */
+
+export interface AddressOption {
+  id: string;
+  lines: string[];
+  isDefault: boolean;
+  /** The one-off address already on the cart (not in the address book). */
+  current: boolean;
+}
+
+/** The book's options, with the cart's own one-off address (when it has one) first; and which one is chosen. */
+export function addressOptions(book: readonly Address[], cartAddress: Address | undefined): { options: AddressOption[]; selectedId: string | null } {
+  const options: AddressOption[] = book
+    .filter((address): address is Address & { id: string } => typeof address.id === "string")
+    .map((address) => ({ id: address.id, lines: addressLines(address), isDefault: address.defaultAddress === true, current: false }));
+  const cartId = cartAddress?.id;
+  if (cartAddress && cartId && !options.some((option) => option.id === cartId)) {
+    options.unshift({ id: cartId, lines: addressLines(cartAddress), isDefault: false, current: true });
+  }
+  const selectedId = cartId ?? options.find((option) => option.isDefault)?.id ?? options[0]?.id ?? null;
+  return { options, selectedId };
+}
+
+const addressStepData = (ref: CartRef) =>
+  Promise.all([getEnablement(ref), getAddressBook(ref)]);
+
+const formData = (ref: CartRef) =>
+  Promise.all([getShippingCountries(ref), Promise.all(ADDRESS_COUNTRIES.map((iso) => getRegions(ref, iso)))]);
+
+export async function loadDeliveryAddress(request: Request, context: RequestContext) {
+  const loaded = await loadStep(request, context, "deliveryAddress", (ref) => Promise.all([addressStepData(ref), formData(ref)]));
+  if (loaded.conditionsNotMet) return { conditionsNotMet: true as const };
+  const [[enablement, book], [countries, regionLists]] = loaded.data;
+  const { options, selectedId } = addressOptions(book, loaded.cart.deliveryAddress);
+  const regions: Record<string, Array<{ isocode: string; name: string }>> = {};
+  ADDRESS_COUNTRIES.forEach((iso, index) => {
+    regions[iso] = (regionLists[index] ?? []).map((region) => ({ isocode: region.isocode, name: region.name }));
+  });
+  const newRequested = new URL(request.url).searchParams.get("new") === "1";
+  const alternate = enablement.alternateAddressEnabled;
+  return {
+    conditionsNotMet: false as const,
+    options,
+    selectedId,
+    alternateAddressEnabled: alternate,
+    /** Show the new-address form: asked for, or nothing to choose from. */
+    showNewForm: alternate && (newRequested || options.length === 0),
+    addressBookOptions: !loaded.ref.guest,
+    countries: countries.map((country) => ({ isocode: country.isocode, name: country.name })),
+    regions,
+    defaultCountry: loaded.cart.deliveryAddress?.country.isocode ?? book[0]?.country.isocode ?? countries[0]?.isocode ?? "AU",
+  };
+}
+
+const ADDRESS_SUBJECTS: Record<string, { field: AddressFieldName; message: string }> = {
+  titleCode: { field: "titleCode", message: checkoutMessages.addressInvalidTitle },
+  firstName: { field: "firstName", message: messages.required },
+  lastName: { field: "lastName", message: messages.required },
+  line1: { field: "line1", message: messages.required },
+  line2: { field: "line2", message: checkoutMessages.addressFieldTooLong(255) },
+  town: { field: "town", message: messages.required },
+  postalCode: { field: "postalCode", message: checkoutMessages.addressInvalidPostalCode },
+  "country.isocode": { field: "country", message: checkoutMessages.addressInvalidCountry },
+  country: { field: "country", message: checkoutMessages.addressInvalidCountry },
+  "region.isocode": { field: "region", message: checkoutMessages.addressInvalidRegion },
+  region: { field: "region", message: checkoutMessages.addressInvalidRegion },
+  phone: { field: "phone", message: checkoutMessages.addressInvalidPhone },
+  cellphone: { field: "cellphone", message: checkoutMessages.addressInvalidMobile },
+  saveInAddressBook: { field: "saveInAddressBook", message: checkoutMessages.stepSaveFailed },
+};
+
+const SELECT_SUBJECTS = { addressId: { field: "addressId", message: checkoutMessages.addressNotInBook } } as const;
+
+/** The address-book form's answer in conform's shape (what useSubmissionForm renders). */
+function selectReply(formErrors: string[], fieldErrors: Record<string, string[]>, addressId: string | null): SubmissionResult<string[]> {
+  const initialValue: Record<string, string> = { intent: "select" };
+  if (addressId) initialValue.addressId = addressId;
+  return { status: "error", initialValue, error: { ...(formErrors.length ? { "": formErrors } : {}), ...fieldErrors } };
+}
+
+/** POST: intent=select (PUT ?addressId=) or intent=new (POST the address); 303 to the delivery mode on success. */
+export async function submitDeliveryAddress(request: Request, context: RequestContext) {
+  const form = await readForm(request);
+  const { ref, cart, data: [enablement, book] } = await requireStep(request, context, "deliveryAddress", addressStepData);
+  const intent = form.get("intent");
+
+  if (intent === "new") {
+    if (!enablement.alternateAddressEnabled) {
+      markFormErrors(context);
+      return data({ intent: "new" as const, result: parseAddressForm(form).reply({ formErrors: [checkoutMessages.alternateAddressDisabled] }) }, { status: 400 });
+    }
+    const submission = parseAddressForm(form);
+    if (submission.status !== "success") {
+      markFormErrors(context);
+      return data({ intent: "new" as const, result: submission.reply() }, { status: 400 });
+    }
+    const value = ref.guest ? { ...submission.value, saveInAddressBook: false, defaultAddress: false } : submission.value;
+    try {
+      await createDeliveryAddress(ref, toAddressBody(value));
+      return redirect(stepPath("deliveryMode"), 303);
+    } catch (error) {
+      const problems = stepProblems(error, ADDRESS_SUBJECTS);
+      const formErrors = isOccError(error) && error.status === 403 ? [checkoutMessages.alternateAddressDisabled] : problems.formErrors;
+      markFormErrors(context);
+      return data({ intent: "new" as const, result: submission.reply({ fieldErrors: problems.fieldErrors, formErrors }) }, { status: 400 });
+    }
+  }
+
+  const raw = form.get("addressId");
+  const addressId = typeof raw === "string" && raw.trim() !== "" ? raw.trim() : null;
+  const { options } = addressOptions(book, cart.deliveryAddress);
+  let fieldErrors: Record<string, string[]> = {};
+  let formErrors: string[] = [];
+  if (!addressId) fieldErrors = { addressId: [checkoutMessages.addressChoiceRequired] };
+  else if (!options.some((option) => option.id === addressId)) fieldErrors = { addressId: [checkoutMessages.addressNotInBook] };
+  else {
+    try {
+      await setDeliveryAddress(ref, addressId);
+      return redirect(stepPath("deliveryMode"), 303);
+    } catch (error) {
+      const problems = stepProblems(error, SELECT_SUBJECTS);
+      fieldErrors = problems.fieldErrors;
+      formErrors = problems.formErrors;
+    }
+  }
+  markFormErrors(context);
+  return data({ intent: "select" as const, result: selectReply(formErrors, fieldErrors, addressId) }, { status: 400 });
+}

@@ -1,0 +1,113 @@
+import { data, redirect } from "@remix-run/node";
+import * as checkoutMessages from "~/lib/checkout-messages";
+import { readForm } from "~/lib/csrf.server";
+import { markFormErrors } from "~/lib/form-errors.server";
+import { formatPriceText } from "~/lib/cart/totals-display";
+import { imageUrl } from "~/lib/media";
+import { type CartEntry } from "~/lib/occ/cart.server";
+import { getCostCenters, getEnablement, getUrgentReasons, putReview } from "~/lib/occ/checkout.server";
+import { type RequestContext } from "~/lib/request-context.server";
+import { type ReviewFlags } from "~/lib/schemas/review";
+import { parseReviewForm, toReviewBody } from "~/lib/schemas/review.server";
+import { type CartRef } from "./cart-ref.server";
+import { loadStep, requireStep, stepProblems } from "./step.server";
+import { stepPath } from "./steps";
+
+/** The review-order step (spec part 2 §2; docs/checkout.md "Checkout steps"): entries, cost centre, PO number, urgent reason. */
+
+export interface ReviewEntry {
+  entryNumber: number;
+  code: string;
+  name: string;
+  imageUrl: string;
+  variant: string;
+  quantity: number;
+  unitPrice: string | null;
+  total: string | null;
+}
+
+export function reviewEntry(entry: CartEntry): ReviewEntry {
+  const image = entry.product.images.find((candidate) => candidate.format === "thumbnail") ?? entry.product.images[0];
+  return {
+    entryNumber: entry.entryNumber,
+    code: entry.product.code,
+    name: entry.product.name ?? entry.product.code,
+    imageUrl: imageUrl(image?.url),
+    variant: entry.product.variantOptionQualifiers.map((q) => `${q.name ?? q.qualifier}: ${q.value}`).join(", "),
+    quantity: entry.quantity,
+    unitPrice: entry.basePrice ? formatPriceText(entry.basePrice) : null,
+    total: entry.totalPrice ? formatPriceText(entry.totalPrice) : null,
+  };
+}
+
+const reviewOptions = (ref: CartRef) => Promise.all([getEnablement(ref), getCostCenters(ref), getUrgentReasons(ref)]);
+
+const flagsOf = (enablement: ReviewFlags): ReviewFlags => ({
+  costCenterEnabled: enablement.costCenterEnabled,
+  poNumberEnabled: enablement.poNumberEnabled,
+  urgentOrderEnabled: enablement.urgentOrderEnabled,
+});
+
+export async function loadReviewOrder(request: Request, context: RequestContext) {
+  const loaded = await loadStep(request, context, "reviewOrder", reviewOptions);
+  if (loaded.conditionsNotMet) return { conditionsNotMet: true as const };
+  const { cart } = loaded;
+  const [enablement, costCenters, reasons] = loaded.data;
+  const flags = flagsOf(enablement);
+  return {
+    conditionsNotMet: false as const,
+    entries: cart.entries.map(reviewEntry),
+    flags,
+    costCenters: flags.costCenterEnabled ? costCenters.map((cc) => ({ value: cc.code, label: cc.name })) : [],
+    urgentReasons: flags.urgentOrderEnabled ? reasons.map((reason) => ({ value: reason.code, label: reason.name })) : [],
+    /** What the cart holds (shown when the form has no answer of its own). */
+    saved: {
+      costCenter: cart.costCenter?.code ?? (costCenters.length === 1 ? costCenters[0]?.code : undefined),
+      purchaseOrderNumber: cart.purchaseOrderNumber,
+      urgentCode: cart.urgentReason?.code,
+      urgentMsg: cart.urgentReason?.msg,
+    },
+  };
+}
+
+const BACKEND_FIELDS = {
+  costCenter: { field: "costCenter", message: checkoutMessages.costCenterUnavailable },
+  purchaseOrderNumber: { field: "purchaseOrderNumber", message: checkoutMessages.poNumberInvalid },
+  urgentReason: { field: "urgentCode", message: checkoutMessages.urgentReasonUnavailable },
+  "urgentReason.code": { field: "urgentCode", message: checkoutMessages.urgentReasonUnavailable },
+  "urgentReason.msg": { field: "urgentMsg", message: checkoutMessages.urgentMsgTooLong },
+} as const;
+
+/** POST: validate (shared schema for the unit's flags), PUT {cart}/review, then 303 to the delivery address. */
+export async function submitReviewOrder(request: Request, context: RequestContext) {
+  const formData = await readForm(request);
+  const { ref, data: options } = await requireStep(request, context, "reviewOrder", reviewOptions);
+  const [enablement, costCenters, reasons] = options;
+  const flags = flagsOf(enablement);
+  const submission = parseReviewForm(formData, flags);
+  if (submission.status !== "success") {
+    markFormErrors(context);
+    return data(submission.reply(), { status: 400 });
+  }
+  const value = submission.value;
+  // The lists the page showed: anything else is refused here already (the backend checks again).
+  const fieldErrors: Record<string, string[]> = {};
+  if (flags.costCenterEnabled && !costCenters.some((cc) => cc.code === value.costCenter)) {
+    fieldErrors.costCenter = [checkoutMessages.costCenterUnavailable];
+  }
+  if (flags.urgentOrderEnabled && value.urgentCode && !reasons.some((reason) => reason.code === value.urgentCode)) {
+    fieldErrors.urgentCode = [checkoutMessages.urgentReasonUnavailable];
+  }
+  if (Object.keys(fieldErrors).length === 0) {
+    try {
+      await putReview(ref, toReviewBody(value, flags));
+      return redirect(stepPath("deliveryAddress"), 303);
+    } catch (error) {
+      const problems = stepProblems(error, BACKEND_FIELDS);
+      markFormErrors(context);
+      return data(submission.reply({ fieldErrors: problems.fieldErrors, formErrors: problems.formErrors }), { status: 400 });
+    }
+  }
+  markFormErrors(context);
+  return data(submission.reply({ fieldErrors }), { status: 400 });
+}

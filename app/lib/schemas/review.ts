@@ -1,0 +1,42 @@
+import { z } from "zod";
+import * as checkoutMessages from "~/lib/checkout-messages";
+import * as messages from "~/lib/messages";
+
+/**
+ * The review-order step's form (spec part 2 §6 enablement flags; docs/occ-api.md PUT {cart}/review): cost centre
+ * and PO number where the unit enables them, an urgent reason (code + message ≤ 255) where urgent orders are
+ * enabled. Fields of features that are off are ignored (the form does not show them; the backend refuses them).
+ * Shared by the browser (review.validate.ts) and the action (review.server.ts).
+ */
+
+export interface ReviewFlags {
+  costCenterEnabled: boolean;
+  poNumberEnabled: boolean;
+  urgentOrderEnabled: boolean;
+}
+
+export const PO_NUMBER_PATTERN = /^[A-Za-z0-9\-/ ]{1,35}$/;
+export const URGENT_MSG_MAX = 255;
+
+const required = z.string({ required_error: messages.required }).trim().min(1, messages.required);
+
+export function reviewSchema(flags: ReviewFlags) {
+  return z
+    .object({
+      costCenter: flags.costCenterEnabled ? required.max(64, checkoutMessages.costCenterUnavailable) : z.undefined().catch(undefined),
+      purchaseOrderNumber: flags.poNumberEnabled
+        ? required.regex(PO_NUMBER_PATTERN, checkoutMessages.poNumberInvalid)
+        : z.undefined().catch(undefined),
+      urgentCode: flags.urgentOrderEnabled ? z.string().trim().max(64).optional() : z.undefined().catch(undefined),
+      urgentMsg: flags.urgentOrderEnabled
+        ? z.string().trim().max(URGENT_MSG_MAX, checkoutMessages.urgentMsgTooLong).optional()
+        : z.undefined().catch(undefined),
+    })
+    .superRefine((value, ctx) => {
+      if (value.urgentMsg && !value.urgentCode) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["urgentCode"], message: checkoutMessages.urgentReasonRequired });
+      }
+    });
+}
+export type ReviewForm = z.infer<ReturnType<typeof reviewSchema>>;
+export type ReviewField = keyof ReviewForm;

@@ -1,0 +1,121 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { lazy, Suspense, useRef } from "react";
+import { useUnsavedChanges } from "~/components/checkout/unsaved-changes";
+import { ErrorSummary } from "~/components/error-summary";
+import { FieldError } from "~/components/field-error";
+import { useSubmissionForm } from "~/components/form/use-submission-form";
+import { CsrfInput } from "~/components/security-inputs";
+import { type CheckoutStepHandle } from "~/lib/checkout/current-step";
+import { loadDeliveryAddress, submitDeliveryAddress } from "~/lib/checkout/delivery-address.server";
+import { pageTitle } from "~/lib/page-title";
+
+/** Loaded only when the new-address form shows (decision 004); the server renders it in full. */
+const NewAddressForm = lazy(() => import("~/components/checkout/new-address-form"));
+
+export const handle: CheckoutStepHandle = { checkoutStep: "deliveryAddress" };
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Delivery address", matches) }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadDeliveryAddress(request, context);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return submitDeliveryAddress(request, context);
+}
+
+type Loaded = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { conditionsNotMet: false }>;
+
+export default function DeliveryAddressStep() {
+  const loaded = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  if (loaded.conditionsNotMet) return null;
+  // A failed new address shows its form again, whatever the URL says.
+  const showNew = loaded.alternateAddressEnabled && (loaded.showNewForm || actionData?.intent === "new");
+  return (
+    <section className="checkout-step" aria-labelledby="delivery-address-title">
+      <h1 id="delivery-address-title">Delivery address</h1>
+      {showNew ? (
+        <Suspense fallback={null}>
+          <NewAddressForm
+            lastResult={actionData?.intent === "new" ? actionData.result : undefined}
+            countries={loaded.countries}
+            regions={loaded.regions}
+            defaultCountry={loaded.defaultCountry}
+            addressBookOptions={loaded.addressBookOptions}
+            bookLink={loaded.options.length > 0}
+          />
+        </Suspense>
+      ) : (
+        <AddressBook key="book" {...loaded} />
+      )}
+    </section>
+  );
+}
+
+function AddressBook({ options, selectedId, alternateAddressEnabled }: Loaded) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const unsaved = useUnsavedChanges(formRef);
+  const form = useSubmissionForm<"addressId">({
+    id: "address-book",
+    lastResult: actionData?.intent === "select" ? actionData.result : undefined,
+    loadValidator: () => import("~/lib/schemas/address-choice.validate"),
+  });
+  const choice = form.field("addressId");
+  const errorId = choice.errors?.length ? `${choice.id}-error` : undefined;
+  // The summary links a radio group's message to its first radio.
+  const summary = form.summaryErrors(["addressId"]).map((e) => (e.fieldId ? { ...e, fieldId: `${choice.id}-0` } : e));
+  const checked = choice.defaultValue ?? selectedId;
+
+  return (
+    <>
+      <ErrorSummary errors={summary} focusKey={form.summaryKey} />
+      {options.length > 0 ? (
+        <Form method="post" ref={formRef} {...form.formProps} className="stack checkout-step__form">
+          <CsrfInput />
+          <input type="hidden" name="intent" value="select" />
+          <fieldset className={errorId ? "fieldset field--error" : "fieldset"} aria-describedby={errorId}>
+            <legend className="fieldset__legend">Choose a delivery address</legend>
+            <FieldError id={errorId} errors={choice.errors} />
+            <div className="radios address-options">
+              {options.map((option, index) => (
+                <div className="radios__item address-options__item" key={option.id}>
+                  <input
+                    className="radios__input"
+                    type="radio"
+                    id={`${choice.id}-${index}`}
+                    name="addressId"
+                    value={option.id}
+                    defaultChecked={checked === option.id}
+                  />
+                  <label className="radios__label" htmlFor={`${choice.id}-${index}`}>
+                    <span className="address-options__name">{option.lines[0]}</span>
+                    <span className="radios__hint">{option.lines.slice(1).join(", ")}</span>
+                    {option.isDefault ? <span className="address-options__tag">Default address</span> : null}
+                    {option.current ? <span className="address-options__tag">Entered for this order</span> : null}
+                  </label>
+                </div>
+              ))}
+            </div>
+          </fieldset>
+          <div className="button-row">
+            <button type="submit" className="button button--primary" aria-disabled={navigation.state === "submitting"}>
+              Use this address
+            </button>
+          </div>
+        </Form>
+      ) : null}
+      {alternateAddressEnabled ? (
+        <p className="checkout-step__alternative">
+          <Link to="?new=1" className="button button--secondary">
+            Enter a new address
+          </Link>
+        </p>
+      ) : null}
+      {unsaved.dialog}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useRef } from "react";
+import { useUnsavedChanges } from "~/components/checkout/unsaved-changes";
+import { ErrorSummary } from "~/components/error-summary";
+import { FieldError } from "~/components/field-error";
+import { useSubmissionForm } from "~/components/form/use-submission-form";
+import { CsrfInput } from "~/components/security-inputs";
+import { type CheckoutStepHandle } from "~/lib/checkout/current-step";
+import { loadDeliveryMode, submitDeliveryMode } from "~/lib/checkout/delivery-mode.server";
+import { pageTitle } from "~/lib/page-title";
+
+export const handle: CheckoutStepHandle = { checkoutStep: "deliveryMode" };
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Delivery mode", matches) }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadDeliveryMode(request, context);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return submitDeliveryMode(request, context);
+}
+
+type Loaded = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { conditionsNotMet: false }>;
+
+export default function DeliveryModeStep() {
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.conditionsNotMet) return null;
+  return <DeliveryMode {...loaded} />;
+}
+
+function DeliveryMode({ modes, selected }: Loaded) {
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const unsaved = useUnsavedChanges(formRef);
+  const form = useSubmissionForm<"deliveryModeId">({
+    id: "delivery-mode",
+    lastResult,
+    loadValidator: () => import("~/lib/schemas/delivery-mode.validate"),
+  });
+  const choice = form.field("deliveryModeId");
+  const errorId = choice.errors?.length ? `${choice.id}-error` : undefined;
+  const summary = form.summaryErrors(["deliveryModeId"]).map((e) => (e.fieldId ? { ...e, fieldId: `${choice.id}-0` } : e));
+  const checked = choice.defaultValue ?? selected;
+
+  return (
+    <section className="checkout-step" aria-labelledby="delivery-mode-title">
+      <h1 id="delivery-mode-title">Delivery mode</h1>
+      <ErrorSummary errors={summary} focusKey={form.summaryKey} />
+      <Form method="post" ref={formRef} {...form.formProps} className="stack checkout-step__form">
+        <CsrfInput />
+        <fieldset className={errorId ? "fieldset field--error" : "fieldset"} aria-describedby={errorId}>
+          <legend className="fieldset__legend">How should we deliver your order?</legend>
+          <FieldError id={errorId} errors={choice.errors} />
+          <div className="radios delivery-modes">
+            {modes.map((mode, index) => (
+              <div className="radios__item" key={mode.code}>
+                <input
+                  className="radios__input"
+                  type="radio"
+                  id={`${choice.id}-${index}`}
+                  name="deliveryModeId"
+                  value={mode.code}
+                  defaultChecked={checked === mode.code}
+                />
+                <label className="radios__label delivery-modes__label" htmlFor={`${choice.id}-${index}`}>
+                  <span className="delivery-modes__name">{mode.name}</span>
+                  {mode.cost ? <span className="delivery-modes__cost">{mode.cost}</span> : null}
+                  {mode.description ? <span className="radios__hint">{mode.description}</span> : null}
+                </label>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+        <div className="button-row">
+          <button type="submit" className="button button--primary" aria-disabled={navigation.state === "submitting"}>
+            Continue
+          </button>
+        </div>
+      </Form>
+      {unsaved.dialog}
+    </section>
+  );
+}
