@@ -48,13 +48,16 @@ export function BillingForm({
     loadValidator: () => import("~/lib/payments/billing.validate"),
   });
   const same = form.field("sameAsDelivery");
-  // First showing: ticked. After an answer: as it was sent.
-  const sameChecked = lastResult?.initialValue ? same.defaultValue === "on" : true;
+  // First showing: ticked. After an answer (the server's or the browser's own check): as it was sent.
+  const sameChecked = form.resultKey !== "" ? same.defaultValue === "on" : true;
   const address = addressFieldState(form.field, BILLING_FIELDS, { country: defaultCountry ?? undefined });
   const sameErrorId = same.errors?.length ? `${same.id}-error` : undefined;
   const submitting = navigation.state === "submitting";
 
   const [dirty, setDirty] = useState(false);
+  // Set once this (lazily loaded) form has hydrated: from then on the browser checks and the leave guard are on.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
   const sending = useRef(false);
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     form.formProps.onInput(event);
@@ -78,7 +81,7 @@ export function BillingForm({
     <>
       <ErrorSummary errors={form.summaryErrors(["sameAsDelivery", ...BILLING_FIELDS])} focusKey={form.summaryKey} />
       <p>{checkoutMessages.billingIntro}</p>
-      <Form method="post" action={actionPath} {...form.formProps} onInput={onInput} onSubmit={onSubmit} key={form.resultKey} className="payment-billing stack">
+      <Form method="post" action={actionPath} {...form.formProps} onInput={onInput} onSubmit={onSubmit} key={form.resultKey} className="payment-billing stack" data-enhanced={enhanced || undefined}>
         <CsrfInput />
         <input type="hidden" name="intent" value="billing" />
         <fieldset className="fieldset">
