@@ -1,10 +1,16 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PlaceOrderForm } from "~/components/checkout/place-order-form";
+import { Suspense } from "react";
 import { PlaceOrderOutcome, placeOrderStateTitle } from "~/components/order/place-order-outcome";
+import { serverRenderedLazy } from "~/components/server-rendered-lazy";
 import * as checkoutMessages from "~/lib/checkout-messages";
-import { loadPlaceOrderState, placeOrderAction } from "~/lib/orders/place-order.server";
+import * as placeOrderServer from "~/lib/orders/place-order.server";
 import { pageTitle } from "~/lib/page-title";
+
+// The form comes back only with errors: the server renders it in full, the browser loads its code on demand.
+const PlaceOrderForm = serverRenderedLazy(placeOrderServer.PlaceOrderForm, () =>
+  import("~/components/checkout/place-order-form").then((module) => ({ default: module.PlaceOrderForm })),
+);
 
 /**
  * /checkout/place-order (spec part 2 §2, §4; docs/checkout.md "Orders"): POST only. Success (or a repeat of an order
@@ -16,11 +22,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadPlaceOrderState(request, context);
+  return placeOrderServer.loadPlaceOrderState(request, context);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return placeOrderAction(request, context);
+  return placeOrderServer.placeOrderAction(request, context);
 }
 
 export default function PlaceOrderRoute() {
@@ -29,7 +35,9 @@ export default function PlaceOrderRoute() {
   return (
     <div className="narrow">
       <h1>{checkoutMessages.placeOrderTitle}</h1>
-      <PlaceOrderForm cartCode={state.cartCode} orderKey={state.orderKey} replenishment={state.replenishment} lastResult={state.result} />
+      <Suspense fallback={null}>
+        <PlaceOrderForm cartCode={state.cartCode} orderKey={state.orderKey} replenishment={state.replenishment} lastResult={state.result} />
+      </Suspense>
       <p className="place-order__back">
         <Link to="/checkout/payment-details">{checkoutMessages.backToPaymentDetails}</Link>
       </p>

@@ -16,6 +16,8 @@ import { isoDay, type PlaceOrderForm, placeOrderSchema } from "./place-order-for
 import { offersReplenishment, type PlaceOrderState } from "./place-order-state";
 
 export { newOrderKey } from "./order-key.server";
+/** The form, for the route's server render only (browsers load it on demand: serverRenderedLazy, decision 004). */
+export { PlaceOrderForm } from "~/components/checkout/place-order-form";
 
 /**
  * /checkout/place-order (docs/checkout.md "Orders"; decision 010). POST only: the form's `orderKey` goes to the
