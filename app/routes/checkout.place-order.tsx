@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { PlaceOrderOutcome, placeOrderStateTitle } from "~/components/order/place-order-outcome";
 import { serverRenderedLazy } from "~/components/server-rendered-lazy";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as orderMessages from "~/lib/order-messages";
 import * as placeOrderServer from "~/lib/orders/place-order.server";
 import { pageTitle } from "~/lib/page-title";
 
@@ -18,7 +18,7 @@ const PlaceOrderForm = serverRenderedLazy(placeOrderServer.PlaceOrderForm, () =>
  * reload) goes back to /checkout.
  */
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: pageTitle(data ? placeOrderStateTitle(data.state) : checkoutMessages.placeOrderTitle, matches) },
+  { title: pageTitle(data ? placeOrderStateTitle(data.state) : orderMessages.placeOrderTitle, matches) },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -34,12 +34,12 @@ export default function PlaceOrderRoute() {
   if (state.state !== "invalid") return <PlaceOrderOutcome state={state} />;
   return (
     <div className="narrow">
-      <h1>{checkoutMessages.placeOrderTitle}</h1>
+      <h1>{orderMessages.placeOrderTitle}</h1>
       <Suspense fallback={null}>
         <PlaceOrderForm cartCode={state.cartCode} orderKey={state.orderKey} replenishment={state.replenishment} lastResult={state.result} />
       </Suspense>
       <p className="place-order__back">
-        <Link to="/checkout/payment-details">{checkoutMessages.backToPaymentDetails}</Link>
+        <Link to="/checkout/payment-details">{orderMessages.backToPaymentDetails}</Link>
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { OrderDetails } from "~/components/order/order-details";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as orderMessages from "~/lib/order-messages";
 import { loadOrderConfirmation, reorderAction } from "~/lib/orders/confirmation.server";
 import { pageTitle } from "~/lib/page-title";
 
@@ -11,7 +11,7 @@ import { pageTitle } from "~/lib/page-title";
  * rules). POST: reorder (signed-in users) → /cart.
  */
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: pageTitle(data ? `${checkoutMessages.orderConfirmationTitle} ${data.order.code}` : checkoutMessages.orderConfirmationTitle, matches) },
+  { title: pageTitle(data ? `${orderMessages.orderConfirmationTitle} ${data.order.code}` : orderMessages.orderConfirmationTitle, matches) },
 ];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

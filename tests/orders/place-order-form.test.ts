@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as orderMessages from "~/lib/order-messages";
 import * as messages from "~/lib/messages";
 import { placeOrderSchema } from "~/lib/orders/place-order-form";
 import { validate } from "~/lib/orders/place-order-form.validate";
@@ -32,9 +32,9 @@ describe("place-order form schema", () => {
   });
 
   it("refuses a form without a valid order key or cart code (the form is out of date)", () => {
-    expect(parse({ ...base, orderKey: "not-a-uuid" }).reply().error).toEqual({ orderKey: [checkoutMessages.orderFormExpired] });
-    expect(parse({ ...base, cartCode: "00/42" }).reply().error).toEqual({ cartCode: [checkoutMessages.orderFormExpired] });
-    expect(parse({ termsChecked: "on" }).reply().error).toEqual({ cartCode: [checkoutMessages.orderFormExpired], orderKey: [checkoutMessages.orderFormExpired] });
+    expect(parse({ ...base, orderKey: "not-a-uuid" }).reply().error).toEqual({ orderKey: [orderMessages.orderFormExpired] });
+    expect(parse({ ...base, cartCode: "00/42" }).reply().error).toEqual({ cartCode: [orderMessages.orderFormExpired] });
+    expect(parse({ termsChecked: "on" }).reply().error).toEqual({ cartCode: [orderMessages.orderFormExpired], orderKey: [orderMessages.orderFormExpired] });
   });
 
   it("validates a replenishment: date from today to a year ahead, yyyy-mm-dd, a recurrence", () => {
@@ -42,13 +42,13 @@ describe("place-order form schema", () => {
       parse({ ...base, intent: "replenish", ...(date === null ? {} : { replenishmentStartDate: date }), ...(recurrencePeriod === null ? {} : { recurrencePeriod }) });
     expect(replenish("2026-11-21").status).toBe("success");
     expect(replenish("2027-11-21").status).toBe("success");
-    expect(replenish(null).reply().error).toEqual({ replenishmentStartDate: [checkoutMessages.startDateRequired] });
-    expect(replenish("21/11/2026").reply().error).toEqual({ replenishmentStartDate: [checkoutMessages.startDateFormat] });
-    expect(replenish("2026-02-30").reply().error).toEqual({ replenishmentStartDate: [checkoutMessages.startDateFormat] });
-    expect(replenish("2026-11-20").reply().error).toEqual({ replenishmentStartDate: [checkoutMessages.startDateTooEarly] });
-    expect(replenish("2027-11-22").reply().error).toEqual({ replenishmentStartDate: [checkoutMessages.startDateTooLate] });
-    expect(replenish("2026-12-01", null).reply().error).toEqual({ recurrencePeriod: [checkoutMessages.recurrenceRequired] });
-    expect(replenish("2026-12-01", "YEARLY").reply().error).toEqual({ recurrencePeriod: [checkoutMessages.recurrenceRequired] });
+    expect(replenish(null).reply().error).toEqual({ replenishmentStartDate: [orderMessages.startDateRequired] });
+    expect(replenish("21/11/2026").reply().error).toEqual({ replenishmentStartDate: [orderMessages.startDateFormat] });
+    expect(replenish("2026-02-30").reply().error).toEqual({ replenishmentStartDate: [orderMessages.startDateFormat] });
+    expect(replenish("2026-11-20").reply().error).toEqual({ replenishmentStartDate: [orderMessages.startDateTooEarly] });
+    expect(replenish("2027-11-22").reply().error).toEqual({ replenishmentStartDate: [orderMessages.startDateTooLate] });
+    expect(replenish("2026-12-01", null).reply().error).toEqual({ recurrencePeriod: [orderMessages.recurrenceRequired] });
+    expect(replenish("2026-12-01", "YEARLY").reply().error).toEqual({ recurrencePeriod: [orderMessages.recurrenceRequired] });
   });
 
   it("ignores the schedule fields when the order is placed now", () => {

@@ -8,7 +8,7 @@ import { FieldError } from "~/components/field-error";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { useSingleSubmit } from "~/components/order/use-single-submit";
 import { CsrfInput } from "~/components/security-inputs";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as orderMessages from "~/lib/order-messages";
 
 export const PLACE_ORDER_ACTION = "/checkout/place-order";
 
@@ -66,12 +66,12 @@ export function PlaceOrderForm({ cartCode, orderKey, replenishment, lastResult }
       <input type="hidden" name="orderKey" value={orderKey} />
       {replenishment ? (
         <fieldset className="fieldset">
-          <legend className="fieldset__legend">{checkoutMessages.whenLegend}</legend>
+          <legend className="fieldset__legend">{orderMessages.whenLegend}</legend>
           <div className="radios">
             <div className="radios__item">
               <input className="radios__input" type="radio" id={`${intent.id}-place`} name="intent" value="place" defaultChecked={chosen === "place"} />
               <label className="radios__label" htmlFor={`${intent.id}-place`}>
-                {checkoutMessages.placeNowOption}
+                {orderMessages.placeNowOption}
               </label>
             </div>
             <div className="radios__item">
@@ -85,23 +85,23 @@ export function PlaceOrderForm({ cartCode, orderKey, replenishment, lastResult }
                 aria-describedby={`${intent.id}-replenish-hint`}
               />
               <label className="radios__label" htmlFor={`${intent.id}-replenish`}>
-                {checkoutMessages.scheduleOption}
+                {orderMessages.scheduleOption}
                 <span className="radios__hint" id={`${intent.id}-replenish-hint`}>
-                  {checkoutMessages.scheduleHint}
+                  {orderMessages.scheduleHint}
                 </span>
               </label>
             </div>
           </div>
           <div className="place-order__schedule">
             <Field
-              label={checkoutMessages.startDateLabel}
-              hint={checkoutMessages.startDateHint}
+              label={orderMessages.startDateLabel}
+              hint={orderMessages.startDateHint}
               errors={startDate.errors}
               inputProps={{ id: startDate.id, name: startDate.name, type: "date", min: today(), defaultValue: startDate.defaultValue, autoComplete: "off" }}
             />
             <div className={recurrenceErrorId ? "field field--error" : "field"}>
               <label className="field__label" htmlFor={recurrence.id}>
-                {checkoutMessages.recurrenceLabel}
+                {orderMessages.recurrenceLabel}
               </label>
               <FieldError id={recurrenceErrorId} errors={recurrence.errors} />
               <select
@@ -112,7 +112,7 @@ export function PlaceOrderForm({ cartCode, orderKey, replenishment, lastResult }
                 aria-invalid={recurrenceErrorId ? true : undefined}
                 aria-describedby={recurrenceErrorId}
               >
-                {checkoutMessages.recurrenceOptions.map((option) => (
+                {orderMessages.recurrenceOptions.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>
@@ -127,17 +127,17 @@ export function PlaceOrderForm({ cartCode, orderKey, replenishment, lastResult }
       <CheckboxField
         id={terms.id}
         name={terms.name}
-        label={checkoutMessages.termsLabel}
+        label={orderMessages.termsLabel}
         errors={terms.errors}
         defaultChecked={lastResult?.initialValue?.termsChecked === "on"}
         required
       />
       <div className="button-row">
         <button type="submit" className="button button--primary place-order__submit" aria-disabled={single.busy || undefined}>
-          {checkoutMessages.placeOrderButton}
+          {orderMessages.placeOrderButton}
         </button>
         <span className="place-order__busy" role="status">
-          {single.busy ? checkoutMessages.placingOrder : ""}
+          {single.busy ? orderMessages.placingOrder : ""}
         </span>
       </div>
     </Form>

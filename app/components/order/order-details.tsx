@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { CartTotals } from "~/components/cart/cart-totals";
 import { ProductImage } from "~/components/product-image";
 import { CsrfInput } from "~/components/security-inputs";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as orderMessages from "~/lib/order-messages";
 import { type OrderView } from "~/lib/orders/order-view";
 import { useSingleSubmit } from "./use-single-submit";
 import { PrintButton } from "./print-button";
@@ -27,10 +27,10 @@ function ReorderForm({ code }: { code: string }) {
       <CsrfInput />
       <input type="hidden" name="intent" value="reorder" />
       <button type="submit" className="button button--secondary" aria-describedby="reorder-hint" aria-disabled={single.busy || undefined}>
-        {checkoutMessages.reorderButton}
+        {orderMessages.reorderButton}
       </button>
       <p className="field__hint" id="reorder-hint">
-        {checkoutMessages.reorderHint}
+        {orderMessages.reorderHint}
       </p>
     </Form>
   );
@@ -40,39 +40,39 @@ function ReorderForm({ code }: { code: string }) {
 export function OrderDetails({ order }: { order: OrderView }) {
   return (
     <article className="order-confirmation" aria-labelledby="order-confirmation-title">
-      <h1 id="order-confirmation-title">{checkoutMessages.orderThanks}</h1>
+      <h1 id="order-confirmation-title">{orderMessages.orderThanks}</h1>
       <dl className="summary-list order-confirmation__facts">
         <div className="summary-list__row">
-          <dt>{checkoutMessages.orderNumberLabel}</dt>
+          <dt>{orderMessages.orderNumberLabel}</dt>
           <dd className="order-confirmation__code">{order.code}</dd>
         </div>
         <div className="summary-list__row">
-          <dt>{checkoutMessages.orderStatusLabel}</dt>
+          <dt>{orderMessages.orderStatusLabel}</dt>
           <dd>{order.statusLabel}</dd>
         </div>
         {order.placedOn ? (
           <div className="summary-list__row">
-            <dt>{checkoutMessages.orderDateLabel}</dt>
+            <dt>{orderMessages.orderDateLabel}</dt>
             <dd>{order.placedOn}</dd>
           </div>
         ) : null}
       </dl>
-      {order.placedFor ? <p>{checkoutMessages.orderPlacedFor(order.placedFor)}</p> : null}
+      {order.placedFor ? <p>{orderMessages.orderPlacedFor(order.placedFor)}</p> : null}
       <div className="button-row order-confirmation__actions">
         <PrintButton />
       </div>
 
       <section aria-labelledby="order-items-title" className="order-section">
-        <h2 id="order-items-title">{checkoutMessages.orderItemsTitle}</h2>
+        <h2 id="order-items-title">{orderMessages.orderItemsTitle}</h2>
         <table className="order-items">
           <thead>
             <tr>
               <th scope="col">
                 <span className="visually-hidden">Product</span>
               </th>
-              <th scope="col">{checkoutMessages.quantityLabel}</th>
-              <th scope="col">{checkoutMessages.unitPriceLabel}</th>
-              <th scope="col">{checkoutMessages.lineTotalLabel}</th>
+              <th scope="col">{orderMessages.quantityLabel}</th>
+              <th scope="col">{orderMessages.unitPriceLabel}</th>
+              <th scope="col">{orderMessages.lineTotalLabel}</th>
             </tr>
           </thead>
           <tbody>
@@ -90,9 +90,9 @@ export function OrderDetails({ order }: { order: OrderView }) {
                     ))}
                   </span>
                 </th>
-                <td data-label={checkoutMessages.quantityLabel}>{entry.quantity}</td>
-                <td data-label={checkoutMessages.unitPriceLabel}>{entry.unitPrice}</td>
-                <td data-label={checkoutMessages.lineTotalLabel}>{entry.lineTotal}</td>
+                <td data-label={orderMessages.quantityLabel}>{entry.quantity}</td>
+                <td data-label={orderMessages.unitPriceLabel}>{entry.unitPrice}</td>
+                <td data-label={orderMessages.lineTotalLabel}>{entry.lineTotal}</td>
               </tr>
             ))}
           </tbody>
@@ -101,12 +101,12 @@ export function OrderDetails({ order }: { order: OrderView }) {
 
       <div className="order-columns">
         <section aria-labelledby="order-delivery-title" className="order-section">
-          <h2 id="order-delivery-title">{checkoutMessages.deliveryTitle}</h2>
-          <h3>{checkoutMessages.deliveryAddressLabel}</h3>
+          <h2 id="order-delivery-title">{orderMessages.deliveryTitle}</h2>
+          <h3>{orderMessages.deliveryAddressLabel}</h3>
           <AddressBlock lines={order.deliveryAddress} />
           {order.deliveryMode ? (
             <>
-              <h3>{checkoutMessages.deliveryModeLabel}</h3>
+              <h3>{orderMessages.deliveryModeLabel}</h3>
               <p>
                 {order.deliveryMode.name}
                 {order.deliveryMode.description ? ` (${order.deliveryMode.description})` : ""}
@@ -116,31 +116,31 @@ export function OrderDetails({ order }: { order: OrderView }) {
           ) : null}
           {order.urgentReason ? (
             <>
-              <h3>{checkoutMessages.urgentReasonLabel}</h3>
+              <h3>{orderMessages.urgentReasonLabel}</h3>
               <p>{order.urgentReason}</p>
             </>
           ) : null}
         </section>
 
         <section aria-labelledby="order-payment-title" className="order-section">
-          <h2 id="order-payment-title">{checkoutMessages.orderPaymentTitle}</h2>
+          <h2 id="order-payment-title">{orderMessages.orderPaymentTitle}</h2>
           {order.payment ? (
             <dl className="summary-list">
               <div className="summary-list__row">
-                <dt>{checkoutMessages.paymentMethodLabel}</dt>
+                <dt>{orderMessages.paymentMethodLabel}</dt>
                 <dd>{order.payment.label}</dd>
               </div>
               {order.payment.kind === "account" ? (
                 <>
                   {order.payment.costCentre ? (
                     <div className="summary-list__row">
-                      <dt>{checkoutMessages.costCentreLabel}</dt>
+                      <dt>{orderMessages.costCentreLabel}</dt>
                       <dd>{order.payment.costCentre}</dd>
                     </div>
                   ) : null}
                   {order.payment.poNumber ? (
                     <div className="summary-list__row">
-                      <dt>{checkoutMessages.poNumberLabel}</dt>
+                      <dt>{orderMessages.poNumberLabel}</dt>
                       <dd>{order.payment.poNumber}</dd>
                     </div>
                   ) : null}
@@ -148,7 +148,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
               ) : (
                 <>
                   <div className="summary-list__row">
-                    <dt>{checkoutMessages.cardLabel}</dt>
+                    <dt>{orderMessages.cardLabel}</dt>
                     <dd>
                       {order.payment.cardType} {order.payment.cardNumber}
                       {order.payment.expiry ? `, ${order.payment.expiry}` : ""}
@@ -157,7 +157,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
                   </div>
                   {order.payment.billingAddress.length > 0 ? (
                     <div className="summary-list__row">
-                      <dt>{checkoutMessages.billingAddressLabel}</dt>
+                      <dt>{orderMessages.billingAddressLabel}</dt>
                       <dd>
                         <AddressBlock lines={order.payment.billingAddress} />
                       </dd>
@@ -171,7 +171,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
       </div>
 
       <section aria-labelledby="order-totals-title" className="order-section order-totals">
-        <h2 id="order-totals-title">{checkoutMessages.totalsTitle}</h2>
+        <h2 id="order-totals-title">{orderMessages.totalsTitle}</h2>
         {order.vouchers.length > 0 ? (
           <ul className="order-vouchers">
             {order.vouchers.map((voucher) => (

@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { type FormEvent } from "react";
 import { CsrfInput } from "~/components/security-inputs";
 import * as checkoutMessages from "~/lib/checkout-messages";
+import * as orderMessages from "~/lib/order-messages";
 import { type PlaceOrderState } from "~/lib/orders/place-order-state";
 import { useSingleSubmit } from "./use-single-submit";
 
@@ -11,17 +12,17 @@ const ACTION = "/checkout/place-order";
 export function placeOrderStateTitle(state: PlaceOrderState["state"]): string {
   switch (state) {
     case "invalid":
-      return checkoutMessages.placeOrderTitle;
+      return orderMessages.placeOrderTitle;
     case "serviceUnavailable":
-      return checkoutMessages.serviceUnavailableTitle;
+      return orderMessages.serviceUnavailableTitle;
     case "productAvailability":
-      return checkoutMessages.productAvailabilityTitle;
+      return orderMessages.productAvailabilityTitle;
     case "allocationError":
-      return checkoutMessages.allocationErrorTitle;
+      return orderMessages.allocationErrorTitle;
     case "voucher":
-      return checkoutMessages.voucherProblemTitle;
+      return orderMessages.voucherProblemTitle;
     case "failed":
-      return checkoutMessages.orderFailedTitle;
+      return orderMessages.orderFailedTitle;
   }
 }
 
@@ -36,9 +37,9 @@ function TryAgainForm({ fields }: { fields: Record<string, string> }) {
       ))}
       <div className="button-row">
         <button type="submit" className="button button--primary" aria-disabled={single.busy || undefined}>
-          {checkoutMessages.tryAgain}
+          {orderMessages.tryAgain}
         </button>
-        <Link to="/cart">{checkoutMessages.backToCart}</Link>
+        <Link to="/cart">{orderMessages.backToCart}</Link>
       </div>
     </Form>
   );
@@ -73,9 +74,9 @@ export function PlaceOrderOutcome({ state }: { state: Exclude<PlaceOrderState, {
           </p>
           <p className="button-row">
             <Link className="button button--primary" to="/cart">
-              {checkoutMessages.backToCart}
+              {orderMessages.backToCart}
             </Link>
-            <Link to="/checkout/payment-details">{checkoutMessages.backToPaymentDetails}</Link>
+            <Link to="/checkout/payment-details">{orderMessages.backToPaymentDetails}</Link>
           </p>
         </section>
       );
@@ -88,7 +89,7 @@ export function PlaceOrderOutcome({ state }: { state: Exclude<PlaceOrderState, {
           </p>
           <p className="button-row">
             <Link className="button button--primary" to="/cart">
-              {checkoutMessages.backToCart}
+              {orderMessages.backToCart}
             </Link>
           </p>
         </section>

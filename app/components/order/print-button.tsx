@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as orderMessages from "~/lib/order-messages";
 
 /**
  * 'Print this page' (with JS; it appears once the page has hydrated, so there is never a dead button). Without JS
@@ -11,7 +11,7 @@ export function PrintButton() {
   if (!hydrated) return null;
   return (
     <button type="button" className="button button--secondary print-hidden" onClick={() => window.print()}>
-      {checkoutMessages.printOrder}
+      {orderMessages.printOrder}
     </button>
   );
 }

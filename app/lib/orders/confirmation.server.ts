@@ -3,7 +3,7 @@ import { getAppOcc, getOcc, getOptionalUser, requireUser } from "~/lib/auth.serv
 import { throwBackendError } from "~/lib/backend-errors.server";
 import { formatPriceText } from "~/lib/cart/totals-display";
 import { getCartRef } from "~/lib/checkout/cart-ref.server";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as orderMessages from "~/lib/order-messages";
 import { readForm } from "~/lib/csrf.server";
 import * as messages from "~/lib/messages";
 import { type Address } from "~/lib/occ/cart.server";
@@ -97,7 +97,7 @@ function paymentView(order: Order): PaymentView | null {
     return {
       kind: "card",
       label,
-      cardType: info.cardType?.name ?? info.cardType?.code ?? checkoutMessages.cardLabel,
+      cardType: info.cardType?.name ?? info.cardType?.code ?? orderMessages.cardLabel,
       cardNumber: info.cardNumber ?? "",
       holder: info.accountHolderName ?? "",
       expiry: info.expiryMonth && info.expiryYear ? `${info.expiryMonth}/${info.expiryYear}` : "",
@@ -116,7 +116,7 @@ export function orderView(order: Order, { canReorder }: { canReorder: boolean })
   const status = order.statusDisplay ?? order.status?.toLowerCase() ?? "created";
   return {
     code: order.code,
-    statusLabel: checkoutMessages.orderStatusLabels[status] ?? order.status ?? status,
+    statusLabel: orderMessages.orderStatusLabels[status] ?? order.status ?? status,
     placedOn: formatOrderDate(order.created),
     placedFor: order.placedBy && order.user ? (order.user.name ?? order.user.uid) : null,
     guest: order.guestCustomer,

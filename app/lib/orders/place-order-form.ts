@@ -1,5 +1,5 @@
 import { z } from "zod";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as orderMessages from "~/lib/order-messages";
 import * as messages from "~/lib/messages";
 
 /**
@@ -28,25 +28,25 @@ export function placeOrderSchema(today: string) {
   const latest = isoDay(Date.parse(`${today}T00:00:00.000Z`) + MAX_LEAD_DAYS * 86_400_000);
   return z
     .object({
-      cartCode: z.string({ required_error: checkoutMessages.orderFormExpired }).regex(/^[A-Za-z0-9-]{1,64}$/, checkoutMessages.orderFormExpired),
-      orderKey: z.string({ required_error: checkoutMessages.orderFormExpired }).uuid(checkoutMessages.orderFormExpired),
+      cartCode: z.string({ required_error: orderMessages.orderFormExpired }).regex(/^[A-Za-z0-9-]{1,64}$/, orderMessages.orderFormExpired),
+      orderKey: z.string({ required_error: orderMessages.orderFormExpired }).uuid(orderMessages.orderFormExpired),
       termsChecked: z
         .boolean({ required_error: messages.required, invalid_type_error: messages.required })
         .refine((checked) => checked, messages.required),
       intent: z.enum(["place", "replenish"]).default("place"),
       replenishmentStartDate: z.string().trim().optional(),
-      recurrencePeriod: z.enum(RECURRENCE_PERIODS, { errorMap: () => ({ message: checkoutMessages.recurrenceRequired }) }).optional(),
+      recurrencePeriod: z.enum(RECURRENCE_PERIODS, { errorMap: () => ({ message: orderMessages.recurrenceRequired }) }).optional(),
     })
     .superRefine((form, ctx) => {
       if (form.intent !== "replenish") return;
       const date = form.replenishmentStartDate;
       const dateIssue = (message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["replenishmentStartDate"], message });
-      if (!date) dateIssue(checkoutMessages.startDateRequired);
-      else if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !isCalendarDate(date)) dateIssue(checkoutMessages.startDateFormat);
-      else if (date < today) dateIssue(checkoutMessages.startDateTooEarly);
-      else if (date > latest) dateIssue(checkoutMessages.startDateTooLate);
+      if (!date) dateIssue(orderMessages.startDateRequired);
+      else if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !isCalendarDate(date)) dateIssue(orderMessages.startDateFormat);
+      else if (date < today) dateIssue(orderMessages.startDateTooEarly);
+      else if (date > latest) dateIssue(orderMessages.startDateTooLate);
       if (!form.recurrencePeriod) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["recurrencePeriod"], message: checkoutMessages.recurrenceRequired });
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["recurrencePeriod"], message: orderMessages.recurrenceRequired });
       }
     });
 }

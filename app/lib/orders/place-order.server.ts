@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { type CartRef, getCartRef } from "~/lib/checkout/cart-ref.server";
 import * as checkoutMessages from "~/lib/checkout-messages";
+import * as orderMessages from "~/lib/order-messages";
 import { readForm } from "~/lib/csrf.server";
 import { markFormErrors } from "~/lib/form-errors.server";
 import * as messages from "~/lib/messages";
@@ -63,7 +64,7 @@ export async function placeOrderAction(request: Request, context: RequestContext
     if (!cart || (cart.code !== form.cartCode && cart.guid !== form.cartCode)) {
       const placed = session.get("guestOrders")?.find((order) => order.cartCode === form.cartCode);
       if (placed) return redirect(confirmationPath(placed.code), 303);
-      return show(context, session, { state: "failed", message: checkoutMessages.orderFormExpired });
+      return show(context, session, { state: "failed", message: orderMessages.orderFormExpired });
     }
     cartId = cartRef.cartId;
   }
@@ -71,7 +72,7 @@ export async function placeOrderAction(request: Request, context: RequestContext
   try {
     if (form.intent === "replenish") {
       if (cartRef.guest || !form.replenishmentStartDate || !form.recurrencePeriod) {
-        return show(context, session, { state: "failed", message: checkoutMessages.orderFormExpired });
+        return show(context, session, { state: "failed", message: orderMessages.orderFormExpired });
       }
       const replenishment = await placeReplenishment(cartRef, {
         cartCode: cartId,
@@ -180,7 +181,7 @@ function backendRefusal(
   if (detail("VoucherOperationError")) return show(context, session, { state: "voucher", message: checkoutMessages.voucherExceeded });
   const validation = error.details.find((d) => d.type === "ValidationError");
   if (validation?.subject === "replenishmentStartDate") {
-    return invalid(context, session, cartRef, submission, formData, { fieldErrors: { replenishmentStartDate: [checkoutMessages.startDateTooEarly] } });
+    return invalid(context, session, cartRef, submission, formData, { fieldErrors: { replenishmentStartDate: [orderMessages.startDateTooEarly] } });
   }
   if (validation?.subject === "termsChecked") {
     return invalid(context, session, cartRef, submission, formData, { fieldErrors: { termsChecked: [messages.required] } });

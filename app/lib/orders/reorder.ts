@@ -1,4 +1,4 @@
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as orderMessages from "~/lib/order-messages";
 
 /** What a reorder (cartFromOrder) did, per entry (spec part 2 §8 "Import and reorder messages"; wording ours). */
 export interface ReorderModification {
@@ -12,9 +12,9 @@ export function reorderFlash(code: string, modifications: readonly ReorderModifi
   const added = modifications.filter((m) => (m.quantityAdded ?? 0) > 0);
   const low = modifications.filter((m) => m.statusCode === "lowStock" && (m.quantityAdded ?? 0) > 0).map((m) => m.name);
   const none = modifications.filter((m) => (m.quantityAdded ?? 0) === 0).map((m) => m.name);
-  if (added.length === 0) return { type: "error", message: checkoutMessages.reorderNothingAdded(code) };
-  const parts = [checkoutMessages.reorderAdded(code)];
-  if (low.length > 0) parts.push(checkoutMessages.reorderLowStock(low.join(", ")));
-  if (none.length > 0) parts.push(checkoutMessages.reorderNoStock(none.join(", ")));
+  if (added.length === 0) return { type: "error", message: orderMessages.reorderNothingAdded(code) };
+  const parts = [orderMessages.reorderAdded(code)];
+  if (low.length > 0) parts.push(orderMessages.reorderLowStock(low.join(", ")));
+  if (none.length > 0) parts.push(orderMessages.reorderNoStock(none.join(", ")));
   return { type: low.length > 0 || none.length > 0 ? "info" : "success", message: parts.join(" ") };
 }
