@@ -6,11 +6,13 @@
  * through the backend (e2e/checkout-api.ts); orders are counted through the backend's dev endpoint.
  */
 import { type Page } from "@playwright/test";
+import { addFromProductPage, closePanel, stockedVariant as pageVariant } from "./cart-helpers";
 import { addEntries, completeCheckoutThrough, emptyCart, getCart, occAs } from "./checkout-api";
+import { approveCard, startCardRegistration, VISA } from "./payment-helpers";
 import { expect, isJavaScriptEnabled, signIn, test } from "./fixtures";
 import { BACKEND_URL, CORPORATE_URL, OCC_BASE_URL } from "./urls";
 
-type Purpose = "place" | "double" | "tabs" | "stock" | "reorder" | "replenish" | "unavailable" | "allocation";
+type Purpose = "place" | "card" | "double" | "tabs" | "stock" | "reorder" | "replenish" | "unavailable" | "allocation";
 
 /** The buyer reserved for this test in this project (seed-data/orders.ts `orderTestUser`). */
 function buyer(purpose: Purpose): string {
@@ -22,14 +24,17 @@ const TERMS = "I have read and agree to the terms and conditions of sale.";
 
 interface DevOrder {
   code: string;
+  userUid: string;
+  guestEmail: string | null;
+  paymentType: string;
   placedByUid: string;
   sourceCartCode: string;
   idempotencyKey: string | null;
   entryCount: number;
 }
 
-async function devOrders(uid: string): Promise<{ orders: DevOrder[]; replenishmentOrders: Array<{ code: string }> }> {
-  const response = await fetch(`${BACKEND_URL}/dev/orders?user=${encodeURIComponent(uid)}`);
+async function devOrders(uid: string, by: "user" | "code" = "user"): Promise<{ orders: DevOrder[]; replenishmentOrders: Array<{ code: string }> }> {
+  const response = await fetch(`${BACKEND_URL}/dev/orders?${by}=${encodeURIComponent(uid)}`);
   expect(response.ok).toBe(true);
   return (await response.json()) as { orders: DevOrder[]; replenishmentOrders: Array<{ code: string }> };
 }
@@ -205,6 +210,94 @@ test.describe("place order", () => {
     await expect(second.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
     expect((await devOrders(uid)).orders).toHaveLength(before + 1);
     await second.close();
+  });
+});
+
+test.describe("place order: card payment and guests", () => {
+  test("a card payment: registered on the hosted page, then ordered; the confirmation shows the card", async ({ page }) => {
+    const uid = buyer("card");
+    const [variant] = await stockedVariants("FLC-CL", 10);
+    if (!variant) throw new Error("no variant");
+    const before = (await devOrders(uid)).orders.length;
+    await emptyCart(uid);
+    await addEntries(uid, [{ code: variant.code, quantity: 1 }]);
+    await completeCheckoutThrough(uid, "deliveryMode");
+    await occAs(uid, "PUT", "orgUsers/current/carts/current/paymenttype?paymentType=CARD");
+    await page.goto("/login?redirectTo=%2Fcheckout%2Fpayment-details");
+    await signIn(page, uid);
+    await expect(page).toHaveURL(`${CORPORATE_URL}/checkout/payment-details`);
+    await startCardRegistration(page);
+    await approveCard(page, { number: VISA, expiry: "09/30", name: "Olive Card" });
+    await expect(page.getByRole("checkbox", { name: "Same as delivery address" })).toBeChecked();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("button", { name: "Place order" })).toBeVisible();
+    // No scheduled replenishment with a card.
+    await expect(page.getByRole("radio", { name: /Schedule replenishment/ })).toHaveCount(0);
+
+    await placeOrder(page);
+    await expect(page).toHaveURL(confirmationUrl);
+    const payment = page.getByRole("region", { name: "Payment" });
+    await expect(payment).toContainText("Card");
+    await expect(payment).toContainText("************1111");
+    await expect(payment).toContainText("09/2030");
+    await expect(payment).toContainText("Olive Card");
+    const { orders } = await devOrders(uid);
+    expect(orders).toHaveLength(before + 1);
+    expect(orders.at(-1)).toMatchObject({ code: codeFrom(page.url()), paymentType: "CARD" });
+  });
+
+  test("a guest checks out by card and sees the confirmation; nobody else can", async ({ page, browser }, testInfo) => {
+    const email = `guest.order.${testInfo.project.name}.${Date.now()}@example.com`;
+    const polo = await pageVariant("POL-EC");
+    await addFromProductPage(page, "/product/POL-EC/Eco%20Polo", polo, 1);
+    await closePanel(page);
+    await page.goto("/guest-checkout");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByRole("button", { name: "Continue as guest" }).click();
+    await expect(page).toHaveURL(`${CORPORATE_URL}/checkout/review-order`);
+    await page.getByRole("button", { name: "Continue" }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/delivery-address/);
+    const enterNew = page.getByRole("link", { name: "Enter a new address" });
+    if (await enterNew.count()) await enterNew.click();
+    const address = page.getByRole("group", { name: "Enter a new address" });
+    await address.getByLabel("Country").selectOption("AU");
+    await address.getByLabel("First name").fill("Gus");
+    await address.getByLabel("Last name").fill("Guest");
+    await address.getByLabel("Address line 1").fill("5 Harbour Street");
+    await address.getByLabel("City or suburb").fill("Sydney");
+    await address.getByLabel("State or region (optional)").selectOption({ label: "New South Wales" });
+    await address.getByLabel("Postcode").fill("2000");
+    await page.getByRole("button", { name: "Use this address" }).click();
+    await expect(page).toHaveURL(`${CORPORATE_URL}/checkout/delivery-mode`);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(`${CORPORATE_URL}/checkout/payment-details`);
+
+    await startCardRegistration(page);
+    await approveCard(page, { number: VISA, name: "Gus Guest" });
+    await page.getByRole("button", { name: "Continue" }).click();
+    await placeOrder(page);
+    await expect(page).toHaveURL(confirmationUrl);
+    const code = codeFrom(page.url());
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Delivery" })).toContainText("5 Harbour Street");
+    // Guests cannot reorder (no account to keep a cart for).
+    await expect(page.getByRole("button", { name: "Reorder" })).toHaveCount(0);
+    const { orders } = await devOrders(code, "code");
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ guestEmail: email, paymentType: "CARD" });
+
+    // The guest's session may show it again; another visitor is sent to sign in.
+    await page.goto(`/order-confirmation/${code}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
+    const stranger = await browser.newContext({ javaScriptEnabled: isJavaScriptEnabled() });
+    try {
+      const other = await stranger.newPage();
+      await other.goto(`${CORPORATE_URL}/order-confirmation/${code}`);
+      await expect(other).toHaveURL(/\/login\?redirectTo=/);
+    } finally {
+      await stranger.close();
+    }
   });
 });
 

@@ -108,7 +108,7 @@ describe("migrations and seed", () => {
     expect(counts(db)).toMatchObject({ delivery_modes: 4, cost_centres: 5, vouchers: 4, order_promotions: 2, regions: 11 });
     expect(one("SELECT COUNT(*) AS n FROM org_units WHERE cost_centre_enabled = 1")).toBe(2);
     expect(one("SELECT seq AS n FROM sqlite_sequence WHERE name = 'addresses'")).toBe(999);
-    expect(ORDER_USERS).toHaveLength(38);
+    expect(ORDER_USERS).toHaveLength(40);
     expect(counts(db)).toMatchObject({ order_outcome_flags: 6, orders: 0 });
     expect(one("SELECT seq AS n FROM sqlite_sequence WHERE name = 'orders'")).toBe(30_000_000);
     expect(one("SELECT COUNT(DISTINCT product_code) AS n FROM volume_price_tiers")).toBe(15);

@@ -28,7 +28,7 @@ export const ORDER_FAILURE_DEMO_USERS: OrderUserSeed[] = [
 ];
 
 /** What each e2e test of e2e/place-order.spec.ts does with its own buyer. */
-export const ORDER_E2E_PURPOSES = ["place", "double", "tabs", "stock", "reorder", "replenish", "unavailable", "allocation"] as const;
+export const ORDER_E2E_PURPOSES = ["place", "card", "double", "tabs", "stock", "reorder", "replenish", "unavailable", "allocation"] as const;
 export type OrderE2ePurpose = (typeof ORDER_E2E_PURPOSES)[number];
 
 /** `order-js@acme.example` (purpose place) or `order-double-nojs@acme.example`. */
