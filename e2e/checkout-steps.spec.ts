@@ -13,6 +13,7 @@ import { CORPORATE_URL } from "./urls";
 const CONDITIONS_NOT_MET = "Checkout conditions not met";
 const REQUIRED = "This field is required.";
 const POSTCODE_FORMAT = "Enter a postcode of 4 digits.";
+const PO_FORMAT = "Use up to 35 letters, numbers, spaces, hyphens (-) or slashes (/).";
 
 const buyer = (name: string, js: boolean) => `checkout-${name}-${js ? "js" : "nojs"}@acme.example`;
 
@@ -92,6 +93,11 @@ test.describe("checkout steps", () => {
     await expect(page).toHaveURL(url("/checkout/delivery-address?new=1"));
     const newAddress = page.getByRole("group", { name: "Enter a new address" });
     await newAddress.getByLabel("Country").selectOption("AU");
+    // Without JS the region list holds every country's regions (grouped); with JS only the chosen country's
+    const region = newAddress.getByLabel("State or region (optional)");
+    if (js) await expectJavaScriptState(page);
+    await expect(region.locator("option", { hasText: "Auckland" })).toHaveCount(js ? 0 : 1);
+    await expect(region.locator("option", { hasText: "New South Wales" })).toHaveCount(1);
     await newAddress.getByLabel("First name").fill("Jo");
     await newAddress.getByLabel("Address line 1").fill("1 George Street");
     await newAddress.getByLabel("City or suburb").fill("Sydney");
@@ -160,6 +166,16 @@ test.describe("checkout steps", () => {
 
     await page.goto("/checkout/delivery-address");
     await expect(page).toHaveURL(url("/checkout/review-order"));
+
+    // The review's own checks: cost centre required, PO number format; the values stay
+    await page.getByLabel("PO number").fill("PO#1");
+    await page.getByRole("button", { name: "Continue" }).click();
+    const problems = errorSummary(page);
+    await expect(problems.getByRole("link", { name: REQUIRED })).toHaveAttribute("href", "#review-order-costCenter");
+    await expect(problems.getByRole("link", { name: PO_FORMAT })).toHaveAttribute("href", "#review-order-purchaseOrderNumber");
+    await expect(page.getByLabel("PO number")).toHaveValue("PO#1");
+    await expect(page).toHaveURL(url("/checkout/review-order"));
+    expect((await getCart(uid))?.checkoutReviewed).toBe(false);
 
     await completeCheckoutThrough(uid, "reviewOrder");
     await page.goto("/checkout");

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { CheckboxField, SelectField } from "~/components/choice-fields";
 import { Field } from "~/components/field";
 import { FieldError } from "~/components/field-error";
@@ -63,9 +63,14 @@ export function AddressFields({
   autoCompleteSection = "shipping",
 }: AddressFieldsProps) {
   const [country, setCountry] = useState(values.country ?? "");
+  // The server's HTML (and so the page without JS, where changing the country re-renders nothing) lists every
+  // country's regions; once hydrated, only the chosen country's.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
   const id = (name: AddressFieldName) => `${formId}-${name}`;
   const auto = (token: string) => `section-${formId} ${autoCompleteSection} ${token}`;
-  const regionGroups = country && regions[country] ? [country] : countries.map((c) => c.isocode).filter((iso) => regions[iso]?.length);
+  const regionGroups =
+    enhanced && country && regions[country] ? [country] : countries.map((c) => c.isocode).filter((iso) => regions[iso]?.length);
   const countryName = (iso: string) => countries.find((c) => c.isocode === iso)?.name ?? iso;
   const regionErrorId = errors.region?.length ? `${id("region")}-error` : undefined;
   const countryErrorId = errors.country?.length ? `${id("country")}-error` : undefined;
@@ -131,7 +136,7 @@ export function AddressFields({
           id={id("region")}
           name="region"
           className="field__input field__select"
-          defaultValue={values.region && (!country || values.region.startsWith(`${country}-`)) ? values.region : ""}
+          defaultValue={values.region && (!enhanced || !country || values.region.startsWith(`${country}-`)) ? values.region : ""}
           autoComplete={auto("address-level1")}
           aria-invalid={regionErrorId ? true : undefined}
           aria-describedby={regionErrorId}

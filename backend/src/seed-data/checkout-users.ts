@@ -33,14 +33,17 @@ const seedSalt = (id: string) => createHash("sha256").update(`uniform-seed:${id}
 
 export function seedCheckoutUsers(db: Db, insert: Insert) {
   const userExists = db.prepare<[string], { uid: string }>("SELECT uid FROM users WHERE uid = ?");
+  // One salt for these test-only accounts: one scrypt hash instead of ten keeps seeding (every backend test) fast.
+  let passwordHash: string | null = null;
   for (const buyer of CHECKOUT_TEST_BUYERS) {
-    if (userExists.get(buyer.uid)) continue; // hashing is slow: skip existing accounts
+    if (userExists.get(buyer.uid)) continue;
+    passwordHash ??= hashSecret(DEMO_PASSWORD, seedSalt("checkout-test-buyers"));
     insert("users", {
       uid: buyer.uid,
       org_unit: buyer.orgUnit,
       first_name: buyer.firstName,
       last_name: buyer.lastName,
-      password_hash: hashSecret(DEMO_PASSWORD, seedSalt(buyer.uid)),
+      password_hash: passwordHash,
       price_enabled: 1,
     });
     insert("user_group_members", { user_uid: buyer.uid, group_uid: "b2bcustomergroup", position: 0 });
