@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { type FormEvent, useEffect, useRef } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { CartEntryItem } from "~/components/cart/cart-entry-item";
 import { CartTotals } from "~/components/cart/cart-totals";
 import { CartVouchers } from "~/components/cart/cart-vouchers";
@@ -44,11 +44,26 @@ export default function CartPage() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/cart";
   const heading = useRef<HTMLHeadingElement>(null);
+  const wasBusy = useRef(false);
 
-  // With JS, a removed entry takes its focused button with it: start again at the heading, not the page's body.
+  // With JS, a removed entry takes its focused button with it: after a cart form's round trip, start again at
+  // the heading rather than the page's body (never on first load, where focus stays where the browser puts it).
   useEffect(() => {
-    if (navigation.state === "idle" && document.activeElement === document.body) heading.current?.focus();
-  }, [navigation.state]);
+    if (busy) {
+      wasBusy.current = true;
+      return;
+    }
+    if (wasBusy.current && navigation.state === "idle") {
+      wasBusy.current = false;
+      if (document.activeElement === document.body || document.activeElement === null) heading.current?.focus();
+    }
+  }, [busy, navigation.state]);
+
+  // The error summary takes focus on every answer with errors, also when the message is the same as last time.
+  const [summaryKey, setSummaryKey] = useState(0);
+  useEffect(() => {
+    if (result) setSummaryKey((key) => key + 1);
+  }, [result]);
 
   const cart = page.cart && page.cart.entries.length > 0 ? page.cart : null;
   const entryError = (entryNumber: number) =>
@@ -63,7 +78,7 @@ export default function CartPage() {
       <h1 ref={heading} tabIndex={-1}>
         {checkoutMessages.cartTitle}
       </h1>
-      <ErrorSummary errors={summaryErrors(error, page)} />
+      <ErrorSummary errors={summaryErrors(error, page)} focusKey={summaryKey} />
       {page.notice ? (
         <p className="cart-notice" role="alert">
           {page.notice}

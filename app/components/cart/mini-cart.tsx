@@ -5,6 +5,13 @@ import { type loader as rootLoader } from "~/root";
 
 const CartPanel = lazy(() => import("~/components/cart/cart-panel"));
 
+/**
+ * Flashes that already opened the panel. The root's data (and its flash) stays the same object until the root
+ * loader runs again, so a header that mounts anew (e.g. back from a page without the full header) must not open
+ * the panel a second time for the same add.
+ */
+const shownFlashes = new WeakSet<object>();
+
 /** The mini cart link's accessible name: 'Cart, 3 items' / 'Cart, 1 item'. */
 export function miniCartLabel(count: number): string {
   return `Cart, ${count} ${count === 1 ? "item" : "items"}`;
@@ -48,8 +55,9 @@ export function MiniCart({ count }: { count: number }) {
   const [panel, setPanel] = useState({ loaded: false, open: false });
 
   useEffect(() => {
-    if (!flash?.cartPanel) return;
+    if (!flash?.cartPanel || shownFlashes.has(flash)) return;
     return whenDialogsClosed(() => {
+      shownFlashes.add(flash);
       const active = document.activeElement;
       returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
       shareCspNonce(); // the dialog's scroll lock injects a <style> that needs the CSP nonce

@@ -49,14 +49,18 @@ const seedSalt = (id: string) => createHash("sha256").update(`uniform-seed:${id}
 
 export function seedCartTestUsers(db: Db, insert: Insert) {
   const userExists = db.prepare<[string], { uid: string }>("SELECT uid FROM users WHERE uid = ?");
+  // Test-only accounts with the public demo password share one hash (one salt): scrypt is the slow part of every
+  // test backend's seed, and nine hashes of the same known password protect nothing more than one.
+  let passwordHash: string | null = null;
   for (const user of CART_TEST_USERS) {
-    if (userExists.get(user.uid)) continue; // hashing is slow: skip existing accounts
+    if (userExists.get(user.uid)) continue;
+    passwordHash ??= hashSecret(DEMO_PASSWORD, seedSalt("cart-e2e-accounts"));
     insert("users", {
       uid: user.uid,
       org_unit: user.orgUnit,
       first_name: user.firstName,
       last_name: user.lastName,
-      password_hash: hashSecret(DEMO_PASSWORD, seedSalt(user.uid)),
+      password_hash: passwordHash,
       price_enabled: user.priceEnabled ? 1 : 0,
     });
     insert("user_group_members", { user_uid: user.uid, group_uid: user.group, position: 0 });
