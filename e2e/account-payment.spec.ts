@@ -27,7 +27,7 @@ test.describe("account payment", () => {
     await page.getByRole("button", { name: "Continue" }).click();
 
     await expect(page).toHaveURL(`${CORPORATE_URL}/checkout/payment-details`);
-    const summary = page.getByRole("region", { name: "Payment" });
+    const summary = page.getByRole("region", { name: "Payment", exact: true });
     await expect(summary.getByText("Account", { exact: true })).toBeVisible();
     await expect(summary.getByText(ready.purchaseOrderNumber ?? "E2E-PO-1", { exact: true })).toBeVisible();
     await expect(summary.getByText(new RegExp(`\\(${ready.costCenter?.code ?? ""}\\)`))).toBeVisible();

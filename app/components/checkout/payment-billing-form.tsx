@@ -1,7 +1,8 @@
 import { type SubmissionResult } from "@conform-to/react";
-import { Form, useBlocker, useNavigation } from "@remix-run/react";
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { Form, useNavigation } from "@remix-run/react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { AddressFields, type AddressCountryOption, type AddressRegionOption, addressFieldState } from "~/components/checkout/address-fields";
+import { useUnsavedChanges } from "~/components/checkout/unsaved-changes";
 import { ErrorSummary } from "~/components/error-summary";
 import { FieldError } from "~/components/field-error";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
@@ -22,9 +23,9 @@ type BillingField = AddressFieldName | "sameAsDelivery";
  * support the fields simply stay visible and are ignored while the box is ticked.
  *
  * With JavaScript, leaving with unsaved changes asks first (spec part 2 §4 "Going back with unsaved changes shows a
- * confirmation dialog"): in-app navigation through the router's blocker and `window.confirm`, leaving the
- * document (Back to the card page, reload, another site) through `beforeunload`. Without JavaScript nothing is
- * lost: the card stays registered on the backend until this form is sent.
+ * confirmation dialog"), as on the other checkout steps (useUnsavedChanges: the router's blocker and a lazy dialog
+ * for in-app navigation, `beforeunload` for leaving the document — Back to the card page, reload, another site).
+ * Without JavaScript nothing is lost: the card stays registered on the backend until this form is sent.
  */
 export function BillingForm({
   actionPath,
@@ -54,37 +55,25 @@ export function BillingForm({
   const sameErrorId = same.errors?.length ? `${same.id}-error` : undefined;
   const submitting = navigation.state === "submitting";
 
-  const [dirty, setDirty] = useState(false);
   // Set once this (lazily loaded) form has hydrated: from then on the browser checks and the leave guard are on.
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
-  const sending = useRef(false);
-  const onInput = (event: FormEvent<HTMLFormElement>) => {
-    form.formProps.onInput(event);
-    setDirty(true);
-  };
+  const formRef = useRef<HTMLFormElement>(null);
+  const unsaved = useUnsavedChanges(formRef);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (submitting) {
-      event.preventDefault();
-      return;
-    }
-    form.formProps.onSubmit(event);
-    if (!event.defaultPrevented) sending.current = true;
+    if (submitting) event.preventDefault();
+    else form.formProps.onSubmit(event);
   };
-  useEffect(() => {
-    if (navigation.state === "idle") sending.current = false;
-  }, [navigation.state]);
-
-  useUnsavedChangesGuard(dirty, sending);
 
   return (
     <>
       <ErrorSummary errors={form.summaryErrors(["sameAsDelivery", ...BILLING_FIELDS])} focusKey={form.summaryKey} />
       <p>{checkoutMessages.billingIntro}</p>
-      <Form method="post" action={actionPath} {...form.formProps} onInput={onInput} onSubmit={onSubmit} key={form.resultKey} className="payment-billing stack" data-enhanced={enhanced || undefined}>
+      <Form ref={formRef} method="post" action={actionPath} {...form.formProps} onSubmit={onSubmit} className="payment-billing stack" data-enhanced={enhanced || undefined}>
         <CsrfInput />
         <input type="hidden" name="intent" value="billing" />
-        <fieldset className="fieldset">
+        {/* A new answer resets the uncontrolled inputs (the form element itself stays, with the guard's listeners). */}
+        <fieldset className="fieldset" key={form.resultKey}>
           <legend className="fieldset__legend">{checkoutMessages.billingLegend}</legend>
           <div className={sameErrorId ? "field field--checkbox field--error" : "field field--checkbox"}>
             <FieldError id={sameErrorId} errors={same.errors} />
@@ -129,35 +118,9 @@ export function BillingForm({
           {checkoutMessages.paymentContinue}
         </button>
       </Form>
+      {unsaved.dialog}
     </>
   );
-}
-
-/** Asks before leaving a form with unsaved changes (not when the form itself is being sent). */
-function useUnsavedChangesGuard(dirty: boolean, sending: { current: boolean }) {
-  const shouldBlock = useCallback(
-    ({ currentLocation, nextLocation }: { currentLocation: { pathname: string; search: string }; nextLocation: { pathname: string; search: string } }) =>
-      dirty && !sending.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-    [dirty, sending],
-  );
-  const blocker = useBlocker(shouldBlock);
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    if (window.confirm(checkoutMessages.unsavedChangesQuestion)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
-
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      if (sending.current) return;
-      event.preventDefault();
-      // Older browsers show the prompt only when returnValue is set.
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty, sending]);
 }
 
 export default BillingForm;

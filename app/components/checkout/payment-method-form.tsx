@@ -74,11 +74,10 @@ export function PaymentMethodForm({
                   name="intent"
                   value={option.value}
                   defaultChecked={preselected === option.code}
-                  aria-describedby={`${FIELD_ID}-${index}-hint`}
                 />
                 <label className="radios__label" htmlFor={`${FIELD_ID}-${index}`}>
                   {option.label}
-                  <span className="radios__hint" id={`${FIELD_ID}-${index}-hint`}>
+                  <span className="radios__hint">
                     {option.hints.map((hint) => (
                       <span className="payment-hint" key={hint}>
                         {hint}
