@@ -8,6 +8,8 @@
  *   - HTML: the document, gzip;
  *   - p50 / p95 latency and requests per second under autocannon (10 connections, 10 s);
  *   - backend time: the sum of the Server-Timing entries (median of 5 requests).
+ * Issue 5 adds the checkout pages (cart, review order, delivery address, delivery mode, payment details, order
+ * confirmation), the buyer's cart brought to each step through the storefront's forms first (`measureCheckout`).
  * Budgets (issue 3): first-load JS ≤ 100 KB gzip, HTML ≤ 50 KB gzip. Exits 1 when one is missed.
  *
  * Options (env): BENCH_PORT_BASE (3600: site there, backend at +1000), BENCH_DURATION (10 s),
@@ -24,6 +26,7 @@ import autocannon from "autocannon";
 import { DEMO_PASSWORD } from "./lib/demo-accounts.mjs";
 import { Supervisor, assertPortsFree, bold, log, waitForUrl } from "./lib/processes.mjs";
 import { ROOT_DIR } from "./lib/stack.mjs";
+import { StorefrontClient } from "../bench/lib/storefront-client.mjs";
 
 const JS_BUDGET_KB = 100;
 const HTML_BUDGET_KB = 50;
@@ -84,6 +87,7 @@ async function main() {
       log(`measuring ${page.name}: ${page.path}`);
       rows.push(await measure(page, cookie));
     }
+    rows.push(...(await measureCheckout(cookie)));
     exitCode = report(rows);
   } catch (error) {
     console.error(error);
@@ -172,6 +176,43 @@ async function discoverPages(cookie) {
     pages.push({ name: "product", path: location ? new URL(location, origin).pathname : `/product/${product.code}/x` });
   }
   return pages;
+}
+
+/**
+ * The checkout pages (issue 5), each with the bench buyer's cart brought to that step first through the storefront's
+ * own forms (bench/lib/storefront-client.mjs, the form contract of docs/checkout.md): the cart with two entries; then,
+ * with every step done (a done step may always be shown again), review order, delivery address, delivery mode and
+ * payment details (with the place-order form); then the order is placed and its confirmation measured.
+ */
+async function measureCheckout(cookie) {
+  const client = StorefrontClient.fromCookie(origin, cookie);
+  const rows = [];
+  const measureStep = async (name, pagePath) => {
+    log(`measuring ${name}: ${pagePath}`);
+    rows.push(await measure({ name, path: pagePath }, client.cookie()));
+  };
+  try {
+    const probe = await fetch(`${origin}/product/POL-CL/x`, { headers: { Cookie: client.cookie() }, redirect: "manual" });
+    const productPath = new URL(probe.headers.get("Location") ?? "/product/POL-CL/x", origin).pathname;
+    const product = await backendJson("products/POL-CL");
+    const variants = (product?.variantOptions ?? []).filter((option) => (option.stock?.stockLevel ?? 0) >= 10).map((option) => option.code);
+    if (variants.length < 2) throw new Error("POL-CL has fewer than two variants in stock");
+    const csrf = await client.csrf(productPath);
+    await client.addToCart(productPath, variants[0], 2, csrf);
+    await client.addToCart(productPath, variants[1], 1, csrf);
+    await measureStep("cart", "/cart");
+    await client.checkoutToPayment(csrf);
+    await measureStep("checkout: review order", "/checkout/review-order");
+    await measureStep("checkout: delivery address", "/checkout/delivery-address");
+    await measureStep("checkout: delivery mode", "/checkout/delivery-mode");
+    await measureStep("checkout: payment details", "/checkout/payment-details");
+    const placed = await client.placeOrder(await client.placeOrderForm());
+    await measureStep("order confirmation", placed.path);
+  } catch (error) {
+    log(`checkout pages: ${error instanceof Error ? error.message : String(error)}`);
+    rows.push({ name: `checkout (${error?.step ?? "setup"})`, path: "-", status: 0 });
+  }
+  return rows;
 }
 
 /** Every script a cold load of `html` fetches, following static imports; lazy chunks excluded. */

@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import { getEnv } from "~/lib/env.server";
+import { type PlaceOrderState } from "~/lib/orders/place-order-state";
 import { memoize, type RequestContext } from "~/lib/request-context.server";
 
 /**
@@ -54,7 +55,9 @@ export interface SessionData {
   /** Guest checkout (issue 5): the anonymous cart's guid (a secret: it names the cart on the backend). */
   guestCartGuid: string;
   /** Guest checkout: the codes and guids of the orders this guest placed, so their confirmations can be shown. */
-  guestOrders: { code: string; guid: string }[];
+  guestOrders: { code: string; guid: string; cartCode?: string }[];
+  /** Place order (issue 5): what /checkout/place-order shows after a POST that did not place an order; read once. */
+  placeOrderState: PlaceOrderState;
   /** Card registration round trip (spec part 3 "digital-payment key"): the open request's session id and signature. */
   digitalPayment: { sessionId: string; signature: string; cartId: string };
 }

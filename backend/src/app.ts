@@ -9,6 +9,7 @@ import { cartsRoutes } from "./routes/carts";
 import { catalogsRoutes } from "./routes/catalogs";
 import { checkoutRoutes } from "./routes/checkout";
 import { cmsRoutes } from "./routes/cms";
+import { devOrdersRoutes } from "./routes/dev-orders";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { digitalPaymentsRoutes } from "./routes/digital-payments";
 import { devUsersRoutes } from "./routes/dev-users";
@@ -17,6 +18,7 @@ import { hostedPaymentRoutes } from "./routes/hosted-payment";
 import { mediaRoutes } from "./routes/media";
 import { oauthRoutes } from "./routes/oauth";
 import { onboardingRoutes } from "./routes/onboarding";
+import { ordersRoutes } from "./routes/orders";
 import { passwordResetRoutes } from "./routes/password-reset";
 import { productsRoutes } from "./routes/products";
 import { proxyRoutes } from "./routes/proxy";
@@ -48,6 +50,7 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   if (config.devOutbox) app.route("/dev", devOutboxRoutes(deps));
   if (config.devOutbox) app.route("/dev", devPunchOutRoutes(deps));
   if (config.devOutbox) app.route("/dev", devUsersRoutes(deps));
+  if (config.devOutbox) app.route("/dev", devOrdersRoutes(deps));
 
   app.use("/occ/v2/:site/*", requireSite(deps));
   app.route("/occ/v2", usersRoutes(deps));
@@ -63,6 +66,7 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", proxyRoutes(deps));
   app.route("/occ/v2", registrationRoutes(deps));
   app.route("/occ/v2", onboardingRoutes(deps));
+  app.route("/occ/v2", ordersRoutes(deps));
   app.route("/occ/v2", digitalPaymentsRoutes(deps));
 
   return app;

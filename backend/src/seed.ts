@@ -18,6 +18,7 @@ import {
 import { PACKS } from "./seed-data/packs";
 import { seedCartTestUsers } from "./seed-data/cart";
 import { seedCheckout } from "./seed-data/checkout";
+import { seedOrders } from "./seed-data/orders";
 import { seedCheckoutUsers } from "./seed-data/checkout-users";
 import { seedPasswordReset } from "./seed-data/password-reset";
 import { seedPaymentUsers } from "./seed-data/payment-users";
@@ -143,6 +144,7 @@ export function seed(db: Db): number {
     seedPunchOutAndProxy(db, insert);
     inserted += seedRegistration(db, insert);
     inserted += seedCheckout(db, insert, seedVersion(db) < 4);
+    seedOrders(db, insert);
     seedCheckoutUsers(db, insert);
     seedPaymentUsers(db, insert);
     seedCartTestUsers(db, insert);

@@ -4,6 +4,7 @@ import { createApp } from "../src/app";
 import { type Db, migrate, openDatabase } from "../src/db";
 import { isSeeded, seed, SEED_VERSION, seedVersion } from "../src/seed";
 import { CART_TEST_USERS } from "../src/seed-data/cart";
+import { ORDER_USERS } from "../src/seed-data/orders";
 import { PAYMENT_TEST_BUYERS } from "../src/seed-data/payment-users";
 import { RESET_USERS } from "../src/seed-data/password-reset";
 import { CHECKOUT_TEST_BUYERS } from "../src/seed-data/checkout-users";
@@ -99,21 +100,17 @@ describe("migrations and seed", () => {
     const one = (sql: string) => db.prepare<[], { n: number }>(sql).get()?.n;
     // users: the 11 demo accounts + the reset e2e accounts + the 2 proxy e2e buyers of seed-data/punchout.ts
     // + the checkout-steps e2e buyers of seed-data/checkout-users.ts + the payment e2e buyers of seed-data/payment-users.ts
+    // + the order failure demo buyers, place-order e2e buyers and bench buyers of seed-data/orders.ts
     // + the cart e2e accounts of seed-data/cart.ts
     // org units: 10 organisation units + the 2 guest units of seed-data/checkout.ts
-    expect(counts(db)).toMatchObject({
-      base_sites: 2,
-      org_units: 12,
-      users: 13 + RESET_USERS.length + CHECKOUT_TEST_BUYERS.length + PAYMENT_TEST_BUYERS.length + CART_TEST_USERS.length,
-      products: 45,
-      brands: 5,
-      packs: 5,
-      oauth_clients: 1,
-    });
+    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 12, users: 13 + RESET_USERS.length + CHECKOUT_TEST_BUYERS.length + PAYMENT_TEST_BUYERS.length + ORDER_USERS.length + CART_TEST_USERS.length, products: 45, brands: 5, packs: 5, oauth_clients: 1 });
     expect(one("SELECT COUNT(*) AS n FROM products WHERE brand IS NULL")).toBe(0);
     expect(counts(db)).toMatchObject({ delivery_modes: 4, cost_centres: 5, vouchers: 4, order_promotions: 2, regions: 11 });
     expect(one("SELECT COUNT(*) AS n FROM org_units WHERE cost_centre_enabled = 1")).toBe(2);
     expect(one("SELECT seq AS n FROM sqlite_sequence WHERE name = 'addresses'")).toBe(999);
+    expect(ORDER_USERS).toHaveLength(40);
+    expect(counts(db)).toMatchObject({ order_outcome_flags: 6, orders: 0 });
+    expect(one("SELECT seq AS n FROM sqlite_sequence WHERE name = 'orders'")).toBe(30_000_000);
     expect(one("SELECT COUNT(DISTINCT product_code) AS n FROM volume_price_tiers")).toBe(15);
     expect(one("SELECT MIN(n) AS n FROM (SELECT COUNT(*) AS n FROM product_colours GROUP BY product_code)")).toBe(2);
     expect(one("SELECT MAX(n) AS n FROM (SELECT COUNT(*) AS n FROM product_colours GROUP BY product_code)")).toBe(5);

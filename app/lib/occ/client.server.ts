@@ -72,6 +72,8 @@ export interface OccRequest<T> {
   query?: Record<string, QueryValue | readonly string[]>;
   /** JSON body. */
   body?: unknown;
+  /** Extra request headers (e.g. `Idempotency-Key` on place order). */
+  headers?: Record<string, string>;
   schema: z.ZodType<T, z.ZodTypeDef, unknown>;
 }
 
@@ -146,7 +148,7 @@ export class OccClient {
     tokens: OccTokens | null,
     label: string,
   ): Promise<BufferedResponse> {
-    const headers = new Headers({ Accept: "application/json" });
+    const headers = new Headers({ ...req.headers, Accept: "application/json" });
     if (tokens) headers.set("Authorization", `Bearer ${tokens.accessToken}`);
     if (this.options.punchOutSessionId && url.includes("/carts/")) {
       headers.set(PUNCH_OUT_HEADER, this.options.punchOutSessionId);

@@ -72,9 +72,13 @@ export function cartAccess(db: Db, now: () => number) {
   /**
    * The cart of a `{scope}/{userId}/carts/{cartId}/…` route. With `create`, `current` makes the signed-in
    * caller's cart when missing. Unknown or foreign carts are 404 `CartError` ('Cart not found.').
+   * `cartId` names the cart when a route takes it from elsewhere (place order: `orders?cartId=`).
    */
-  function resolve(c: Context<OccEnv>, { create = false }: { create?: boolean } = {}): CartAccess {
-    const { userId, cartId } = parseInput(cartParamsSchema, c.req.param());
+  function resolve(c: Context<OccEnv>, { create = false, cartId: namedCart }: { create?: boolean; cartId?: string } = {}): CartAccess {
+    const { userId, cartId } =
+      namedCart === undefined
+        ? parseInput(cartParamsSchema, c.req.param())
+        : { ...parseInput(userParamsSchema, c.req.param()), cartId: parseInput(cartParamsSchema.shape.cartId, namedCart) };
     const site = c.get("site");
     if (userId === "anonymous") {
       if (!c.get("auth")) throw invalidToken("Invalid access token: anonymous carts need a bearer token");

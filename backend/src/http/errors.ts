@@ -30,8 +30,9 @@ export interface OccErrorItem {
     // checkout details (routes/checkout.ts)
     | "empty"
     | "noDeliveryAddress"
-    // cart page vouchers (routes/cart-entries.ts)
+    // orders (catalog/orders.ts)
     | "exceeded"
+    | "checkoutIncomplete"
     // digital payments (routes/digital-payments.ts)
     | PaymentErrorReason;
 }
