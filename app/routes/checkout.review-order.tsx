@@ -1,135 +1,32 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useRef } from "react";
-import { SelectField } from "~/components/choice-fields";
-import { ReviewEntries } from "~/components/checkout/review-entries";
-import { useUnsavedChanges } from "~/components/checkout/unsaved-changes";
-import { ErrorSummary } from "~/components/error-summary";
-import { Field } from "~/components/field";
-import { FieldError } from "~/components/field-error";
-import { useSubmissionForm } from "~/components/form/use-submission-form";
-import { CsrfInput } from "~/components/security-inputs";
+import { useLoaderData } from "@remix-run/react";
+import { Suspense } from "react";
+import { serverRenderedLazy } from "~/components/server-rendered-lazy";
 import { type CheckoutStepHandle } from "~/lib/checkout/current-step";
-import { loadReviewOrder, submitReviewOrder } from "~/lib/checkout/review-order.server";
+import * as reviewOrderServer from "~/lib/checkout/review-order.server";
 import { pageTitle } from "~/lib/page-title";
-import { type ReviewField } from "~/lib/schemas/review";
 
 export const handle: CheckoutStepHandle = { checkoutStep: "reviewOrder" };
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Review order", matches) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadReviewOrder(request, context);
+  return reviewOrderServer.loadReviewOrder(request, context);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return submitReviewOrder(request, context);
+  return reviewOrderServer.submitReviewOrder(request, context);
 }
 
-const FIELDS: ReviewField[] = ["costCenter", "purchaseOrderNumber", "urgentCode", "urgentMsg"];
+/** Server-rendered, loaded on demand in the browser (decision 004: the step stays within the first-load budget). */
+const ReviewOrder = serverRenderedLazy(reviewOrderServer.ReviewOrderView, () => import("~/components/checkout/review-order-view"));
 
 export default function ReviewOrderStep() {
   const loaded = useLoaderData<typeof loader>();
   if (loaded.conditionsNotMet) return null;
-  return <ReviewOrder {...loaded} />;
-}
-
-function ReviewOrder({ entries, flags, costCenters, urgentReasons, saved }: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { conditionsNotMet: false }>) {
-  const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const unsaved = useUnsavedChanges(formRef);
-  const form = useSubmissionForm<ReviewField>({
-    id: "review-order",
-    lastResult,
-    loadValidator: () => import("~/lib/schemas/review.validate").then((module) => ({ validate: module.validatorFor(flags) })),
-  });
-  const value = (name: ReviewField) => (lastResult ? form.field(name).defaultValue : saved[name]);
-  const costCenter = form.field("costCenter");
-  const po = form.field("purchaseOrderNumber");
-  const urgentCode = form.field("urgentCode");
-  const urgentMsg = form.field("urgentMsg");
-  const urgentMsgError = urgentMsg.errors?.length ? `${urgentMsg.id}-error` : undefined;
-  const hasDetails = flags.costCenterEnabled || flags.poNumberEnabled || flags.urgentOrderEnabled;
-
   return (
-    <section className="checkout-step" aria-labelledby="review-order-title">
-      <h1 id="review-order-title">Review order</h1>
-      <ErrorSummary errors={form.summaryErrors(FIELDS)} focusKey={form.summaryKey} />
-      <ReviewEntries entries={entries} />
-      <Form method="post" ref={formRef} {...form.formProps} className="stack checkout-step__form">
-        <CsrfInput />
-        {hasDetails ? (
-          <fieldset className="fieldset stack">
-            <legend className="fieldset__legend">Order details</legend>
-            {flags.costCenterEnabled ? (
-              <SelectField
-                id={costCenter.id}
-                name={costCenter.name}
-                label="Cost centre"
-                emptyLabel="Select a cost centre"
-                options={costCenters}
-                errors={costCenter.errors}
-                defaultValue={value("costCenter")}
-              />
-            ) : null}
-            {flags.poNumberEnabled ? (
-              <Field
-                label="PO number"
-                hint="Your purchase order number: up to 35 letters, numbers, spaces, hyphens or slashes."
-                errors={po.errors}
-                className="field--medium"
-                inputProps={{
-                  id: po.id,
-                  name: po.name,
-                  defaultValue: value("purchaseOrderNumber"),
-                  required: true,
-                  maxLength: 35,
-                  autoComplete: "off",
-                  spellCheck: false,
-                }}
-              />
-            ) : null}
-            {flags.urgentOrderEnabled ? (
-              <>
-                <SelectField
-                  id={urgentCode.id}
-                  name={urgentCode.name}
-                  label="Urgent order reason (optional)"
-                  emptyLabel="Not urgent"
-                  options={urgentReasons}
-                  errors={urgentCode.errors}
-                  defaultValue={value("urgentCode")}
-                />
-                <div className={urgentMsgError ? "field field--error" : "field"}>
-                  <label className="field__label" htmlFor={urgentMsg.id}>
-                    Message about the urgent order (optional)
-                  </label>
-                  <p className="field__hint" id={`${urgentMsg.id}-hint`}>
-                    Up to 255 characters.
-                  </p>
-                  <FieldError id={urgentMsgError} errors={urgentMsg.errors} />
-                  <textarea
-                    id={urgentMsg.id}
-                    name={urgentMsg.name}
-                    className="field__input field__textarea"
-                    rows={3}
-                    defaultValue={value("urgentMsg")}
-                    aria-invalid={urgentMsgError ? true : undefined}
-                    aria-describedby={[`${urgentMsg.id}-hint`, urgentMsgError].filter(Boolean).join(" ")}
-                  />
-                </div>
-              </>
-            ) : null}
-          </fieldset>
-        ) : null}
-        <div className="button-row">
-          <button type="submit" className="button button--primary" aria-disabled={navigation.state === "submitting"}>
-            Continue
-          </button>
-        </div>
-      </Form>
-      {unsaved.dialog}
-    </section>
+    <Suspense fallback={null}>
+      <ReviewOrder {...loaded} />
+    </Suspense>
   );
 }

@@ -111,3 +111,6 @@ export async function submitReviewOrder(request: Request, context: RequestContex
   markFormErrors(context);
   return data(submission.reply({ fieldErrors }), { status: 400 });
 }
+
+/** The step's view, for the server render (the browser loads it on demand: see the route and server-rendered-lazy.tsx). */
+export { default as ReviewOrderView } from "~/components/checkout/review-order-view";
