@@ -76,7 +76,7 @@ export const PaymentDetailsSchema = z.object({
 });
 export type PaymentDetails = z.infer<typeof PaymentDetailsSchema>;
 
-const PromotionResultSchema = z.object({
+export const PromotionResultSchema = z.object({
   description: z.string().optional(),
   promotion: z.object({ code: z.string(), description: z.string().optional() }).optional(),
   discount: PriceSchema.optional(),
@@ -92,20 +92,20 @@ export const VoucherSchema = z.object({
 });
 export type Voucher = z.infer<typeof VoucherSchema>;
 
-/** The Cart (spec part 2 §3; docs/occ-api.md "Cart" and "Issue 5 additions"). */
-export const CartSchema = z.object({
+/**
+ * What carts and orders share (SAP's AbstractOrder): entries, totals, vouchers, promotions and the checkout
+ * details. CartSchema and OrderSchema (orders.server.ts) extend it.
+ */
+export const AbstractOrderSchema = z.object({
   code: z.string(),
   guid: z.string().optional(),
   user: z.object({ uid: z.string(), name: z.string().optional() }).optional(),
-  /** Guest carts: the e-mail given at guest checkout (null until given). */
+  /** Guest carts and orders: the e-mail given at guest checkout (null until given). */
   guestEmail: z.string().nullish(),
   /** Number of entries. */
   totalItems: z.number().int().nonnegative().optional(),
   /** Sum of the entries' quantities. */
   totalUnitCount: z.number().int().nonnegative().optional(),
-  deliveryItemsQuantity: z.number().int().nonnegative().optional(),
-  pickupItemsQuantity: z.number().int().nonnegative().optional(),
-  net: z.boolean().optional(),
   entries: z.array(CartEntrySchema).optional().default([]),
   subTotal: PriceSchema.optional(),
   totalDiscounts: PriceSchema.optional(),
@@ -116,11 +116,6 @@ export const CartSchema = z.object({
   taxRatePercent: z.number().optional(),
   appliedVouchers: z.array(VoucherSchema).optional().default([]),
   appliedOrderPromotions: z.array(PromotionResultSchema).optional().default([]),
-  potentialOrderPromotions: z.array(PromotionResultSchema).optional().default([]),
-  appliedProductPromotions: z.array(PromotionResultSchema).optional().default([]),
-  potentialProductPromotions: z.array(PromotionResultSchema).optional().default([]),
-  /** The review step was completed since the entries last changed (ours; docs/checkout.md). */
-  checkoutReviewed: z.boolean().optional().default(false),
   deliveryAddress: AddressSchema.optional(),
   deliveryMode: DeliveryModeSchema.optional(),
   costCenter: z.object({ code: z.string(), name: z.string().optional() }).optional(),
@@ -128,6 +123,18 @@ export const CartSchema = z.object({
   urgentReason: z.object({ code: z.string(), msg: z.string() }).optional(),
   paymentType: z.object({ code: z.string(), displayName: z.string().optional() }).optional(),
   paymentInfo: PaymentDetailsSchema.optional(),
+});
+
+/** The Cart (spec part 2 §3; docs/occ-api.md "Cart" and "Issue 5 additions"). */
+export const CartSchema = AbstractOrderSchema.extend({
+  deliveryItemsQuantity: z.number().int().nonnegative().optional(),
+  pickupItemsQuantity: z.number().int().nonnegative().optional(),
+  net: z.boolean().optional(),
+  potentialOrderPromotions: z.array(PromotionResultSchema).optional().default([]),
+  appliedProductPromotions: z.array(PromotionResultSchema).optional().default([]),
+  potentialProductPromotions: z.array(PromotionResultSchema).optional().default([]),
+  /** The review step was completed since the entries last changed (ours; docs/checkout.md). */
+  checkoutReviewed: z.boolean().optional().default(false),
   enableTaken: z.boolean().optional(),
   allTaken: z.boolean().optional(),
 });

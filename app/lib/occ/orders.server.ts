@@ -1,15 +1,11 @@
 import { z } from "zod";
 import { type CartRef } from "~/lib/checkout/cart-ref.server";
 import {
-  AddressSchema,
+  AbstractOrderSchema,
   type Cart,
-  CartEntrySchema,
   CartModificationSchema,
   CartSchema,
-  DeliveryModeSchema,
   isCartNotFound,
-  PaymentDetailsSchema,
-  VoucherSchema,
 } from "./cart.server";
 import { type OccClient } from "./client.server";
 import { PriceSchema } from "./products.server";
@@ -20,45 +16,16 @@ import { PriceSchema } from "./products.server";
  * `orgUsers/current/…`, guests `users/anonymous/…` (the cart reference's `userPath`).
  */
 
-const PromotionResultSchema = z.object({
-  description: z.string().optional(),
-  promotion: z.object({ code: z.string(), description: z.string().optional() }).optional(),
-  discount: PriceSchema.optional(),
-});
-
 /** The Order (spec part 2 §3 "Order"; docs/occ-api.md "Orders"). */
-export const OrderSchema = z.object({
-  code: z.string(),
-  guid: z.string().optional(),
+export const OrderSchema = AbstractOrderSchema.extend({
   /** SAP status code, e.g. CREATED. */
   status: z.string().optional(),
   /** SAP's display key, e.g. `created`, `pendingApproval` (labels: checkoutMessages.orderStatusLabels). */
   statusDisplay: z.string().optional(),
   created: z.string().optional(),
-  user: z.object({ uid: z.string(), name: z.string().optional() }).optional(),
   /** Who placed it when that was someone else (proxy ordering). */
   placedBy: z.object({ uid: z.string(), name: z.string().optional() }).optional(),
   guestCustomer: z.boolean().optional().default(false),
-  guestEmail: z.string().nullish(),
-  entries: z.array(CartEntrySchema).optional().default([]),
-  totalItems: z.number().int().nonnegative().optional(),
-  totalUnitCount: z.number().int().nonnegative().optional(),
-  subTotal: PriceSchema.optional(),
-  totalDiscounts: PriceSchema.optional(),
-  deliveryCost: PriceSchema.optional(),
-  totalPrice: PriceSchema.optional(),
-  totalTax: PriceSchema.optional(),
-  totalPriceWithTax: PriceSchema.optional(),
-  taxRatePercent: z.number().optional(),
-  appliedVouchers: z.array(VoucherSchema).optional().default([]),
-  appliedOrderPromotions: z.array(PromotionResultSchema).optional().default([]),
-  deliveryAddress: AddressSchema.optional(),
-  deliveryMode: DeliveryModeSchema.optional(),
-  costCenter: z.object({ code: z.string(), name: z.string().optional() }).optional(),
-  purchaseOrderNumber: z.string().optional(),
-  urgentReason: z.object({ code: z.string(), msg: z.string() }).optional(),
-  paymentType: z.object({ code: z.string(), displayName: z.string().optional() }).optional(),
-  paymentInfo: PaymentDetailsSchema.optional(),
   /** The order had been placed before (same Idempotency-Key, or its cart already became this order). */
   replayed: z.boolean().optional(),
 });

@@ -4,6 +4,7 @@ import { OccError } from "../http/errors";
 import { garmentImageUrl } from "../media-paths";
 import { addressReader, toOccAddress } from "./addresses";
 import { computeTotals } from "./cart-totals";
+import { paymentDetailsReader } from "./payment-infos";
 import { discountedCents, formatPrice, type PriceContext, volumeDiscount, volumeTierLoader } from "./pricing";
 import { productUrl } from "./products";
 
@@ -38,17 +39,6 @@ interface CartStateRow {
   isGuest: number;
   firstName: string;
   lastName: string;
-}
-
-interface PaymentInfoRow {
-  id: number;
-  cardType: string;
-  cardTypeName: string;
-  last4: string;
-  accountHolderName: string;
-  expiryMonth: string;
-  expiryYear: string;
-  billingAddressId: number;
 }
 
 const PAYMENT_TYPE_NAMES: Record<string, string> = { ACCOUNT: "Account", CARD: "Card" };
@@ -144,12 +134,7 @@ export function cartStore(db: Db) {
     `SELECT code, description, threshold_cents AS thresholdCents, discount_percent AS discountPercent
      FROM order_promotions WHERE site = ? ORDER BY threshold_cents`,
   );
-  const paymentInfo = db.prepare<[number], PaymentInfoRow>(
-    `SELECT id, card_type AS cardType, card_type_name AS cardTypeName, card_number_last4 AS last4,
-       account_holder_name AS accountHolderName, expiry_month AS expiryMonth, expiry_year AS expiryYear,
-       billing_address_id AS billingAddressId
-     FROM payment_infos WHERE id = ?`,
-  );
+  const paymentDetails = paymentDetailsReader(db);
   const addresses = addressReader(db);
 
   /** An entry priced: the unit price is the variant's standard price less the volume discount for the entry's quantity. */
@@ -246,8 +231,7 @@ export function cartStore(db: Db) {
       const money = (cents: number) => formatPrice(cents, prices.currency);
       const promotionDescription = new Map(promotions.map((p) => [p.code, p.description]));
       const address = state.deliveryAddressId === null ? undefined : addresses.byId(state.deliveryAddressId);
-      const payment = state.paymentInfoId === null ? undefined : paymentInfo.get(state.paymentInfoId);
-      const billing = payment ? addresses.byId(payment.billingAddressId) : undefined;
+      const payment = state.paymentInfoId === null ? undefined : paymentDetails.byId(state.paymentInfoId);
       const unitCount = rows.reduce((sum, row) => sum + row.quantity, 0);
       return {
         code: cartCode(cart.id),
@@ -307,19 +291,7 @@ export function cartStore(db: Db) {
         ...(state.poNumber ? { purchaseOrderNumber: state.poNumber } : {}),
         ...(state.urgentCode ? { urgentReason: { code: state.urgentCode, msg: state.urgentMsg ?? "" } } : {}),
         ...(state.paymentType ? { paymentType: { code: state.paymentType, displayName: PAYMENT_TYPE_NAMES[state.paymentType] ?? state.paymentType } } : {}),
-        ...(payment
-          ? {
-              paymentInfo: {
-                id: String(payment.id),
-                cardType: { code: payment.cardType, name: payment.cardTypeName },
-                cardNumber: `************${payment.last4}`,
-                accountHolderName: payment.accountHolderName,
-                expiryMonth: payment.expiryMonth,
-                expiryYear: payment.expiryYear,
-                ...(billing ? { billingAddress: toOccAddress(billing) } : {}),
-              },
-            }
-          : {}),
+        ...(payment ? { paymentInfo: payment } : {}),
         enableTaken: state.enableTaken === 1,
         allTaken: false,
       };

@@ -1,5 +1,5 @@
 import { type Db } from "../db";
-import { addressReader, toOccAddress } from "../catalog/addresses";
+import { paymentDetailsReader } from "../catalog/payment-infos";
 import { type PaymentSessionRow } from "./sessions";
 
 /** A billing address as the response call gives it (docs/occ-api.md "Digital payments"), already checked. */
@@ -18,24 +18,12 @@ export interface BillingAddressInput {
   cellphone: string | null;
 }
 
-interface PaymentInfoRow {
-  id: number;
-  cardType: string;
-  cardTypeName: string;
-  last4: string;
-  accountHolderName: string;
-  expiryMonth: string;
-  expiryYear: string;
-  billingAddressId: number;
-}
-
 /**
  * Turns an accepted digital-payment session into card details on the cart: the billing address (a one-off address,
  * in_book 0, owned by the cart's owner — or a copy of the cart's delivery address), a payment_infos row, and the
  * cart's payment type CARD. The caller runs it inside a transaction with the session's `used` update.
  */
 export function paymentDetailsWriter(db: Db) {
-  const addresses = addressReader(db);
   const deliveryAddressOf = db.prepare<[number], { id: number | null }>("SELECT delivery_address_id AS id FROM carts WHERE id = ?");
   const copyAddress = db.prepare<[string, number, number]>(
     `INSERT INTO addresses (owner_user, owner_unit, in_book, is_default, title, first_name, last_name, line1, line2, town, region,
@@ -54,27 +42,13 @@ export function paymentDetailsWriter(db: Db) {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const setCartPayment = db.prepare<[number, number]>("UPDATE carts SET payment_type = 'CARD', payment_info_id = ? WHERE id = ?");
-  const paymentInfo = db.prepare<[number], PaymentInfoRow>(
-    `SELECT id, card_type AS cardType, card_type_name AS cardTypeName, card_number_last4 AS last4,
-       account_holder_name AS accountHolderName, expiry_month AS expiryMonth, expiry_year AS expiryYear,
-       billing_address_id AS billingAddressId
-     FROM payment_infos WHERE id = ?`,
-  );
+  const paymentDetails = paymentDetailsReader(db);
 
   /** The OCC PaymentDetails shape (as the cart's `paymentInfo`). */
   function toPaymentDetails(id: number) {
-    const row = paymentInfo.get(id);
-    if (!row) throw new Error(`payment_infos ${id} not found`);
-    const billing = addresses.byId(row.billingAddressId);
-    return {
-      id: String(row.id),
-      cardType: { code: row.cardType, name: row.cardTypeName },
-      cardNumber: `************${row.last4}`,
-      accountHolderName: row.accountHolderName,
-      expiryMonth: row.expiryMonth,
-      expiryYear: row.expiryYear,
-      ...(billing ? { billingAddress: toOccAddress(billing) } : {}),
-    };
+    const details = paymentDetails.byId(id);
+    if (!details) throw new Error(`payment_infos ${id} not found`);
+    return details;
   }
 
   return {
