@@ -1,5 +1,6 @@
 import { Dialog } from "radix-ui";
 import { type ReactNode, type RefObject } from "react";
+import { shareCspNonce } from "~/lib/csp-nonce.client";
 
 /**
  * The app's modal dialog on Radix: overlay, focus trapped, Escape closes, focus returns to the
@@ -29,6 +30,9 @@ export function ModalDialog({
   data?: Record<`data-${string}`, string>;
   children: ReactNode;
 }) {
+  // Radix's scroll lock injects a <style> when the dialog opens: give it the page's CSP nonce first (idempotent;
+  // the dialog only ever opens in the browser). Every dialog gets it here, not only those that remember to.
+  if (open && typeof document !== "undefined") shareCspNonce();
   const heading = <Dialog.Title className="dialog__title">{title}</Dialog.Title>;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
