@@ -279,7 +279,7 @@ test.describe("checkout steps with JavaScript", () => {
     await expect(target).toBeFocused();
   }
 
-  test("keyboard only: review, address, mode", async ({ page }) => {
+  test("keyboard only: a whole checkout — review, address, mode, account payment, place order", async ({ page }) => {
     const uid = "checkout-keys-js@acme.example";
     await addEntries(uid, [{ code: "JKT-CL-NAVY-M", quantity: 1 }]);
     await signInTo(page, uid, "/checkout");
@@ -312,6 +312,30 @@ test.describe("checkout steps with JavaScript", () => {
 
     await expect(page).toHaveURL(url("/checkout/payment-details"));
     expect(await getCart(uid)).toMatchObject({ purchaseOrderNumber: "KEYS-1", deliveryMode: { code: "express" }, deliveryAddress: { id: "2" } });
+
+    // Payment on account, the terms and Place order — still with the keyboard alone (the whole checkout).
+    const account = page.getByRole("radio", { name: /^Account/ });
+    // Tab into the payment radio group (focus lands on its checked radio, or the first one), then arrow to Account.
+    for (let i = 0; i < 40 && !(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === "radio")); i += 1) {
+      await page.keyboard.press("Tab");
+    }
+    for (let i = 0; i < 3 && !(await account.isChecked()); i += 1) await page.keyboard.press("ArrowUp");
+    await expect(account).toBeChecked();
+    await tabTo(page, page.getByRole("button", { name: "Continue" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("region", { name: "Payment", exact: true }).getByText("Account", { exact: true })).toBeVisible();
+
+    const terms = page.getByRole("checkbox", { name: "I have read and agree to the terms and conditions of sale." });
+    await tabTo(page, terms);
+    await page.keyboard.press("Space");
+    await expect(terms).toBeChecked();
+    await tabTo(page, page.getByRole("button", { name: "Place order" }));
+    await page.keyboard.press("Enter");
+
+    await expect(page).toHaveURL(/\/order-confirmation\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
+    // The cart became the order: the buyer has no open cart any more.
+    expect(await getCart(uid)).toBeNull();
   });
 
   test("leaving a step with unsaved changes asks first", async ({ page }) => {
