@@ -3,10 +3,8 @@
  * purpose, so no two tests share a cart. Acme AU (cost centre, PO number, alternate address, urgent orders) and
  * Kiwi NZ (no optional checkout feature, no account payment). Password: the demo password.
  */
-import { createHash } from "node:crypto";
 import { type Db } from "../db";
-import { hashSecret } from "../passwords";
-import { DEMO_PASSWORD } from "./orgs";
+import { seedTestAccounts } from "./test-accounts";
 
 type SqlValue = string | number | null;
 type Insert = (table: string, row: Record<string, SqlValue>) => void;
@@ -29,23 +27,6 @@ export const CHECKOUT_TEST_BUYERS = [
   { uid: "checkout-kiwi-nojs@kiwi.example", orgUnit: "kiwi-nz", firstName: "Tama", lastName: "Kiwi" },
 ] as const;
 
-const seedSalt = (id: string) => createHash("sha256").update(`uniform-seed:${id}`).digest().subarray(0, 16);
-
 export function seedCheckoutUsers(db: Db, insert: Insert) {
-  const userExists = db.prepare<[string], { uid: string }>("SELECT uid FROM users WHERE uid = ?");
-  // One salt for these test-only accounts: one scrypt hash instead of ten keeps seeding (every backend test) fast.
-  let passwordHash: string | null = null;
-  for (const buyer of CHECKOUT_TEST_BUYERS) {
-    if (userExists.get(buyer.uid)) continue;
-    passwordHash ??= hashSecret(DEMO_PASSWORD, seedSalt("checkout-test-buyers"));
-    insert("users", {
-      uid: buyer.uid,
-      org_unit: buyer.orgUnit,
-      first_name: buyer.firstName,
-      last_name: buyer.lastName,
-      password_hash: passwordHash,
-      price_enabled: 1,
-    });
-    insert("user_group_members", { user_uid: buyer.uid, group_uid: "b2bcustomergroup", position: 0 });
-  }
+  seedTestAccounts(db, insert, CHECKOUT_TEST_BUYERS);
 }

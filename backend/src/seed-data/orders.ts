@@ -5,11 +5,9 @@
  * (bench/checkout-load.mjs). All are buyers of acme-au (cost centre, PO number and account payment enabled), prices
  * on, password Uniform!2026. Inserted by `seed()` with ON CONFLICT DO NOTHING.
  */
-import { createHash } from "node:crypto";
 import { type Db } from "../db";
-import { hashSecret } from "../passwords";
 import { type OrderOutcome } from "../catalog/orders";
-import { DEMO_PASSWORD } from "./orgs";
+import { seedTestAccounts } from "./test-accounts";
 
 type SqlValue = string | number | null;
 type Insert = (table: string, row: Record<string, SqlValue>) => void;
@@ -55,25 +53,9 @@ export const BENCH_BUYERS: OrderUserSeed[] = Array.from({ length: 20 }, (_, inde
 
 export const ORDER_USERS: OrderUserSeed[] = [...ORDER_FAILURE_DEMO_USERS, ...ORDER_E2E_USERS, ...BENCH_BUYERS];
 
-/** One deterministic hash for all of them: a scrypt run per user would slow every seeded test database down. */
-const sharedSalt = createHash("sha256").update("uniform-seed:order-users").digest().subarray(0, 16);
-
 export function seedOrders(db: Db, insert: Insert) {
-  const userExists = db.prepare<[string], { uid: string }>("SELECT uid FROM users WHERE uid = ?");
-  let passwordHash: string | undefined;
+  seedTestAccounts(db, insert, ORDER_USERS);
   for (const user of ORDER_USERS) {
-    if (!userExists.get(user.uid)) {
-      passwordHash ??= hashSecret(DEMO_PASSWORD, sharedSalt);
-      insert("users", {
-        uid: user.uid,
-        org_unit: "acme-au",
-        first_name: user.firstName,
-        last_name: user.lastName,
-        password_hash: passwordHash,
-        price_enabled: 1,
-      });
-      insert("user_group_members", { user_uid: user.uid, group_uid: "b2bcustomergroup", position: 0 });
-    }
     if (user.outcome) insert("order_outcome_flags", { user_uid: user.uid, outcome: user.outcome });
   }
 }

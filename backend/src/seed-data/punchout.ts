@@ -5,8 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { type Db } from "../db";
-import { hashSecret } from "../passwords";
-import { DEMO_PASSWORD } from "./orgs";
+import { seedTestAccounts } from "./test-accounts";
 
 type SqlValue = string | number | null;
 type Insert = (table: string, row: Record<string, SqlValue>) => void;
@@ -42,22 +41,8 @@ export const PROXY_TEST_BUYERS = [
   { uid: "proxy.nojs@acme.example", firstName: "Paul", lastName: "Proxy" },
 ] as const;
 
-const seedSalt = (id: string) => createHash("sha256").update(`uniform-seed:${id}`).digest().subarray(0, 16);
-
 export function seedPunchOutAndProxy(db: Db, insert: Insert) {
-  const userExists = db.prepare<[string], { uid: string }>("SELECT uid FROM users WHERE uid = ?");
-  for (const buyer of PROXY_TEST_BUYERS) {
-    if (userExists.get(buyer.uid)) continue; // hashing is slow: skip existing accounts
-    insert("users", {
-      uid: buyer.uid,
-      org_unit: "acme-au",
-      first_name: buyer.firstName,
-      last_name: buyer.lastName,
-      password_hash: hashSecret(DEMO_PASSWORD, seedSalt(buyer.uid)),
-      price_enabled: 1,
-    });
-    insert("user_group_members", { user_uid: buyer.uid, group_uid: "b2bcustomergroup", position: 0 });
-  }
+  seedTestAccounts(db, insert, PROXY_TEST_BUYERS);
   for (const session of PUNCH_OUT_SESSIONS) {
     insert("punchout_sessions", {
       sid_hash: sidHash(session.sid),
