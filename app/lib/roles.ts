@@ -25,3 +25,10 @@ export function hasAnyRole(userRoles: readonly Role[], required: readonly Role[]
 
 /** Proxy ordering (spec part 2 §4): who may order on behalf of a wearer of their unit tree. */
 export const PROXY_ORDERING_ROLES: readonly Role[] = ["buyer", "manager", "admin"];
+
+/**
+ * Purchase orders (issue 6): who may create, list, edit and delete them — buyers and administrators
+ * (`b2badmingroup`, and `CustomerAdmin`, the customer admin of spec part 1 §6). Everyone else gets the
+ * forbidden page. The reference backend enforces the same groups (docs/occ-api.md "Issue 6 additions").
+ */
+export const PURCHASE_ORDER_ROLES: readonly Role[] = ["buyer", "admin", "customerAdmin"];

@@ -4,7 +4,7 @@ import { csrfToken, getHoneypot } from "~/lib/csrf.server";
 import { getEnv } from "~/lib/env.server";
 import { hasFormErrors } from "~/lib/form-errors.server";
 import { type RequestContext } from "~/lib/request-context.server";
-import { hasAnyRole, PROXY_ORDERING_ROLES } from "~/lib/roles";
+import { roleLinksFor } from "~/lib/account-role-links";
 import { getSession, markSessionChanged } from "~/lib/session.server";
 import { loadShell } from "~/lib/shell.server";
 
@@ -41,7 +41,7 @@ export async function loadRootData(request: Request, context: RequestContext) {
           lastName: user.lastName,
           preferredName: user.preferredName,
           roles: user.roles,
-          canOrderForOthers: hasAnyRole(user.roles, PROXY_ORDERING_ROLES),
+          roleLinks: roleLinksFor(user.roles),
         }
       : null,
   };

@@ -60,6 +60,21 @@ export interface SessionData {
   placeOrderState: PlaceOrderState;
   /** Card registration round trip (spec part 3 "digital-payment key"): the open request's session id and signature. */
   digitalPayment: { sessionId: string; signature: string; cartId: string };
+  /**
+   * Purchase-order creation (issue 6): step 1's values between the steps (and across a no-JS unit search), so a
+   * reload, Back or a second tab loses nothing; `key` is the creation's Idempotency-Key. Cleared after submit.
+   */
+  purchaseOrderDraft: PurchaseOrderDraft;
+  /** Editing a purchase order without JS: the typed values across a unit search, for that purchase order only. */
+  purchaseOrderEditDraft: PurchaseOrderDraft & { id: string };
+}
+
+/** Typed values of a purchase-order form (as typed: not yet valid). `units` are uids only (cookie size). */
+export interface PurchaseOrderDraft {
+  purchaseOrderNo: string;
+  description: string;
+  units: string[];
+  key: string;
 }
 
 export type FlashType = "success" | "info" | "error";

@@ -1,26 +1,25 @@
 import { Link } from "@remix-run/react";
 import { useRef } from "react";
+import { type RoleLink } from "~/lib/account-role-links";
 import { type ShellLink } from "~/lib/cms-text.server";
 import { CmsLink } from "./cms-link";
 import { AccountIcon, ChevronIcon } from "./icons";
 import { useDetailsDisclosure } from "./use-details-disclosure";
 
 export const ACCOUNT_OVERVIEW_LINK = { label: "Account overview", url: "/my-account" } as const;
-/** Our addition where the spec is silent: the way into proxy ordering, for the roles that may use it. */
-export const PROXY_ORDER_LINK = { label: "Order for a wearer", url: "/proxy-order" } as const;
 
 /**
- * The account links (overview, proxy ordering when allowed, then the ProfileSlot entries), shared
+ * The account links (overview, the links of the user's roles — proxy ordering, purchase orders — then the ProfileSlot entries), shared
  * by the desktop and mobile menus.
  */
 export function AccountLinks({
   links,
   linkClassName,
-  canOrderForOthers = false,
+  roleLinks = [],
 }: {
   links: readonly ShellLink[];
   linkClassName: string;
-  canOrderForOthers?: boolean;
+  roleLinks?: readonly RoleLink[];
 }) {
   return (
     <ul className="menu-list">
@@ -29,13 +28,13 @@ export function AccountLinks({
           {ACCOUNT_OVERVIEW_LINK.label}
         </Link>
       </li>
-      {canOrderForOthers ? (
-        <li>
-          <Link to={PROXY_ORDER_LINK.url} className={linkClassName}>
-            {PROXY_ORDER_LINK.label}
+      {roleLinks.map((link) => (
+        <li key={link.url}>
+          <Link to={link.url} className={linkClassName}>
+            {link.label}
           </Link>
         </li>
-      ) : null}
+      ))}
       {links.map((link) => (
         <li key={link.uid}>
           <CmsLink link={link} className={linkClassName} />
@@ -54,11 +53,11 @@ export function AccountLinks({
 export function AccountMenu({
   links,
   userName,
-  canOrderForOthers,
+  roleLinks,
 }: {
   links: readonly ShellLink[];
   userName: string;
-  canOrderForOthers?: boolean;
+  roleLinks?: readonly RoleLink[];
 }) {
   const ref = useRef<HTMLDetailsElement>(null);
   useDetailsDisclosure(ref);
@@ -71,7 +70,7 @@ export function AccountMenu({
         <ChevronIcon />
       </summary>
       <nav className="account-menu__panel" aria-label="Account menu">
-        <AccountLinks links={links} linkClassName="menu-link" canOrderForOthers={canOrderForOthers} />
+        <AccountLinks links={links} linkClassName="menu-link" roleLinks={roleLinks} />
       </nav>
     </details>
   );

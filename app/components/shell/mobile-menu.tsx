@@ -1,3 +1,4 @@
+import { type RoleLink } from "~/lib/account-role-links";
 import { useCallback, useEffect, useRef } from "react";
 import { LogoutLink } from "~/components/logout";
 import { type ShellLink } from "~/lib/cms-text.server";
@@ -20,12 +21,12 @@ export function MobileMenu({
   modes,
   accountLinks,
   notificationsLink,
-  canOrderForOthers = false,
+  roleLinks = [],
 }: {
   modes: PageModes;
   accountLinks: readonly ShellLink[];
   notificationsLink: ShellLink | null;
-  canOrderForOthers?: boolean;
+  roleLinks?: readonly RoleLink[];
 }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const accountRef = useRef<HTMLDetailsElement>(null);
@@ -55,7 +56,7 @@ export function MobileMenu({
                 <AccountLinks
                   links={accountLinks}
                   linkClassName="menu-link menu-link--nested"
-                  canOrderForOthers={canOrderForOthers}
+                  roleLinks={roleLinks}
                 />
               </details>
             </li>

@@ -1,3 +1,4 @@
+import { type RoleLink } from "~/lib/account-role-links";
 import { Link, useLocation } from "@remix-run/react";
 import { MiniCart } from "~/components/cart/mini-cart";
 import { LogoutLink } from "~/components/logout";
@@ -15,7 +16,7 @@ export interface HeaderUser {
   lastName: string;
   preferredName: string | null;
   /** Shows 'Order for a wearer' in the account menus (proxy ordering roles). */
-  canOrderForOthers?: boolean;
+  roleLinks?: readonly RoleLink[];
 }
 
 interface SiteHeaderProps {
@@ -90,7 +91,7 @@ function FullHeader({ siteType, modes, shell, user }: SiteHeaderProps) {
             <>
               {modes.showAccountMenu ? (
                 <div className="desktop-only">
-                  <AccountMenu links={shell.accountLinks} userName={userName} canOrderForOthers={user.canOrderForOthers} />
+                  <AccountMenu links={shell.accountLinks} userName={userName} roleLinks={user.roleLinks} />
                 </div>
               ) : null}
               <MiniCart count={shell.cartCount ?? 0} />
@@ -109,7 +110,7 @@ function FullHeader({ siteType, modes, shell, user }: SiteHeaderProps) {
                   modes={modes}
                   accountLinks={shell.accountLinks}
                   notificationsLink={shell.notificationsLink}
-                  canOrderForOthers={user.canOrderForOthers}
+                  roleLinks={user.roleLinks}
                 />
               </div>
             </>
