@@ -155,6 +155,9 @@ async function discoverPages(cookie) {
     { name: "reset request (anonymous)", path: "/resetpassword", anonymous: true },
     { name: "home", path: "/" },
     { name: "search results", path: "/search/polo" },
+    // Issue 6: the bench account is a buyer, so it may manage purchase orders.
+    { name: "purchase orders", path: "/purchase-order" },
+    { name: "add purchase order", path: "/purchase-order/new" },
   ];
   const categories = await backendJson("catalogs/categories");
   const category = categories?.categories?.find((c) => c.type === "category");
