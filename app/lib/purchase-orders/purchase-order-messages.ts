@@ -84,3 +84,15 @@ export const dateRangeInvalid = "The 'Created to' date must be the same as or af
 export const showingCount = (from: number, to: number, total: number) => `Showing ${from}-${to} of ${total} purchase orders`;
 export const draftMissing = "Start by entering the purchase order details.";
 export const backToList = "Back to purchase orders";
+
+// --- Helper B (creation, selector, edit): ours unless marked. ---
+export const stepOf = (step: number, total: number) => `Step ${step} of ${total}`;
+export const stepsLabel = "Steps";
+export const unitsUnavailable = "One or more of the chosen units can no longer be used. Go back and choose them again.";
+export const removeUnit = (name: string) => `Remove ${name}`;
+export const chosenUnits = "Chosen";
+export const searching = "Searching…";
+export const searchFailed = "The search did not work. Please try again.";
+export const matchCount = (count: number) => (count === 1 ? "1 match" : `${count} matches`);
+export const numberFixedHint = "The number cannot be changed.";
+export const doneButton = "Done";

@@ -1,0 +1,184 @@
+import { Popover } from "radix-ui";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
+import { type SiteType, unitWords } from "~/lib/purchase-orders/purchase-order-messages";
+import { type SelectorUnit } from "./business-unit-selector";
+
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * The JavaScript business-unit selector (loaded lazily after hydration): a button showing '{n} unit(s) selected'
+ * opens a Radix popover with a search field (role combobox, search-as-you-type after 300 ms through
+ * /resources/business-units) and a multi-select listbox. Arrow keys move through the options, Enter toggles one,
+ * Escape closes and returns focus to the button. The chosen units are hidden `units` inputs of the form, and are
+ * listed under the button with a Remove button each.
+ */
+export default function BusinessUnitCombobox({
+  controlId,
+  initialChosen,
+  initialMatches,
+  initialSearchTerm,
+  siteType,
+  invalid,
+}: {
+  controlId: string;
+  initialChosen: SelectorUnit[];
+  initialMatches: SelectorUnit[];
+  initialSearchTerm: string;
+  siteType: SiteType;
+  invalid: boolean;
+}) {
+  const words = unitWords(siteType);
+  const [chosen, setChosen] = useState<SelectorUnit[]>(initialChosen);
+  const [open, setOpen] = useState(false);
+  const [term, setTerm] = useState(initialSearchTerm);
+  const [results, setResults] = useState<SelectorUnit[]>([...initialChosen, ...initialMatches]);
+  const [status, setStatus] = useState<"idle" | "searching" | "failed">("idle");
+  const [active, setActive] = useState(0);
+  const searchedTerm = useRef(initialSearchTerm);
+  const baseId = useId();
+  const listboxId = `${baseId}-listbox`;
+  const inputId = `${baseId}-search`;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+
+  useEffect(() => {
+    if (term === searchedTerm.current) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      setStatus("searching");
+      fetch(`/resources/business-units?searchTerm=${encodeURIComponent(term.trim())}`, {
+        signal: controller.signal,
+        headers: { Accept: "application/json" },
+      })
+        .then((response) => {
+          if (!response.ok) throw new Error(String(response.status));
+          return response.json() as Promise<{ units: SelectorUnit[] }>;
+        })
+        .then((data) => {
+          searchedTerm.current = term;
+          setResults(data.units);
+          setActive(0);
+          setStatus("idle");
+        })
+        .catch((error: unknown) => {
+          if (!controller.signal.aborted) setStatus(error instanceof Error ? "failed" : "idle");
+        });
+    }, SEARCH_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [term]);
+
+  const chosenUids = new Set(chosen.map((unit) => unit.uid));
+
+  function toggle(unit: SelectorUnit) {
+    setChosen((current) => (current.some((c) => c.uid === unit.uid) ? current.filter((c) => c.uid !== unit.uid) : [...current, unit]));
+  }
+
+  function onSearchKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      if (results.length === 0) return;
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((index) => (index + step + results.length) % results.length);
+    } else if (event.key === "Enter") {
+      event.preventDefault(); // never submits the form
+      const unit = results[active];
+      if (unit) toggle(unit);
+    }
+  }
+
+  const activeUnit = results[active];
+  const statusText =
+    status === "searching"
+      ? poMessages.searching
+      : status === "failed"
+        ? poMessages.searchFailed
+        : results.length === 0
+          ? words.noMatches
+          : poMessages.matchCount(results.length);
+
+  return (
+    <div className="unit-combobox">
+      {chosen.map((unit) => (
+        <input key={unit.uid} type="hidden" name="units" value={unit.uid} />
+      ))}
+      <Popover.Root open={open} onOpenChange={setOpen}>
+        <Popover.Trigger
+          type="button"
+          id={controlId}
+          className="unit-combobox__trigger"
+          aria-invalid={invalid || undefined}
+          aria-label={`${words.label}: ${poMessages.unitsSelected(chosen.length)}`}
+        >
+          <span>{poMessages.unitsSelected(chosen.length)}</span>
+          <span className="unit-combobox__chevron" aria-hidden="true">
+            ▾
+          </span>
+        </Popover.Trigger>
+        <Popover.Content className="unit-combobox__popover" align="start" sideOffset={4} aria-label={words.label}>
+          <label className="field__label" htmlFor={inputId}>
+            {words.searchLabel}
+          </label>
+          <input
+            id={inputId}
+            className="field__input"
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            aria-expanded="true"
+            aria-controls={listboxId}
+            aria-autocomplete="list"
+            aria-activedescendant={activeUnit ? optionId(active) : undefined}
+            placeholder={words.searchPlaceholder}
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+            onKeyDown={onSearchKeyDown}
+          />
+          <p className="unit-combobox__status" role="status">
+            {statusText}
+          </p>
+          <div id={listboxId} role="listbox" aria-multiselectable="true" aria-label={words.label} className="unit-combobox__list">
+            {results.map((unit, index) => (
+              // Keyboard: the search field drives the options (aria-activedescendant; arrows and Enter).
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
+              <div
+                key={unit.uid}
+                id={optionId(index)}
+                role="option"
+                aria-selected={chosenUids.has(unit.uid)}
+                className={index === active ? "unit-combobox__option unit-combobox__option--active" : "unit-combobox__option"}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => {
+                  setActive(index);
+                  toggle(unit);
+                }}
+              >
+                <span className="unit-combobox__check" aria-hidden="true">
+                  {chosenUids.has(unit.uid) ? "✓" : ""}
+                </span>
+                {unit.name} <span className="unit-selector__uid">({unit.uid})</span>
+              </div>
+            ))}
+          </div>
+          <Popover.Close type="button" className="button button--secondary unit-combobox__done">
+            {poMessages.doneButton}
+          </Popover.Close>
+        </Popover.Content>
+      </Popover.Root>
+      {chosen.length > 0 ? (
+        <ul className="unit-combobox__chosen" aria-label={poMessages.chosenUnits}>
+          {chosen.map((unit) => (
+            <li key={unit.uid} className="unit-combobox__chip">
+              <span>{unit.name}</span>
+              <button type="button" className="unit-combobox__remove" aria-label={poMessages.removeUnit(unit.name)} onClick={() => toggle(unit)}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
