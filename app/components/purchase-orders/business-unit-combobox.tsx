@@ -70,6 +70,14 @@ export default function BusinessUnitCombobox({
     };
   }, [term]);
 
+  // The form re-validates on input once errors show (useSubmissionForm): hidden inputs fire none, so say so here.
+  const rootRef = useRef<HTMLDivElement>(null);
+  const firstChosen = useRef(chosen);
+  useEffect(() => {
+    if (chosen === firstChosen.current) return;
+    rootRef.current?.closest("form")?.dispatchEvent(new Event("input", { bubbles: true }));
+  }, [chosen]);
+
   const chosenUids = new Set(chosen.map((unit) => unit.uid));
 
   function toggle(unit: SelectorUnit) {
@@ -100,7 +108,7 @@ export default function BusinessUnitCombobox({
           : poMessages.matchCount(results.length);
 
   return (
-    <div className="unit-combobox">
+    <div className="unit-combobox" ref={rootRef}>
       {chosen.map((unit) => (
         <input key={unit.uid} type="hidden" name="units" value={unit.uid} />
       ))}
