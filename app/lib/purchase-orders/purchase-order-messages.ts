@@ -84,3 +84,19 @@ export const dateRangeInvalid = "The 'Created to' date must be the same as or af
 export const showingCount = (from: number, to: number, total: number) => `Showing ${from}-${to} of ${total} purchase orders`;
 export const draftMissing = "Start by entering the purchase order details.";
 export const backToList = "Back to purchase orders";
+
+// ---- Helper C (list, detail, delete): ours, the spec is silent. ----
+export const statusNames = { OPEN: "Open", CLOSED: "Closed" } as const;
+export const statusInvalid = "Select a status from the list.";
+export const unitInvalid = (singular: string) => `Select a ${singular} from the list.`;
+export const sortInvalid = "Select a sort order from the list.";
+export const filtersHeading = "Filter purchase orders";
+export const resultsCaption = "Purchase orders, with the number linking to the details";
+export const numberColumn = "Number";
+export const unitsColumn = (label: string) => label;
+export const detailsHeading = "Details";
+export const deleteLink = "Delete";
+export const cancelDelete = "Cancel";
+export const noPurchaseOrdersYet = "There are no purchase orders yet.";
+export const pageOutOfRange = "There are no purchase orders on this page.";
+export const paginationLabel = "Purchase order pages";
