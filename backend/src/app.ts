@@ -21,6 +21,7 @@ import { onboardingRoutes } from "./routes/onboarding";
 import { ordersRoutes } from "./routes/orders";
 import { passwordResetRoutes } from "./routes/password-reset";
 import { productsRoutes } from "./routes/products";
+import { purchaseOrdersRoutes } from "./routes/purchase-orders";
 import { proxyRoutes } from "./routes/proxy";
 import { devPunchOutRoutes, punchOutRoutes } from "./routes/punchout";
 import { registrationRoutes } from "./routes/registration";
@@ -68,6 +69,7 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", onboardingRoutes(deps));
   app.route("/occ/v2", ordersRoutes(deps));
   app.route("/occ/v2", digitalPaymentsRoutes(deps));
+  app.route("/occ/v2", purchaseOrdersRoutes(deps));
 
   return app;
 }

@@ -22,6 +22,7 @@ import { seedOrders } from "./seed-data/orders";
 import { seedCheckoutUsers } from "./seed-data/checkout-users";
 import { seedPasswordReset } from "./seed-data/password-reset";
 import { seedPaymentUsers } from "./seed-data/payment-users";
+import { seedPurchaseOrders } from "./seed-data/purchase-orders";
 import { seedPunchOutAndProxy } from "./seed-data/punchout";
 import { seedRegistration } from "./seed-data/registration";
 import { searchContent } from "./seed-data/search-content";
@@ -41,9 +42,9 @@ const flag = (value: boolean | undefined) => (value ? 1 : 0);
  * seeded by an older version (1: part 1; 2: issue 3 — brands, volume prices, CMS personalisation and pages,
  * search content, the markup test product; 3: issue 4 — mobiles, employee codes, the SSO and punch-out users,
  * reset tokens, registration codes, punch-out sessions; 4: issue 5 — guest units, regions, delivery modes, cost
- * centres, urgent reasons, vouchers, order promotions, address books, checkout flags, checkout test users and orders). Kept in SQLite's `user_version` header field.
+ * centres, urgent reasons, vouchers, order promotions, address books, checkout flags, checkout test users and orders; 5: issue 6 — purchase orders and their e2e accounts). Kept in SQLite's `user_version` header field.
  */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 
 /** The seed version a database was last seeded with (0: never). */
 export const seedVersion = (db: Db): number => Number(db.pragma("user_version", { simple: true }));
@@ -148,6 +149,7 @@ export function seed(db: Db): number {
     seedCheckoutUsers(db, insert);
     seedPaymentUsers(db, insert);
     seedCartTestUsers(db, insert);
+    seedPurchaseOrders(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return inserted;

@@ -8,6 +8,7 @@ import { ORDER_USERS } from "../src/seed-data/orders";
 import { PAYMENT_TEST_BUYERS } from "../src/seed-data/payment-users";
 import { RESET_USERS } from "../src/seed-data/password-reset";
 import { CHECKOUT_TEST_BUYERS } from "../src/seed-data/checkout-users";
+import { PURCHASE_ORDER_TEST_USERS } from "../src/seed-data/purchase-orders";
 import { createTestBackend, get, login, testConfig, type TestBackend } from "./helpers";
 
 /** Every row of every table, in a stable order: equal dumps mean equal data. */
@@ -56,6 +57,7 @@ describe("migrations and seed", () => {
         DELETE FROM cms_pages WHERE uid <> 'homepage';
         DELETE FROM cms_components WHERE uid IN ('NotificationsLink') OR (site = 'wholesale' AND slot = 'HomepageHeroBannerLinks' AND position >= 2);
         DELETE FROM search_content;
+        DELETE FROM purchase_orders;
         PRAGMA user_version = 0;
       `);
       expect(isSeeded(old.db)).toBe(false);
@@ -101,9 +103,9 @@ describe("migrations and seed", () => {
     // users: the 11 demo accounts + the reset e2e accounts + the 2 proxy e2e buyers of seed-data/punchout.ts
     // + the checkout-steps e2e buyers of seed-data/checkout-users.ts + the payment e2e buyers of seed-data/payment-users.ts
     // + the order failure demo buyers, place-order e2e buyers and bench buyers of seed-data/orders.ts
-    // + the cart e2e accounts of seed-data/cart.ts
+    // + the cart e2e accounts of seed-data/cart.ts + the purchase-order e2e accounts of seed-data/purchase-orders.ts
     // org units: 10 organisation units + the 2 guest units of seed-data/checkout.ts
-    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 12, users: 13 + RESET_USERS.length + CHECKOUT_TEST_BUYERS.length + PAYMENT_TEST_BUYERS.length + ORDER_USERS.length + CART_TEST_USERS.length, products: 45, brands: 5, packs: 5, oauth_clients: 1 });
+    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 12, users: 13 + RESET_USERS.length + CHECKOUT_TEST_BUYERS.length + PAYMENT_TEST_BUYERS.length + ORDER_USERS.length + CART_TEST_USERS.length + PURCHASE_ORDER_TEST_USERS.length, products: 45, brands: 5, packs: 5, oauth_clients: 1 });
     expect(one("SELECT COUNT(*) AS n FROM products WHERE brand IS NULL")).toBe(0);
     expect(counts(db)).toMatchObject({ delivery_modes: 4, cost_centres: 5, vouchers: 4, order_promotions: 2, regions: 11 });
     expect(one("SELECT COUNT(*) AS n FROM org_units WHERE cost_centre_enabled = 1")).toBe(2);
@@ -111,6 +113,9 @@ describe("migrations and seed", () => {
     expect(ORDER_USERS).toHaveLength(40);
     expect(counts(db)).toMatchObject({ order_outcome_flags: 6, orders: 0 });
     expect(one("SELECT seq AS n FROM sqlite_sequence WHERE name = 'orders'")).toBe(30_000_000);
+    // purchase orders: AU2026001–014, HW2026001–006, NZ2026001–003; created ones count from 1001
+    expect(counts(db)).toMatchObject({ purchase_orders: 23, purchase_order_units: 14 + 4 + 6 + 3 });
+    expect(one("SELECT seq AS n FROM sqlite_sequence WHERE name = 'purchase_orders'")).toBe(1000);
     expect(one("SELECT COUNT(DISTINCT product_code) AS n FROM volume_price_tiers")).toBe(15);
     expect(one("SELECT MIN(n) AS n FROM (SELECT COUNT(*) AS n FROM product_colours GROUP BY product_code)")).toBe(2);
     expect(one("SELECT MAX(n) AS n FROM (SELECT COUNT(*) AS n FROM product_colours GROUP BY product_code)")).toBe(5);
