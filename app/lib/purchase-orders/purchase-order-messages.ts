@@ -96,3 +96,19 @@ export const searchFailed = "The search did not work. Please try again.";
 export const matchCount = (count: number) => (count === 1 ? "1 match" : `${count} matches`);
 export const numberFixedHint = "The number cannot be changed.";
 export const doneButton = "Done";
+
+// ---- Helper C (list, detail, delete): ours, the spec is silent. ----
+export const statusNames = { OPEN: "Open", CLOSED: "Closed" } as const;
+export const statusInvalid = "Select a status from the list.";
+export const unitInvalid = (singular: string) => `Select a ${singular} from the list.`;
+export const sortInvalid = "Select a sort order from the list.";
+export const filtersHeading = "Filter purchase orders";
+export const resultsCaption = "Purchase orders, with the number linking to the details";
+export const numberColumn = "Number";
+export const unitsColumn = (label: string) => label;
+export const detailsHeading = "Details";
+export const deleteLink = "Delete";
+export const cancelDelete = "Cancel";
+export const noPurchaseOrdersYet = "There are no purchase orders yet.";
+export const pageOutOfRange = "There are no purchase orders on this page.";
+export const paginationLabel = "Purchase order pages";

@@ -4,6 +4,7 @@ import { orderStore, RECURRENCE_PERIODS } from "../catalog/orders";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { invalidParameter } from "../http/errors";
+import { idempotencyKey } from "../http/idempotency-key";
 import { parseInput } from "../http/validation";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
@@ -14,13 +15,6 @@ const placeQuerySchema = z.object({ cartId: cartIdSchema, termsChecked: termsSch
 const codeParamsSchema = z.object({ code: z.string().min(1).max(64) });
 const reorderQuerySchema = z.object({ orderCode: z.string().min(1).max(64), cartId: cartIdSchema.optional().default("current") });
 
-/** `Idempotency-Key`: optional; 8–100 characters of letters, digits, `-` and `_` (a UUID fits). */
-const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
-function idempotencyKey(header: string | undefined): string | null {
-  if (header === undefined) return null;
-  if (!KEY_PATTERN.test(header)) throw invalidParameter("Idempotency-Key", "The Idempotency-Key header must be 8–100 letters, digits, '-' or '_'");
-  return header;
-}
 
 const isRealDate = (value: string) => {
   const date = new Date(`${value}T00:00:00.000Z`);

@@ -5,17 +5,11 @@ import { DEFAULT_SORT, purchaseOrderStore, SORT_CODES } from "../catalog/purchas
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { invalidParameter } from "../http/errors";
+import { idempotencyKey } from "../http/idempotency-key";
 import { parseInput } from "../http/validation";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
-/** `Idempotency-Key`: optional; 8–100 characters of letters, digits, `-` and `_` (a UUID fits). */
-const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
-function idempotencyKey(header: string | undefined): string | null {
-  if (header === undefined) return null;
-  if (!KEY_PATTERN.test(header)) throw invalidParameter("Idempotency-Key", "The Idempotency-Key header must be 8–100 letters, digits, '-' or '_'");
-  return header;
-}
 
 // The rules of the storefront's zod schema (app/lib/purchase-orders/purchase-order-form.ts; spec part 1 §5, §9).
 const NUMBER_PATTERN = /^[A-Za-z0-9]{1,17}$/;
