@@ -26,7 +26,14 @@ test.describe("edit purchase order", () => {
   test("changes the description and units; the number stays; the detail page says so", async ({ page }) => {
     const number = uniquePurchaseOrderNumber();
     const po = await createPurchaseOrderVia(editor(), { purchaseOrderNumber: number, description: "Before edit", units: ["acme-au-nsw"] });
-    await openEdit(page, po.id);
+    // The way in: the detail page's Edit link.
+    await page.goto(`/login?redirectTo=${encodeURIComponent(`/purchase-order/${po.id}`)}`);
+    await signIn(page, editor());
+    await expect(page).toHaveURL(`${CORPORATE_URL}/purchase-order/${po.id}`);
+    await expectJavaScriptState(page);
+    await page.getByRole("link", { name: `Edit ${number}`, exact: true }).click();
+    await expect(page).toHaveURL(`${CORPORATE_URL}/purchase-order/${po.id}/edit`);
+    if (isJavaScriptEnabled()) await expect(unitsTrigger(page)).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: `Edit purchase order ${number}` })).toBeVisible();
     await expect(page.getByLabel("Purchase order number")).toHaveCount(0); // shown, not editable
     await expect(page.getByLabel("Description")).toHaveValue("Before edit");
@@ -39,6 +46,8 @@ test.describe("edit purchase order", () => {
 
     await expect(page).toHaveURL(`${CORPORATE_URL}/purchase-order/${po.id}`);
     await expect(page.getByText(`Purchase order ${number} was updated.`)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: number })).toBeVisible();
+    await expect(page.getByText("After edit")).toBeVisible();
     const stored = await findPurchaseOrderVia(editor(), po.id);
     expect(stored).toMatchObject({ purchaseOrderNumber: number, description: "After edit" });
     expect(stored?.units.map((u) => u.uid)).toEqual(["acme-au-vic"]);
