@@ -195,7 +195,8 @@ test.describe("the side panel after adding", () => {
 
   test("after a quick add the panel opens and focus goes back to the card's link", async ({ page }, testInfo) => {
     test.skip(!isJavaScriptEnabled(testInfo), "the quick-add dialog needs JavaScript (without it the link opens the product page)");
-    const user = account("panel");
+    // Not the panel test's account: the two run in parallel, and carts are per user.
+    const user = account("quickadd");
     await resetCart(user);
     const polo = await stockedVariant("POL-CL");
     await signInAs(page, user);

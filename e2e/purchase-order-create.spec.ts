@@ -193,6 +193,33 @@ test.describe("add purchase order", () => {
     await expect(page.getByRole("alert")).toHaveCount(0);
   });
 
+  test("without JS, Enter runs the search when a new term was typed, else Next (validation only, never a submit)", async ({ page }) => {
+    test.skip(isJavaScriptEnabled(), "with JavaScript Enter never submits (tested above)");
+    const number = uniquePurchaseOrderNumber();
+    await openStep1(page);
+    await page.getByLabel("Purchase order number").fill(number);
+    await page.getByRole("searchbox", { name: "Search business units" }).fill("vic");
+    await page.getByLabel("Purchase order number").press("Enter");
+    // A new term: the search ran, what was typed is kept.
+    await expect(page).toHaveURL(`${CORPORATE_URL}/purchase-order/new?searchTerm=vic#units`);
+    await expect(page.getByLabel("Purchase order number")).toHaveValue(number);
+    await expect(page.getByRole("checkbox", { name: /^Acme Workwear Victoria/ })).not.toBeChecked();
+    await expect(page.getByRole("checkbox", { name: /^Acme Workwear New South Wales/ })).toHaveCount(0);
+
+    // The same term again: Enter is Next — validation only, the values stay and nothing is stored.
+    await page.getByLabel("Description").press("Enter");
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(summary.getByRole("link", { name: REQUIRED })).toHaveCount(2);
+    await expect(page.getByLabel("Purchase order number")).toHaveValue(number);
+
+    // Valid values: Enter goes on to the summary (still nothing created).
+    await page.getByLabel("Description").fill("Enter key kit");
+    await page.getByRole("checkbox", { name: /^Acme Workwear Victoria/ }).check();
+    await page.getByLabel("Description").press("Enter");
+    await expect(page).toHaveURL(`${CORPORATE_URL}/purchase-order/new/summary`);
+    expect(await findPurchaseOrdersByNumber(buyer(), number)).toEqual([]);
+  });
+
   test("on the wholesale site units are stores ('Search stores') and the purchase order is stored there", async ({ page }) => {
     const uid = isJavaScriptEnabled() ? "po-create-js@wholesale.example" : "po-create-nojs@wholesale.example";
     const number = uniquePurchaseOrderNumber("HW");

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
+import { DefaultSubmit } from "~/components/purchase-orders/default-submit";
 import { BusinessUnitSelector, preventEnterSubmit } from "~/components/purchase-orders/business-unit-selector";
 import { CsrfInput } from "~/components/security-inputs";
 import { pageTitle } from "~/lib/page-title";
@@ -47,6 +48,7 @@ export default function EditPurchaseOrder() {
       <h1>{poMessages.editTitle(purchaseOrderNumber)}</h1>
       <ErrorSummary errors={form.summaryErrors(FIELDS)} focusKey={form.summaryKey} />
       <Form method="post" {...form.formProps} onKeyDown={preventEnterSubmit} className="stack po-form">
+        <DefaultSubmit />
         <CsrfInput />
         <dl className="po-summary">
           <div className="po-summary__row">

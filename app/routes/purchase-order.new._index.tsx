@@ -3,6 +3,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
+import { DefaultSubmit } from "~/components/purchase-orders/default-submit";
 import { BusinessUnitSelector, preventEnterSubmit } from "~/components/purchase-orders/business-unit-selector";
 import { CsrfInput } from "~/components/security-inputs";
 import { pageTitle } from "~/lib/page-title";
@@ -43,6 +44,7 @@ export default function PurchaseOrderDetailsStep() {
       <h2 id="po-details-heading">{poMessages.detailsStep}</h2>
       <ErrorSummary errors={form.summaryErrors(FIELDS)} focusKey={form.summaryKey} />
       <Form method="post" {...form.formProps} onKeyDown={preventEnterSubmit} className="stack po-form">
+        <DefaultSubmit />
         <CsrfInput />
         <Field
           label={poMessages.numberLabel}

@@ -3,6 +3,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { csrfToken } from "~/lib/csrf.server";
 import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
+import { isSearchSubmit } from "~/lib/purchase-orders/search-url.server";
 import { createRequestContext, type RequestContext } from "~/lib/request-context.server";
 import { type PurchaseOrderDraft, type SessionData, sessionStorage } from "~/lib/session.server";
 import { action as detailsAction, loader as detailsLoader } from "~/routes/purchase-order.new._index";
@@ -180,5 +181,21 @@ describe("step 2 'Summary'", () => {
     });
     expect(result).toEqual({ formError: "Already exists." });
     expect(session).toBeNull();
+  });
+});
+
+describe("Enter without JavaScript (intent=enter)", () => {
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.append(name, value);
+    return data;
+  };
+  it("is a search when the search field holds a new term, else the form's own submit", () => {
+    expect(isSearchSubmit(form({ intent: "search" }))).toBe(true);
+    expect(isSearchSubmit(form({ intent: "next", searchTerm: "vic", appliedSearchTerm: "" }))).toBe(false);
+    expect(isSearchSubmit(form({ intent: "enter", searchTerm: "vic", appliedSearchTerm: "" }))).toBe(true);
+    expect(isSearchSubmit(form({ intent: "enter", searchTerm: " vic ", appliedSearchTerm: "vic" }))).toBe(false);
+    expect(isSearchSubmit(form({ intent: "enter", searchTerm: "", appliedSearchTerm: "vic" }))).toBe(true);
+    expect(isSearchSubmit(form({ intent: "enter" }))).toBe(false);
   });
 });

@@ -51,6 +51,7 @@ export function BusinessUnitSelector({ formId, selection, postedUids, siteType, 
         <label className="field__label" htmlFor={`${formId}-searchTerm`}>
           {words.searchLabel}
         </label>
+        <input type="hidden" name="appliedSearchTerm" value={selection.searchTerm} />
         <div className="unit-selector__search-row">
           <input
             className="field__input"

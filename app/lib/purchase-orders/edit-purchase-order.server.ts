@@ -6,7 +6,7 @@ import { getEnv } from "~/lib/env.server";
 import { markFormErrors } from "~/lib/form-errors.server";
 import * as messages from "~/lib/messages";
 import { isOccError } from "~/lib/occ/errors";
-import { getPurchaseOrder, updatePurchaseOrder } from "~/lib/occ/purchase-orders.server";
+import { getPurchaseOrder, searchBusinessUnits, updatePurchaseOrder } from "~/lib/occ/purchase-orders.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { PURCHASE_ORDER_ROLES } from "~/lib/roles";
 import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
@@ -14,8 +14,8 @@ import { purchaseOrderFailureMessage } from "./backend-messages.server";
 import { clearEditDraft, readEditDraft, saveEditDraft, typedValues } from "./draft.server";
 import { parsePurchaseOrderEdit } from "./purchase-order-form.server";
 import * as poMessages from "./purchase-order-messages";
-import { loadUnitSelection, searchTermOf } from "./unit-selection.server";
-import { searchUrl } from "./search-url.server";
+import { loadUnitSelection, searchTermOf, unitSelectionOf } from "./unit-selection.server";
+import { isSearchSubmit, searchUrl } from "./search-url.server";
 
 /**
  * `/purchase-order/{id}/edit` (spec part 1 §2; part 2 §7 updatePurchaseOrderDetails): description and units, the
@@ -39,17 +39,14 @@ export async function loadEditPurchaseOrder(request: Request, context: RequestCo
   const [occ, session] = await Promise.all([getOcc(request, context), getSession(request, context)]);
   const draft = readEditDraft(session, id);
   const searchTerm = searchTermOf(request);
-  const [purchaseOrder, draftSelection] = await Promise.all([
+  // In parallel: the purchase order, and the selector's data (from the draft, or the search alone — the purchase
+  // order brings its units' names).
+  const [purchaseOrder, draftSelection, found] = await Promise.all([
     getPurchaseOrder(occ, id).catch(purchaseOrderError),
     draft ? loadUnitSelection(occ, draft.units, searchTerm).catch(throwBackendError) : null,
+    draft ? null : searchBusinessUnits(occ, searchTerm.trim().slice(0, 100)).catch(throwBackendError),
   ]);
-  const selection =
-    draftSelection ??
-    (await loadUnitSelection(
-      occ,
-      purchaseOrder.units.map((unit) => unit.uid),
-      searchTerm,
-    ).catch(throwBackendError));
+  const selection = draftSelection ?? unitSelectionOf(purchaseOrder.units, found ?? [], searchTerm);
   return {
     siteType: getEnv().siteType,
     id: purchaseOrder.id,
@@ -64,7 +61,7 @@ export async function editPurchaseOrderAction(request: Request, context: Request
   await requireUser(request, context, { roles: PURCHASE_ORDER_ROLES });
   const formData = await readForm(request);
   const session = await getSession(request, context);
-  if (formData.get("intent") === "search") {
+  if (isSearchSubmit(formData)) {
     const { description, units } = typedValues(formData);
     saveEditDraft(session, id, { description, units });
     markSessionChanged(context, session);

@@ -13,7 +13,7 @@ import { clearDraft, EMPTY_DRAFT, readDraft, saveDraft, typedValues } from "./dr
 import { purchaseOrderDetailsSchema } from "./purchase-order-form";
 import { parsePurchaseOrderDetails } from "./purchase-order-form.server";
 import * as poMessages from "./purchase-order-messages";
-import { searchUrl } from "./search-url.server";
+import { isSearchSubmit, searchUrl } from "./search-url.server";
 import { loadUnitSelection, searchTermOf, unitsByUid } from "./unit-selection.server";
 
 /**
@@ -51,7 +51,7 @@ export async function detailsStepAction(request: Request, context: RequestContex
   await requirePurchaseOrderUser(request, context);
   const formData = await readForm(request);
   const session = await getSession(request, context);
-  if (formData.get("intent") === "search") {
+  if (isSearchSubmit(formData)) {
     saveDraft(session, typedValues(formData));
     markSessionChanged(context, session);
     return redirect(searchUrl(NEW_PATH, formData), 303);

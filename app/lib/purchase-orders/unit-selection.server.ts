@@ -30,11 +30,19 @@ export async function unitsByUid(occ: OccClient, uids: readonly string[]): Promi
 }
 
 export async function loadUnitSelection(occ: OccClient, chosenUids: readonly string[], searchTerm: string): Promise<UnitSelection> {
-  const term = searchTerm.trim().slice(0, 100);
+  const term = cleanTerm(searchTerm);
   const [chosen, found] = await Promise.all([unitsByUid(occ, chosenUids), searchBusinessUnits(occ, term)]);
+  return unitSelectionOf(chosen, found, term);
+}
+
+/** The selector's data from the chosen units (names known) and the search's answer (matches not chosen). */
+export function unitSelectionOf(chosen: BusinessUnit[], found: BusinessUnit[], searchTerm: string): UnitSelection {
+  const term = cleanTerm(searchTerm);
   const chosenSet = new Set(chosen.map((unit) => unit.uid));
   return { searchTerm: term, chosen, matches: found.filter((unit) => !chosenSet.has(unit.uid)) };
 }
+
+const cleanTerm = (term: string) => term.trim().slice(0, 100);
 
 /** `?searchTerm=` of a selector page. */
 export function searchTermOf(request: Request): string {

@@ -21,7 +21,8 @@ const buyer = (uid: string, firstName: string): CartTestUser => ({
 });
 
 /**
- * e2e/cart.spec.ts: the cart page flow (`cart-js`, `cart-nojs`), the side panel (`cart-panel-*`), the keyboard
+ * e2e/cart.spec.ts: the cart page flow (`cart-js`, `cart-nojs`), the side panel (`cart-panel-*`; after a quick add
+ * `cart-quickadd-js`: a test of its own, as tests run in parallel), the keyboard
  * test (`cart-keys-js`), a wearer without prices (`cart-wearer-*`) and the wholesale panel (`cart-*@wholesale.example`).
  */
 export const CART_TEST_USERS: CartTestUser[] = [
@@ -30,6 +31,7 @@ export const CART_TEST_USERS: CartTestUser[] = [
   buyer("cart-panel-js@acme.example", "Penny"),
   buyer("cart-panel-nojs@acme.example", "Percy"),
   buyer("cart-keys-js@acme.example", "Kit"),
+  buyer("cart-quickadd-js@acme.example", "Quinn"),
   { uid: "cart-wearer-js@acme.example", firstName: "Wren", lastName: "Cart", orgUnit: "acme-au", group: "customergroup", priceEnabled: false },
   { uid: "cart-wearer-nojs@acme.example", firstName: "Wade", lastName: "Cart", orgUnit: "acme-au", group: "customergroup", priceEnabled: false },
   { ...buyer("cart-js@wholesale.example", "Harper"), orgUnit: "harbour-wholesale" },
