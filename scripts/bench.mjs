@@ -10,7 +10,12 @@
  *   - backend time: the sum of the Server-Timing entries (median of 5 requests).
  * Issue 5 adds the checkout pages (cart, review order, delivery address, delivery mode, payment details, order
  * confirmation), the buyer's cart brought to each step through the storefront's forms first (`measureCheckout`).
+ * Issue 7 adds the approver's pages (corporate site only: the seeded approver is acme's): the approval dashboard
+ * (pending and actioned tabs) and one pending order's detail, signed in as approver@acme.example.
  * Budgets (issue 3): first-load JS ≤ 100 KB gzip, HTML ≤ 50 KB gzip. Exits 1 when one is missed.
+ * BENCH_LIGHTHOUSE=/path/to/lighthouse (12.8.2; docs/performance.md says how to install it beside the project) also
+ * runs Lighthouse's mobile performance audit (default mobile emulation: slow 4G, 4× CPU slowdown) on the pages marked
+ * `lighthouse` (the approval dashboard and detail, issue 7: target ≥ 95) and prints the scores.
  *
  * Options (env): BENCH_PORT_BASE (3600: site there, backend at +1000), BENCH_DURATION (10 s),
  * BENCH_CONNECTIONS (10), BENCH_SITE (corporate | wholesale), BENCH_SKIP_BUILD=1.
@@ -88,7 +93,9 @@ async function main() {
       rows.push(await measure(page, cookie));
     }
     rows.push(...(await measureCheckout(cookie)));
+    if (site === "corporate") rows.push(...(await measureApprovals()));
     exitCode = report(rows);
+    if (process.env.BENCH_LIGHTHOUSE) exitCode = Math.max(exitCode, await runLighthouse(rows));
   } catch (error) {
     console.error(error);
     exitCode = 1;
@@ -316,6 +323,63 @@ async function measure(page, signedInCookie) {
     backendMs: median(backendMs),
     failures: non2xx,
   };
+}
+
+/** Issue 7: the approver's dashboard tabs and the detail of the first pending order, signed in as the demo approver. */
+async function measureApprovals() {
+  const cookie = await signIn("approver@acme.example");
+  const rows = [];
+  const measurePage = async (page) => {
+    log(`measuring ${page.name}: ${page.path}`);
+    const row = await measure(page, cookie);
+    rows.push({ ...row, lighthouse: page.lighthouse ?? false, cookie });
+  };
+  await measurePage({ name: "approval dashboard", path: "/my-account/approval-dashboard", lighthouse: true });
+  await measurePage({ name: "actioned orders", path: "/my-account/approval-dashboard/actioned" });
+  const dashboard = await fetch(`${origin}/my-account/approval-dashboard`, { headers: { Cookie: cookie } });
+  const code = /\/my-account\/approval\/(\d+)/.exec(await dashboard.text())?.[1];
+  if (code) await measurePage({ name: "approval detail", path: `/my-account/approval/${code}`, lighthouse: true });
+  else rows.push({ name: "approval detail", path: "-", status: 0 });
+  return rows;
+}
+
+/** Lighthouse mobile performance (BENCH_LIGHTHOUSE): one run per marked page; exits 1 below 95. */
+async function runLighthouse(rows) {
+  const targets = rows.filter((r) => r.lighthouse && r.status === 200);
+  const results = [];
+  for (const target of targets) {
+    const outFile = path.join(os.tmpdir(), `lighthouse-${process.pid}-${results.length}.json`);
+    log(`lighthouse (mobile) ${target.path}…`);
+    const run = spawnSync(
+      process.env.BENCH_LIGHTHOUSE,
+      [
+        `${origin}${target.path}`,
+        "--only-categories=performance",
+        "--output=json",
+        `--output-path=${outFile}`,
+        "--quiet",
+        "--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage",
+        `--extra-headers=${JSON.stringify({ Cookie: target.cookie })}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, stdio: ["ignore", "ignore", "inherit"] },
+    );
+    if (run.status !== 0 || !fs.existsSync(outFile)) {
+      results.push({ name: target.name, score: null });
+      continue;
+    }
+    const lhr = JSON.parse(fs.readFileSync(outFile, "utf8"));
+    fs.rmSync(outFile, { force: true });
+    const metric = (id) => lhr.audits?.[id]?.displayValue ?? "-";
+    results.push({
+      name: target.name,
+      score: Math.round((lhr.categories?.performance?.score ?? 0) * 100),
+      detail: `FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}`,
+    });
+  }
+  console.log("");
+  console.log(bold("Lighthouse mobile performance (target ≥ 95)"));
+  for (const r of results) console.log(`  ${r.name}: ${r.score === null ? "lighthouse failed" : `${r.score} — ${r.detail}`}`);
+  return results.every((r) => r.score !== null && r.score >= 95) ? 0 : 1;
 }
 
 function report(rows) {
