@@ -9,6 +9,7 @@ import { cartsRoutes } from "./routes/carts";
 import { catalogsRoutes } from "./routes/catalogs";
 import { checkoutRoutes } from "./routes/checkout";
 import { cmsRoutes } from "./routes/cms";
+import { devApprovalsRoutes } from "./routes/dev-approvals";
 import { devOrdersRoutes } from "./routes/dev-orders";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { digitalPaymentsRoutes } from "./routes/digital-payments";
@@ -52,6 +53,7 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   if (config.devOutbox) app.route("/dev", devPunchOutRoutes(deps));
   if (config.devOutbox) app.route("/dev", devUsersRoutes(deps));
   if (config.devOutbox) app.route("/dev", devOrdersRoutes(deps));
+  if (config.devOutbox) app.route("/dev", devApprovalsRoutes(deps));
 
   app.use("/occ/v2/:site/*", requireSite(deps));
   app.route("/occ/v2", usersRoutes(deps));
