@@ -4,6 +4,7 @@ import { type Db } from "./db";
 import { type AppDeps, type OccEnv } from "./http/env";
 import { notFound, onError } from "./http/errors";
 import { requireSite } from "./http/site";
+import { approvalsRoutes } from "./routes/approvals";
 import { cartEntriesRoutes } from "./routes/cart-entries";
 import { cartsRoutes } from "./routes/carts";
 import { catalogsRoutes } from "./routes/catalogs";
@@ -72,6 +73,7 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", ordersRoutes(deps));
   app.route("/occ/v2", digitalPaymentsRoutes(deps));
   app.route("/occ/v2", purchaseOrdersRoutes(deps));
+  app.route("/occ/v2", approvalsRoutes(deps));
 
   return app;
 }
