@@ -420,13 +420,13 @@ describe("deciding an order", () => {
 
 describe("purchase limits at placement", () => {
   /** Fills the user's cart, completes checkout in the database (the checkout routes have their own tests) and places. */
-  async function place(uid: string, entries: { code: string; quantity: number }[]): Promise<Order> {
+  async function place(uid: string, entries: { code: string; quantity: number }[], cartId = "current"): Promise<Order> {
     const token = await tokenOf(uid);
     for (const entry of entries) {
-      const response = await sendJson(backend, "POST", `${SITE}/orgUsers/current/carts/current/entries?quantity=${entry.quantity}`, { token, body: { product: { code: entry.code } } });
+      const response = await sendJson(backend, "POST", `${SITE}/orgUsers/current/carts/${cartId}/entries?quantity=${entry.quantity}`, { token, body: { product: { code: entry.code } } });
       expect(response.status, await response.clone().text()).toBe(200);
     }
-    const cart = await parseJson(await get(backend, `${SITE}/orgUsers/current/carts/current`, token), z.object({ code: z.string() }).passthrough());
+    const cart = await parseJson(await get(backend, `${SITE}/orgUsers/current/carts/${cartId}`, token), z.object({ code: z.string() }).passthrough());
     backend.db
       .prepare("UPDATE carts SET reviewed_at = ?, delivery_address_id = 1, delivery_mode = 'standard', payment_type = 'ACCOUNT', cost_centre = 'ACME-OPS', po_number = 'PO-1' WHERE id = ?")
       .run(backend.clock.now, Number(cart.code));
@@ -484,6 +484,23 @@ describe("purchase limits at placement", () => {
     expect((await place("bench-buyer-02@acme.example", [{ code: "JKT-CL-NAVY-L", quantity: 1 }])).status).toBe("CREATED");
     backend.db.prepare("UPDATE purchase_limits SET active = 0 WHERE code = 'TEST-NSW-BUYERS-100'").run();
     expect((await place("po-nsw@acme.example", [{ code: "JKT-CL-NAVY-L", quantity: 1 }])).status).toBe("CREATED");
+  });
+
+  it("counts the buyer's limits in proxy mode, not the wearer's, and files the order under the wearer's unit", async () => {
+    const proxy = async (buyer: string) => {
+      const response = await sendJson(backend, "POST", `${SITE}/orgUsers/current/proxy`, { token: await tokenOf(buyer), body: { uid: "newstarter@acme.example", cartId: null } });
+      return (await ok(response, z.object({ cartId: z.string() }).passthrough())).cartId;
+    };
+    addLimit("TEST-BUYER-04-ORDER-100", "ORDER", 10_000, null, "acme-au", { user: "bench-buyer-04@acme.example" });
+    addLimit("TEST-WEARER-ORDER-10", "ORDER", 1_000, null, "acme-au-nsw", { user: "newstarter@acme.example" });
+    const held = await place("bench-buyer-04@acme.example", [{ code: "JKT-CL-NAVY-L", quantity: 1 }], await proxy("bench-buyer-04@acme.example"));
+    expect(held.status).toBe("PENDING_APPROVAL");
+    expect(held.approval?.exceededLimit?.code).toBe("TEST-BUYER-04-ORDER-100");
+    expect(held.user.uid).toBe("newstarter@acme.example");
+    expect(held.placedBy?.uid).toBe("bench-buyer-04@acme.example");
+    expect((await detail(NSW_APPROVER, held.code)).code).toBe(held.code); // the wearer's unit: NSW
+    const placed = await place("bench-buyer-05@acme.example", [{ code: "JKT-CL-NAVY-L", quantity: 1 }], await proxy("bench-buyer-05@acme.example"));
+    expect(placed.status).toBe("CREATED");
   });
 });
 
