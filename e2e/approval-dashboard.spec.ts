@@ -151,6 +151,21 @@ test.describe("approval dashboard: pending approvals", () => {
     await expect(filterForm(page).getByLabel("Sort by")).toHaveValue("byDateAsc");
   });
 
+  test("at 320 px wide the rows stack and nothing scrolls sideways", async ({ page }) => {
+    const a = accounts();
+    await page.setViewportSize({ width: 320, height: 800 });
+    await signInTo(page, `${DASHBOARD}?fromDate=2026-10-01&toDate=2026-11-18`, a.approver.uid);
+    await expectShowing(page, "Showing 1-6 of 6 orders");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const firstRow = table(page).locator("tbody tr").first();
+    // Stacked: the order cell sits above the total, not beside it.
+    const order = await firstRow.locator("th").boundingBox();
+    const total = await firstRow.locator('td[data-label="Total"]').boundingBox();
+    expect(order && total && total.y > order.y).toBe(true);
+    await firstRow.screenshot({ path: test.info().outputPath("row-320.png") });
+  });
+
   test("keyboard only: Tab to the filters, apply, follow an order link", async ({ page }) => {
     test.skip(!isJavaScriptEnabled(), "the keyboard-only pass is asked for in the js project");
     const a = accounts();
