@@ -94,6 +94,7 @@ test.describe("approval dashboard: pending approvals", () => {
   });
 
   test("filters by a narrower date range with a sort; an empty window shows the empty state; Clear filters", async ({ page }) => {
+    test.slow(); // five pages, each audited with axe when the test ends
     const a = accounts();
     await signInTo(page, DASHBOARD, a.approver.uid);
     await applyFilters(page, { from: "2026-10-20", to: "2026-11-10", sort: "Oldest first" });
@@ -234,6 +235,7 @@ test.describe("who may use the approval dashboard", () => {
 
   for (const who of ["buyer", "wearer"] as const) {
     test(`the ${who} gets the forbidden page for both tabs and no 'Approvals' link`, async ({ page }) => {
+      test.slow(); // four pages, each audited with axe when the test ends
       const a = accounts();
       await signInTo(page, "/my-account", a[who].uid);
       await accountMenuToggle(page).click();
