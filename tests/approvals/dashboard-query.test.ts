@@ -55,6 +55,14 @@ describe("approval dashboard filter parsing", () => {
     expect(parsed.query).toEqual({ currentPage: 0, pageSize: 10, sort: "byDateDesc" });
   });
 
+  it("on the wholesale site the unit filter speaks of stores", () => {
+    const store = approvalMessages.unitTexts("wholesale");
+    expect(store).toEqual({ label: "Store", allUnits: "All stores", invalid: "Select a store from the list." });
+    expect(approvalMessages.unitTexts("corporate").label).toBe("Business unit");
+    const parsed = parseDashboardQuery(new URLSearchParams("unit=%3Cscript%3E"), "pending", store.invalid);
+    expect(parsed.errors).toEqual({ unit: "Select a store from the list." });
+  });
+
   it("the pending tab has no status filter: it is ignored, not an error", () => {
     const parsed = parse("status=APPROVED");
     expect(parsed.errors).toEqual({});

@@ -29,6 +29,8 @@ interface DashboardFiltersProps {
   values: DashboardFilterValues;
   errors: Partial<Record<DashboardFilterField, string>>;
   options: DashboardFilterOptions;
+  /** The unit filter's label and empty choice ('Store' / 'All stores' on the wholesale site). */
+  unitText: { label: string; allUnits: string };
   selectedSort: string;
   /** yyyy-mm-dd bounds of the listed orders, for the date inputs' min and max. */
   dateRange: { min: string; max: string } | null;
@@ -41,7 +43,7 @@ const fieldId = (field: DashboardFilterField) => `approval-filter-${field}`;
  * yyyy-mm-dd, min/max from the backend's date range), business unit, wearer, status (actioned tab), sort. A value
  * the server rejected stays in its field with the message above it, and the error summary links to it.
  */
-export function DashboardFilters({ tab, values, errors, options, selectedSort, dateRange }: DashboardFiltersProps) {
+export function DashboardFilters({ tab, values, errors, options, unitText, selectedSort, dateRange }: DashboardFiltersProps) {
   const summary = DASHBOARD_FILTER_FIELDS.flatMap((field) => {
     const message = errors[field];
     return message ? [{ fieldId: fieldId(field), message }] : [];
@@ -59,8 +61,8 @@ export function DashboardFilters({ tab, values, errors, options, selectedSort, d
           <DateField field="toDate" label={approvalMessages.toDateLabel} value={values.toDate} error={errors.toDate} range={dateRange} />
           <FilterSelect
             field="unit"
-            label={approvalMessages.unitLabel}
-            emptyLabel={approvalMessages.allUnits}
+            label={unitText.label}
+            emptyLabel={unitText.allUnits}
             options={options.units}
             value={values.unit}
             error={errors.unit}

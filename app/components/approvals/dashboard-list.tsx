@@ -11,6 +11,7 @@ export interface DashboardListProps {
   filtered: boolean;
   selectedSort: string;
   options: DashboardFilterOptions;
+  unitText: { label: string; allUnits: string };
   dateRange: { min: string; max: string } | null;
   rows: readonly DashboardTableRow[];
   /** 0-based. */
@@ -30,6 +31,7 @@ export function DashboardList(props: DashboardListProps) {
         values={values}
         errors={props.errors}
         options={props.options}
+        unitText={props.unitText}
         selectedSort={props.selectedSort}
         dateRange={props.dateRange}
       />

@@ -18,6 +18,12 @@ export const toDateLabel = "Placed to";
 export const dateHint = "For example, 2026-11-01.";
 export const unitLabel = "Business unit";
 export const allUnits = "All business units";
+/** Business units are called stores on the wholesale site (spec part 1 §1): the unit filter's texts per site. */
+export function unitTexts(siteType: "corporate" | "wholesale") {
+  return siteType === "wholesale"
+    ? { label: "Store", allUnits: "All stores", invalid: "Select a store from the list." }
+    : { label: unitLabel, allUnits, invalid: unitInvalid };
+}
 export const wearerLabel = "Wearer";
 export const allWearers = "All wearers";
 export const statusLabel = "Status";

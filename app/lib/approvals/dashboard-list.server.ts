@@ -1,5 +1,7 @@
 import { redirect } from "@remix-run/node";
+import * as approvalMessages from "~/lib/approvals/approval-messages";
 import { getOcc, requireUser } from "~/lib/auth.server";
+import { getEnv } from "~/lib/env.server";
 import { throwBackendError } from "~/lib/backend-errors.server";
 import { type OccClient } from "~/lib/occ/client.server";
 import {
@@ -57,11 +59,12 @@ const SOURCES = {
 export async function loadApprovalDashboardTab(request: Request, context: RequestContext, tab: DashboardTab) {
   await requireUser(request, context, { roles: APPROVAL_ROLES });
   const { searchParams } = new URL(request.url);
-  const parsed = parseDashboardQuery(searchParams, tab);
+  const unitText = approvalMessages.unitTexts(getEnv().siteType);
+  const parsed = parseDashboardQuery(searchParams, tab, unitText.invalid);
   // A GET form sends its empty fields too (`?fromDate=&toDate=&unit=…`): show the short URL that means the same.
   if (hasEmptyParameters(searchParams)) throw redirect(dashboardHref(tab, parsed.values, parsed.query.currentPage + 1));
   const occ = await getOcc(request, context);
-  const [filters, list] = await Promise.all([SOURCES[tab].filters(occ), listWithoutRejectedFilters(occ, tab, parsed)]).catch(
+  const [filters, list] = await Promise.all([SOURCES[tab].filters(occ), listWithoutRejectedFilters(occ, tab, parsed, unitText.invalid)]).catch(
     throwBackendError,
   );
   const { pagination } = list;
@@ -69,8 +72,8 @@ export async function loadApprovalDashboardTab(request: Request, context: Reques
     throw redirect(dashboardHref(tab, parsed.values, pagination.totalPages));
   }
   const options = filterOptions(filters);
-  flagUnknownChoice(parsed, "unit", options.units);
-  flagUnknownChoice(parsed, "wearer", options.wearers);
+  flagUnknownChoice(parsed, "unit", options.units, unitText.invalid);
+  flagUnknownChoice(parsed, "wearer", options.wearers, unitText.invalid);
   return {
     tab,
     values: parsed.values,
@@ -78,6 +81,7 @@ export async function loadApprovalDashboardTab(request: Request, context: Reques
     filtered: parsed.filtered,
     selectedSort: parsed.query.sort,
     options,
+    unitText: { label: unitText.label, allUnits: unitText.allUnits },
     dateRange: filters.dateRange ?? null,
     rows: list.orders.map(dashboardRow),
     pagination: { currentPage: pagination.currentPage, totalPages: pagination.totalPages },
@@ -122,10 +126,10 @@ function filterOptions(filters: ApprovalFilters) {
 }
 
 /** A unit or wearer from an edited or stale URL that the filters do not offer: say so by the field. */
-function flagUnknownChoice(parsed: ParsedDashboardQuery, field: "unit" | "wearer", options: readonly FilterOption[]) {
+function flagUnknownChoice(parsed: ParsedDashboardQuery, field: "unit" | "wearer", options: readonly FilterOption[], unitInvalid: string) {
   const value = parsed.values[field];
   if (value && !parsed.errors[field] && !options.some((option) => option.value === value)) {
-    parsed.errors[field] = rejectedFieldMessage(field, parsed.values);
+    parsed.errors[field] = rejectedFieldMessage(field, parsed.values, unitInvalid);
   }
 }
 
@@ -133,7 +137,12 @@ function flagUnknownChoice(parsed: ParsedDashboardQuery, field: "unit" | "wearer
  * The list call. The backend has the last word on every filter (the unit and wearer must be in the approver's tree):
  * a 400 naming one of them gets that field's message and the list is asked again without it.
  */
-async function listWithoutRejectedFilters(occ: OccClient, tab: DashboardTab, parsed: ParsedDashboardQuery): Promise<ApprovalList> {
+async function listWithoutRejectedFilters(
+  occ: OccClient,
+  tab: DashboardTab,
+  parsed: ParsedDashboardQuery,
+  unitInvalid: string,
+): Promise<ApprovalList> {
   const query = { ...parsed.query };
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -141,7 +150,7 @@ async function listWithoutRejectedFilters(occ: OccClient, tab: DashboardTab, par
     } catch (error) {
       const field = rejectedField(error);
       if (!field || attempt >= 3) throw error;
-      parsed.errors[field] ??= rejectedFieldMessage(field, parsed.values);
+      parsed.errors[field] ??= rejectedFieldMessage(field, parsed.values, unitInvalid);
       if (field === "sort") query.sort = DEFAULT_APPROVAL_SORT;
       else delete query[field];
     }

@@ -41,7 +41,11 @@ const sortSchema = z.enum(APPROVAL_SORTS);
 const statusSchema = z.enum(ACTIONED_STATUSES);
 const pageSchema = z.coerce.number().int().min(1).max(100_000);
 
-export function parseDashboardQuery(params: URLSearchParams, tab: DashboardTab): ParsedDashboardQuery {
+export function parseDashboardQuery(
+  params: URLSearchParams,
+  tab: DashboardTab,
+  unitInvalid: string = approvalMessages.unitInvalid,
+): ParsedDashboardQuery {
   const values = Object.fromEntries(
     DASHBOARD_FILTER_FIELDS.map((field) => [field, field === "status" && tab === "pending" ? "" : (params.get(field) ?? "").trim()]),
   ) as DashboardFilterValues;
@@ -66,7 +70,7 @@ export function parseDashboardQuery(params: URLSearchParams, tab: DashboardTab):
     if (fromDate && toDate < fromDate) errors.toDate = approvalMessages.dateRangeInvalid;
     else query.toDate = toDate;
   }
-  const unit = read("unit", uidSchema, approvalMessages.unitInvalid);
+  const unit = read("unit", uidSchema, unitInvalid);
   if (unit) query.unit = unit;
   const wearer = read("wearer", uidSchema, approvalMessages.wearerInvalid);
   if (wearer) query.wearer = wearer;
@@ -92,13 +96,17 @@ export const SUBJECT_FIELDS: Readonly<Record<string, DashboardFilterField>> = {
 };
 
 /** The message for a filter the backend rejected (400 naming it). */
-export function rejectedFieldMessage(field: DashboardFilterField, values: DashboardFilterValues): string {
+export function rejectedFieldMessage(
+  field: DashboardFilterField,
+  values: DashboardFilterValues,
+  unitInvalid: string = approvalMessages.unitInvalid,
+): string {
   switch (field) {
     case "fromDate":
     case "toDate":
       return approvalMessages.dateInvalid(values[field]);
     case "unit":
-      return approvalMessages.unitInvalid;
+      return unitInvalid;
     case "wearer":
       return approvalMessages.wearerInvalid;
     case "status":
