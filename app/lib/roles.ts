@@ -32,3 +32,11 @@ export const PROXY_ORDERING_ROLES: readonly Role[] = ["buyer", "manager", "admin
  * forbidden page. The reference backend enforces the same groups (docs/occ-api.md "Issue 6 additions").
  */
 export const PURCHASE_ORDER_ROLES: readonly Role[] = ["buyer", "admin", "customerAdmin"];
+
+/**
+ * Order approvals (issue 7; spec part 2 §2 "Order approval", §6 "Approval pages need login plus approver
+ * permission"): the approval dashboard, the approval detail and its decision — approvers (`b2bapprovergroup`) only.
+ * Every loader and action of those pages passes this to `requireUser`; the reference backend answers 403 to anyone
+ * else (docs/occ-api.md "Issue 7 additions").
+ */
+export const APPROVAL_ROLES: readonly Role[] = ["approver"];

@@ -1,0 +1,135 @@
+import { z } from "zod";
+import { CartEntrySchema } from "~/lib/occ/cart.server";
+import { OrderSchema } from "~/lib/occ/orders.server";
+import { PriceSchema } from "~/lib/occ/products.server";
+
+/**
+ * Response schemas of the issue 7 approval calls (docs/occ-api.md "Issue 7 additions"; spec part 2 §2 "Order
+ * approval", §3, §7 "Orders and approvals"). `.server` on purpose: zod and the Order schema stay out of browser
+ * bundles (decision 004); components import the inferred types only (`import type`).
+ */
+
+export const APPROVAL_SORTS = ["byDateDesc", "byDateAsc", "byTotalDesc", "byTotalAsc", "byCode"] as const;
+export type ApprovalSort = (typeof APPROVAL_SORTS)[number];
+export const DEFAULT_APPROVAL_SORT: ApprovalSort = "byDateDesc";
+/** The dashboard's page size (the backend accepts 1–50, default 10). */
+export const APPROVAL_PAGE_SIZE = 10;
+
+export const APPROVAL_DECISIONS = ["APPROVE", "REJECT"] as const;
+export type ApprovalDecision = (typeof APPROVAL_DECISIONS)[number];
+/** Status filter of the actioned list. */
+export const ACTIONED_STATUSES = ["APPROVED", "REJECTED"] as const;
+export type ActionedStatus = (typeof ACTIONED_STATUSES)[number];
+
+export const PURCHASE_LIMIT_TYPES = ["ORDER", "PERIOD"] as const;
+export const PURCHASE_LIMIT_PERIODS = ["DAY", "WEEK", "MONTH", "QUARTER", "YEAR"] as const;
+
+const UidNameSchema = z.object({ uid: z.string(), name: z.string() });
+const CodeNameSchema = z.object({ code: z.string(), name: z.string() });
+
+/** The limit an order exceeded at placement; `threshold` in the currency's units (e.g. 50 for AUD 50.00). */
+export const ExceededLimitSchema = z.object({
+  code: z.string(),
+  type: z.enum(PURCHASE_LIMIT_TYPES),
+  threshold: z.number(),
+  period: z.enum(PURCHASE_LIMIT_PERIODS).nullish(),
+});
+export type ExceededLimit = z.infer<typeof ExceededLimitSchema>;
+
+/** `approval` on an order: the exceeded limit and, once decided, the decision. */
+export const ApprovalInfoSchema = z.object({
+  exceededLimit: ExceededLimitSchema.nullish(),
+  decision: z.enum(APPROVAL_DECISIONS).nullish(),
+  comment: z.string().nullish(),
+  reasonCode: z.string().nullish(),
+  reason: z.string().nullish(),
+  approver: UidNameSchema.nullish(),
+  decidedAt: z.string().nullish(),
+});
+export type ApprovalInfo = z.infer<typeof ApprovalInfoSchema>;
+
+/** One row of the pending / actioned lists and of the home page block. */
+export const ApprovalRowSchema = z.object({
+  code: z.string(),
+  /** ISO date-time. */
+  created: z.string(),
+  status: z.string(),
+  statusDisplay: z.string(),
+  placedBy: UidNameSchema,
+  /** The wearer the order is for. */
+  user: z.object({ uid: z.string(), name: z.string(), employeeId: z.string().nullish() }),
+  unit: UidNameSchema,
+  totalPriceWithTax: PriceSchema,
+  totalUnitCount: z.number().int().nonnegative().optional(),
+  /** Actioned rows only. */
+  decision: z.enum(APPROVAL_DECISIONS).nullish(),
+});
+export type ApprovalRow = z.infer<typeof ApprovalRowSchema>;
+
+export const ApprovalPaginationSchema = z.object({
+  currentPage: z.number().int(),
+  pageSize: z.number().int(),
+  totalPages: z.number().int(),
+  totalResults: z.number().int(),
+});
+
+/** `GET manage-approvals/filters` (pending) and, with `statuses`, `GET manageapprovals/actionedFilters`. */
+export const ApprovalFiltersSchema = z.object({
+  units: z.array(UidNameSchema),
+  wearers: z.array(z.object({ uid: z.string(), name: z.string(), employeeId: z.string().nullish() })),
+  /** yyyy-mm-dd bounds over the listed orders; null/absent when there are none. */
+  dateRange: z.object({ min: z.string(), max: z.string() }).nullish(),
+  sorts: z.array(CodeNameSchema),
+  statuses: z.array(CodeNameSchema).optional(),
+});
+export type ApprovalFilters = z.infer<typeof ApprovalFiltersSchema>;
+
+export const ApprovalListSchema = z.object({
+  orders: z.array(ApprovalRowSchema),
+  pagination: ApprovalPaginationSchema,
+  sorts: z.array(CodeNameSchema.extend({ selected: z.boolean().optional() })).optional(),
+});
+export type ApprovalList = z.infer<typeof ApprovalListSchema>;
+
+/** `GET pendingApprovalOrders` (home page): the count and the newest 3. */
+export const PendingApprovalSummarySchema = z.object({
+  count: z.number().int().nonnegative(),
+  orders: z.array(ApprovalRowSchema).optional().default([]),
+});
+export type PendingApprovalSummary = z.infer<typeof PendingApprovalSummarySchema>;
+
+export const OrderDeclineReasonsSchema = z.object({ orderDeclineReasonMap: z.record(z.string(), z.string()) });
+
+/** The Order of issue 5 plus `approval`; entries carry `approvedQuantity` (null/absent = not amended). */
+export const ApprovalOrderSchema = OrderSchema.extend({
+  entries: z.array(CartEntrySchema.extend({ approvedQuantity: z.number().int().nonnegative().nullish() })).optional().default([]),
+  approval: ApprovalInfoSchema.nullish(),
+});
+export type ApprovalOrder = z.infer<typeof ApprovalOrderSchema>;
+export type ApprovalOrderEntry = ApprovalOrder["entries"][number];
+
+/** `GET employee/{uid}`: the order's wearer. */
+export const EmployeeSchema = z.object({
+  uid: z.string(),
+  name: z.string(),
+  email: z.string().nullish(),
+  employeeId: z.string().nullish(),
+  unit: UidNameSchema.nullish(),
+  mobile: z.string().nullish(),
+});
+export type Employee = z.infer<typeof EmployeeSchema>;
+
+/** `GET employee-history/{uid}`: their latest 5 orders. */
+export const EmployeeHistorySchema = z.object({
+  orders: z.array(
+    z.object({
+      code: z.string(),
+      created: z.string(),
+      status: z.string(),
+      statusDisplay: z.string().nullish(),
+      totalPriceWithTax: PriceSchema.nullish(),
+    }),
+  ),
+});
+export type EmployeeHistory = z.infer<typeof EmployeeHistorySchema>;
+export type EmployeeHistoryOrder = EmployeeHistory["orders"][number];
