@@ -1,17 +1,12 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Suspense } from "react";
 import { DecisionForm, decisionSummaryErrors, useDecisionForm } from "~/components/approvals/decision-form";
 import { OrderDetailEntries, OrderDetailTotals } from "~/components/approvals/order-detail-entries";
-import {
-  BackToDashboard,
-  DecisionRecord,
-  OrderDetailDelivery,
-  OrderDetailFacts,
-  OrderDetailWearer,
-} from "~/components/approvals/order-detail-sections";
 import { ErrorSummary } from "~/components/error-summary";
+import { serverRenderedLazy } from "~/components/server-rendered-lazy";
 import * as decisionMessages from "~/lib/approvals/decision-messages";
-import { approvalDetailAction, loadApprovalDetail } from "~/lib/approvals/decision-routes.server";
+import * as decisionServer from "~/lib/approvals/decision-routes.server";
 import { pageTitle } from "~/lib/page-title";
 
 /**
@@ -25,12 +20,19 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 ];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  return loadApprovalDetail(request, context, params.approvalCode);
+  return decisionServer.loadApprovalDetail(request, context, params.approvalCode);
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  return approvalDetailAction(request, context, params.approvalCode);
+  return decisionServer.approvalDetailAction(request, context, params.approvalCode);
 }
+
+/** Read-only sections: server-rendered, loaded on demand in the browser (decision 004: first-load budget). */
+const sections = () => import("~/components/approvals/order-detail-sections");
+const Facts = serverRenderedLazy(decisionServer.OrderDetailFacts, () => sections().then((m) => ({ default: m.OrderDetailFacts })));
+const Wearer = serverRenderedLazy(decisionServer.OrderDetailWearer, () => sections().then((m) => ({ default: m.OrderDetailWearer })));
+const Delivery = serverRenderedLazy(decisionServer.OrderDetailDelivery, () => sections().then((m) => ({ default: m.OrderDetailDelivery })));
+const Record = serverRenderedLazy(decisionServer.DecisionRecord, () => sections().then((m) => ({ default: m.DecisionRecord })));
 
 export default function ApprovalDetailRoute() {
   const { order, employee, reasons, notice, values } = useLoaderData<typeof loader>();
@@ -39,7 +41,9 @@ export default function ApprovalDetailRoute() {
 
   return (
     <article className="approval-detail" aria-labelledby="approval-title">
-      <BackToDashboard />
+      <p className="approval-back">
+        <Link to="/my-account/approval-dashboard">{decisionMessages.backToDashboard}</Link>
+      </p>
       <h1 id="approval-title">{decisionMessages.detailTitle(order.code)}</h1>
       {order.pending ? <ErrorSummary errors={decisionSummaryErrors(form, order)} focusKey={form.summaryKey} /> : null}
       {notice ? (
@@ -47,18 +51,26 @@ export default function ApprovalDetailRoute() {
           {notice}
         </p>
       ) : null}
-      <OrderDetailFacts order={order} />
+      <Suspense fallback={null}>
+        <Facts order={order} />
+      </Suspense>
       {order.pending ? (
         <DecisionForm form={form} order={order} reasons={reasons} values={values} />
       ) : (
         <>
-          {order.record ? <DecisionRecord record={order.record} /> : null}
+          {order.record ? (
+            <Suspense fallback={null}>
+              <Record record={order.record} />
+            </Suspense>
+          ) : null}
           <OrderDetailEntries entries={order.entries} />
           <OrderDetailTotals order={order} />
         </>
       )}
-      <OrderDetailWearer employee={employee} />
-      <OrderDetailDelivery order={order} />
+      <Suspense fallback={null}>
+        <Wearer employee={employee} />
+        <Delivery order={order} />
+      </Suspense>
     </article>
   );
 }

@@ -8,7 +8,7 @@ import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput } from "~/components/security-inputs";
 import * as decisionMessages from "~/lib/approvals/decision-messages";
 import { COMMENT_MAX } from "~/lib/approvals/decision-messages";
-import { type Decision, type DecisionIntent, orderedField, QUANTITIES_FIELD, quantityField } from "~/lib/approvals/decision-schema";
+import { type Decision, type DecisionIntent, orderedField, QUANTITIES_FIELD, quantityField } from "~/lib/approvals/decision-fields";
 import { type ApprovalOrderView, type DeclineReason } from "~/lib/approvals/decision-view";
 import { OrderDetailEntries, OrderDetailTotals } from "./order-detail-entries";
 
@@ -199,7 +199,6 @@ export function DecisionForm({
                     value={value}
                     defaultChecked={initialDecision === value}
                     onChange={() => setDecision(value)}
-                    aria-invalid={decisionError ? true : undefined}
                   />
                   <label className="radios__label" htmlFor={index === 0 ? fieldId("decision") : `${fieldId("decision")}-${value.toLowerCase()}`}>
                     {text}

@@ -1,6 +1,4 @@
 import { type ReactNode } from "react";
-import { CartTotals } from "~/components/cart/cart-totals";
-import { ProductImage } from "~/components/product-image";
 import * as decisionMessages from "~/lib/approvals/decision-messages";
 import { type ApprovalEntryView, type ApprovalOrderView } from "~/lib/approvals/decision-view";
 
@@ -36,7 +34,6 @@ export function OrderDetailEntries({
           {entries.map((entry) => (
             <tr key={entry.entryNumber} className="order-items__row" data-testid={`approval-entry-${entry.entryNumber}`}>
               <th scope="row" className="order-items__product">
-                <ProductImage url={entry.imageUrl} alt="" width={48} height={48} className="order-items__image" />
                 <span className="order-items__text">
                   <span className="order-items__name">{entry.name}</span>
                   <span className="order-items__code">{entry.code}</span>
@@ -70,7 +67,14 @@ export function OrderDetailTotals({ order }: { order: ApprovalOrderView }) {
       <h2 id="totals" tabIndex={-1}>
         {decisionMessages.totalsTitle}
       </h2>
-      <CartTotals totals={order.totals} />
+      <dl className="cart-totals">
+        {order.totals.map((row) => (
+          <div key={row.key} className={`cart-totals__row cart-totals__row--${row.key}`}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

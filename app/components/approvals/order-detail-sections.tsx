@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import * as decisionMessages from "~/lib/approvals/decision-messages";
 import { type ApprovalOrderView, type DecisionRecordView, type EmployeeView } from "~/lib/approvals/decision-view";
 
@@ -117,13 +116,5 @@ export function DecisionRecord({ record }: { record: DecisionRecordView }) {
         <Row label={decisionMessages.recordCommentLabel} value={record.comment} testId="approval-record-comment" />
       </dl>
     </section>
-  );
-}
-
-export function BackToDashboard() {
-  return (
-    <p className="approval-back">
-      <Link to="/my-account/approval-dashboard">{decisionMessages.backToDashboard}</Link>
-    </p>
   );
 }

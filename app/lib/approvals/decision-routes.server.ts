@@ -228,3 +228,7 @@ export async function decisionConfirmAction(request: Request, context: RequestCo
   markSessionChanged(context, session);
   return redirect(DASHBOARD_PATH, 303);
 }
+
+// The detail's read-only sections: rendered in full on the server, loaded on demand in the browser
+// (app/components/server-rendered-lazy.tsx; decision 004, the page's first-load budget).
+export { DecisionRecord, OrderDetailDelivery, OrderDetailFacts, OrderDetailWearer } from "~/components/approvals/order-detail-sections";

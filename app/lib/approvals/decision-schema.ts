@@ -1,6 +1,9 @@
 import { z } from "zod";
 import * as decisionMessages from "./decision-messages";
 import { COMMENT_MAX } from "./decision-messages";
+import { DECISION_INTENTS, type DecisionIntent, DECISIONS, type Decision, ORDERED_FIELD, quantityField, QUANTITIES_FIELD } from "./decision-fields";
+
+export * from "./decision-fields";
 
 /**
  * The approval decision form (issue 7; spec part 2 §4 "Order approval", §5 "Approval comment up to 255 characters
@@ -18,17 +21,6 @@ import { COMMENT_MAX } from "./decision-messages";
  *   always takes the ordered quantities from the order itself.
  * The intent (which button) is `amend` ("Update total") or `review` ("Review decision").
  */
-
-export const DECISIONS = ["APPROVE", "REJECT"] as const;
-export type Decision = (typeof DECISIONS)[number];
-export const DECISION_INTENTS = ["amend", "review"] as const;
-export type DecisionIntent = (typeof DECISION_INTENTS)[number];
-
-/** The pseudo field of the 'approve with every quantity 0' error (the backend's subject `approvedQuantities`). */
-export const QUANTITIES_FIELD = "quantities";
-export const quantityField = (entryNumber: number) => `quantity-${entryNumber}`;
-export const orderedField = (entryNumber: number) => `ordered-${entryNumber}`;
-const ORDERED_FIELD = /^ordered-(\d{1,4})$/;
 
 export interface DecisionEntryRule {
   entryNumber: number;

@@ -1,4 +1,4 @@
-import { formatPriceText } from "~/lib/cart/totals-display";
+import { formatPriceText, totalsRows } from "~/lib/cart/totals-display";
 import { type ApprovalOrder, type Employee, type EmployeeHistory, type ExceededLimit } from "~/lib/occ/approvals.server";
 import * as orderMessages from "~/lib/order-messages";
 import { addressLines, formatOrderDate } from "~/lib/orders/confirmation.server";
@@ -53,12 +53,10 @@ export function approvalOrderView(order: ApprovalOrder, reasons: readonly Declin
     exceededLimit: exceededLimitText(approval?.exceededLimit, total?.currencyIso),
     entries: order.entries.map((entry) => {
       const qualifier = (name: string) => entry.product.variantOptionQualifiers.find((q) => q.qualifier === name)?.value ?? null;
-      const image = entry.product.images.find((candidate) => candidate.format === "thumbnail") ?? entry.product.images[0];
       return {
         entryNumber: entry.entryNumber,
         name: htmlToText(entry.product.name) || entry.product.code,
         code: entry.product.code,
-        imageUrl: image?.url ?? null,
         colour: qualifier("colour"),
         size: qualifier("size"),
         fit: qualifier("fit"),
@@ -68,7 +66,7 @@ export function approvalOrderView(order: ApprovalOrder, reasons: readonly Declin
         lineTotal: entry.totalPrice ? formatPriceText(entry.totalPrice) : "",
       };
     }),
-    totals: {
+    totals: totalsRows({
       subTotal: order.subTotal,
       totalDiscounts: order.totalDiscounts,
       deliveryCost: order.deliveryCost,
@@ -76,7 +74,7 @@ export function approvalOrderView(order: ApprovalOrder, reasons: readonly Declin
       totalTax: order.totalTax,
       totalPriceWithTax: order.totalPriceWithTax,
       taxRatePercent: order.taxRatePercent,
-    },
+    }),
     total: total ? formatPriceText(total) : "",
     deliveryAddress: addressLines(order.deliveryAddress),
     deliveryMode: order.deliveryMode ? (order.deliveryMode.name ?? order.deliveryMode.code) : null,

@@ -1,4 +1,4 @@
-import { type TotalsSource } from "~/lib/cart/totals-display";
+import { type TotalsRow } from "~/lib/cart/totals-display";
 
 /**
  * What the approval detail and confirmation pages show, prepared on the server (decision-view.server.ts) from the
@@ -9,7 +9,6 @@ export interface ApprovalEntryView {
   entryNumber: number;
   name: string;
   code: string;
-  imageUrl: string | null;
   colour: string | null;
   size: string | null;
   fit: string | null;
@@ -40,7 +39,8 @@ export interface ApprovalOrderView {
   /** "Order total above the purchase limit of …" or null. */
   exceededLimit: string | null;
   entries: ApprovalEntryView[];
-  totals: TotalsSource;
+  /** Subtotal, discounts, delivery, tax, total (totals-display.ts rules). */
+  totals: TotalsRow[];
   total: string;
   deliveryAddress: string[];
   deliveryMode: string | null;
