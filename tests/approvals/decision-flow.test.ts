@@ -9,7 +9,6 @@ import { type ApprovalDecisionDraft, type SessionData, sessionStorage } from "~/
 import { action as detailAction, loader as detailLoader } from "~/routes/my-account_.approval.$approvalCode._index";
 import { action as confirmAction, loader as confirmLoader } from "~/routes/my-account_.approval.$approvalCode.confirm";
 import { OCC_BASE_URL, occError, recordRequest, type RecordedRequest } from "../mocks/handlers";
-import { thrownResponse } from "../mocks/rejection";
 import { server, useMswServer } from "../mocks/server";
 import { cookiePair, sessionCookie, sessionUser, signedInData, useTestEnv } from "../mocks/session";
 
