@@ -4,11 +4,13 @@ import { type Db } from "./db";
 import { type AppDeps, type OccEnv } from "./http/env";
 import { notFound, onError } from "./http/errors";
 import { requireSite } from "./http/site";
+import { approvalsRoutes } from "./routes/approvals";
 import { cartEntriesRoutes } from "./routes/cart-entries";
 import { cartsRoutes } from "./routes/carts";
 import { catalogsRoutes } from "./routes/catalogs";
 import { checkoutRoutes } from "./routes/checkout";
 import { cmsRoutes } from "./routes/cms";
+import { devApprovalsRoutes } from "./routes/dev-approvals";
 import { devOrdersRoutes } from "./routes/dev-orders";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { digitalPaymentsRoutes } from "./routes/digital-payments";
@@ -52,6 +54,7 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   if (config.devOutbox) app.route("/dev", devPunchOutRoutes(deps));
   if (config.devOutbox) app.route("/dev", devUsersRoutes(deps));
   if (config.devOutbox) app.route("/dev", devOrdersRoutes(deps));
+  if (config.devOutbox) app.route("/dev", devApprovalsRoutes(deps));
 
   app.use("/occ/v2/:site/*", requireSite(deps));
   app.route("/occ/v2", usersRoutes(deps));
@@ -70,6 +73,7 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", ordersRoutes(deps));
   app.route("/occ/v2", digitalPaymentsRoutes(deps));
   app.route("/occ/v2", purchaseOrdersRoutes(deps));
+  app.route("/occ/v2", approvalsRoutes(deps));
 
   return app;
 }

@@ -16,6 +16,7 @@ import {
   USERS,
 } from "./seed-data/orgs";
 import { PACKS } from "./seed-data/packs";
+import { seedApprovals } from "./seed-data/approvals";
 import { seedCartTestUsers } from "./seed-data/cart";
 import { seedCheckout } from "./seed-data/checkout";
 import { seedOrders } from "./seed-data/orders";
@@ -42,9 +43,10 @@ const flag = (value: boolean | undefined) => (value ? 1 : 0);
  * seeded by an older version (1: part 1; 2: issue 3 — brands, volume prices, CMS personalisation and pages,
  * search content, the markup test product; 3: issue 4 — mobiles, employee codes, the SSO and punch-out users,
  * reset tokens, registration codes, punch-out sessions; 4: issue 5 — guest units, regions, delivery modes, cost
- * centres, urgent reasons, vouchers, order promotions, address books, checkout flags, checkout test users and orders; 5: issue 6 — purchase orders and their e2e accounts). Kept in SQLite's `user_version` header field.
+ * centres, urgent reasons, vouchers, order promotions, address books, checkout flags, checkout test users and orders; 5: issue 6 — purchase orders and their e2e accounts; 6: issue 7 — purchase limits, the approval demo
+ * buyers and wearers, the e2e approval units and accounts, and the orders held for approval). Kept in SQLite's `user_version` header field.
  */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 /** The seed version a database was last seeded with (0: never). */
 export const seedVersion = (db: Db): number => Number(db.pragma("user_version", { simple: true }));
@@ -150,6 +152,7 @@ export function seed(db: Db): number {
     seedPaymentUsers(db, insert);
     seedCartTestUsers(db, insert);
     seedPurchaseOrders(db, insert);
+    inserted += seedApprovals(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return inserted;

@@ -9,6 +9,7 @@ import { PAYMENT_TEST_BUYERS } from "../src/seed-data/payment-users";
 import { RESET_USERS } from "../src/seed-data/password-reset";
 import { CHECKOUT_TEST_BUYERS } from "../src/seed-data/checkout-users";
 import { PURCHASE_ORDER_TEST_USERS } from "../src/seed-data/purchase-orders";
+import { APPROVAL_USERS, approvalSeedOrders, PURCHASE_LIMITS } from "../src/seed-data/approvals";
 import { createTestBackend, get, login, testConfig, type TestBackend } from "./helpers";
 
 /** Every row of every table, in a stable order: equal dumps mean equal data. */
@@ -104,15 +105,19 @@ describe("migrations and seed", () => {
     // + the checkout-steps e2e buyers of seed-data/checkout-users.ts + the payment e2e buyers of seed-data/payment-users.ts
     // + the order failure demo buyers, place-order e2e buyers and bench buyers of seed-data/orders.ts
     // + the cart e2e accounts of seed-data/cart.ts + the purchase-order e2e accounts of seed-data/purchase-orders.ts
-    // org units: 10 organisation units + the 2 guest units of seed-data/checkout.ts
-    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 12, users: 13 + RESET_USERS.length + CHECKOUT_TEST_BUYERS.length + PAYMENT_TEST_BUYERS.length + ORDER_USERS.length + CART_TEST_USERS.length + PURCHASE_ORDER_TEST_USERS.length, products: 45, brands: 5, packs: 5, oauth_clients: 1 });
+    // + the approval demo buyers and wearers and e2e accounts of seed-data/approvals.ts
+    // org units: 10 organisation units + the 2 guest units of seed-data/checkout.ts + the 2 e2e approval units
+    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 14, users: 13 + RESET_USERS.length + CHECKOUT_TEST_BUYERS.length + PAYMENT_TEST_BUYERS.length + ORDER_USERS.length + CART_TEST_USERS.length + PURCHASE_ORDER_TEST_USERS.length + APPROVAL_USERS.length, products: 45, brands: 5, packs: 5, oauth_clients: 1 });
     expect(one("SELECT COUNT(*) AS n FROM products WHERE brand IS NULL")).toBe(0);
     expect(counts(db)).toMatchObject({ delivery_modes: 4, cost_centres: 5, vouchers: 4, order_promotions: 2, regions: 11 });
     expect(one("SELECT COUNT(*) AS n FROM org_units WHERE cost_centre_enabled = 1")).toBe(2);
     expect(one("SELECT seq AS n FROM sqlite_sequence WHERE name = 'addresses'")).toBe(999);
     expect(ORDER_USERS).toHaveLength(40);
-    expect(counts(db)).toMatchObject({ order_outcome_flags: 6, orders: 0 });
+    // orders: only the approval seeds (codes 29000001–29000019, 29000101–108, 29000201–208); placed ones count from 30000001
+    expect(approvalSeedOrders()).toHaveLength(19 + 8 + 8);
+    expect(counts(db)).toMatchObject({ order_outcome_flags: 6, orders: 35, order_approvals: 35, purchase_limits: PURCHASE_LIMITS.length, order_decline_reasons: 6 });
     expect(one("SELECT seq AS n FROM sqlite_sequence WHERE name = 'orders'")).toBe(30_000_000);
+    expect(one("SELECT COUNT(*) AS n FROM orders WHERE status = 'PENDING_APPROVAL' AND org_unit IN ('acme-au-nsw', 'acme-au-vic')")).toBeGreaterThanOrEqual(12);
     // purchase orders: AU2026001–014, HW2026001–006, NZ2026001–003; created ones count from 1001
     expect(counts(db)).toMatchObject({ purchase_orders: 23, purchase_order_units: 14 + 4 + 6 + 3 });
     expect(one("SELECT seq AS n FROM sqlite_sequence WHERE name = 'purchase_orders'")).toBe(1000);

@@ -3,9 +3,11 @@ import { randomUUID } from "node:crypto";
 import { type Db } from "../db";
 import { type OccEnv } from "../http/env";
 import { forbidden, invalidParameter, invalidToken, OccError, unknownIdentifier } from "../http/errors";
+import { approvalRecords } from "./approval-records";
 import { type CartAccess, type CartCaller, cartAccess } from "./cart-access";
 import { cartCode, cartStore, MAX_ENTRY_QUANTITY } from "./carts";
 import { type Currency, formatPrice } from "./pricing";
+import { purchaseLimits } from "./purchase-limits";
 
 /**
  * Orders (docs/occ-api.md "Issue 5 additions" → "Orders"; docs/checkout.md "Orders"; decision 010): placing an
@@ -79,6 +81,8 @@ interface OrderEntryRow {
   size: string;
   fit: string | null;
   quantity: number;
+  /** Issue 7: the quantity an approver approved (null: not amended). */
+  approvedQuantity: number | null;
   unitCents: number;
   lineCents: number;
   productUrl: string;
@@ -153,6 +157,8 @@ export function displayTimeTable(schedule: { recurrencePeriod: RecurrencePeriod;
 export function orderStore(db: Db, now: () => number) {
   const carts = cartStore(db);
   const access = cartAccess(db, now);
+  const approvals = approvalRecords(db);
+  const limits = purchaseLimits(db);
 
   const ORDER_SELECT = `SELECT o.id, o.code, o.guid, o.site, o.user_uid AS userUid, o.placed_by_uid AS placedByUid, o.status,
       o.created_at AS createdAt, o.currency, cur.symbol AS currencySymbol, o.subtotal_cents AS subtotalCents,
@@ -174,7 +180,7 @@ export function orderStore(db: Db, now: () => number) {
   const guestOrderByGuid = db.prepare<[string, string], OrderRow>(`${ORDER_SELECT} WHERE o.site = ? AND o.guid = ? AND u.is_guest = 1`);
   const orderEntries = db.prepare<[number], OrderEntryRow>(
     `SELECT entry_number AS entryNumber, variant_code AS variantCode, product_code AS productCode, name, colour, size, fit, quantity,
-       unit_cents AS unitCents, line_cents AS lineCents, product_url AS productUrl, images_json AS imagesJson
+       approved_quantity AS approvedQuantity, unit_cents AS unitCents, line_cents AS lineCents, product_url AS productUrl, images_json AS imagesJson
      FROM order_entries WHERE order_id = ? ORDER BY entry_number`,
   );
   const orderVouchers = db.prepare<[number], { code: string; name: string; description: string; valueFormatted: string; appliedCents: number }>(
@@ -202,7 +208,7 @@ export function orderStore(db: Db, now: () => number) {
        delivery_cents, total_cents, tax_cents, total_with_tax_cents, tax_rate_percent, delivery_address_json, delivery_mode_code,
        delivery_mode_name, delivery_mode_description, cost_centre_code, cost_centre_name, po_number, urgent_code, urgent_msg, payment_type,
        payment_info_id, payment_info_json, applied_promotions_json, guest_email, source_cart_code, source_cart_guid, idempotency_key)
-     VALUES (@code, @guid, @site, @userUid, @placedByUid, @orgUnit, 'CREATED', @createdAt, @currency, @subtotalCents, @discountCents,
+     VALUES (@code, @guid, @site, @userUid, @placedByUid, @orgUnit, @status, @createdAt, @currency, @subtotalCents, @discountCents,
        @deliveryCents, @totalCents, @taxCents, @totalWithTaxCents, @taxRatePercent, @deliveryAddressJson, @deliveryModeCode,
        @deliveryModeName, @deliveryModeDescription, @costCentreCode, @costCentreName, @poNumber, @urgentCode, @urgentMsg, @paymentType,
        @paymentInfoId, @paymentInfoJson, @appliedPromotionsJson, @guestEmail, @sourceCartCode, @sourceCartGuid, @idempotencyKey)`,
@@ -217,6 +223,9 @@ export function orderStore(db: Db, now: () => number) {
   const insertVoucher = db.prepare(
     `INSERT INTO order_vouchers (order_id, voucher_code, name, description, value_formatted, applied_cents)
      VALUES (@orderId, @code, @name, @description, @valueFormatted, @appliedCents)`,
+  );
+  const insertApproval = db.prepare<[number, string, number, number]>(
+    `INSERT INTO order_approvals (order_id, exceeded_limit_json, original_subtotal_cents, original_discount_cents) VALUES (?, ?, ?, ?)`,
   );
   const deleteCart = db.prepare<[number]>("DELETE FROM carts WHERE id = ?");
   const moveProxyCart = db.prepare<[number, string, string, string]>(
@@ -255,9 +264,12 @@ export function orderStore(db: Db, now: () => number) {
   function toOrder(row: OrderRow, { replayed = false }: { replayed?: boolean } = {}) {
     const currency: Currency = { isocode: row.currency, symbol: row.currencySymbol };
     const money = (amount: number) => formatPrice(amount, currency);
+    // Issue 7: orders held for approval carry `approval`, and their entries the approved quantity.
+    const approval = approvals.of(row.id);
     const entries = orderEntries.all(row.id).map((entry) => ({
       entryNumber: entry.entryNumber,
       quantity: entry.quantity,
+      ...(approval ? { approvedQuantity: entry.approvedQuantity ?? entry.quantity } : {}),
       updateable: false,
       basePrice: money(entry.unitCents),
       totalPrice: money(entry.lineCents),
@@ -287,7 +299,7 @@ export function orderStore(db: Db, now: () => number) {
       ...(guest ? { guestEmail: row.guestEmail } : {}),
       entries,
       totalItems: entries.length,
-      totalUnitCount: entries.reduce((sum, entry) => sum + entry.quantity, 0),
+      totalUnitCount: entries.reduce((sum, entry) => sum + (entry.approvedQuantity ?? entry.quantity), 0),
       net: true,
       subTotal: money(row.subtotalCents),
       totalDiscounts: money(row.discountCents),
@@ -320,6 +332,7 @@ export function orderStore(db: Db, now: () => number) {
       waveServiceUnavailable: false,
       waveProductAvailabilityErrorMessage: null,
       updateAllocationError: false,
+      ...(approval ? { approval } : {}),
       ...(replayed ? { replayed: true } : {}),
     };
   }
@@ -432,6 +445,8 @@ export function orderStore(db: Db, now: () => number) {
   return {
     toOrder,
     toReplenishment,
+    /** The order `code` of the site, whoever owns it (callers check who may see it). */
+    findByCode: (site: string, code: string) => orderByCode.get(site, code),
 
     /**
      * `POST {scope}/{userId}/orders?cartId=` — call inside `db.transaction(...).immediate()`. Returns the order
@@ -464,6 +479,8 @@ export function orderStore(db: Db, now: () => number) {
 
       const columns = cartColumns.get(placed.cart.id);
       const owner = ownerUnit.get(placed.ownerUid);
+      // Issue 7: an order above one of the placer's purchase limits is held for approval (guests have no limits).
+      const exceeded = placed.guest ? null : limits.exceeded(placed.actingUid, placed.prices.currency.isocode, cents(cart.totalPriceWithTax), now());
       const id = nextOrderId.get()?.next ?? 30_000_001;
       const code = String(id);
       const orderId = Number(
@@ -474,6 +491,7 @@ export function orderStore(db: Db, now: () => number) {
           userUid: placed.ownerUid,
           placedByUid: placed.actingUid,
           orgUnit: owner?.orgUnit ?? "",
+          status: exceeded ? "PENDING_APPROVAL" : "CREATED",
           createdAt: now(),
           currency: placed.prices.currency.isocode,
           subtotalCents: cents(cart.subTotal),
@@ -503,6 +521,7 @@ export function orderStore(db: Db, now: () => number) {
         }).lastInsertRowid,
       );
       if (orderId !== id) throw new Error(`Order id ${orderId} is not the expected ${id}`);
+      if (exceeded) insertApproval.run(orderId, JSON.stringify(exceeded), cents(cart.subTotal), cents(cart.totalDiscounts));
       for (const entry of cart.entries) {
         const qualifier = (name: string) => entry.product.variantOptionQualifiers.find((q) => q.qualifier === name)?.value ?? null;
         insertEntry.run({

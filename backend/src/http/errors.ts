@@ -16,7 +16,9 @@ export type OccErrorType =
   // Issue 5, cart page (routes/cart-entries.ts):
   | "CartEntryError"
   | "VoucherOperationError"
-  | "AlreadyExistsError";
+  | "AlreadyExistsError"
+  // Issue 7, order approvals (catalog/approvals.ts):
+  | "ApprovalError";
 
 export interface OccErrorItem {
   type: OccErrorType;
@@ -34,7 +36,9 @@ export interface OccErrorItem {
     | "exceeded"
     | "checkoutIncomplete"
     // digital payments (routes/digital-payments.ts)
-    | PaymentErrorReason;
+    | PaymentErrorReason
+    // order approvals (catalog/approvals.ts)
+    | "alreadyActioned";
 }
 
 /** `PaymentError` reasons of the card registration round trip (docs/occ-api.md "Digital payments"). */
@@ -45,6 +49,8 @@ export class OccError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly errors: [OccErrorItem, ...OccErrorItem[]],
+    /** More top-level fields of the error body (e.g. the earlier decision of a 409 ApprovalError). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(errors[0].message);
     this.name = "OccError";
@@ -98,7 +104,7 @@ export function notFound(c: Context) {
 
 /** Global error handler: known errors keep their shape; anything else is logged and becomes a bare 500. */
 export function onError(error: Error, c: Context) {
-  if (error instanceof OccError) return c.json({ errors: error.errors }, error.status);
+  if (error instanceof OccError) return c.json({ ...error.extra, errors: error.errors }, error.status);
   if (error instanceof OAuthError) {
     return c.json({ error: error.error, error_description: error.description }, error.status, {
       "Cache-Control": "no-store",

@@ -1,0 +1,150 @@
+import { type Context } from "hono";
+import { Hono } from "hono";
+import { z } from "zod";
+import { ACTIONED_STATUSES, APPROVAL_SORT_CODES, approvalStore, COMMENT_MAX, DEFAULT_APPROVAL_SORT } from "../catalog/approvals";
+import { bearerAuth } from "../http/auth";
+import { type AppDeps, type OccEnv } from "../http/env";
+import { invalidParameter } from "../http/errors";
+import { idempotencyKey } from "../http/idempotency-key";
+import { parseInput } from "../http/validation";
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+/** Empty strings and nulls of optional filters count as absent (an "All" choice in a form). */
+const optional = <S extends z.ZodTypeAny>(schema: S) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+const isRealDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are yyyy-mm-dd").refine(isRealDate, "Not a calendar date");
+
+const pendingSchema = z.object({
+  currentPage: z.number().int().min(0).max(1_000_000).default(0),
+  pageSize: z.number().int().min(1).max(50).default(10),
+  sort: z
+    .enum(APPROVAL_SORT_CODES, { errorMap: () => ({ message: `sort must be one of ${APPROVAL_SORT_CODES.join(", ")}` }) })
+    .default(DEFAULT_APPROVAL_SORT),
+  fromDate: optional(dateSchema),
+  toDate: optional(dateSchema),
+  unit: optional(z.string().min(1).max(64)),
+  wearer: optional(z.string().min(1).max(320)),
+});
+const STATUS_CODES = ACTIONED_STATUSES.map((status) => status.code) as ["APPROVED", "REJECTED"];
+const actionedSchema = pendingSchema.extend({
+  status: optional(z.enum(STATUS_CODES, { errorMap: () => ({ message: "status must be APPROVED or REJECTED" }) })),
+});
+
+const orderCodeSchema = z.string().regex(/^\d{8,12}$/, "Not an order code");
+const quantitiesSchema = z
+  .array(
+    z
+      .object({
+        entryNumber: z.number({ invalid_type_error: "entryNumber must be a number" }).int().min(0).max(10_000),
+        quantity: z.number({ invalid_type_error: "quantity must be a number" }).int("Whole numbers only").min(0, "The quantity cannot be negative").max(999),
+      })
+      .strict(),
+  )
+  .max(500);
+const amendSchema = z.object({ entries: quantitiesSchema.min(1, "Give at least one entry") }).strict();
+
+const decisionSchema = z
+  .object({
+    orderCode: orderCodeSchema,
+    decision: z.enum(["APPROVE", "REJECT"], { errorMap: () => ({ message: "decision must be APPROVE or REJECT" }) }),
+    comment: optional(z.string().trim().max(COMMENT_MAX, `The comment must be at most ${COMMENT_MAX} characters`)),
+    reasonCode: optional(z.string().trim().min(1).max(40)),
+    approvedQuantities: optional(quantitiesSchema),
+  })
+  .strict()
+  .superRefine((input, ctx) => {
+    if (input.decision !== "REJECT") return;
+    if (!input.comment) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["comment"], message: "A comment is required when rejecting an order" });
+    if (!input.reasonCode) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["reasonCode"], message: "Choose a reason for declining the order" });
+  });
+
+const codeParamSchema = z.object({ code: orderCodeSchema });
+const uidParamSchema = z.object({ uid: z.string().trim().min(1).max(320) });
+
+/** The JSON body (an empty body is `{}`); malformed JSON is 400 on `body`. */
+async function jsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw invalidParameter("body", "The body must be JSON");
+  }
+}
+
+/**
+ * Order approvals (docs/occ-api.md "Issue 7 additions"): approvers only. The rules live in catalog/approvals.ts.
+ */
+export function approvalsRoutes(deps: AppDeps) {
+  const { db, now } = deps;
+  const store = approvalStore(db, now);
+  const app = new Hono<OccEnv>();
+  const auth = bearerAuth(deps, { required: true });
+  const approverOf = (c: Context<OccEnv>) => store.approver(c.get("auth")?.userUid, c.req.param("userId") ?? "", c.get("site"));
+  const USER = "/:site/orgUsers/:userId";
+
+  app.get(`${USER}/manage-approvals/filters`, auth, (c) => c.json(store.pendingFilters(approverOf(c)), 200, NO_STORE));
+
+  app.post(`${USER}/manage-approvals/pendingOrders`, auth, async (c) => {
+    const approver = approverOf(c);
+    const query = parseInput(pendingSchema, await jsonBody(c));
+    return c.json(store.pendingOrders(approver, query), 200, NO_STORE);
+  });
+
+  app.get(`${USER}/manageapprovals/actionedFilters`, auth, (c) => c.json(store.actionedFilters(approverOf(c)), 200, NO_STORE));
+
+  app.post(`${USER}/manage-approvals/actionedOrders`, auth, async (c) => {
+    const approver = approverOf(c);
+    const query = parseInput(actionedSchema, await jsonBody(c));
+    return c.json(store.actionedOrders(approver, query), 200, NO_STORE);
+  });
+
+  app.get(`${USER}/pendingApprovalOrders`, auth, (c) => c.json(store.homePage(approverOf(c)), 200, NO_STORE));
+
+  app.get(`${USER}/getOrderDeclineReasons`, auth, (c) => {
+    approverOf(c);
+    return c.json(store.declineReasons(), 200, NO_STORE);
+  });
+
+  app.get(`${USER}/approve-order/:code`, auth, (c) => {
+    const approver = approverOf(c);
+    const { code } = parseInput(codeParamSchema, c.req.param());
+    return c.json(store.detail(approver, code), 200, NO_STORE);
+  });
+
+  app.post(`${USER}/orders/:code/amend`, auth, async (c) => {
+    const approver = approverOf(c);
+    const { code } = parseInput(codeParamSchema, c.req.param());
+    const { entries } = parseInput(amendSchema, await jsonBody(c));
+    const order = db.transaction(() => store.amend(approver, code, entries)).immediate();
+    return c.json(order, 200, NO_STORE);
+  });
+
+  app.post(`${USER}/approveDeclineOrder`, auth, async (c) => {
+    const approver = approverOf(c);
+    const key = idempotencyKey(c.req.header("Idempotency-Key"));
+    const input = parseInput(decisionSchema, await jsonBody(c));
+    // BEGIN IMMEDIATE: the key lookup, the status check and the decision form one atomic step.
+    const result = db.transaction(() => store.decide(approver, input, key)).immediate();
+    return c.json(result.body, result.status, NO_STORE);
+  });
+
+  app.get(`${USER}/employee/:uid`, auth, (c) => {
+    const approver = approverOf(c);
+    const { uid } = parseInput(uidParamSchema, c.req.param());
+    return c.json(store.employee(approver, uid), 200, NO_STORE);
+  });
+
+  app.get(`${USER}/employee-history/:uid`, auth, (c) => {
+    const approver = approverOf(c);
+    const { uid } = parseInput(uidParamSchema, c.req.param());
+    return c.json(store.employeeHistory(approver, uid), 200, NO_STORE);
+  });
+
+  return app;
+}
