@@ -1,5 +1,5 @@
 import { formatPriceText, totalsRows } from "~/lib/cart/totals-display";
-import { type ApprovalOrder, type Employee, type EmployeeHistory, type ExceededLimit } from "~/lib/occ/approvals.server";
+import { type ApprovalOrder, type Employee, type EmployeeHistory } from "~/lib/occ/approvals.server";
 import * as orderMessages from "~/lib/order-messages";
 import { addressLines, formatOrderDate } from "~/lib/orders/confirmation.server";
 import { htmlToText } from "~/lib/sanitize.server";
@@ -19,7 +19,12 @@ export function statusLabel(order: Pick<ApprovalOrder, "status" | "statusDisplay
   return orderMessages.orderStatusLabels[key] ?? order.status ?? key;
 }
 
-export function formatThreshold(threshold: number, currencyIso: string | undefined): string {
+/** The limit's threshold: a Price as the backend sends it (its formatted value), or a bare number in the order's currency. */
+export function formatThreshold(threshold: number | { value: number; formattedValue?: string; currencyIso?: string }, currencyIso: string | undefined): string {
+  if (typeof threshold !== "number") {
+    if (threshold.formattedValue) return threshold.formattedValue;
+    return formatThreshold(threshold.value, threshold.currencyIso ?? currencyIso);
+  }
   if (!currencyIso) return threshold.toFixed(2);
   try {
     return new Intl.NumberFormat("en-AU", { style: "currency", currency: currencyIso, currencyDisplay: "narrowSymbol" }).format(threshold);
@@ -28,7 +33,10 @@ export function formatThreshold(threshold: number, currencyIso: string | undefin
   }
 }
 
-export function exceededLimitText(limit: ExceededLimit | null | undefined, currencyIso: string | undefined): string | null {
+export function exceededLimitText(
+  limit: { type: string; threshold: Parameters<typeof formatThreshold>[0]; period?: string | null } | null | undefined,
+  currencyIso: string | undefined,
+): string | null {
   if (!limit) return null;
   return decisionMessages.exceededLimit(formatThreshold(limit.threshold, currencyIso), limit.type === "PERIOD" ? limit.period : null);
 }
