@@ -1,3 +1,4 @@
+import { pendingApprovalCount } from "~/lib/approvals/dashboard-home.server";
 import { getOcc, requireUser } from "~/lib/auth.server";
 import { throwBackendError } from "~/lib/backend-errors.server";
 import { getEnv } from "~/lib/env.server";
@@ -10,15 +11,21 @@ import { type RequestContext } from "~/lib/request-context.server";
  * The home page's data (pageId homepage, guarded): the salutation from the current user
  * (preferredName, else firstName) and the CMS homepage, fetched together; the CMS page is the
  * one the root loader's shell already asked for in this request (memoised, one backend call).
+ * Approvers also get the count of orders waiting for them (issue 7), fetched alongside; null for everyone else.
  */
 export async function loadHomePage(request: Request, context: RequestContext) {
-  await requireUser(request, context);
+  const sessionUser = await requireUser(request, context);
   const occ = await getOcc(request, context);
   const { siteType } = getEnv();
-  const [user, page] = await Promise.all([getCurrentUser(occ), getHomepageCms(request, context)]).catch(throwBackendError);
+  const [user, page, pendingApprovals] = await Promise.all([
+    getCurrentUser(occ),
+    getHomepageCms(request, context),
+    pendingApprovalCount(occ, sessionUser),
+  ]).catch(throwBackendError);
   return {
     salutation: user.preferredName?.trim() || user.firstName,
     siteType,
+    pendingApprovals,
     ...homeFromCms(page, siteType),
   };
 }

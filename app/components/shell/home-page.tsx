@@ -1,3 +1,4 @@
+import { DashboardHomeBlock } from "~/components/approvals/dashboard-home-block";
 import { type HomeContent } from "~/lib/home-content.server";
 import { ContactBanner } from "./contact-banner";
 import { HelpLinks } from "./help-links";
@@ -6,15 +7,21 @@ import { HomeHero } from "./home-hero";
 export interface HomePageProps extends HomeContent {
   salutation: string;
   siteType: "corporate" | "wholesale";
+  /** Approvers: how many orders wait for their approval (issue 7); null for everyone else (no block). */
+  pendingApprovals: number | null;
   /** From the page modes: the home and contact banners show only at / and /home. */
   showBanners: boolean;
 }
 
-/** The home page (/ and /home): hero with salutation and quick links, help links, contact banner. */
-export function HomePage({ salutation, siteType, hero, quickLinks, contactBanner, helpLinks, showBanners }: HomePageProps) {
+/**
+ * The home page (/ and /home): hero with salutation and quick links, approvers' pending-approvals block, help links,
+ * contact banner.
+ */
+export function HomePage({ salutation, siteType, hero, quickLinks, contactBanner, helpLinks, showBanners, pendingApprovals }: HomePageProps) {
   return (
     <div className="home">
       <HomeHero salutation={salutation} hero={showBanners ? hero : null} quickLinks={quickLinks} siteType={siteType} />
+      {pendingApprovals !== null ? <DashboardHomeBlock count={pendingApprovals} /> : null}
       <HelpLinks links={helpLinks} />
       {showBanners && contactBanner ? <ContactBanner banner={contactBanner} /> : null}
     </div>

@@ -1,0 +1,26 @@
+import { NavLink } from "@remix-run/react";
+import * as approvalMessages from "~/lib/approvals/approval-messages";
+import { ACTIONED_PATH, DASHBOARD_PATH } from "~/lib/approvals/dashboard-href";
+
+/**
+ * The dashboard's two lists as page links (not an ARIA tablist: each is its own page, one document request).
+ * NavLink marks the current one `aria-current="page"`; the pending list is the layout's index (`end`).
+ */
+export function DashboardTabs() {
+  return (
+    <nav className="approval-tabs" aria-label={approvalMessages.tabsLabel}>
+      <ul className="approval-tabs__list">
+        <li>
+          <NavLink to={DASHBOARD_PATH} end className="approval-tabs__link">
+            {approvalMessages.pendingTab}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={ACTIONED_PATH} className="approval-tabs__link">
+            {approvalMessages.actionedTab}
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,146 @@
+import { redirect } from "@remix-run/node";
+import { getOcc, requireUser } from "~/lib/auth.server";
+import { throwBackendError } from "~/lib/backend-errors.server";
+import { type OccClient } from "~/lib/occ/client.server";
+import {
+  type ApprovalFilters,
+  type ApprovalList,
+  type ApprovalRow,
+  DEFAULT_APPROVAL_SORT,
+  getActionedApprovalFilters,
+  getActionedApprovals,
+  getApprovalFilters,
+  getPendingApprovals,
+} from "~/lib/occ/approvals.server";
+import { isOccError } from "~/lib/occ/errors";
+import { resultRange } from "~/lib/pagination";
+import { formatMoney } from "~/lib/pricing";
+import { formatPurchaseOrderDate, isoDay } from "~/lib/purchase-orders/dates";
+import { type RequestContext } from "~/lib/request-context.server";
+import { APPROVAL_ROLES } from "~/lib/roles";
+import { approvalDetailPath, dashboardHref, type DashboardFilterField, type DashboardTab } from "./dashboard-href";
+import { parseDashboardQuery, type ParsedDashboardQuery, rejectedFieldMessage, SUBJECT_FIELDS } from "./dashboard-query.server";
+import { approvalStatusName, approvalStatusTone } from "./dashboard-status";
+
+/**
+ * The approval dashboard's tabs (issue 7; spec part 2 §2 "Order approval", §7 "Orders and approvals"): pending
+ * (`manage-approvals/filters` + `pendingOrders`) and actioned (`manageapprovals/actionedFilters` + `actionedOrders`).
+ * Each is one document request: approvers only (`APPROVAL_ROLES`), the filters and the page fetched in parallel, 10 a
+ * page. Bad filter values get a message by their field and are left out (the list still shows); a page past the last
+ * one redirects to the last page with the filters kept.
+ */
+
+export interface DashboardRow {
+  code: string;
+  href: string;
+  placedBy: string;
+  wearer: string;
+  employeeId: string | null;
+  unit: string;
+  date: { text: string; iso: string };
+  total: string;
+  statusName: string;
+  statusTone: "pending" | "approved" | "rejected" | "other";
+}
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+const SOURCES = {
+  pending: { filters: getApprovalFilters, list: getPendingApprovals },
+  actioned: { filters: getActionedApprovalFilters, list: getActionedApprovals },
+} as const;
+
+export async function loadApprovalDashboardTab(request: Request, context: RequestContext, tab: DashboardTab) {
+  await requireUser(request, context, { roles: APPROVAL_ROLES });
+  const parsed = parseDashboardQuery(new URL(request.url).searchParams, tab);
+  const occ = await getOcc(request, context);
+  const [filters, list] = await Promise.all([SOURCES[tab].filters(occ), listWithoutRejectedFilters(occ, tab, parsed)]).catch(
+    throwBackendError,
+  );
+  const { pagination } = list;
+  if (list.orders.length === 0 && pagination.totalPages > 0 && pagination.currentPage >= pagination.totalPages) {
+    throw redirect(dashboardHref(tab, parsed.values, pagination.totalPages));
+  }
+  const options = filterOptions(filters);
+  flagUnknownChoice(parsed, "unit", options.units);
+  flagUnknownChoice(parsed, "wearer", options.wearers);
+  return {
+    tab,
+    values: parsed.values,
+    errors: parsed.errors,
+    filtered: parsed.filtered,
+    selectedSort: parsed.query.sort,
+    options,
+    dateRange: filters.dateRange ?? null,
+    rows: list.orders.map(dashboardRow),
+    pagination: { currentPage: pagination.currentPage, totalPages: pagination.totalPages },
+    range: resultRange(pagination.currentPage, pagination.pageSize, pagination.totalResults),
+  };
+}
+
+export type DashboardTabData = Awaited<ReturnType<typeof loadApprovalDashboardTab>>;
+
+export function dashboardRow(row: ApprovalRow): DashboardRow {
+  const total = row.totalPriceWithTax;
+  return {
+    code: row.code,
+    href: approvalDetailPath(row.code),
+    placedBy: row.placedBy.name,
+    wearer: row.user.name,
+    employeeId: row.user.employeeId ?? null,
+    unit: row.unit.name,
+    date: { text: formatPurchaseOrderDate(row.created), iso: isoDay(row.created) },
+    total: total.formattedValue || formatMoney(total.value),
+    statusName: approvalStatusName(row.statusDisplay, row.status),
+    statusTone: approvalStatusTone(row.status),
+  };
+}
+
+function filterOptions(filters: ApprovalFilters) {
+  return {
+    units: filters.units.map((unit) => ({ value: unit.uid, label: unit.name })),
+    wearers: filters.wearers.map((wearer) => ({
+      value: wearer.uid,
+      label: wearer.employeeId ? `${wearer.name} (${wearer.employeeId})` : wearer.name,
+    })),
+    // The backend's names are the spec's lower-case display names ('approved'); shown as the app shows statuses.
+    statuses: (filters.statuses ?? []).map((status) => ({ value: status.code, label: approvalStatusName(null, status.code) || status.name })),
+    sorts: filters.sorts.map((sort) => ({ value: sort.code, label: sort.name })),
+  };
+}
+
+/** A unit or wearer from an edited or stale URL that the filters do not offer: say so by the field. */
+function flagUnknownChoice(parsed: ParsedDashboardQuery, field: "unit" | "wearer", options: readonly FilterOption[]) {
+  const value = parsed.values[field];
+  if (value && !parsed.errors[field] && !options.some((option) => option.value === value)) {
+    parsed.errors[field] = rejectedFieldMessage(field, parsed.values);
+  }
+}
+
+/**
+ * The list call. The backend has the last word on every filter (the unit and wearer must be in the approver's tree):
+ * a 400 naming one of them gets that field's message and the list is asked again without it.
+ */
+async function listWithoutRejectedFilters(occ: OccClient, tab: DashboardTab, parsed: ParsedDashboardQuery): Promise<ApprovalList> {
+  const query = { ...parsed.query };
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await SOURCES[tab].list(occ, query);
+    } catch (error) {
+      const field = rejectedField(error);
+      if (!field || attempt >= 3) throw error;
+      parsed.errors[field] ??= rejectedFieldMessage(field, parsed.values);
+      if (field === "sort") query.sort = DEFAULT_APPROVAL_SORT;
+      else delete query[field];
+    }
+  }
+}
+
+function rejectedField(error: unknown): DashboardFilterField | null {
+  if (!isOccError(error) || error.kind !== "badRequest") return null;
+  const subject = error.details.find((detail) => detail.subject)?.subject;
+  return (subject && SUBJECT_FIELDS[subject]) || null;
+}
