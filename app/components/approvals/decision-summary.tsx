@@ -23,7 +23,7 @@ export function DecisionSummary({ summary, errors }: { summary: DecisionSummaryD
   const approving = summary.decision === "APPROVE";
   const detail = `/my-account/approval/${encodeURIComponent(summary.code)}`;
   return (
-    <section aria-labelledby="approval-confirm-title" className="approval-confirm">
+    <section aria-labelledby="approval-confirm-title" className="approval-page approval-confirm">
       <h1 id="approval-confirm-title">{decisionMessages.confirmTitle}</h1>
       <ErrorSummary errors={errors.map((message) => ({ message }))} />
       <div className="approval-confirm__summary" data-testid="approval-confirm-summary">
