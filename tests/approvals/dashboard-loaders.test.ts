@@ -313,3 +313,21 @@ describe("the home page's pending approvals block", () => {
     expect(home.salutation).toBe("Bella");
   });
 });
+
+describe("short URLs", () => {
+  it("a GET form's empty fields (and page=1) redirect to the same list without them, before any backend call", async () => {
+    let called = false;
+    server.use(
+      http.all(`${BASE}/*`, () => {
+        called = true;
+        return HttpResponse.json({});
+      }),
+    );
+    const response = await thrownResponse(loadActioned("?fromDate=&toDate=&unit=&wearer=&status=REJECTED&sort=byDateDesc&page=1"));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/my-account/approval-dashboard/actioned?status=REJECTED&sort=byDateDesc");
+    const pending = await thrownResponse(loadPending("?fromDate=2026-02-31&toDate=&wearer=&page=3"));
+    expect(pending.headers.get("Location")).toBe("/my-account/approval-dashboard?fromDate=2026-02-31&page=3");
+    expect(called).toBe(false);
+  });
+});

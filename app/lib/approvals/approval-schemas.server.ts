@@ -27,11 +27,14 @@ export const PURCHASE_LIMIT_PERIODS = ["DAY", "WEEK", "MONTH", "QUARTER", "YEAR"
 const UidNameSchema = z.object({ uid: z.string(), name: z.string() });
 const CodeNameSchema = z.object({ code: z.string(), name: z.string() });
 
-/** The limit an order exceeded at placement; `threshold` in the currency's units (e.g. 50 for AUD 50.00). */
+/**
+ * The limit an order exceeded at placement. `threshold` is a Price (`{ value: 50, formattedValue: "$50.00", … }`, as the
+ * reference backend answers); a bare number (the currency's units) is read as `{ value }`.
+ */
 export const ExceededLimitSchema = z.object({
   code: z.string(),
   type: z.enum(PURCHASE_LIMIT_TYPES),
-  threshold: z.number(),
+  threshold: z.preprocess((value) => (typeof value === "number" ? { value } : value), PriceSchema),
   period: z.enum(PURCHASE_LIMIT_PERIODS).nullish(),
 });
 export type ExceededLimit = z.infer<typeof ExceededLimitSchema>;

@@ -18,7 +18,7 @@ import { formatMoney } from "~/lib/pricing";
 import { formatPurchaseOrderDate, isoDay } from "~/lib/purchase-orders/dates";
 import { type RequestContext } from "~/lib/request-context.server";
 import { APPROVAL_ROLES } from "~/lib/roles";
-import { approvalDetailPath, dashboardHref, type DashboardFilterField, type DashboardTab } from "./dashboard-href";
+import { approvalDetailPath, DASHBOARD_FILTER_FIELDS, dashboardHref, type DashboardFilterField, type DashboardTab } from "./dashboard-href";
 import { parseDashboardQuery, type ParsedDashboardQuery, rejectedFieldMessage, SUBJECT_FIELDS } from "./dashboard-query.server";
 import { approvalStatusName, approvalStatusTone } from "./dashboard-status";
 
@@ -27,7 +27,8 @@ import { approvalStatusName, approvalStatusTone } from "./dashboard-status";
  * (`manage-approvals/filters` + `pendingOrders`) and actioned (`manageapprovals/actionedFilters` + `actionedOrders`).
  * Each is one document request: approvers only (`APPROVAL_ROLES`), the filters and the page fetched in parallel, 10 a
  * page. Bad filter values get a message by their field and are left out (the list still shows); a page past the last
- * one redirects to the last page with the filters kept.
+ * one redirects to the last page with the filters kept; a URL with empty filter fields redirects to the same list
+ * without them (what the GET form sends, without JS too).
  */
 
 export interface DashboardRow {
@@ -55,7 +56,10 @@ const SOURCES = {
 
 export async function loadApprovalDashboardTab(request: Request, context: RequestContext, tab: DashboardTab) {
   await requireUser(request, context, { roles: APPROVAL_ROLES });
-  const parsed = parseDashboardQuery(new URL(request.url).searchParams, tab);
+  const { searchParams } = new URL(request.url);
+  const parsed = parseDashboardQuery(searchParams, tab);
+  // A GET form sends its empty fields too (`?fromDate=&toDate=&unit=…`): show the short URL that means the same.
+  if (hasEmptyParameters(searchParams)) throw redirect(dashboardHref(tab, parsed.values, parsed.query.currentPage + 1));
   const occ = await getOcc(request, context);
   const [filters, list] = await Promise.all([SOURCES[tab].filters(occ), listWithoutRejectedFilters(occ, tab, parsed)]).catch(
     throwBackendError,
@@ -79,6 +83,11 @@ export async function loadApprovalDashboardTab(request: Request, context: Reques
     pagination: { currentPage: pagination.currentPage, totalPages: pagination.totalPages },
     range: resultRange(pagination.currentPage, pagination.pageSize, pagination.totalResults),
   };
+}
+
+/** An empty filter parameter, or `page=1`, is in the URL. */
+function hasEmptyParameters(params: URLSearchParams): boolean {
+  return DASHBOARD_FILTER_FIELDS.some((field) => params.has(field) && params.get(field)?.trim() === "") || params.get("page") === "1";
 }
 
 export type DashboardTabData = Awaited<ReturnType<typeof loadApprovalDashboardTab>>;
