@@ -176,8 +176,11 @@ describe("reads (seeded data, no writes)", () => {
         { uid: "acme-au", name: "Acme Workwear Australia" },
         { uid: "acme-au-nsw", name: "Acme Workwear New South Wales" },
         { uid: "acme-au-vic", name: "Acme Workwear Victoria" },
+        // issue 7: the e2e approval units (seed-data/approvals.ts) are children of acme-au too
+        { uid: "acme-e2e-approvals-js", name: "E2E approvals JS" },
+        { uid: "acme-e2e-approvals-nojs", name: "E2E approvals no-JS" },
       ]);
-      expect((await parseJson(await search(as(BUYER), ""), unitsSchema)).units).toHaveLength(3);
+      expect((await parseJson(await search(as(BUYER), ""), unitsSchema)).units).toHaveLength(5);
       expect((await parseJson(await search(as(BUYER), "  VICTOR "), unitsSchema)).units.map((unit) => unit.uid)).toEqual(["acme-au-vic"]);
       expect((await parseJson(await search(as(BUYER), "au-nsw"), unitsSchema)).units.map((unit) => unit.uid)).toEqual(["acme-au-nsw"]);
       expect((await parseJson(await search(as(BUYER), "%"), unitsSchema)).units).toEqual([]);
@@ -208,6 +211,8 @@ describe("reads (seeded data, no writes)", () => {
           { uid: "acme-au", name: "Acme Workwear Australia" },
           { uid: "acme-au-nsw", name: "Acme Workwear New South Wales" },
           { uid: "acme-au-vic", name: "Acme Workwear Victoria" },
+          { uid: "acme-e2e-approvals-js", name: "E2E approvals JS" },
+          { uid: "acme-e2e-approvals-nojs", name: "E2E approvals no-JS" },
         ],
         sorts: [
           { code: "byCreatedDateDesc", name: "Newest first" },
@@ -581,9 +586,9 @@ describe("writes", () => {
     it("are neither offered nor accepted, but stay visible on purchase orders that carry them", async () => {
       backend.db.prepare("UPDATE org_units SET active = 0 WHERE uid = 'acme-au-vic'").run();
       try {
-        expect((await parseJson(await search(as(BUYER)), unitsSchema)).units.map((unit) => unit.uid)).toEqual(["acme-au", "acme-au-nsw"]);
+        expect((await parseJson(await search(as(BUYER)), unitsSchema)).units.map((unit) => unit.uid)).toEqual(["acme-au", "acme-au-nsw", "acme-e2e-approvals-js", "acme-e2e-approvals-nojs"]);
         const filters = await readJson(await get(backend, `${PO}/filters`, await tokenOf(backend, BUYER)));
-        expect(filters).toMatchObject({ businessUnits: [{ uid: "acme-au" }, { uid: "acme-au-nsw" }] });
+        expect(filters).toMatchObject({ businessUnits: [{ uid: "acme-au" }, { uid: "acme-au-nsw" }, { uid: "acme-e2e-approvals-js" }, { uid: "acme-e2e-approvals-nojs" }] });
         expect(await errorsOf(await create(as(BUYER), { purchaseOrderNumber: uniqueNumber(), description: "Fine", units: ["acme-au-vic"] }), 400)).toEqual([
           "ValidationError units",
         ]);
