@@ -192,11 +192,11 @@ test.describe("approval detail and decision", () => {
 
     await quantityInput(page, 0).fill("1");
     await page.getByRole("button", { name: "Update total" }).click();
+    await expect(page.locator(".flash")).toHaveText("The total was updated with the approved quantities.");
     const amended = await approvalOrderVia(approver.uid, order.code);
     expect(amended.entries.find((entry) => entry.entryNumber === 0)?.approvedQuantity).toBe(1);
     expect(amended.totalPriceWithTax.value).toBeLessThan(order.totalPriceWithTax.value);
     await expect(totalRow(page)).toHaveText(amended.totalPriceWithTax.formattedValue);
-    await expect(page.locator(".flash")).toHaveText("The total was updated with the approved quantities.");
     await expect(quantityInput(page, 0)).toHaveValue("1");
     await expect(approveRadio(page)).toBeChecked();
     await expect(commentBox(page)).toHaveValue("One polo only.");

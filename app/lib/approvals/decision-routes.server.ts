@@ -72,7 +72,7 @@ async function wearerDetails(occ: OccClient, order: ApprovalOrder): Promise<Empl
       throw error;
     });
   const [employee, history] = await Promise.all([softly(getEmployee(occ, uid)), softly(getEmployeeHistory(occ, uid))]);
-  return employee ? employeeView(employee, history) : null;
+  return employee ? employeeView(employee, history, order.code) : null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
