@@ -67,6 +67,12 @@ export interface SessionData {
   purchaseOrderDraft: PurchaseOrderDraft;
   /** Editing a purchase order without JS: the typed values across a unit search, for that purchase order only. */
   purchaseOrderEditDraft: PurchaseOrderDraft & { id: string };
+  /**
+   * Order approvals (issue 7): the decision being made on each order (newest first, at most a few), from "Review
+   * decision" (or "Update total", as typed) to "Confirm …"; `key` is the decision's Idempotency-Key. Cleared after the
+   * decision (app/lib/approvals/decision-draft.server.ts).
+   */
+  approvalDecisionDrafts: ApprovalDecisionDraft[];
 }
 
 /** Typed values of a purchase-order form (as typed: not yet valid). `units` are uids only (cookie size). */
@@ -75,6 +81,17 @@ export interface PurchaseOrderDraft {
   description: string;
   units: string[];
   key: string;
+}
+
+/** A decision on one order as typed (`reviewed`: it passed the form's validation and may be confirmed). */
+export interface ApprovalDecisionDraft {
+  code: string;
+  decision: "APPROVE" | "REJECT" | null;
+  reasonCode: string | null;
+  comment: string | null;
+  quantities: { entryNumber: number; quantity: number }[];
+  key: string;
+  reviewed: boolean;
 }
 
 export type FlashType = "success" | "info" | "error";
