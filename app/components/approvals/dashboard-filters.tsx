@@ -1,8 +1,6 @@
 import { Form, Link } from "@remix-run/react";
-import { clsx } from "clsx";
-import { type ReactNode } from "react";
 import { ErrorSummary } from "~/components/error-summary";
-import { FieldError } from "~/components/field-error";
+import { FilterDate, type FilterOption, FilterSelect } from "~/components/filter-fields";
 import * as approvalMessages from "~/lib/approvals/approval-messages";
 import {
   DASHBOARD_FILTER_FIELDS,
@@ -12,10 +10,7 @@ import {
   type DashboardTab,
 } from "~/lib/approvals/dashboard-href";
 
-export interface FilterOption {
-  value: string;
-  label: string;
-}
+export type { FilterOption };
 
 export interface DashboardFilterOptions {
   units: readonly FilterOption[];
@@ -37,6 +32,7 @@ interface DashboardFiltersProps {
 }
 
 const fieldId = (field: DashboardFilterField) => `approval-filter-${field}`;
+const dashboardField = (field: DashboardFilterField) => ({ id: fieldId(field), name: field, className: "approval-filters__field" });
 
 /**
  * The tab's filters as a GET form (works without JS; applying starts again at page 1): placed from/to (type=date,
@@ -57,10 +53,10 @@ export function DashboardFilters({ tab, values, errors, options, unitText, selec
           {approvalMessages.filtersHeading}
         </h2>
         <div className="approval-filters__fields">
-          <DateField field="fromDate" label={approvalMessages.fromDateLabel} value={values.fromDate} error={errors.fromDate} range={dateRange} />
-          <DateField field="toDate" label={approvalMessages.toDateLabel} value={values.toDate} error={errors.toDate} range={dateRange} />
+          <FilterDate {...dashboardField("fromDate")} hint={approvalMessages.dateHint} label={approvalMessages.fromDateLabel} value={values.fromDate} error={errors.fromDate} min={dateRange?.min} max={dateRange?.max} />
+          <FilterDate {...dashboardField("toDate")} hint={approvalMessages.dateHint} label={approvalMessages.toDateLabel} value={values.toDate} error={errors.toDate} min={dateRange?.min} max={dateRange?.max} />
           <FilterSelect
-            field="unit"
+            {...dashboardField("unit")}
             label={unitText.label}
             emptyLabel={unitText.allUnits}
             options={options.units}
@@ -68,7 +64,7 @@ export function DashboardFilters({ tab, values, errors, options, unitText, selec
             error={errors.unit}
           />
           <FilterSelect
-            field="wearer"
+            {...dashboardField("wearer")}
             label={approvalMessages.wearerLabel}
             emptyLabel={approvalMessages.allWearers}
             options={options.wearers}
@@ -77,7 +73,7 @@ export function DashboardFilters({ tab, values, errors, options, unitText, selec
           />
           {tab === "actioned" ? (
             <FilterSelect
-              field="status"
+              {...dashboardField("status")}
               label={approvalMessages.statusLabel}
               emptyLabel={approvalMessages.allStatuses}
               options={options.statuses}
@@ -86,7 +82,7 @@ export function DashboardFilters({ tab, values, errors, options, unitText, selec
             />
           ) : null}
           <FilterSelect
-            field="sort"
+            {...dashboardField("sort")}
             label={approvalMessages.sortLabel}
             options={options.sorts}
             value={errors.sort ? values.sort : selectedSort}
@@ -103,108 +99,5 @@ export function DashboardFilters({ tab, values, errors, options, unitText, selec
         </div>
       </Form>
     </>
-  );
-}
-
-function FieldShell({
-  field,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  field: DashboardFilterField;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={clsx("field", "approval-filters__field", error && "field--error")}>
-      <label className="field__label" htmlFor={fieldId(field)}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={`${fieldId(field)}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={error ? `${fieldId(field)}-error` : undefined} errors={error ? [error] : undefined} />
-      {children}
-    </div>
-  );
-}
-
-function describedBy(field: DashboardFilterField, hint: boolean, error: string | undefined) {
-  return [hint ? `${fieldId(field)}-hint` : null, error ? `${fieldId(field)}-error` : null].filter(Boolean).join(" ") || undefined;
-}
-
-function FilterSelect({
-  field,
-  label,
-  emptyLabel,
-  options,
-  value,
-  error,
-}: {
-  field: DashboardFilterField;
-  label: string;
-  emptyLabel?: string;
-  options: readonly FilterOption[];
-  value: string;
-  error?: string;
-}) {
-  // A rejected value (e.g. a wearer from an edited URL) is not an option: the select falls back to the empty one.
-  const known = value === "" || options.some((option) => option.value === value);
-  return (
-    <FieldShell field={field} label={label} error={error}>
-      <select
-        id={fieldId(field)}
-        name={field}
-        className="field__input field__select"
-        defaultValue={known ? value : ""}
-        key={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(field, false, error)}
-      >
-        {emptyLabel !== undefined || !known ? <option value="">{emptyLabel ?? ""}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldShell>
-  );
-}
-
-function DateField({
-  field,
-  label,
-  value,
-  error,
-  range,
-}: {
-  field: DashboardFilterField;
-  label: string;
-  value: string;
-  error?: string;
-  range: { min: string; max: string } | null;
-}) {
-  return (
-    <FieldShell field={field} label={label} hint={approvalMessages.dateHint} error={error}>
-      <input
-        id={fieldId(field)}
-        name={field}
-        type="date"
-        className="field__input"
-        defaultValue={value}
-        key={value}
-        min={range?.min}
-        max={range?.max}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(field, true, error)}
-      />
-    </FieldShell>
   );
 }

@@ -1,5 +1,6 @@
+import { type Context } from "hono";
 import { z } from "zod";
-import { validationError } from "./errors";
+import { invalidParameter, validationError } from "./errors";
 
 /** Parses request input with a zod schema; failures become OCC 400 ValidationErrors (one per field). */
 export function parseInput<S extends z.ZodTypeAny>(schema: S, input: unknown): z.output<S> {
@@ -22,4 +23,15 @@ export function intParam(min: number, max: number, fallback: number) {
 /** OCC pagination block for a list of `total` items. */
 export function pagination(total: number, currentPage: number, pageSize: number) {
   return { currentPage, pageSize, totalPages: Math.ceil(total / pageSize), totalResults: total };
+}
+
+/** A request's JSON body (an empty body is `{}`); malformed JSON is 400 on `body`. */
+export async function jsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw invalidParameter("body", "The body must be JSON");
+  }
 }

@@ -4,9 +4,8 @@ import { z } from "zod";
 import { ACTIONED_STATUSES, APPROVAL_SORT_CODES, approvalStore, COMMENT_MAX, DEFAULT_APPROVAL_SORT } from "../catalog/approvals";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
-import { invalidParameter } from "../http/errors";
 import { idempotencyKey } from "../http/idempotency-key";
-import { parseInput } from "../http/validation";
+import { jsonBody, parseInput } from "../http/validation";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -65,17 +64,6 @@ const decisionSchema = z
 
 const codeParamSchema = z.object({ code: orderCodeSchema });
 const uidParamSchema = z.object({ uid: z.string().trim().min(1).max(320) });
-
-/** The JSON body (an empty body is `{}`); malformed JSON is 400 on `body`. */
-async function jsonBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  if (text.trim() === "") return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw invalidParameter("body", "The body must be JSON");
-  }
-}
 
 /**
  * Order approvals (docs/occ-api.md "Issue 7 additions"): approvers only. The rules live in catalog/approvals.ts.

@@ -1,4 +1,3 @@
-import { type Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 import { DirectOrderError, directOrders } from "../catalog/direct-orders";
@@ -6,7 +5,7 @@ import { purchaseLimits } from "../catalog/purchase-limits";
 import { formatPrice } from "../catalog/pricing";
 import { type AppDeps } from "../http/env";
 import { invalidParameter } from "../http/errors";
-import { parseInput } from "../http/validation";
+import { jsonBody, parseInput } from "../http/validation";
 
 /** Two lines with quantities 2 and 3: AUD 285.67 with delivery and GST on corporate (above every seeded ORDER limit but buyer@acme.example's). */
 export const DEFAULT_DEV_ENTRIES = [
@@ -27,16 +26,6 @@ const bodySchema = z
       .optional(),
   })
   .strict();
-
-async function jsonBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  if (text.trim() === "") return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw invalidParameter("body", "The body must be JSON");
-  }
-}
 
 /**
  * Development and e2e only (mounted when BACKEND_DEV_OUTBOX=1; docs/occ-api.md "Issue 7 additions"):

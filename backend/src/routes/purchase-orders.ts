@@ -4,9 +4,8 @@ import { z } from "zod";
 import { DEFAULT_SORT, purchaseOrderStore, SORT_CODES } from "../catalog/purchase-orders";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
-import { invalidParameter } from "../http/errors";
 import { idempotencyKey } from "../http/idempotency-key";
-import { parseInput } from "../http/validation";
+import { jsonBody, parseInput } from "../http/validation";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -68,17 +67,6 @@ const listSchema = z.object({
 const searchQuerySchema = z.object({ searchTerm: z.string().max(100).optional().default("") });
 const detailQuerySchema = z.object({ purchaseId: z.string().min(1).max(40) });
 const deleteQuerySchema = z.object({ purchaseOrderId: z.string().min(1).max(40) });
-
-/** The JSON body (an empty body is `{}`); malformed JSON is 400 on `body`. */
-async function jsonBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  if (text.trim() === "") return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw invalidParameter("body", "The body must be JSON");
-  }
-}
 
 /**
  * Purchase orders and the business-unit search (docs/occ-api.md "Issue 6 additions"): buyers and admins only.
