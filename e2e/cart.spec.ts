@@ -36,6 +36,7 @@ const entry = (page: Page, code: string) => page.locator(".cart-entry").filter({
 
 test.describe("the cart page", () => {
   test("add two products, change a quantity, remove one, vouchers, empty state; verified through the backend", async ({ page }, testInfo) => {
+    test.slow(); // a dozen pages, each audited with axe when the test ends: on 2 cores it can pass 60 s
     const user = account("");
     await resetCart(user);
     const polo = await stockedVariant("POL-PR");
