@@ -35,3 +35,13 @@ export async function jsonBody(c: Context): Promise<unknown> {
     throw invalidParameter("body", "The body must be JSON");
   }
 }
+
+/** Empty strings and nulls of optional filters count as absent (an "All" choice in a form). */
+export const optional = <S extends z.ZodTypeAny>(schema: S) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+const isRealDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+/** A calendar day as yyyy-mm-dd (UTC). */
+export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are yyyy-mm-dd").refine(isRealDate, "Not a calendar date");

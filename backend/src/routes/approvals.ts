@@ -5,18 +5,10 @@ import { ACTIONED_STATUSES, APPROVAL_SORT_CODES, approvalStore, COMMENT_MAX, DEF
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { idempotencyKey } from "../http/idempotency-key";
-import { jsonBody, parseInput } from "../http/validation";
+import { dateSchema, jsonBody, optional, parseInput } from "../http/validation";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
-/** Empty strings and nulls of optional filters count as absent (an "All" choice in a form). */
-const optional = <S extends z.ZodTypeAny>(schema: S) =>
-  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
-const isRealDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are yyyy-mm-dd").refine(isRealDate, "Not a calendar date");
 
 const pendingSchema = z.object({
   currentPage: z.number().int().min(0).max(1_000_000).default(0),

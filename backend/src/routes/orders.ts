@@ -5,7 +5,7 @@ import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { invalidParameter } from "../http/errors";
 import { idempotencyKey } from "../http/idempotency-key";
-import { parseInput } from "../http/validation";
+import { dateSchema, parseInput } from "../http/validation";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -15,17 +15,9 @@ const placeQuerySchema = z.object({ cartId: cartIdSchema, termsChecked: termsSch
 const codeParamsSchema = z.object({ code: z.string().min(1).max(64) });
 const reorderQuerySchema = z.object({ orderCode: z.string().min(1).max(64), cartId: cartIdSchema.optional().default("current") });
 
-
-const isRealDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
 const scheduleSchema = z
   .object({
-    replenishmentStartDate: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are yyyy-mm-dd")
-      .refine(isRealDate, "Not a calendar date"),
+    replenishmentStartDate: dateSchema,
     recurrencePeriod: z.enum(RECURRENCE_PERIODS),
     numberOfDays: z.number().int().min(1).max(365).optional(),
     numberOfWeeks: z.number().int().min(1).max(52).optional(),
