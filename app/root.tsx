@@ -24,16 +24,18 @@ import * as messages from "~/lib/messages";
 import { pageIdFromMatches, pageModes } from "~/lib/page-modes";
 import { loadRootData } from "~/lib/root-loader.server";
 import { type ShellData } from "~/lib/shell.server";
-import stylesheet from "~/styles/app.css";
-import productStylesheet from "~/styles/product.css";
-import searchStylesheet from "~/styles/search.css";
-import shellStylesheet from "~/styles/shell.css";
+// The styles every page needs are side-effect imports: the classic compiler concatenates them into ONE
+// hashed file (`cssBundleHref`), so a first visit on a slow network waits for one render-blocking
+// stylesheet instead of four (docs/decisions/013-one-css-bundle-for-the-shell.md). Route styles stay
+// per-route `links` (regular imports), loaded only where used.
+import "~/styles/app.css";
+import "~/styles/shell.css";
+import "~/styles/search.css";
+import "~/styles/product.css";
+import { cssBundleHref } from "@remix-run/css-bundle";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "stylesheet", href: shellStylesheet },
-  { rel: "stylesheet", href: searchStylesheet },
-  { rel: "stylesheet", href: productStylesheet },
+  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
