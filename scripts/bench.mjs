@@ -12,6 +12,9 @@
  * confirmation), the buyer's cart brought to each step through the storefront's forms first (`measureCheckout`).
  * Issue 7 adds the approver's pages (corporate site only: the seeded approver is acme's): the approval dashboard
  * (pending and actioned tabs) and one pending order's detail, signed in as approver@acme.example.
+ * Issue 8 adds the pack pages (corporate site: the seeded packs are acme's), signed in as wearer@acme.example: the
+ * pack list, the first bundle step, an item's options page and the review step, the wearer's draft first filled
+ * through the backend's pack calls (docs/occ-api.md "Issue 8 additions") so the review shows a full pack.
  * Budgets (issue 3): first-load JS ≤ 100 KB gzip, HTML ≤ 50 KB gzip. Exits 1 when one is missed.
  * BENCH_LIGHTHOUSE=/path/to/lighthouse (12.8.2; docs/performance.md says how to install it beside the project) also
  * runs Lighthouse's mobile performance audit (default mobile emulation: slow 4G, 4× CPU slowdown) on the pages marked
@@ -94,6 +97,7 @@ async function main() {
     }
     rows.push(...(await measureCheckout(cookie)));
     if (site === "corporate") rows.push(...(await measureApprovals()));
+    if (site === "corporate") rows.push(...(await measurePacks()));
     exitCode = report(rows);
     if (process.env.BENCH_LIGHTHOUSE) exitCode = Math.max(exitCode, await runLighthouse(rows));
   } catch (error) {
@@ -340,6 +344,83 @@ async function measureApprovals() {
   const code = /\/my-account\/approval\/(\d+)/.exec(await dashboard.text())?.[1];
   if (code) await measurePage({ name: "approval detail", path: `/my-account/approval/${code}`, lighthouse: true });
   else rows.push({ name: "approval detail", path: "-", status: 0 });
+  return rows;
+}
+
+/** A password-grant token for a demo user, to prepare state through the backend's own calls. */
+async function backendToken(email) {
+  const response = await fetch(`${backendOrigin}/authorizationserver/oauth/token`, {
+    method: "POST",
+    body: new URLSearchParams({
+      grant_type: "password",
+      username: email,
+      password: DEMO_PASSWORD,
+      client_id: process.env.OCC_CLIENT_ID ?? "storefront",
+      client_secret: process.env.OCC_CLIENT_SECRET ?? "storefront-secret",
+    }),
+  });
+  if (!response.ok) throw new Error(`token for ${email} failed (${response.status})`);
+  return (await response.json()).access_token;
+}
+
+/**
+ * Issue 8: fills the wearer's new-starter draft (the minimum of every bundle, first item and variant of each set or
+ * group, then Continue) through the backend, then measures the pack list, step 1, an item page and the review.
+ */
+async function measurePacks() {
+  const email = "wearer@acme.example";
+  const token = await backendToken(email);
+  const call = async (method, pathAndQuery, body) => {
+    const response = await fetch(`${backendOrigin}/occ/v2/${site}/orgUsers/current/${pathAndQuery}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${pathAndQuery} answered ${response.status}: ${text.slice(0, 200)}`);
+    return text ? JSON.parse(text) : null;
+  };
+  const list = await call("GET", "packs");
+  const pack = list.packs.find((p) => p.packType === "NEW_STARTER") ?? list.packs[0];
+  if (!pack) return [{ name: "pack list", path: "-", status: 0 }];
+  await fetch(`${backendOrigin}/occ/v2/${site}/orgUsers/current/packs/${pack.packId}/draft`, {
+    method: "DELETE",
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const details = await call("GET", `packs/${pack.packId}`);
+  let itemPath = null;
+  for (const bundle of details.bundles) {
+    const { sets } = await call("GET", `packs/${pack.packId}/bundles/${bundle.bundleId}/sets`);
+    // The bundle's minimum (at least one) lines of the first item of its first set: one product category, so an
+    // exclusive bundle accepts them, and a group is filled by any of its sets.
+    const set = sets.find((s) => s.items.length > 0);
+    if (set) {
+      const item = set.items[0];
+      const options = await call("GET", `packs/${pack.packId}/bundles/${bundle.bundleId}/items/${item.code}?set=${set.setId}`);
+      itemPath ??= `/packDetailsPage/${pack.packId}/step/${bundle.step}/item/${item.code}?set=${set.setId}`;
+      for (let added = 0; added < Math.max(bundle.minSelections, 1); added++) {
+        await call("POST", `packs/${pack.packId}/bundles/${bundle.bundleId}/selections`, {
+          setId: set.setId,
+          productCode: item.code,
+          variantCode: options.variants[0].code,
+          quantity: 1,
+          valueAdds: [],
+        });
+      }
+    }
+    await call("PUT", `allocations/${pack.packId}`, { bundleId: bundle.bundleId });
+  }
+  const cookie = await signIn(email);
+  const rows = [];
+  for (const page of [
+    { name: "pack list", path: "/packList" },
+    { name: "pack step 1", path: `/packDetailsPage/${pack.packId}/step/1` },
+    ...(itemPath ? [{ name: "pack item options", path: itemPath }] : []),
+    { name: "pack review", path: `/packDetailsPage/${pack.packId}/review` },
+  ]) {
+    log(`measuring ${page.name}: ${page.path}`);
+    rows.push(await measure(page, cookie));
+  }
   return rows;
 }
 
