@@ -5,11 +5,14 @@
  *   navigations, plus the final page) is snapshotted as HTML. After the test body, each snapshot is
  *   re-served, scripts stripped, to a fresh JavaScript-enabled context (axe-core cannot run where
  *   JavaScript is off) and checked with axe against WCAG 2.2 AA; serious and critical violations
- *   fail the test. Markup a worker has already audited clean (numbers and tokens aside) is not audited again.
+ *   fail the test. Markup already audited clean in this run (numbers and tokens aside), by any worker of either
+ *   project, is not audited again.
  * - JavaScript-state proof: at the end of each test the final page must have hydrated (`js`
  *   project) or must never have hydrated (`no-js` project).
  */
 import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type Frame, type Page, type TestInfo } from "@playwright/test";
 import { DEMO_PASSWORD } from "./demo-accounts";
@@ -151,6 +154,32 @@ function withoutHash(url: string): string {
  */
 const cleanAudits = new Set<string>();
 
+/**
+ * The same, shared by every worker of both projects of one run: a file per clean audit key, next to the run's
+ * backend database (playwright.config.ts makes E2E_BACKEND_DB a fresh temporary file per run, in every worker).
+ */
+const sharedCleanAudits: string | null = (() => {
+  const db = process.env.E2E_BACKEND_DB?.trim();
+  if (!db) return null;
+  const dir = path.join(path.dirname(db), "axe-clean");
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+})();
+
+function isKnownClean(key: string): boolean {
+  if (cleanAudits.has(key)) return true;
+  if (sharedCleanAudits !== null && fs.existsSync(path.join(sharedCleanAudits, key))) {
+    cleanAudits.add(key);
+    return true;
+  }
+  return false;
+}
+
+function rememberClean(key: string): void {
+  cleanAudits.add(key);
+  if (sharedCleanAudits !== null) fs.writeFileSync(path.join(sharedCleanAudits, key), "");
+}
+
 function auditKey(html: string, scripting: boolean): string {
   const normalised = prepareHtmlForAudit(html, scripting)
     .replace(/ data-hydrated="[^"]*"/g, "")
@@ -160,12 +189,12 @@ function auditKey(html: string, scripting: boolean): string {
   return createHash("sha1").update(normalised).digest("hex");
 }
 
-/** Loads one snapshot (scripts stripped) in a fresh JS-enabled context and runs axe on it (once per worker). */
+/** Loads one snapshot (scripts stripped) in a fresh JS-enabled context and runs axe on it (once per run when clean). */
 async function auditSnapshot(browser: Browser, snapshot: Snapshot): Promise<Violation[]> {
   const key = auditKey(snapshot.html, snapshot.scripting);
-  if (cleanAudits.has(key)) return [];
+  if (isKnownClean(key)) return [];
   const violations = await auditSnapshotNow(browser, snapshot);
-  if (violations.length === 0) cleanAudits.add(key);
+  if (violations.length === 0) rememberClean(key);
   return violations;
 }
 
