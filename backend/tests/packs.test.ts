@@ -144,6 +144,8 @@ describe("scoping by pack roles", () => {
         { packId: "acme-site-safety" },
       ],
     });
+    expect((await call(uid, "GET", `${SITE}/users/${uid}/packs?role=acme-site`)).body).toMatchObject({ packs: [{ packId: "acme-site-safety" }] });
+    expect((await call(uid, "GET", `${SITE}/users/someone-else@acme.example/packs`)).status).toBe(403);
     const site = await call(uid, "GET", "/packs?role=acme-site");
     expect(site.body).toMatchObject({ selectedRole: "acme-site", packs: [{ packId: "acme-site-safety" }] });
     for (const role of ["kiwi-store", "nope"]) {
@@ -358,6 +360,7 @@ describe("add to cart (taken entries)", () => {
     expect(after.entries.filter((entry) => "pack" in entry).map((entry) => entry.quantity)).toEqual([1, 1, 2, 1]);
     expect(after.packs).toHaveLength(1);
     expect((await call(uid, "POST", `/packs/acme-winter/edit`, {})).status).toBe(404);
+    expect((await call(uid, "POST", `/packs/${NS}/edit`, { bundleId: "acme-winter-layers" })).status).toBe(404);
   });
 
   it("refuses PATCH/PUT on a pack line and removes the whole pack when one of its lines is deleted", async () => {
