@@ -125,7 +125,11 @@ test.describe("pack list", () => {
     await expect(pack.getByRole("textbox")).toHaveCount(0); // no quantity field on pack lines
     await expect(pack.getByRole("button", { name: `Edit ${SAFETY.bundles.footwear.name}` })).toBeVisible();
 
-    await pack.getByRole("button", { name: /^Edit pack/ }).click();
+    await pack.getByRole("button", { name: `Edit ${SAFETY.bundles.footwear.name}` }).click();
+    await expect(page).toHaveURL(`${CORPORATE_URL}/packDetailsPage/${SAFETY.id}/step/${SAFETY.bundles.footwear.step}?isolated=1`);
+
+    await page.goto("/cart");
+    await page.getByRole("region", { name: /Site Safety Pack/ }).getByRole("button", { name: /^Edit pack/ }).click();
     await expect(page).toHaveURL(`${CORPORATE_URL}/packDetailsPage/${SAFETY.id}/review`);
 
     await page.goto("/cart");
