@@ -16,13 +16,13 @@ export interface SelectionRules {
   reasons: readonly string[];
 }
 
-export interface SelectionValues {
+export type SelectionValues = {
   variantCode: string;
   quantity: number;
   valueAdds: { code: string; userEnteredValue?: string }[];
   reasonOfReplacement?: string;
   additionalComments?: string;
-}
+};
 
 export const vaField = (code: string) => `va-${code}`;
 export const vaTextField = (code: string) => `vaText-${code}`;
