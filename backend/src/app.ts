@@ -21,6 +21,7 @@ import { mediaRoutes } from "./routes/media";
 import { oauthRoutes } from "./routes/oauth";
 import { onboardingRoutes } from "./routes/onboarding";
 import { ordersRoutes } from "./routes/orders";
+import { packsRoutes } from "./routes/packs";
 import { passwordResetRoutes } from "./routes/password-reset";
 import { productsRoutes } from "./routes/products";
 import { purchaseOrdersRoutes } from "./routes/purchase-orders";
@@ -74,6 +75,7 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", digitalPaymentsRoutes(deps));
   app.route("/occ/v2", purchaseOrdersRoutes(deps));
   app.route("/occ/v2", approvalsRoutes(deps));
+  app.route("/occ/v2", packsRoutes(deps));
 
   return app;
 }

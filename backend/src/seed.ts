@@ -15,7 +15,8 @@ import {
   USER_GROUPS,
   USERS,
 } from "./seed-data/orgs";
-import { PACKS } from "./seed-data/packs";
+import { DISCONTINUED_VARIANT_PREFIXES, PACK_ROLES, PACK_TEST_ACCOUNTS, PACKS, REPLACEMENT_REASONS, USER_PACK_ROLES, VALUE_ADDS } from "./seed-data/packs";
+import { seedTestAccounts } from "./seed-data/test-accounts";
 import { seedApprovals } from "./seed-data/approvals";
 import { seedCartTestUsers } from "./seed-data/cart";
 import { seedCheckout } from "./seed-data/checkout";
@@ -44,9 +45,10 @@ const flag = (value: boolean | undefined) => (value ? 1 : 0);
  * search content, the markup test product; 3: issue 4 — mobiles, employee codes, the SSO and punch-out users,
  * reset tokens, registration codes, punch-out sessions; 4: issue 5 — guest units, regions, delivery modes, cost
  * centres, urgent reasons, vouchers, order promotions, address books, checkout flags, checkout test users and orders; 5: issue 6 — purchase orders and their e2e accounts; 6: issue 7 — purchase limits, the approval demo
- * buyers and wearers, the e2e approval units and accounts, and the orders held for approval). Kept in SQLite's `user_version` header field.
+ * buyers and wearers, the e2e approval units and accounts, and the orders held for approval; 7: issue 8 — pack roles,
+ * value-adds, replacement reasons, discontinued variants, the packs' new columns and the e2e pack accounts). Kept in SQLite's `user_version` header field.
  */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 
 /** The seed version a database was last seeded with (0: never). */
 export const seedVersion = (db: Db): number => Number(db.pragma("user_version", { simple: true }));
@@ -142,7 +144,7 @@ export function seed(db: Db): number {
     for (const product of PRODUCTS) inserted += fillBrand.run(product.brand, product.code).changes;
     seedCms(insert);
     seedSearchContent(insert);
-    seedPacks(insert);
+    seedPacks(db, insert, seedVersion(db) < 7);
     seedPasswordReset(db, insert);
     seedPunchOutAndProxy(db, insert);
     inserted += seedRegistration(db, insert);
@@ -267,7 +269,28 @@ function seedSearchContent(insert: Insert) {
   }
 }
 
-function seedPacks(insert: Insert) {
+/**
+ * Packs and everything issue 8 added around them. `fillIssue8` (databases seeded before version 7): the pack and
+ * bundle rows exist already, so their new columns are filled in from the seed.
+ */
+function seedPacks(db: Db, insert: Insert, fillIssue8: boolean) {
+  PACK_ROLES.forEach((role, position) => insert("pack_roles", { code: role.code, org_unit: role.orgUnit, name: role.name, position }));
+  VALUE_ADDS.forEach((valueAdd) => {
+    insert("pack_value_adds", {
+      code: valueAdd.code,
+      name: valueAdd.name,
+      price_cents: valueAdd.priceCents,
+      prompt: valueAdd.prompt,
+      max_length: valueAdd.maxLength,
+    });
+  });
+  REPLACEMENT_REASONS.forEach((reason, position) => insert("pack_replacement_reasons", { code: reason.code, name: reason.name, position }));
+  const markDiscontinued = db.prepare<[string]>("UPDATE variants SET in_stock_code = 'D' WHERE code GLOB ? AND in_stock_code IS NULL");
+  for (const prefix of DISCONTINUED_VARIANT_PREFIXES) markDiscontinued.run(`${prefix}*`);
+  const fillPack = db.prepare<[string, number, string]>("UPDATE packs SET role = ?, shipping_cents = ? WHERE id = ?");
+  const fillBundle = db.prepare<[number, number, number, string, string]>(
+    "UPDATE pack_bundles SET exclusive_categories = ?, subsidy_percent = ?, is_indent_order = ?, subsidy_range = ? WHERE id = ?",
+  );
   const positions = new Map<string, number>();
   for (const pack of PACKS) {
     const position = positions.get(pack.orgUnit) ?? 0;
@@ -283,7 +306,10 @@ function seedPacks(insert: Insert) {
       fund_type: pack.fundType,
       pre_order_date: pack.preOrderDate,
       position,
+      role: pack.role,
+      shipping_cents: pack.shippingCents,
     });
+    if (fillIssue8) fillPack.run(pack.role, pack.shippingCents, pack.id);
     pack.bundles.forEach((bundle, bundlePosition) => {
       insert("pack_bundles", {
         id: bundle.id,
@@ -296,7 +322,13 @@ function seedPacks(insert: Insert) {
         max_selections: bundle.maxSelections,
         is_indent_order: flag(bundle.isIndentOrder),
         subsidy_range: bundle.subsidyRange.join("\n"),
+        exclusive_categories: flag(bundle.exclusiveCategories),
+        subsidy_percent: bundle.subsidyPercent ?? 0,
       });
+      if (fillIssue8) {
+        fillBundle.run(flag(bundle.exclusiveCategories), bundle.subsidyPercent ?? 0, flag(bundle.isIndentOrder), bundle.subsidyRange.join("\n"), bundle.id);
+      }
+      (bundle.valueAdds ?? []).forEach((code, position) => insert("pack_bundle_value_adds", { bundle_id: bundle.id, value_add_code: code, position }));
       let setPosition = 0;
       const insertSet = (set: { id: string; name: string; items: string[] }, groupId: string | null) => {
         insert("pack_sets", { id: set.id, bundle_id: bundle.id, group_id: groupId, position: setPosition, name: set.name });
@@ -317,5 +349,9 @@ function seedPacks(insert: Insert) {
         for (const set of group.sets) insertSet(set, group.id);
       });
     });
+  }
+  seedTestAccounts(db, insert, PACK_TEST_ACCOUNTS);
+  for (const { userUid, roles } of [...USER_PACK_ROLES, ...PACK_TEST_ACCOUNTS.map((a) => ({ userUid: a.uid, roles: a.roles }))]) {
+    for (const role of roles) insert("user_pack_roles", { user_uid: userUid, role_code: role });
   }
 }

@@ -10,6 +10,7 @@ import { RESET_USERS } from "../src/seed-data/password-reset";
 import { CHECKOUT_TEST_BUYERS } from "../src/seed-data/checkout-users";
 import { PURCHASE_ORDER_TEST_USERS } from "../src/seed-data/purchase-orders";
 import { APPROVAL_USERS, approvalSeedOrders, PURCHASE_LIMITS } from "../src/seed-data/approvals";
+import { PACK_TEST_ACCOUNTS } from "../src/seed-data/packs";
 import { createTestBackend, get, login, testConfig, type TestBackend } from "./helpers";
 
 /** Every row of every table, in a stable order: equal dumps mean equal data. */
@@ -105,9 +106,9 @@ describe("migrations and seed", () => {
     // + the checkout-steps e2e buyers of seed-data/checkout-users.ts + the payment e2e buyers of seed-data/payment-users.ts
     // + the order failure demo buyers, place-order e2e buyers and bench buyers of seed-data/orders.ts
     // + the cart e2e accounts of seed-data/cart.ts + the purchase-order e2e accounts of seed-data/purchase-orders.ts
-    // + the approval demo buyers and wearers and e2e accounts of seed-data/approvals.ts
+    // + the approval demo buyers and wearers and e2e accounts of seed-data/approvals.ts + the pack e2e accounts (issue 8)
     // org units: 10 organisation units + the 2 guest units of seed-data/checkout.ts + the 2 e2e approval units
-    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 14, users: 13 + RESET_USERS.length + CHECKOUT_TEST_BUYERS.length + PAYMENT_TEST_BUYERS.length + ORDER_USERS.length + CART_TEST_USERS.length + PURCHASE_ORDER_TEST_USERS.length + APPROVAL_USERS.length, products: 45, brands: 5, packs: 5, oauth_clients: 1 });
+    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 14, users: 13 + RESET_USERS.length + CHECKOUT_TEST_BUYERS.length + PAYMENT_TEST_BUYERS.length + ORDER_USERS.length + CART_TEST_USERS.length + PURCHASE_ORDER_TEST_USERS.length + APPROVAL_USERS.length + PACK_TEST_ACCOUNTS.length, products: 45, brands: 5, packs: 5, oauth_clients: 1 });
     expect(one("SELECT COUNT(*) AS n FROM products WHERE brand IS NULL")).toBe(0);
     expect(counts(db)).toMatchObject({ delivery_modes: 4, cost_centres: 5, vouchers: 4, order_promotions: 2, regions: 11 });
     expect(one("SELECT COUNT(*) AS n FROM org_units WHERE cost_centre_enabled = 1")).toBe(2);
@@ -136,6 +137,9 @@ describe("migrations and seed", () => {
     ]);
     expect(one("SELECT COUNT(*) AS n FROM pack_bundles WHERE pack_id = 'acme-new-starter'")).toBe(3);
     expect(one("SELECT COUNT(*) AS n FROM packs WHERE org_unit = 'kiwi-nz'")).toBe(1);
+    expect(counts(db)).toMatchObject({ pack_roles: 3, pack_value_adds: 2, pack_replacement_reasons: 5 });
+    expect(one("SELECT COUNT(*) AS n FROM packs WHERE role IS NULL")).toBe(0);
+    expect(one("SELECT COUNT(*) AS n FROM variants WHERE in_stock_code = 'D'")).toBeGreaterThan(0);
     const hash = db.prepare<[], { hash: string }>("SELECT password_hash AS hash FROM users WHERE uid = 'buyer@acme.example'").get()?.hash;
     expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
   });

@@ -18,7 +18,9 @@ export type OccErrorType =
   | "VoucherOperationError"
   | "AlreadyExistsError"
   // Issue 7, order approvals (catalog/approvals.ts):
-  | "ApprovalError";
+  | "ApprovalError"
+  // Issue 8, packs (catalog/packs.ts):
+  | "PackSelectionError";
 
 export interface OccErrorItem {
   type: OccErrorType;
@@ -38,7 +40,12 @@ export interface OccErrorItem {
     // digital payments (routes/digital-payments.ts)
     | PaymentErrorReason
     // order approvals (catalog/approvals.ts)
-    | "alreadyActioned";
+    | "alreadyActioned"
+    // packs (catalog/packs.ts) and pack lines of the cart
+    | "maxReached"
+    | "categoryDisabled"
+    | "incomplete"
+    | "notUpdateable";
 }
 
 /** `PaymentError` reasons of the card registration round trip (docs/occ-api.md "Digital payments"). */

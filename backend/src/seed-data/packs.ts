@@ -1,4 +1,4 @@
-/** Demo packs (schema and seed only; endpoints arrive with the pack-ordering issue). */
+/** Demo packs, pack roles, value-adds and replacement reasons (docs/reference-backend.md "Uniform packs"). */
 
 type FundType = "FULLY_FUNDED" | "SUBSIDISED";
 
@@ -29,6 +29,12 @@ export interface BundleSeed {
   sets: SetSeed[];
   /** Groups of sets (the wearer picks from the sets of each group). */
   groups: GroupSeed[];
+  /** Once a line's category is chosen, the bundle's other categories are disabled. */
+  exclusiveCategories?: boolean;
+  /** SUBSIDISED bundles: the percentage of what the credit does not cover. */
+  subsidyPercent?: number;
+  /** Value-add codes offered on the bundle's items. */
+  valueAdds?: string[];
 }
 
 export interface PackSeed {
@@ -42,8 +48,53 @@ export interface PackSeed {
   allocationValue: number;
   fundType: FundType;
   preOrderDate: string | null;
+  /** The pack role whose users see the pack. */
+  role: string;
+  /** Shipping charged when the wearer pays part of the pack (cents). */
+  shippingCents: number;
   bundles: BundleSeed[];
 }
+
+export const PACK_ROLES = [
+  { code: "acme-office", orgUnit: "acme-au", name: "Office staff" },
+  { code: "acme-site", orgUnit: "acme-au", name: "Site staff" },
+  { code: "kiwi-store", orgUnit: "kiwi-nz", name: "Store team" },
+];
+
+/** Demo users and their pack roles (the e2e pack accounts are in PACK_TEST_ACCOUNTS). */
+export const USER_PACK_ROLES: { userUid: string; roles: string[] }[] = [
+  { userUid: "wearer@acme.example", roles: ["acme-office", "acme-site"] },
+  { userUid: "wearer@kiwi.example", roles: ["kiwi-store"] },
+];
+
+export const VALUE_ADDS = [
+  { code: "NAME_EMBROIDERY", name: "Name embroidery", priceCents: 850, prompt: "Name to embroider", maxLength: 20 },
+  { code: "LOGO_EMBROIDERY", name: "Logo embroidery", priceCents: 500, prompt: null, maxLength: 0 },
+];
+
+export const REPLACEMENT_REASONS = [
+  { code: "NEW_STARTER", name: "New starter" },
+  { code: "WORN", name: "Worn out" },
+  { code: "DAMAGED", name: "Damaged" },
+  { code: "LOST", name: "Lost" },
+  { code: "SIZE", name: "Size change" },
+];
+
+/** Variants of a discontinued colour (inStockCode 'D'): the Metro softshell jacket (type K) in bottle green. */
+export const DISCONTINUED_VARIANT_PREFIXES = ["JKT-MT-BOTTLE-"];
+
+/** E2E pack accounts (e2e/pack-accounts.ts): wearers of acme-au with both acme pack roles. */
+export const PACK_TEST_ACCOUNTS = (["js", "nojs"] as const).flatMap((project) =>
+  [1, 2, 3, 4, 5, 6].map((n) => ({
+    uid: `pack-wearer-${project}-${n}@acme.example`,
+    firstName: "Pack",
+    lastName: `Wearer ${project.toUpperCase()} ${n}`,
+    group: "customergroup",
+    priceEnabled: false,
+    enableTaken: true,
+    roles: ["acme-office", "acme-site"],
+  })),
+);
 
 export const PACKS: PackSeed[] = [
   {
@@ -56,6 +107,8 @@ export const PACKS: PackSeed[] = [
     allocationValue: 45000,
     fundType: "FULLY_FUNDED",
     preOrderDate: null,
+    role: "acme-office",
+    shippingCents: 0,
     bundles: [
       {
         id: "acme-new-starter-tops",
@@ -71,6 +124,8 @@ export const PACKS: PackSeed[] = [
           { id: "acme-ns-shirts", name: "Business shirts", items: ["SHT-CL", "SHT-MT"] },
         ],
         groups: [],
+        exclusiveCategories: true,
+        valueAdds: ["NAME_EMBROIDERY", "LOGO_EMBROIDERY"],
       },
       {
         id: "acme-new-starter-legwear",
@@ -118,6 +173,8 @@ export const PACKS: PackSeed[] = [
     allocationValue: 3,
     fundType: "FULLY_FUNDED",
     preOrderDate: null,
+    role: "acme-site",
+    shippingCents: 0,
     bundles: [
       {
         id: "acme-site-safety-hivis",
@@ -155,6 +212,8 @@ export const PACKS: PackSeed[] = [
     allocationValue: 15000,
     fundType: "SUBSIDISED",
     preOrderDate: "2027-03-01",
+    role: "acme-office",
+    shippingCents: 0,
     bundles: [
       {
         id: "acme-winter-layers",
@@ -163,10 +222,11 @@ export const PACKS: PackSeed[] = [
         fundType: "SUBSIDISED",
         minSelections: 0,
         maxSelections: 2,
-        isIndentOrder: false,
-        subsidyRange: ["50% subsidy on the first item", "25% subsidy on the second item"],
+        isIndentOrder: true,
+        subsidyRange: ["50% subsidy on what your allowance does not cover"],
         sets: [{ id: "acme-winter-set", name: "Fleece and jackets", items: ["FLC-CL", "FLC-EC", "JKT-CL", "JKT-MT"] }],
         groups: [],
+        subsidyPercent: 50,
       },
     ],
   },
@@ -180,6 +240,8 @@ export const PACKS: PackSeed[] = [
     allocationValue: 0,
     fundType: "SUBSIDISED",
     preOrderDate: null,
+    role: "acme-office",
+    shippingCents: 995,
     bundles: [
       {
         id: "acme-self-purchase-extras",
@@ -192,6 +254,7 @@ export const PACKS: PackSeed[] = [
         subsidyRange: ["10% off every item"],
         sets: [{ id: "acme-sp-extras", name: "Extras", items: ["CAP-CL", "CAP-MT", "APR-CL", "POL-MT"] }],
         groups: [],
+        subsidyPercent: 10,
       },
     ],
   },
@@ -205,6 +268,8 @@ export const PACKS: PackSeed[] = [
     allocationValue: 40000,
     fundType: "FULLY_FUNDED",
     preOrderDate: null,
+    role: "kiwi-store",
+    shippingCents: 0,
     bundles: [
       {
         id: "kiwi-new-starter-tops",
@@ -220,6 +285,7 @@ export const PACKS: PackSeed[] = [
           { id: "kiwi-ns-scrubs", name: "Scrub tops", items: ["SCR-CL", "SCR-EC"] },
         ],
         groups: [],
+        valueAdds: ["NAME_EMBROIDERY", "LOGO_EMBROIDERY"],
       },
       {
         id: "kiwi-new-starter-legwear",

@@ -22,6 +22,8 @@ export interface TestAccountSeed {
   group?: string;
   /** Default true. */
   priceEnabled?: boolean;
+  /** Default false (issue 8: the taken cart). */
+  enableTaken?: boolean;
 }
 
 const SHARED_SALT = createHash("sha256").update("uniform-seed:test-accounts").digest().subarray(0, 16);
@@ -39,6 +41,7 @@ export function seedTestAccounts(db: Db, insert: Insert, accounts: readonly Test
       last_name: account.lastName,
       password_hash: sharedHash,
       price_enabled: account.priceEnabled === false ? 0 : 1,
+      ...(account.enableTaken ? { enable_taken: 1 } : {}),
     });
     insert("user_group_members", { user_uid: account.uid, group_uid: account.group ?? "b2bcustomergroup", position: 0 });
   }

@@ -1,0 +1,156 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { cartAccess } from "../catalog/cart-access";
+import { type PackCaller, packStore } from "../catalog/packs";
+import { priceResolver } from "../catalog/pricing";
+import { bearerAuth } from "../http/auth";
+import { type AppDeps, type OccEnv } from "../http/env";
+import { idempotencyKey } from "../http/idempotency-key";
+import { jsonBody, optional, parseInput } from "../http/validation";
+
+export const PACK_HEADERS = { "Cache-Control": "private, no-store" };
+
+const id = z.string().min(1).max(100);
+const packParams = z.object({ packId: id });
+const bundleParams = packParams.extend({ bundleId: id });
+const selectionParams = bundleParams.extend({ selectionId: z.string().regex(/^\d{1,12}$/, "Not a selection id") });
+const itemParams = bundleParams.extend({ productCode: id });
+const itemQuery = z.object({ set: id });
+const listQuery = z.object({ role: optional(id) });
+const selectionInputSchema = z.object({
+  setId: id,
+  productCode: id,
+  variantCode: id,
+  quantity: z.number({ invalid_type_error: "Must be a whole number" }).int("Must be a whole number").min(1).max(10),
+  valueAdds: z
+    .array(z.object({ code: id, userEnteredValue: optional(z.string().max(1000)) }))
+    .max(10)
+    .default([]),
+  reasonOfReplacement: optional(id),
+  additionalComments: optional(z.string().max(255, "At most 255 characters")),
+});
+const continueSchema = z.object({ bundleId: id });
+const editSchema = z.object({ bundleId: optional(id) });
+const takenQuery = z.object({ packId: optional(id) });
+const takenBody = z.object({ packId: id });
+
+/**
+ * Uniform packs (docs/occ-api.md "Issue 8 additions") under `users/{userId}` and `orgUsers/{userId}` (`current` or
+ * the caller's uid): pack list and details, sets, item options, the draft's selections, Continue, summaries, edit
+ * from the cart, discard, and `carts/{cartId}/add/takenEntries`. Logic in catalog/packs.ts.
+ */
+export function packsRoutes(deps: AppDeps) {
+  const { db, now } = deps;
+  const access = cartAccess(db, now);
+  const packs = packStore(db);
+  const resolvePrices = priceResolver(db);
+
+  const app = new Hono<OccEnv>();
+  const auth = bearerAuth(deps, { required: true });
+
+  const callerOf = (c: Context<OccEnv>): PackCaller => {
+    const caller = access.signedInCaller(c);
+    return { uid: caller.actingUid, site: caller.site.uid, prices: resolvePrices(caller.site, caller.actingUid) };
+  };
+
+  for (const scope of ["users", "orgUsers"]) {
+    const base = `/:site/${scope}/:userId/packs`;
+
+    app.get(base, auth, (c) => {
+      const { role } = parseInput(listQuery, c.req.query());
+      return c.json(packs.list(callerOf(c), role), 200, PACK_HEADERS);
+    });
+
+    app.get(`${base}/:packId`, auth, (c) => {
+      const { packId } = parseInput(packParams, c.req.param());
+      return c.json(packs.details(callerOf(c), packId), 200, PACK_HEADERS);
+    });
+
+    app.get(`${base}/:packId/summary`, auth, (c) => {
+      const { packId } = parseInput(packParams, c.req.param());
+      return c.json(packs.packSummary(callerOf(c), packId), 200, PACK_HEADERS);
+    });
+
+    app.get(`${base}/:packId/bundles/:bundleId/sets`, auth, (c) => {
+      const { packId, bundleId } = parseInput(bundleParams, c.req.param());
+      return c.json(packs.sets(callerOf(c), packId, bundleId), 200, PACK_HEADERS);
+    });
+
+    app.get(`${base}/:packId/bundles/:bundleId/items/:productCode`, auth, (c) => {
+      const { packId, bundleId, productCode } = parseInput(itemParams, c.req.param());
+      const { set } = parseInput(itemQuery, c.req.query());
+      return c.json(packs.itemOptions(callerOf(c), packId, bundleId, productCode, set), 200, PACK_HEADERS);
+    });
+
+    app.get(`${base}/:packId/bundles/:bundleId/summary`, auth, (c) => {
+      const { packId, bundleId } = parseInput(bundleParams, c.req.param());
+      return c.json(packs.bundleSummary(callerOf(c), packId, bundleId), 200, PACK_HEADERS);
+    });
+
+    app.post(`${base}/:packId/bundles/:bundleId/selections`, auth, async (c) => {
+      const { packId, bundleId } = parseInput(bundleParams, c.req.param());
+      const input = parseInput(selectionInputSchema, await jsonBody(c));
+      const caller = callerOf(c);
+      const summary = db.transaction(() => packs.addSelection(caller, packId, bundleId, input, now()))();
+      return c.json(summary, 201, PACK_HEADERS);
+    });
+
+    app.put(`${base}/:packId/bundles/:bundleId/selections/:selectionId`, auth, async (c) => {
+      const { packId, bundleId, selectionId } = parseInput(selectionParams, c.req.param());
+      const input = parseInput(selectionInputSchema, await jsonBody(c));
+      const caller = callerOf(c);
+      const summary = db.transaction(() => packs.editSelection(caller, packId, bundleId, selectionId, input, now()))();
+      return c.json(summary, 200, PACK_HEADERS);
+    });
+
+    app.delete(`${base}/:packId/bundles/:bundleId/selections/:selectionId`, auth, (c) => {
+      const { packId, bundleId, selectionId } = parseInput(selectionParams, c.req.param());
+      const caller = callerOf(c);
+      const summary = db.transaction(() => packs.deleteSelection(caller, packId, bundleId, selectionId, now()))();
+      return c.json(summary, 200, PACK_HEADERS);
+    });
+
+    app.post(`${base}/:packId/edit`, auth, async (c) => {
+      const { packId } = parseInput(packParams, c.req.param());
+      const { bundleId } = parseInput(editSchema, await jsonBody(c));
+      const caller = callerOf(c);
+      const summary = db.transaction(() => packs.editFromCart(caller, packId, bundleId, now()))();
+      return c.json(summary, 200, PACK_HEADERS);
+    });
+
+    app.delete(`${base}/:packId/draft`, auth, (c) => {
+      const { packId } = parseInput(packParams, c.req.param());
+      const caller = callerOf(c);
+      db.transaction(() => packs.discard(caller, packId))();
+      return c.body(null, 204, PACK_HEADERS);
+    });
+
+    /** Continue on a step (spec part 2 §7 `PUT orgUsers/{userId}/allocations/{packs}`). */
+    app.put(`/:site/${scope}/:userId/allocations/:packId`, auth, async (c) => {
+      const { packId } = parseInput(packParams, c.req.param());
+      const { bundleId } = parseInput(continueSchema, await jsonBody(c));
+      const caller = callerOf(c);
+      const summary = db.transaction(() => packs.continueBundle(caller, packId, bundleId, now()))();
+      return c.json(summary, 200, PACK_HEADERS);
+    });
+
+    /** Add (or replace) a pack in the cart (spec part 2 §7 `add/takenEntries`). */
+    app.post(`/:site/${scope}/:userId/carts/:cartId/add/takenEntries`, auth, async (c) => {
+      const { packId: queryPackId } = parseInput(takenQuery, c.req.query());
+      const { packId } = parseInput(takenBody, await jsonBody(c));
+      const key = idempotencyKey(c.req.header("Idempotency-Key"));
+      const caller = callerOf(c);
+      const body = db
+        .transaction(() => {
+          const replayed = packs.replay(caller.uid, key);
+          if (replayed) return replayed;
+          const { cart } = access.resolve(c, { create: true });
+          return packs.addToCart(caller, cart, packId, queryPackId, key, now());
+        })
+        .immediate();
+      return c.json(body, 200, PACK_HEADERS);
+    });
+  }
+
+  return app;
+}
