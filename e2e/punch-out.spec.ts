@@ -23,8 +23,9 @@ async function newSid(status: "active" | "pending" = "active"): Promise<string> 
 }
 
 async function expectPunchOutShell(page: Page) {
-  await expect(page).toHaveURL(`${CORPORATE_URL}/orderUniform`);
-  await expect(page.getByRole("heading", { level: 1, name: "Order uniforms" })).toBeVisible();
+  // /orderUniform redirects to the pack list (issue 8).
+  await expect(page).toHaveURL(`${CORPORATE_URL}/packList`);
+  await expect(page.getByRole("heading", { level: 1, name: "Uniform packs" })).toBeVisible();
   await expect(banner(page).getByRole("link", { name: "Cancel requisition" })).toBeVisible();
   await expect(accountMenuToggle(page)).toHaveCount(0);
   await expect(banner(page).getByRole("link", { name: "Log out" })).toHaveCount(0);
@@ -42,7 +43,7 @@ test.describe("punch-out entry", () => {
     await expectPunchOutShell(page);
     // Signed in: a guarded page opens without a sign-in detour.
     await page.goto("/orderUniform");
-    await expect(page).toHaveURL(`${CORPORATE_URL}/orderUniform`);
+    await expect(page).toHaveURL(`${CORPORATE_URL}/packList`);
     await expectJavaScriptState(page);
   });
 

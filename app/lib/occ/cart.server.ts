@@ -12,6 +12,38 @@ import { ImageSchema, PriceSchema } from "./products.server";
  * storefront's client token.
  */
 
+/** Issue 8: a pack line's pack and bundle (`step` = the bundle's position from 1). Pack type as sent (any spelling). */
+export const CartEntryPackSchema = z.object({
+  packId: z.string(),
+  packName: z.string(),
+  packType: z.string(),
+  bundleId: z.string(),
+  bundleName: z.string(),
+  step: z.number().int().positive(),
+});
+
+/** Issue 8: a chosen value-add (spec part 1 §3 "selectedValueAdd": name, price, prompts with prompt1 and userEnteredValue). */
+export const SelectedValueAddSchema = z.object({
+  code: z.string().optional(),
+  name: z.string(),
+  price: PriceSchema.nullish(),
+  prompts: z
+    .array(z.object({ prompt1: z.string().nullish(), userEnteredValue: z.string().nullish() }))
+    .optional()
+    .default([]),
+});
+
+/** Issue 8: a pack in the cart with what it took off and its shipping. */
+export const CartPackSchema = z.object({
+  packId: z.string(),
+  packName: z.string(),
+  packType: z.string(),
+  allocatedCredit: PriceSchema.nullish(),
+  appliedSubsidy: PriceSchema.nullish(),
+  shippingCharge: PriceSchema.nullish(),
+});
+export type CartPack = z.infer<typeof CartPackSchema>;
+
 export const CartEntrySchema = z.object({
   entryNumber: z.number().int(),
   quantity: z.number().int(),
@@ -32,6 +64,12 @@ export const CartEntrySchema = z.object({
       .default([]),
     stock: z.object({ stockLevelStatus: z.string(), stockLevel: z.number().int().optional() }).optional(),
   }),
+  /** Issue 8: the pack and bundle of a pack line (docs/occ-api.md "Issue 8 additions"); absent on other lines. */
+  pack: CartEntryPackSchema.nullish(),
+  /** Issue 8: the value-adds of a pack line, with what the user entered for each prompt. */
+  selectedValueAdd: z.array(SelectedValueAddSchema).optional().default([]),
+  reasonOfReplacement: z.object({ code: z.string(), name: z.string() }).nullish(),
+  additionalComments: z.string().nullish(),
 });
 export type CartEntry = z.infer<typeof CartEntrySchema>;
 
@@ -137,6 +175,8 @@ export const CartSchema = AbstractOrderSchema.extend({
   checkoutReviewed: z.boolean().optional().default(false),
   enableTaken: z.boolean().optional(),
   allTaken: z.boolean().optional(),
+  /** Issue 8: the packs in the cart (credit, subsidy, shipping per pack). */
+  packs: z.array(CartPackSchema).optional().default([]),
 });
 export type Cart = z.infer<typeof CartSchema>;
 

@@ -74,10 +74,11 @@ const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 function parts(iso: string): [number, string, string] | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso.trim());
   if (!match) return null;
-  const month = months[Number(match[2]) - 1];
-  const day = Number(match[3]);
-  if (!month || day < 1 || day > 31) return null;
-  return [day, month, match[1]];
+  const [, year, monthNumber, dayText] = match;
+  const month = months[Number(monthNumber) - 1];
+  const day = Number(dayText);
+  if (!year || !month || day < 1 || day > 31) return null;
+  return [day, month, year];
 }
 
 /** Spec part 1 §9 'd MMM yyyy' on pack pages: '1 Mar 2027'. Unparseable input is returned as is. */

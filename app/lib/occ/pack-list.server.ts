@@ -1,0 +1,29 @@
+import { type PackList, PackEditResultSchema, PackListSchema } from "~/lib/packs/pack-list-schemas.server";
+import { type OccClient } from "./client.server";
+
+export * from "~/lib/packs/pack-list-schemas.server";
+
+/**
+ * Call group "Packs", list half (docs/occ-api.md "Issue 8 additions"): the pack list and the cart's "Edit pack". User
+ * token; the backend scopes packs by the user's pack roles. Every other pack call lives in packs.server.ts.
+ */
+
+const BASE = "orgUsers/current/packs";
+
+/** `GET orgUsers/current/packs?role=`: the user's roles and packs; an unknown role is a 400 with subject `role`. */
+export function getPackList(occ: OccClient, role: string | null): Promise<PackList> {
+  return occ.request({ path: BASE, query: { role: role ?? undefined }, schema: PackListSchema });
+}
+
+/**
+ * `POST orgUsers/current/packs/{packId}/edit` with `{ bundleId? }`: the draft becomes the pack's lines in the cart
+ * (mode UPDATE). 404 when the pack is not in the cart.
+ */
+export async function editPackInCart(occ: OccClient, packId: string, bundleId?: string): Promise<void> {
+  await occ.request({
+    method: "POST",
+    path: `${BASE}/${encodeURIComponent(packId)}/edit`,
+    body: bundleId ? { bundleId } : {},
+    schema: PackEditResultSchema,
+  });
+}
