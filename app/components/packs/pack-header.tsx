@@ -1,4 +1,5 @@
 import * as m from "~/lib/packs/pack-messages";
+import { PackReturnsNotice } from "./pack-returns-notice";
 import { formatPackDate, showsReturnsNotice, subsidyText } from "~/lib/packs/pack-rules";
 
 /** The pack pages' heading block: name, pre-order note, subsidy text, returns notice (spec part 1 §8, §9). */
@@ -18,10 +19,7 @@ export function PackHeader({
       ) : null}
       <p className="pack-header__subsidy">{subsidyText(pack.fundType)}</p>
       {showsReturnsNotice(pack.packType) ? (
-        <div className="pack-header__returns" role="note">
-          <p>{m.returnsNotAccepted}</p>
-          <p>{m.exchangesOnly}</p>
-        </div>
+        <PackReturnsNotice className="pack-header__returns" />
       ) : null}
     </header>
   );
