@@ -48,6 +48,16 @@ test.describe("pack ordering", () => {
     await expectOnStep(page, NS.id, 1);
     await expect(summarySlots(page).first()).toContainText(polo.productName);
 
+    if (isJavaScriptEnabled(testInfo)) {
+      // Leaving an unfinished bundle asks first (JS only); "Stay on this step" keeps the user here.
+      await page.locator('header a[href="/cart"]').first().click();
+      const panel = page.getByRole("dialog", { name: "You have unsaved changes" });
+      await expect(panel).toContainText("Your selections in Shirts and polos are kept as a draft");
+      await panel.getByRole("button", { name: "Stay on this step" }).click();
+      await expect(panel).toHaveCount(0);
+      await expectOnStep(page, NS.id, 1);
+    }
+
     // Exclusive categories: the shirts are now unavailable.
     const shirtCard = page.getByTestId("pack-product").filter({ hasText: NS.bundles.tops.sets.shirts.productName });
     await expect(shirtCard).toContainText("UNABLE TO SELECT");

@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
-import { PackReviewView } from "~/components/packs/pack-review-view";
+import { Suspense } from "react";
+import { serverRenderedLazy } from "~/components/server-rendered-lazy";
 import * as t from "~/lib/packs/pack-step-messages";
 import * as packServer from "~/lib/packs/pack-step.server";
 import { pageTitle } from "~/lib/page-title";
@@ -21,6 +22,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return packServer.packReviewAction(request, context, params.packId);
 }
 
+const PackReviewView = serverRenderedLazy(packServer.PackReviewView, () =>
+  import("~/components/packs/pack-review-view").then((m) => ({ default: m.PackReviewView })),
+);
+
 export default function PackReviewRoute() {
   const { summary, showPrices, addKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -28,7 +33,9 @@ export default function PackReviewRoute() {
     <div className="pack-review-page">
       <h2 className="pack-step__title">{t.reviewTitle}</h2>
       <ErrorSummary errors={actionData?.formError ? [{ message: actionData.formError }] : []} />
-      <PackReviewView summary={summary} showPrices={showPrices} addKey={addKey} />
+      <Suspense fallback={null}>
+        <PackReviewView summary={summary} showPrices={showPrices} addKey={addKey} />
+      </Suspense>
     </div>
   );
 }

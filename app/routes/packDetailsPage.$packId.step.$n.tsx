@@ -1,10 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation, useParams } from "@remix-run/react";
 import { lazy, type MouseEvent, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { BundleSummaryPanel } from "~/components/packs/bundle-summary";
 import { ContinueErrors } from "~/components/packs/continue-errors";
 import { PackProductGrid } from "~/components/packs/pack-product-grid";
 import { CsrfInput } from "~/components/security-inputs";
+import { serverRenderedLazy } from "~/components/server-rendered-lazy";
 import { bundleStepName } from "~/lib/packs/pack-messages";
 import * as t from "~/lib/packs/pack-step-messages";
 import * as packServer from "~/lib/packs/pack-step.server";
@@ -29,6 +29,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return packServer.packStepAction(request, context, params);
 }
 
+const BundleSummaryPanel = serverRenderedLazy(packServer.BundleSummaryPanel, () =>
+  import("~/components/packs/bundle-summary").then((m) => ({ default: m.BundleSummaryPanel })),
+);
 const ItemDialog = lazy(() => import("~/components/packs/item-dialog"));
 
 export default function PackStepRoute() {
@@ -76,7 +79,9 @@ export default function PackStepRoute() {
         />
         <aside className="pack-step__aside">
           <ContinueErrors objects={objects} focusKey={actionData?.at ?? 0} />
-          <BundleSummaryPanel summary={summary} packId={packId} step={bundle.step} isolated={isolated} showPrices={showPrices} onEdit={openDialog} />
+          <Suspense fallback={null}>
+            <BundleSummaryPanel summary={summary} packId={packId} step={bundle.step} isolated={isolated} showPrices={showPrices} onEdit={openDialog} />
+          </Suspense>
           <Form method="post" className="pack-step__continue">
             <CsrfInput />
             <button type="submit" name="intent" value="continue" className="button button--primary">

@@ -6,9 +6,10 @@ import { FieldError } from "~/components/field-error";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { ProductImage } from "~/components/product-image";
 import { CsrfInput } from "~/components/security-inputs";
-import * as t from "~/lib/packs/pack-step-messages";
+import * as t from "~/lib/packs/pack-item-messages";
 import { stepPath } from "~/lib/packs/pack-step-paths";
-import { hasFits, SELECTION_FIELDS, type SelectionRules, vaField, vaTextField } from "~/lib/packs/selection-schema";
+import { hasFits, SELECTION_FIELDS, vaField, vaTextField } from "~/lib/packs/selection-fields";
+import { type SelectionRules } from "~/lib/packs/selection-schema";
 
 export interface ItemOptionsData {
   packId: string;

@@ -7,9 +7,10 @@ const UnsavedChangesPanel = lazy(() => import("~/components/packs/unsaved-change
 /**
  * JS only (spec part 1 §4): while the current bundle is IN_PROGRESS, leaving the pack's pages (a navigation outside
  * /packDetailsPage/{packId}) is blocked and the warning side panel asks; its answer decides, a failure (the panel's
- * chunk does not load) counts as stay. Without JS nothing is blocked: the draft is on the backend anyway.
+ * chunk does not load) counts as stay. Without JS nothing is blocked: the draft is on the backend anyway. A lazy chunk
+ * itself (loaded after hydration by the layout), so the pages' first-load JavaScript stays within budget.
  */
-export function UnsavedChangesGuard({ packId, bundleName, inProgress }: { packId: string; bundleName: string; inProgress: boolean }) {
+export default function UnsavedChangesGuard({ packId, bundleName, inProgress }: { packId: string; bundleName: string; inProgress: boolean }) {
   const base = packBase(packId);
   const shouldBlock = useCallback(
     ({ nextLocation }: { nextLocation: { pathname: string } }) =>

@@ -1,7 +1,10 @@
 /**
  * Texts of the pack steps, item options and review pages (issue 8). Spec texts (part 1 §8, §9) live in
- * pack-messages.ts (list helper) and are re-used from there; these are ours.
+ * pack-messages.ts (list helper) and are re-used from there; these are ours. The item form's labels are in
+ * pack-item-messages.ts (kept small: the item page's first-load JavaScript carries them).
  */
+
+export * from "./pack-item-messages";
 
 export const stepsLabel = "Pack steps";
 export const completedHidden = "completed";
@@ -29,29 +32,11 @@ export function removeLabel(name: string): string {
 }
 export const continueButton = "Continue";
 export const continueErrorTitle = "This step is not finished";
-export const styleCode = "Style code";
-export const colour = "Colour";
-export const size = "Size";
-export const fit = "Fit / length";
-export const quantity = "Quantity";
-export const valueAdds = "Value adds";
-export const reasonOfReplacement = "Reason of replacement";
-export const additionalComments = "Additional comments";
-export const price = "Price";
-export const code = "Code";
-export const noReason = "No reason";
 export const itemRemoved = "The item was removed from the bundle.";
 export const itemAdded = "The item was added to the bundle.";
 export const itemUpdated = "The item was updated.";
 
 // Item options form.
-export const addToBundle = "Add to bundle";
-export const updateItem = "Update item";
-export const cancel = "Cancel";
-export const selectPlaceholder = "Select";
-export const promptHintNoJs = "Only needed when the value add above is ticked.";
-export const commentsHint = "Up to 255 characters.";
-export const quantityHint = "From 1 to 10.";
 export const colourRequired = "Select a colour.";
 export const sizeRequired = "Select a size.";
 export const fitRequired = "Select a fit or length.";

@@ -361,3 +361,10 @@ export function addErrorMessage(error: unknown): string | null {
 }
 
 export { packBase };
+
+// Read-only views: rendered in full on the server, loaded on demand in the browser
+// (app/components/server-rendered-lazy.tsx; decision 004, the pages' first-load budget).
+export { PackHeader } from "~/components/packs/pack-header";
+export { PackStepper } from "~/components/packs/pack-stepper";
+export { BundleSummaryPanel } from "~/components/packs/bundle-summary";
+export { PackReviewView } from "~/components/packs/pack-review-view";

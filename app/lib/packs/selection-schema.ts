@@ -1,5 +1,6 @@
 import { z } from "zod";
 import * as t from "./pack-step-messages";
+import { hasFits, SELECTION_FIELDS, vaField, vaTextField } from "./selection-fields";
 
 /**
  * The ONE schema of the item options form (issue 8), shared by the browser (lazy `selection-schema.validate.ts`) and
@@ -24,16 +25,10 @@ export type SelectionValues = {
   additionalComments?: string;
 };
 
-export const vaField = (code: string) => `va-${code}`;
-export const vaTextField = (code: string) => `vaText-${code}`;
-export const SELECTION_FIELDS = ["colour", "size", "fit", "quantity", "reasonOfReplacement", "additionalComments"] as const;
+export { hasFits, SELECTION_FIELDS, vaField, vaTextField } from "./selection-fields";
 
 /** Browsers post a textarea's line breaks as CRLF; counted as one character each. */
 const normalise = (value: string) => value.replace(/\r\n?/g, "\n");
-
-export function hasFits(rules: Pick<SelectionRules, "variants">): boolean {
-  return rules.variants.some((variant) => variant.fit !== null && variant.fit !== "");
-}
 
 export function selectionSchema(rules: SelectionRules) {
   const text = z.string().optional();
