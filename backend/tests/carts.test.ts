@@ -49,6 +49,8 @@ const cartSchema = z
     checkoutReviewed: z.boolean(),
     enableTaken: z.boolean(),
     allTaken: z.boolean(),
+    // Issue 8: the packs in the cart (tested in packs.test.ts)
+    packs: z.array(z.unknown()),
   })
   .strict();
 const addedSchema = z

@@ -11,6 +11,8 @@ import { type PriceContext } from "./pricing";
  */
 
 export const itemNotFound = () => new OccError(404, [{ type: "CartEntryError", reason: "notFound", message: "Item not found." }]);
+export const notUpdateable = () =>
+  new OccError(400, [{ type: "CartEntryError", reason: "notUpdateable", message: "Items of a pack are changed with Edit pack." }]);
 export const invalidVoucher = () => new OccError(400, [{ type: "VoucherOperationError", reason: "invalid", message: "Invalid code provided." }]);
 export const voucherExceeded = () =>
   new OccError(400, [{ type: "VoucherOperationError", reason: "exceeded", message: "This coupon has exceeded the number of times it can be used" }]);
@@ -19,6 +21,8 @@ interface EntryRow {
   entryNumber: number;
   quantity: number;
   variantCode: string;
+  /** Issue 8: the pack of a pack line. */
+  packId: string | null;
 }
 
 interface VoucherRow {
@@ -48,8 +52,11 @@ export function checkStock(variant: VariantForCart, wanted: number, current: num
 export function cartEntryStore(db: Db) {
   const carts = cartStore(db);
   const entryRow = db.prepare<[number, number], EntryRow>(
-    "SELECT entry_number AS entryNumber, quantity, variant_code AS variantCode FROM cart_entries WHERE cart_id = ? AND entry_number = ?",
+    "SELECT entry_number AS entryNumber, quantity, variant_code AS variantCode, pack_id AS packId FROM cart_entries WHERE cart_id = ? AND entry_number = ?",
   );
+  const deletePackEntries = db.prepare<[number, string]>("DELETE FROM cart_entries WHERE cart_id = ? AND pack_id = ?");
+  const deleteCartPack = db.prepare<[number, string]>("DELETE FROM cart_packs WHERE cart_id = ? AND pack_id = ?");
+  const deleteCartPacks = db.prepare<[number]>("DELETE FROM cart_packs WHERE cart_id = ?");
   const setQuantity = db.prepare<[number, number, number]>("UPDATE cart_entries SET quantity = ? WHERE cart_id = ? AND entry_number = ?");
   const deleteEntry = db.prepare<[number, number]>("DELETE FROM cart_entries WHERE cart_id = ? AND entry_number = ?");
   const deleteEntries = db.prepare<[number]>("DELETE FROM cart_entries WHERE cart_id = ?");
@@ -80,6 +87,7 @@ export function cartEntryStore(db: Db) {
      */
     setEntryQuantity(cart: CartRow, entryNumber: number, quantity: number, prices: PriceContext, now: number) {
       const row = findEntry(cart, entryNumber);
+      if (row.packId !== null) throw notUpdateable();
       const variant = carts.findVariant(row.variantCode);
       if (!variant) throw new Error(`Variant ${row.variantCode} of cart ${cart.id} is missing`);
       const modification = { statusCode: "success" as const, quantity, quantityAdded: quantity - row.quantity };
@@ -102,17 +110,25 @@ export function cartEntryStore(db: Db) {
     /** The entry as it is now (a PATCH without a quantity changes nothing we keep). */
     unchangedEntry(cart: CartRow, entryNumber: number, prices: PriceContext) {
       const row = findEntry(cart, entryNumber);
+      if (row.packId !== null) throw notUpdateable();
       return { statusCode: "success" as const, quantity: row.quantity, quantityAdded: 0, entry: carts.entry(cart, entryNumber, prices) };
     },
 
+    /** Removes an entry; removing any line of a pack removes the whole pack (its lines and its credit). */
     removeEntry(cart: CartRow, entryNumber: number, now: number) {
-      findEntry(cart, entryNumber);
-      deleteEntry.run(cart.id, entryNumber);
+      const row = findEntry(cart, entryNumber);
+      if (row.packId !== null) {
+        deletePackEntries.run(cart.id, row.packId);
+        deleteCartPack.run(cart.id, row.packId);
+      } else {
+        deleteEntry.run(cart.id, entryNumber);
+      }
       carts.entriesChanged(cart, now);
     },
 
     removeAllEntries(cart: CartRow, now: number) {
       deleteEntries.run(cart.id);
+      deleteCartPacks.run(cart.id);
       carts.entriesChanged(cart, now);
     },
 

@@ -27,6 +27,11 @@ export interface TotalsInput {
   deliveryCents: number;
   /** Two-letter country of the cart owner's unit. */
   country: string;
+  /**
+   * Issue 8: the cart's pack lines, kept apart from promotions and vouchers (which apply to the ordinary lines):
+   * their subtotal, the packs' credit + subsidy (a discount) and the packs' shipping (added to delivery).
+   */
+  packs?: { subtotalCents: number; discountCents: number; shippingCents: number };
 }
 
 export interface Totals {
@@ -48,7 +53,8 @@ export interface Totals {
 
 const percentOf = (cents: number, percent: number) => Math.round((cents * percent) / 100);
 
-export function computeTotals({ subtotalCents, vouchers, promotions, deliveryCents, country }: TotalsInput): Totals {
+export function computeTotals({ subtotalCents: ordinaryCents, vouchers, promotions, deliveryCents: modeCents, country, packs }: TotalsInput): Totals {
+  const subtotalCents = ordinaryCents;
   const appliedPromotions: Totals["appliedPromotions"] = [];
   const potentialPromotions: Totals["potentialPromotions"] = [];
   for (const promotion of promotions) {
@@ -66,12 +72,15 @@ export function computeTotals({ subtotalCents, vouchers, promotions, deliveryCen
     remaining -= cents;
     return { code: voucher.code, cents };
   });
-  const discountCents = subtotalCents - remaining;
-  const totalCents = remaining + deliveryCents;
+  const packSubtotal = packs?.subtotalCents ?? 0;
+  const packDiscount = Math.min(packs?.discountCents ?? 0, packSubtotal);
+  const discountCents = subtotalCents - remaining + packDiscount;
+  const deliveryCents = modeCents + (packs?.shippingCents ?? 0);
+  const totalCents = remaining + packSubtotal - packDiscount + deliveryCents;
   const taxRatePercent = TAX_RATE_PERCENT[country] ?? 0;
   const taxCents = percentOf(totalCents, taxRatePercent);
   return {
-    subtotalCents,
+    subtotalCents: subtotalCents + packSubtotal,
     voucherDiscounts,
     appliedPromotions,
     potentialPromotions,

@@ -57,6 +57,33 @@ interface EntryRow {
   stockLevel: number;
   productType: string;
   stdCents: number;
+  /** Issue 8: pack lines (null on ordinary lines). */
+  packId: string | null;
+  packName: string | null;
+  packType: string | null;
+  bundleId: string | null;
+  bundleName: string | null;
+  bundlePosition: number | null;
+  valueAddsJson: string | null;
+  reason: string | null;
+  reasonName: string | null;
+  comments: string | null;
+}
+
+interface ValueAddPriceRow {
+  code: string;
+  name: string;
+  priceCents: number;
+  prompt: string | null;
+}
+
+interface CartPackRow {
+  packId: string;
+  packName: string;
+  packType: string;
+  creditCents: number;
+  subsidyCents: number;
+  shippingCents: number;
 }
 
 export interface VariantForCart {
@@ -89,12 +116,17 @@ export function cartStore(db: Db) {
   const entries = db.prepare<[string, number], EntryRow>(
     `SELECT e.entry_number AS entryNumber, e.quantity, v.code AS variantCode, p.code AS productCode, p.name, p.shape,
        v.colour, c.name AS colourName, v.size, v.fit, v.stock_level AS stockLevel, p.product_type AS productType,
-       vp.std_cents AS stdCents
+       vp.std_cents AS stdCents, e.pack_id AS packId, pk.name AS packName, pk.pack_type AS packType, e.bundle_id AS bundleId,
+       b.name AS bundleName, b.position AS bundlePosition, e.value_adds_json AS valueAddsJson, e.reason, rr.name AS reasonName,
+       e.comments
      FROM cart_entries e
      JOIN variants v ON v.code = e.variant_code
      JOIN products p ON p.code = v.product_code
      JOIN colours c ON c.code = v.colour
      JOIN variant_prices vp ON vp.variant_code = v.code AND vp.price_list = ?
+     LEFT JOIN packs pk ON pk.id = e.pack_id
+     LEFT JOIN pack_bundles b ON b.id = e.bundle_id
+     LEFT JOIN pack_replacement_reasons rr ON rr.code = e.reason
      WHERE e.cart_id = ? ORDER BY e.entry_number`,
   );
   const findVariant = db.prepare<[string], VariantForCart>(
@@ -103,7 +135,7 @@ export function cartStore(db: Db) {
   );
   const productExists = db.prepare<[string], { code: string }>("SELECT code FROM products WHERE code = ?");
   const findEntry = db.prepare<[number, string], { entryNumber: number; quantity: number }>(
-    "SELECT entry_number AS entryNumber, quantity FROM cart_entries WHERE cart_id = ? AND variant_code = ?",
+    "SELECT entry_number AS entryNumber, quantity FROM cart_entries WHERE cart_id = ? AND variant_code = ? AND pack_id IS NULL",
   );
   const nextEntryNumber = db.prepare<[number], { next: number }>(
     "SELECT COALESCE(MAX(entry_number) + 1, 0) AS next FROM cart_entries WHERE cart_id = ?",
@@ -134,19 +166,55 @@ export function cartStore(db: Db) {
     `SELECT code, description, threshold_cents AS thresholdCents, discount_percent AS discountPercent
      FROM order_promotions WHERE site = ? ORDER BY threshold_cents`,
   );
+  const valueAddPrices = db.prepare<[], ValueAddPriceRow>("SELECT code, name, price_cents AS priceCents, prompt FROM pack_value_adds");
+  const cartPacks = db.prepare<[number], CartPackRow>(
+    `SELECT cp.pack_id AS packId, p.name AS packName, p.pack_type AS packType, cp.credit_cents AS creditCents,
+       cp.subsidy_cents AS subsidyCents, cp.shipping_cents AS shippingCents
+     FROM cart_packs cp JOIN packs p ON p.id = cp.pack_id WHERE cp.cart_id = ? ORDER BY cp.added_at, p.position`,
+  );
   const paymentDetails = paymentDetailsReader(db);
   const addresses = addressReader(db);
 
-  /** An entry priced: the unit price is the variant's standard price less the volume discount for the entry's quantity. */
+  /**
+   * An entry priced: the unit price is the variant's standard price less the volume discount for the entry's
+   * quantity. Pack lines (issue 8): the standard price plus the chosen value-adds, no volume discount, not updateable.
+   */
   const priceEntry = (row: EntryRow, tiers: ReturnType<typeof volumeTiers>, prices: PriceContext) => {
-    const unitCents = discountedCents(row.stdCents, volumeDiscount(tiers.get(row.productCode) ?? [], row.quantity));
+    const valueAdds = row.packId === null ? [] : packValueAdds(row.valueAddsJson);
+    const unitCents =
+      row.packId === null
+        ? discountedCents(row.stdCents, volumeDiscount(tiers.get(row.productCode) ?? [], row.quantity))
+        : row.stdCents + valueAdds.reduce((sum, va) => sum + va.priceCents, 0);
     const altText = `${row.name} in ${row.colourName}`;
+    const packFields =
+      row.packId === null
+        ? {}
+        : {
+            pack: {
+              packId: row.packId,
+              packName: row.packName ?? row.packId,
+              packType: row.packType ?? "",
+              bundleId: row.bundleId ?? "",
+              bundleName: row.bundleName ?? "",
+              step: (row.bundlePosition ?? 0) + 1,
+            },
+            selectedValueAdd: valueAdds.map((va) => ({
+              code: va.code,
+              name: va.name,
+              price: formatPrice(va.priceCents, prices.currency),
+              prompts: va.prompt ? [{ prompt1: va.prompt, userEnteredValue: va.userEnteredValue ?? "" }] : [],
+            })),
+            reasonOfReplacement: row.reason ? { code: row.reason, name: row.reasonName ?? row.reason } : null,
+            additionalComments: row.comments,
+          };
     return {
       totalCents: unitCents * row.quantity,
+      isPackLine: row.packId !== null,
       entry: {
         entryNumber: row.entryNumber,
         quantity: row.quantity,
-        updateable: true,
+        updateable: row.packId === null,
+        ...packFields,
         basePrice: formatPrice(unitCents, prices.currency),
         totalPrice: formatPrice(unitCents * row.quantity, prices.currency),
         product: {
@@ -170,6 +238,16 @@ export function cartStore(db: Db) {
       },
     };
   };
+
+  /** The value-adds of a pack line (stored codes and user values), with their names and prices. */
+  function packValueAdds(json: string | null) {
+    const known = new Map(valueAddPrices.all().map((va) => [va.code, va]));
+    const stored = JSON.parse(json ?? "[]") as { code: string; userEnteredValue: string | null }[];
+    return stored.flatMap((chosen) => {
+      const valueAdd = known.get(chosen.code);
+      return valueAdd ? [{ ...valueAdd, userEnteredValue: chosen.userEnteredValue }] : [];
+    });
+  }
 
   return {
     findOpen: (site: string, userUid: string) => findOpen.get(site, userUid),
@@ -221,12 +299,18 @@ export function cartStore(db: Db) {
       const priced = rows.map((row) => priceEntry(row, tiers, prices));
       const vouchers = cartVouchers.all(cart.id);
       const promotions = sitePromotions.all(state.site);
+      const packs = cartPacks.all(cart.id);
       const totals = computeTotals({
-        subtotalCents: priced.reduce((sum, entry) => sum + entry.totalCents, 0),
+        subtotalCents: priced.reduce((sum, entry) => sum + (entry.isPackLine ? 0 : entry.totalCents), 0),
         vouchers,
         promotions,
         deliveryCents: state.deliveryCents ?? 0,
         country: state.country,
+        packs: {
+          subtotalCents: priced.reduce((sum, entry) => sum + (entry.isPackLine ? entry.totalCents : 0), 0),
+          discountCents: packs.reduce((sum, p) => sum + p.creditCents + p.subsidyCents, 0),
+          shippingCents: packs.reduce((sum, p) => sum + p.shippingCents, 0),
+        },
       });
       const money = (cents: number) => formatPrice(cents, prices.currency);
       const promotionDescription = new Map(promotions.map((p) => [p.code, p.description]));
@@ -246,7 +330,7 @@ export function cartStore(db: Db) {
         entries: priced.map((entry) => entry.entry),
         subTotal: money(totals.subtotalCents),
         totalDiscounts: money(totals.discountCents),
-        ...(state.deliveryMode ? { deliveryCost: money(totals.deliveryCents) } : {}),
+        ...(state.deliveryMode || totals.deliveryCents > 0 ? { deliveryCost: money(totals.deliveryCents) } : {}),
         totalPrice: money(totals.totalCents),
         totalTax: money(totals.taxCents),
         totalPriceWithTax: money(totals.totalWithTaxCents),
@@ -283,7 +367,7 @@ export function cartStore(db: Db) {
                 code: state.deliveryMode,
                 name: state.deliveryModeName ?? state.deliveryMode,
                 description: state.deliveryModeDescription ?? "",
-                deliveryCost: money(totals.deliveryCents),
+                deliveryCost: money(state.deliveryCents ?? 0),
               },
             }
           : {}),
@@ -293,7 +377,15 @@ export function cartStore(db: Db) {
         ...(state.paymentType ? { paymentType: { code: state.paymentType, displayName: PAYMENT_TYPE_NAMES[state.paymentType] ?? state.paymentType } } : {}),
         ...(payment ? { paymentInfo: payment } : {}),
         enableTaken: state.enableTaken === 1,
-        allTaken: false,
+        allTaken: priced.length > 0 && priced.every((entry) => entry.isPackLine),
+        packs: packs.map((p) => ({
+          packId: p.packId,
+          packName: p.packName,
+          packType: p.packType,
+          allocatedCredit: money(p.creditCents),
+          appliedSubsidy: money(p.subsidyCents),
+          shippingCharge: money(p.shippingCents),
+        })),
       };
     },
 

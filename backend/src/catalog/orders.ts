@@ -66,6 +66,8 @@ interface OrderRow {
   paymentType: string;
   paymentInfoJson: string | null;
   appliedPromotionsJson: string;
+  /** Issue 8: the cart's packs (credit, subsidy, shipping) when the order was placed. */
+  packsJson: string;
   guestEmail: string | null;
   userName: string;
   userIsGuest: number;
@@ -87,6 +89,8 @@ interface OrderEntryRow {
   lineCents: number;
   productUrl: string;
   imagesJson: string;
+  /** Issue 8: a pack line's `pack`, `selectedValueAdd`, `reasonOfReplacement`, `additionalComments`. */
+  packJson: string | null;
 }
 
 interface ReplenishmentRow {
@@ -168,7 +172,7 @@ export function orderStore(db: Db, now: () => number) {
       o.delivery_mode_name AS deliveryModeName, o.delivery_mode_description AS deliveryModeDescription,
       o.cost_centre_code AS costCentreCode, o.cost_centre_name AS costCentreName, o.po_number AS poNumber,
       o.urgent_code AS urgentCode, o.urgent_msg AS urgentMsg, o.payment_type AS paymentType,
-      o.payment_info_json AS paymentInfoJson, o.applied_promotions_json AS appliedPromotionsJson, o.guest_email AS guestEmail,
+      o.payment_info_json AS paymentInfoJson, o.applied_promotions_json AS appliedPromotionsJson, o.packs_json AS packsJson, o.guest_email AS guestEmail,
       u.first_name || ' ' || u.last_name AS userName, u.is_guest AS userIsGuest, p.first_name || ' ' || p.last_name AS placedByName
     FROM orders o JOIN currencies cur ON cur.isocode = o.currency JOIN users u ON u.uid = o.user_uid JOIN users p ON p.uid = o.placed_by_uid`;
   const orderByKey = db.prepare<[string, string, string], OrderRow>(`${ORDER_SELECT} WHERE o.site = ? AND o.placed_by_uid = ? AND o.idempotency_key = ?`);
@@ -180,7 +184,7 @@ export function orderStore(db: Db, now: () => number) {
   const guestOrderByGuid = db.prepare<[string, string], OrderRow>(`${ORDER_SELECT} WHERE o.site = ? AND o.guid = ? AND u.is_guest = 1`);
   const orderEntries = db.prepare<[number], OrderEntryRow>(
     `SELECT entry_number AS entryNumber, variant_code AS variantCode, product_code AS productCode, name, colour, size, fit, quantity,
-       approved_quantity AS approvedQuantity, unit_cents AS unitCents, line_cents AS lineCents, product_url AS productUrl, images_json AS imagesJson
+       approved_quantity AS approvedQuantity, unit_cents AS unitCents, line_cents AS lineCents, product_url AS productUrl, images_json AS imagesJson, pack_json AS packJson
      FROM order_entries WHERE order_id = ? ORDER BY entry_number`,
   );
   const orderVouchers = db.prepare<[number], { code: string; name: string; description: string; valueFormatted: string; appliedCents: number }>(
@@ -207,18 +211,18 @@ export function orderStore(db: Db, now: () => number) {
     `INSERT INTO orders (code, guid, site, user_uid, placed_by_uid, org_unit, status, created_at, currency, subtotal_cents, discount_cents,
        delivery_cents, total_cents, tax_cents, total_with_tax_cents, tax_rate_percent, delivery_address_json, delivery_mode_code,
        delivery_mode_name, delivery_mode_description, cost_centre_code, cost_centre_name, po_number, urgent_code, urgent_msg, payment_type,
-       payment_info_id, payment_info_json, applied_promotions_json, guest_email, source_cart_code, source_cart_guid, idempotency_key)
+       payment_info_id, payment_info_json, applied_promotions_json, packs_json, guest_email, source_cart_code, source_cart_guid, idempotency_key)
      VALUES (@code, @guid, @site, @userUid, @placedByUid, @orgUnit, @status, @createdAt, @currency, @subtotalCents, @discountCents,
        @deliveryCents, @totalCents, @taxCents, @totalWithTaxCents, @taxRatePercent, @deliveryAddressJson, @deliveryModeCode,
        @deliveryModeName, @deliveryModeDescription, @costCentreCode, @costCentreName, @poNumber, @urgentCode, @urgentMsg, @paymentType,
-       @paymentInfoId, @paymentInfoJson, @appliedPromotionsJson, @guestEmail, @sourceCartCode, @sourceCartGuid, @idempotencyKey)`,
+       @paymentInfoId, @paymentInfoJson, @appliedPromotionsJson, @packsJson, @guestEmail, @sourceCartCode, @sourceCartGuid, @idempotencyKey)`,
   );
   const nextOrderId = db.prepare<[], { next: number }>("SELECT seq + 1 AS next FROM sqlite_sequence WHERE name = 'orders'");
   const insertEntry = db.prepare(
     `INSERT INTO order_entries (order_id, entry_number, variant_code, product_code, name, colour, size, fit, quantity, unit_cents,
-       line_cents, product_url, images_json)
+       line_cents, product_url, images_json, pack_json)
      VALUES (@orderId, @entryNumber, @variantCode, @productCode, @name, @colour, @size, @fit, @quantity, @unitCents, @lineCents,
-       @productUrl, @imagesJson)`,
+       @productUrl, @imagesJson, @packJson)`,
   );
   const insertVoucher = db.prepare(
     `INSERT INTO order_vouchers (order_id, voucher_code, name, description, value_formatted, applied_cents)
@@ -271,6 +275,7 @@ export function orderStore(db: Db, now: () => number) {
       quantity: entry.quantity,
       ...(approval ? { approvedQuantity: entry.approvedQuantity ?? entry.quantity } : {}),
       updateable: false,
+      ...(entry.packJson ? (JSON.parse(entry.packJson) as Record<string, unknown>) : {}),
       basePrice: money(entry.unitCents),
       totalPrice: money(entry.lineCents),
       product: {
@@ -317,6 +322,7 @@ export function orderStore(db: Db, now: () => number) {
         appliedValue: money(voucher.appliedCents),
       })),
       appliedOrderPromotions: JSON.parse(row.appliedPromotionsJson) as unknown[],
+      ...(row.packsJson !== "[]" ? { packs: JSON.parse(row.packsJson) as unknown[] } : {}),
       deliveryAddress: JSON.parse(row.deliveryAddressJson) as unknown,
       deliveryMode: {
         code: row.deliveryModeCode,
@@ -514,6 +520,7 @@ export function orderStore(db: Db, now: () => number) {
           paymentInfoId: cart.paymentType?.code === "CARD" ? (columns?.paymentInfoId ?? null) : null,
           paymentInfoJson: cart.paymentType?.code === "CARD" && cart.paymentInfo ? JSON.stringify(cart.paymentInfo) : null,
           appliedPromotionsJson: JSON.stringify(cart.appliedOrderPromotions),
+          packsJson: JSON.stringify(cart.packs),
           guestEmail: placed.guest ? (owner?.guestEmail ?? null) : null,
           sourceCartCode: cartCode(placed.cart.id),
           sourceCartGuid: placed.cart.guid,
@@ -538,6 +545,15 @@ export function orderStore(db: Db, now: () => number) {
           lineCents: cents(entry.totalPrice),
           productUrl: entry.product.url,
           imagesJson: JSON.stringify(entry.product.images),
+          packJson:
+            "pack" in entry
+              ? JSON.stringify({
+                  pack: entry.pack,
+                  selectedValueAdd: entry.selectedValueAdd,
+                  reasonOfReplacement: entry.reasonOfReplacement,
+                  additionalComments: entry.additionalComments,
+                })
+              : null,
         });
       }
       for (const voucher of cart.appliedVouchers) {

@@ -720,7 +720,7 @@ export function packStore(db: Db) {
       if (!allocation && queryPackId !== undefined) throw invalidParameter("packId", "Self-purchase packs are added without the packId query parameter");
       const { summary, amounts, state } = packSummary(caller, row);
       const objects = summary.packSummaryData.flatMap((b) => b.objects);
-      if (state.selections.length === 0) objects.push({ subject: row.name, message: "Select at least one item", items: [] });
+      if (objects.length === 0 && state.selections.length === 0) objects.push({ subject: row.name, message: "Select at least one item", items: [] });
       if (objects.length > 0) {
         throw selectionError(400, "incomplete", `${row.name} is not complete`, objects);
       }

@@ -67,6 +67,7 @@ export function punchOutRoutes(deps: AppDeps) {
        (SELECT access_token_hash FROM punchout_session_tokens WHERE sid_hash = ?)`,
   );
   const emptyCart = db.prepare<[number]>("DELETE FROM cart_entries WHERE cart_id = ?");
+  const emptyCartPacks = db.prepare<[number]>("DELETE FROM cart_packs WHERE cart_id = ?");
   const recordRequisition = db.prepare<[string, string, string, number, string, number]>(
     `INSERT INTO punchout_requisitions (sid_hash, status, items_json, total_cents, return_url, posted_at)
      VALUES (?, ?, ?, ?, ?, ?)`,
@@ -134,7 +135,10 @@ export function punchOutRoutes(deps: AppDeps) {
     db.transaction(() => {
       // The empty requisition goes back to the procurement system; the cart is emptied.
       recordRequisition.run(session.sidHash, "CANCELLED", "[]", 0, session.returnUrl, at);
-      if (session.cartId !== null) emptyCart.run(session.cartId);
+      if (session.cartId !== null) {
+        emptyCart.run(session.cartId);
+        emptyCartPacks.run(session.cartId);
+      }
       endSession.run(at, session.sidHash);
       revokeSessionTokens.run(at, session.sidHash);
     })();
