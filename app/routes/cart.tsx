@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { CartEntryItem } from "~/components/cart/cart-entry-item";
+import { CartPackGroup } from "~/components/cart/cart-pack-group";
 import { CartTotals } from "~/components/cart/cart-totals";
 import { CartVouchers } from "~/components/cart/cart-vouchers";
 import { ErrorSummary, type SummaryError } from "~/components/error-summary";
@@ -92,11 +93,16 @@ export default function CartPage() {
               Items
             </h2>
             <p className="cart-page__count">{cart.unitCount === 1 ? "1 item" : `${cart.unitCount} items`}</p>
-            <ul className="cart-entries">
-              {cart.entries.map((entry) => (
-                <CartEntryItem key={entry.entryNumber} entry={entry} error={entryError(entry.entryNumber)} busy={busy} />
-              ))}
-            </ul>
+            {cart.looseEntries.length > 0 ? (
+              <ul className="cart-entries">
+                {cart.looseEntries.map((entry) => (
+                  <CartEntryItem key={entry.entryNumber} entry={entry} error={entryError(entry.entryNumber)} busy={busy} />
+                ))}
+              </ul>
+            ) : null}
+            {cart.packGroups.map((group) => (
+              <CartPackGroup key={group.packId} group={group} busy={busy} />
+            ))}
             <Form method="post" className="cart-page__remove-all" onSubmit={preventDoubleSubmit}>
               <CsrfInput />
               <input type="hidden" name="intent" value="removeAll" />

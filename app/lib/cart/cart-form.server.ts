@@ -9,7 +9,9 @@ import { type CartActionError } from "./cart-view";
  * - `update` + `entryNumber` + `quantity` (0–999; 0 removes the entry),
  * - `remove` + `entryNumber`,
  * - `removeAll` (our "remove all cart entries", spec part 2 §7),
- * - `applyVoucher` + `voucherCode`, `removeVoucher` + `voucherCode`.
+ * - `applyVoucher` + `voucherCode`, `removeVoucher` + `voucherCode`,
+ * - issue 8: `editPack` + `packId` (→ the pack's review step), `editBundle` + `packId` + `bundleId` (→ that step,
+ *   isolated). Removing a pack is `remove` with the pack's first entry (the backend removes every line of the pack).
  * Parsed on the server only: the cart page ships no zod to the browser (decision 004).
  */
 
@@ -22,6 +24,9 @@ const voucherCode = z
   .min(1, messages.required)
   .max(64, checkoutMessages.invalidVoucher)
   .regex(/^[A-Za-z0-9_-]+$/, checkoutMessages.invalidVoucher);
+
+/** Pack and bundle ids (backend codes). */
+const packKey = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_.-]+$/);
 
 export const CartFormSchema = z.discriminatedUnion("intent", [
   z.object({
@@ -39,11 +44,13 @@ export const CartFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("removeAll") }),
   z.object({ intent: z.literal("applyVoucher"), voucherCode }),
   z.object({ intent: z.literal("removeVoucher"), voucherCode }),
+  z.object({ intent: z.literal("editPack"), packId: packKey }),
+  z.object({ intent: z.literal("editBundle"), packId: packKey, bundleId: packKey }),
 ]);
 export type CartForm = z.infer<typeof CartFormSchema>;
 export type CartIntent = CartForm["intent"];
 
-const INTENTS: readonly string[] = ["update", "remove", "removeAll", "applyVoucher", "removeVoucher"];
+const INTENTS: readonly string[] = ["update", "remove", "removeAll", "applyVoucher", "removeVoucher", "editPack", "editBundle"];
 
 function text(formData: FormData, name: string): string {
   const value = formData.get(name);
@@ -61,6 +68,8 @@ export function parseCartForm(formData: FormData): { success: true; value: CartF
     entryNumber: formData.get("entryNumber") ?? undefined,
     quantity: formData.get("quantity") ?? undefined,
     voucherCode: formData.get("voucherCode") ?? undefined,
+    packId: formData.get("packId") ?? undefined,
+    bundleId: formData.get("bundleId") ?? undefined,
   };
   const result = CartFormSchema.safeParse(raw);
   if (result.success) return { success: true, value: result.data };

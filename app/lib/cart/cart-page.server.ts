@@ -20,13 +20,23 @@ import {
   updateEntry,
 } from "~/lib/occ/cart.server";
 import { isOccError } from "~/lib/occ/errors";
+import { editPackInCart } from "~/lib/occ/pack-list.server";
+import * as packMessages from "~/lib/packs/pack-messages";
+import { normalisePackType } from "~/lib/packs/pack-rules";
 import { getPriceContext } from "~/lib/product-card.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { htmlToText } from "~/lib/sanitize.server";
 import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
 import { cartErrorFor } from "./cart-errors.server";
 import { type CartForm, parseCartForm } from "./cart-form.server";
-import { type CartActionError, type CartEntryView, type CartPageData, type CartView } from "./cart-view";
+import {
+  type CartActionError,
+  type CartEntryView,
+  type CartPackGroupView,
+  type CartPackLineView,
+  type CartPageData,
+  type CartView,
+} from "./cart-view";
 import { forgetGuestCart } from "./guest-cart.server";
 
 /**
@@ -76,16 +86,75 @@ function entryView(entry: CartEntry, showPrices: boolean): CartEntryView {
     unitPrice: showPrices && entry.basePrice ? formatPriceText(entry.basePrice) : null,
     total: showPrices && entry.totalPrice ? formatPriceText(entry.totalPrice) : null,
     stockNote: stockNote(entry),
+    ...(entry.pack ? { pack: packLineView(entry, showPrices) } : {}),
   };
+}
+
+/** Issue 8: a pack line's bundle, value-adds (with what the user entered), reason of replacement and comments. */
+function packLineView(entry: CartEntry, showPrices: boolean): CartPackLineView | undefined {
+  if (!entry.pack) return undefined;
+  return {
+    packId: entry.pack.packId,
+    bundleId: entry.pack.bundleId,
+    bundleName: htmlToText(entry.pack.bundleName) || entry.pack.bundleId,
+    step: entry.pack.step,
+    valueAdds: entry.selectedValueAdd.map((valueAdd) => ({
+      name: htmlToText(valueAdd.name) || valueAdd.code || "",
+      values: valueAdd.prompts.map((prompt) => prompt.userEnteredValue?.trim() ?? "").filter(Boolean),
+      price: showPrices && valueAdd.price ? formatPriceText(valueAdd.price) : null,
+    })),
+    reason: entry.reasonOfReplacement ? htmlToText(entry.reasonOfReplacement.name) || entry.reasonOfReplacement.code : null,
+    comments: entry.additionalComments?.trim() ? entry.additionalComments.trim() : null,
+  };
+}
+
+function packTypeLabel(raw: string): string {
+  const type = normalisePackType(raw);
+  return type ? packMessages.packTypeLabels[type] : raw;
+}
+
+/** Issue 8: the cart's pack lines grouped by pack (in the order the packs first appear), with each pack's allowance. */
+function packGroups(cart: Cart, entries: CartEntryView[], showPrices: boolean): CartPackGroupView[] {
+  const groups = new Map<string, CartPackGroupView>();
+  cart.entries.forEach((entry, index) => {
+    const view = entries[index];
+    if (!entry.pack || !view) return;
+    let group = groups.get(entry.pack.packId);
+    if (!group) {
+      const pack = cart.packs.find((candidate) => candidate.packId === entry.pack?.packId);
+      const amount = (price: { value: number } | null | undefined) => (showPrices && price && price.value > 0 ? formatPriceText(price) : null);
+      group = {
+        packId: entry.pack.packId,
+        packName: htmlToText(pack?.packName ?? entry.pack.packName) || entry.pack.packId,
+        typeLabel: packTypeLabel(pack?.packType ?? entry.pack.packType),
+        firstEntryNumber: entry.entryNumber,
+        bundles: [],
+        entries: [],
+        allowance: amount(pack?.allocatedCredit),
+        subsidy: amount(pack?.appliedSubsidy),
+        shipping: showPrices && pack?.shippingCharge ? formatPriceText(pack.shippingCharge) : null,
+      };
+      groups.set(entry.pack.packId, group);
+    }
+    group.entries.push(view);
+    if (!group.bundles.some((bundle) => bundle.bundleId === entry.pack?.bundleId)) {
+      group.bundles.push({ bundleId: entry.pack.bundleId, bundleName: htmlToText(entry.pack.bundleName) || entry.pack.bundleId, step: entry.pack.step });
+    }
+  });
+  for (const group of groups.values()) group.bundles.sort((a, b) => a.step - b.step);
+  return [...groups.values()];
 }
 
 /** The cart as the page shows it (pure apart from the text sanitiser; unit-tested). */
 export function cartView(cart: Cart, showPrices: boolean): CartView {
   const promotionText = (p: { description?: string; promotion?: { description?: string; code: string } }) =>
     htmlToText(p.description ?? p.promotion?.description ?? p.promotion?.code);
+  const entries = cart.entries.map((entry) => entryView(entry, showPrices));
   return {
     code: cart.code,
-    entries: cart.entries.map((entry) => entryView(entry, showPrices)),
+    entries,
+    looseEntries: entries.filter((entry) => !entry.pack),
+    packGroups: packGroups(cart, entries, showPrices),
     unitCount: unitCount(cart),
     totals: showPrices
       ? {
@@ -155,6 +224,8 @@ async function applyChange(ref: CartRef, form: CartForm): Promise<string> {
       const cart = await getCart(ref);
       const entry = cart?.entries.find((candidate) => candidate.entryNumber === form.entryNumber);
       await removeEntry(ref, form.entryNumber);
+      // Removing a pack line removes the whole pack (docs/occ-api.md "Issue 8 additions"): name the pack.
+      if (entry?.pack) return checkoutMessages.entryRemoved(htmlToText(entry.pack.packName) || entry.pack.packId);
       return checkoutMessages.entryRemoved(htmlToText(entry?.product.name) || entry?.product.code || "The item");
     }
     case "removeAll":
@@ -166,7 +237,22 @@ async function applyChange(ref: CartRef, form: CartForm): Promise<string> {
     case "removeVoucher":
       await removeVoucher(ref, form.voucherCode);
       return checkoutMessages.voucherRemoved(form.voucherCode.toUpperCase());
+    case "editPack":
+    case "editBundle":
+      throw new Error("Pack edits go through editPackTarget");
   }
+}
+
+/**
+ * Issue 8 "Edit pack" / "Edit {bundle}": `POST …/packs/{packId}/edit` loads the pack's cart lines into its draft (mode
+ * UPDATE); then the review step, or that bundle's step in isolated mode (its Continue goes straight to review).
+ */
+export async function editPackTarget(ref: CartRef, form: Extract<CartForm, { intent: "editPack" | "editBundle" }>): Promise<string> {
+  const packPath = `/packDetailsPage/${encodeURIComponent(form.packId)}`;
+  const bundleId = form.intent === "editBundle" ? form.bundleId : undefined;
+  const summary = await editPackInCart(ref.occ, form.packId, bundleId);
+  const step = bundleId ? summary.packSummaryData.find((bundle) => bundle.bundleId === bundleId)?.step : undefined;
+  return step ? `${packPath}/step/${step}?isolated=1` : `${packPath}/review`;
 }
 
 function failed(context: RequestContext, error: CartActionError) {
@@ -187,6 +273,17 @@ export async function cartPageAction(request: Request, context: RequestContext) 
   if (!ref) return failed(context, { intent: parsed.value.intent, entryNumber: null, field: null, message: messages.cartNotFound, value: "" });
 
   const session = await getSession(request, context);
+  const form = parsed.value;
+  if (form.intent === "editPack" || form.intent === "editBundle") {
+    if (ref.guest) return failed(context, { intent: form.intent, entryNumber: null, field: null, message: packMessages.editPackFailed, value: "" });
+    try {
+      return redirect(await editPackTarget(await refForChange(request, context, ref), form), 303);
+    } catch (error) {
+      if (!isOccError(error)) throw error;
+      const message = error.kind === "notFound" ? packMessages.editPackFailed : error.userMessage;
+      return failed(context, { intent: form.intent, entryNumber: null, field: null, message, value: "" });
+    }
+  }
   try {
     const message = await applyChange(await refForChange(request, context, ref), parsed.value);
     setFlash(session, { type: "success", message });

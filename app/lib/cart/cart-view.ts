@@ -24,6 +24,34 @@ export interface CartEntryView {
   total: string | null;
   /** A stock note for short stocked items ('Only 3 left', 'Out of stock'), or null. */
   stockNote: string | null;
+  /** Issue 8: set on pack lines only (absent on every other entry). */
+  pack?: CartPackLineView;
+}
+
+/** Issue 8: what a pack line shows besides the entry (its bundle, value-adds with the user's values, reason, comments). */
+export interface CartPackLineView {
+  packId: string;
+  bundleId: string;
+  bundleName: string;
+  step: number;
+  valueAdds: { name: string; values: string[]; price: string | null }[];
+  reason: string | null;
+  comments: string | null;
+}
+
+/** Issue 8: one pack in the cart, its lines grouped under it. */
+export interface CartPackGroupView {
+  packId: string;
+  packName: string;
+  typeLabel: string;
+  /** The entry the "Remove pack" form names (the backend removes the whole pack). */
+  firstEntryNumber: number;
+  bundles: { bundleId: string; bundleName: string; step: number }[];
+  entries: CartEntryView[];
+  /** The allocated credit and the applied subsidy (null when none, or prices are hidden), the pack's shipping. */
+  allowance: string | null;
+  subsidy: string | null;
+  shipping: string | null;
 }
 
 export interface CartVoucherView {
@@ -36,6 +64,9 @@ export interface CartVoucherView {
 export interface CartView {
   code: string;
   entries: CartEntryView[];
+  /** Issue 8: the entries that are not pack lines (the existing list) and the packs with their lines. */
+  looseEntries: CartEntryView[];
+  packGroups: CartPackGroupView[];
   unitCount: number;
   /** Null when prices are hidden. */
   totals: TotalsSource | null;
@@ -61,7 +92,7 @@ export interface CartPageData {
 
 /** A failed cart form: shown by its field (that entry's quantity, the voucher code) or at form level. */
 export interface CartActionError {
-  intent: "update" | "remove" | "removeAll" | "applyVoucher" | "removeVoucher";
+  intent: "update" | "remove" | "removeAll" | "applyVoucher" | "removeVoucher" | "editPack" | "editBundle";
   /** The entry of an entry form, else null. */
   entryNumber: number | null;
   field: "quantity" | "voucherCode" | null;

@@ -1,4 +1,4 @@
-import { type PackList, PackEditResultSchema, PackListSchema } from "~/lib/packs/pack-list-schemas.server";
+import { type PackEditResult, type PackList, PackEditResultSchema, PackListSchema } from "~/lib/packs/pack-list-schemas.server";
 import { type OccClient } from "./client.server";
 
 export * from "~/lib/packs/pack-list-schemas.server";
@@ -19,8 +19,8 @@ export function getPackList(occ: OccClient, role: string | null): Promise<PackLi
  * `POST orgUsers/current/packs/{packId}/edit` with `{ bundleId? }`: the draft becomes the pack's lines in the cart
  * (mode UPDATE). 404 when the pack is not in the cart.
  */
-export async function editPackInCart(occ: OccClient, packId: string, bundleId?: string): Promise<void> {
-  await occ.request({
+export function editPackInCart(occ: OccClient, packId: string, bundleId?: string): Promise<PackEditResult> {
+  return occ.request({
     method: "POST",
     path: `${BASE}/${encodeURIComponent(packId)}/edit`,
     body: bundleId ? { bundleId } : {},

@@ -31,5 +31,12 @@ export const PackListSchema = z.object({
 });
 export type PackList = z.infer<typeof PackListSchema>;
 
-/** `POST …/packs/{packId}/edit` answers the PackSummary; the cart only needs to know it worked. */
-export const PackEditResultSchema = z.object({ packId: z.string() }).passthrough();
+/** `POST …/packs/{packId}/edit` answers the PackSummary; the cart reads only the bundles' steps (where to go). */
+export const PackEditResultSchema = z.object({
+  packId: z.string(),
+  packSummaryData: z
+    .array(z.object({ bundleId: z.string(), step: z.number().int().positive() }).passthrough())
+    .optional()
+    .default([]),
+});
+export type PackEditResult = z.infer<typeof PackEditResultSchema>;
