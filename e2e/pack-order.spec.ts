@@ -138,11 +138,16 @@ test.describe("pack ordering", () => {
     await page.getByRole("button", { name: "ADD TO CART" }).click();
     await expect(page).toHaveURL(`${CORPORATE_URL}/packList?role=${SS.role}&added=${SS.id}`);
 
-    // "Edit pack" from the cart (the backend call the cart makes), then the review in update mode.
-    await occAs(uid, "POST", `orgUsers/current/packs/${SS.id}/edit`, { password: PACK_PASSWORD, body: {} });
-    await page.goto(packPath(SS.id));
+    // Edit one bundle from the cart: the isolated step (no stepper links), Continue goes straight to the review,
+    // which is in update mode.
+    await page.goto("/cart");
+    await page.getByRole("region", { name: /Site Safety Pack/ }).getByRole("button", { name: `Edit ${SS.bundles.footwear.name}` }).click();
+    await expect(page).toHaveURL(`${CORPORATE_URL}${packPath(SS.id)}/step/${SS.bundles.footwear.step}?isolated=1`);
+    await expect(page.getByRole("navigation", { name: "Pack steps" }).getByRole("link")).toHaveCount(0);
+    await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(`${CORPORATE_URL}${packPath(SS.id)}/review`);
     await expect(page.getByRole("button", { name: "UPDATE CART" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "ADD TO CART" })).toHaveCount(0);
     await page.getByRole("button", { name: "Discard Changes" }).click();
     await expect(page).toHaveURL(`${CORPORATE_URL}/cart`);
     await expect(page.getByText(bootName).first()).toBeVisible();
