@@ -24,8 +24,6 @@ export default function ItemDialog({ href, onClose, returnFocusTo }: { href: str
     <ModalDialog open onOpenChange={(open) => (open ? undefined : onClose())} returnFocusTo={returnFocusTo} title={data?.item.name ?? t.itemDialogLoading} className="pack-item-dialog" closeButton>
       {data ? (
         <ItemOptionsForm data={data} action={href} lastResult={submit.data} FormAs={submit.Form} onCancel={onClose} headingLevel={2} />
-      ) : loader.state === "idle" && loader.data === undefined ? (
-        <p role="status">{t.itemDialogLoading}</p>
       ) : (
         <p role="status">{t.itemDialogLoading}</p>
       )}

@@ -54,7 +54,6 @@ export const COMMENTS_MAX = 255;
 export const maxReached = "This bundle is full. Remove an item from the bundle summary before adding another.";
 export const itemNotFound = "This item is not offered in this bundle.";
 export const itemDialogLoading = "Loading item options…";
-export const itemDialogFailed = "The item options could not be loaded. Please try again.";
 
 // Review.
 export const reviewTitle = "Review clothing";
