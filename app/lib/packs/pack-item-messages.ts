@@ -1,0 +1,19 @@
+/** Labels of the item options form and the summary lines (issue 8); re-exported by pack-step-messages.ts. */
+export const styleCode = "Style code";
+export const colour = "Colour";
+export const size = "Size";
+export const fit = "Fit / length";
+export const quantity = "Quantity";
+export const valueAdds = "Value adds";
+export const reasonOfReplacement = "Reason of replacement";
+export const additionalComments = "Additional comments";
+export const price = "Price";
+export const code = "Code";
+export const noReason = "No reason";
+export const addToBundle = "Add to bundle";
+export const updateItem = "Update item";
+export const cancel = "Cancel";
+export const selectPlaceholder = "Select";
+export const promptHintNoJs = "Only needed when the value add above is ticked.";
+export const commentsHint = "Up to 255 characters.";
+export const quantityHint = "From 1 to 10.";
