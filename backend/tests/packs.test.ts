@@ -386,7 +386,10 @@ describe("add to cart (taken entries)", () => {
       allocationType: "QUANTITY",
       subTotal: { value: 349.8 },
       allocatedCredit: { value: 199.85 },
-      totalWithGST: { value: 149.95 },
+      // catalogue prices exclude GST: 10 % (AU) on the 149.95 payable, as the cart will add it
+      priceIncludingGST: false,
+      gst: { value: 15 },
+      totalWithGST: { value: 164.95 },
     });
     const winter = await addLine(other, "acme-winter", "acme-winter-layers", line({ setId: "acme-winter-set", productCode: "FLC-CL", variantCode: "FLC-CL-NAVY-M" }, { quantity: 3 }));
     expect(winter.body).toMatchObject({ setItems: [{ items: [{ isIndentOrder: true, indentExpectedDeliveryDate: "2027-03-01" }] }] });
@@ -395,13 +398,15 @@ describe("add to cart (taken entries)", () => {
       allocatedCredit: { value: 150 },
       appliedSubsidy: { value: 29.93 },
       shippingCharge: { value: 0 },
-      totalWithGST: { value: 29.92 },
+      gst: { value: 2.99 },
+      totalWithGST: { value: 32.91 },
     });
     await addLine(other, "acme-self-purchase", "acme-self-purchase-extras", line({ setId: "acme-sp-extras", productCode: "CAP-CL", variantCode: "CAP-CL-NAVY-SM" }, { quantity: 2 }));
     expect((await call(other, "GET", "/packs/acme-self-purchase/summary")).body).toMatchObject({
       appliedSubsidy: { value: 3.99 },
       shippingCharge: { value: 9.95 },
-      totalWithGST: { value: 45.86 },
+      gst: { value: 4.59 },
+      totalWithGST: { value: 50.45 },
     });
     expect((await call(other, "GET", "/packs/acme-self-purchase")).body).toMatchObject({ shippingCharge: { value: 9.95 }, bundles: [{ subsidyPercent: 10 }] });
 

@@ -22,6 +22,7 @@ export interface PackReviewData {
   allocatedCredit: Price;
   appliedSubsidy: Price;
   shippingCharge: Price;
+  gst?: Price;
   totalWithGST: Price;
 }
 
@@ -91,6 +92,12 @@ export function PackReviewView({ summary, showPrices, addKey }: { summary: PackR
           <dd>{money({ ...summary.appliedSubsidy, value: -summary.appliedSubsidy.value }, summary.currencySymbol)}</dd>
           <dt>{t.shippingCharge}</dt>
           <dd>{money(summary.shippingCharge, summary.currencySymbol)}</dd>
+          {summary.gst ? (
+            <>
+              <dt>{t.gst}</dt>
+              <dd>{money(summary.gst, summary.currencySymbol)}</dd>
+            </>
+          ) : null}
           <dt>{t.totalWithGst}</dt>
           <dd>{money(summary.totalWithGST, summary.currencySymbol)}</dd>
         </dl>

@@ -207,6 +207,8 @@ export const PackSummarySchema = z.object({
   allocatedCredit: PriceSchema,
   appliedSubsidy: PriceSchema,
   shippingCharge: PriceSchema,
+  /** GST on what is payable (absent from backends that price packs with GST included). */
+  gst: PriceSchema.optional(),
   totalWithGST: PriceSchema,
 });
 export type PackSummary = z.infer<typeof PackSummarySchema>;

@@ -68,6 +68,7 @@ export const subTotal = "Subtotal";
 export const allocatedCredit = "Allocated credit";
 export const appliedSubsidy = "Applied subsidy";
 export const shippingCharge = "Shipping";
+export const gst = "GST";
 export const totalWithGst = "Total (incl. GST)";
 export const adding = "Adding…";
 export const updating = "Updating…";

@@ -1,3 +1,4 @@
+import { TAX_RATE_PERCENT } from "./cart-totals";
 import { type Db } from "../db";
 import { invalidParameter, OccError, unknownIdentifier } from "../http/errors";
 import { garmentImageUrl, swatchImageUrl } from "../media-paths";
@@ -41,6 +42,8 @@ interface PackRow {
   roleName: string;
   shippingCents: number;
   currencySymbol: string;
+  /** The org unit's country: its GST rate applies to what the wearer pays (as in the cart). */
+  country: string;
 }
 
 interface BundleRow {
@@ -145,7 +148,7 @@ export function packStore(db: Db) {
   );
   const PACK_SELECT = `SELECT p.id, p.name, p.description, p.pack_type AS packType, p.allocation_type AS allocationType,
        p.allocation_value AS allocationValue, p.fund_type AS fundType, p.pre_order_date AS preOrderDate, p.role,
-       r.name AS roleName, p.shipping_cents AS shippingCents, o.customer_specific_currency_symbol AS currencySymbol
+       r.name AS roleName, p.shipping_cents AS shippingCents, o.customer_specific_currency_symbol AS currencySymbol, o.country AS country
      FROM packs p JOIN pack_roles r ON r.code = p.role JOIN org_units o ON o.uid = p.org_unit
      JOIN user_pack_roles ur ON ur.role_code = p.role AND ur.user_uid = ?`;
   const userPacks = db.prepare<[string], PackRow>(`${PACK_SELECT} ORDER BY r.position, p.position`);
@@ -419,6 +422,7 @@ export function packStore(db: Db) {
       bundles: bundles.map((b) => ({ bundleId: b.id, fundType: b.fundType, subsidyPercent: b.subsidyPercent })),
     });
     const money = (cents: number) => formatPrice(cents, caller.prices.currency);
+    const gstCents = Math.round((amounts.totalCents * (TAX_RATE_PERCENT[packRow.country] ?? 0)) / 100);
     const packSummaryData = bundles.map((b) => {
       const indexes = state.selections.flatMap((s, index) => (s.bundleId === b.id ? [index] : []));
       return bundleSummary(
@@ -436,14 +440,17 @@ export function packStore(db: Db) {
         allocationType: packRow.allocationType,
         mode: state.mode,
         currencySymbol: packRow.currencySymbol,
-        priceIncludingGST: true,
+        // Catalogue prices exclude GST; the cart adds the country's rate on what is payable, so the review shows the
+        // same: GST on (subtotal − credit − subsidy + shipping), and the total with it.
+        priceIncludingGST: false,
         packSummaryData,
         entryCount: state.selections.length,
         subTotal: money(amounts.subTotalCents),
         allocatedCredit: money(amounts.creditCents),
         appliedSubsidy: money(amounts.subsidyCents),
         shippingCharge: money(amounts.shippingCents),
-        totalWithGST: money(amounts.totalCents),
+        gst: money(gstCents),
+        totalWithGST: money(amounts.totalCents + gstCents),
       },
       amounts,
       state,
