@@ -1,16 +1,22 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, Suspense, useEffect, useRef, useState } from "react";
 import { CartEntryItem } from "~/components/cart/cart-entry-item";
-import { CartPackGroup } from "~/components/cart/cart-pack-group";
 import { CartTotals } from "~/components/cart/cart-totals";
 import { CartVouchers } from "~/components/cart/cart-vouchers";
 import { ErrorSummary, type SummaryError } from "~/components/error-summary";
 import { CsrfInput } from "~/components/security-inputs";
-import { cartPageAction, loadCartPage } from "~/lib/cart/cart-page.server";
+import { serverRenderedLazy } from "~/components/server-rendered-lazy";
+import * as cartPageServer from "~/lib/cart/cart-page.server";
 import { type CartActionError, type CartPageData, VOUCHER_CODE_ID, cartQuantityId } from "~/lib/cart/cart-view";
 import * as cartMessages from "~/lib/cart/cart-messages";
 import { pageTitle } from "~/lib/page-title";
+
+// Pack groups (issue 8) show only when the cart holds packs: the server renders them in full, the browser loads
+// their code on demand (decision 004; their forms post as plain HTML forms until it has arrived).
+const CartPackGroup = serverRenderedLazy(cartPageServer.CartPackGroup, () =>
+  import("~/components/cart/cart-pack-group").then((module) => ({ default: module.CartPackGroup })),
+);
 
 /**
  * The cart page `/cart` (spec part 2 §2 "cart-items"; docs/checkout.md "Cart"): entries with a quantity form
@@ -21,11 +27,11 @@ import { pageTitle } from "~/lib/page-title";
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(cartMessages.cartTitle, matches) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadCartPage(request, context);
+  return cartPageServer.loadCartPage(request, context);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return cartPageAction(request, context);
+  return cartPageServer.cartPageAction(request, context);
 }
 
 function summaryErrors(error: CartActionError | null, page: CartPageData): SummaryError[] {
@@ -100,9 +106,13 @@ export default function CartPage() {
                 ))}
               </ul>
             ) : null}
-            {cart.packGroups.map((group) => (
-              <CartPackGroup key={group.packId} group={group} busy={busy} />
-            ))}
+            {cart.packGroups.length > 0 ? (
+              <Suspense>
+                {cart.packGroups.map((group) => (
+                  <CartPackGroup key={group.packId} group={group} busy={busy} />
+                ))}
+              </Suspense>
+            ) : null}
             <Form method="post" className="cart-page__remove-all" onSubmit={preventDoubleSubmit}>
               <CsrfInput />
               <input type="hidden" name="intent" value="removeAll" />

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation, useNavigation, useParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { lazy, type MouseEvent, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { ContinueErrors } from "~/components/packs/continue-errors";
 import { PackProductGrid } from "~/components/packs/pack-product-grid";
@@ -35,11 +35,10 @@ const BundleSummaryPanel = serverRenderedLazy(packServer.BundleSummaryPanel, () 
 const ItemDialog = lazy(() => import("~/components/packs/item-dialog"));
 
 export default function PackStepRoute() {
-  const { bundle, sets, summary, showPrices, isolated } = useLoaderData<typeof loader>();
+  const { packId, bundle, sets, summary, showPrices, isolated } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const location = useLocation();
-  const packId = useParams().packId ?? "";
   const [dialogHref, setDialogHref] = useState<string | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const openDialog = useCallback((href: string, event: MouseEvent<HTMLAnchorElement>) => {

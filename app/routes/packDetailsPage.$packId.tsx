@@ -1,5 +1,5 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Outlet, useLoaderData, useLocation, useParams } from "@remix-run/react";
+import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { serverRenderedLazy } from "~/components/server-rendered-lazy";
 import * as packServer from "~/lib/packs/pack-step.server";
@@ -27,9 +27,10 @@ const UnsavedChangesGuard = lazy(() => import("~/components/packs/unsaved-change
 
 export default function PackLayoutRoute() {
   const { pack, isolated } = useLoaderData<typeof loader>();
-  const params = useParams();
   const location = useLocation();
-  const current = location.pathname.endsWith("/review") ? "review" : params.n ? Number(params.n) : null;
+  // From the path, not useParams: one router hook fewer in the shared first-load chunk (every page pays for it).
+  const stepInPath = /\/step\/(\d+)/.exec(location.pathname)?.[1];
+  const current = location.pathname.endsWith("/review") ? "review" : stepInPath ? Number(stepInPath) : null;
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const currentBundle = typeof current === "number" ? pack.bundles.find((bundle) => bundle.step === current) : undefined;

@@ -1,5 +1,5 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { PackAddedRegion } from "~/components/packs/pack-added-panel";
 import { PackCard } from "~/components/packs/pack-card";
@@ -25,16 +25,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function PackListPage() {
   const page = useLoaderData<typeof loader>();
-  const [searchParams, setSearchParams] = useSearchParams();
+  // useLocation + useSubmit rather than useSearchParams: one router hook fewer in the shared first-load chunk.
+  const location = useLocation();
+  const submit = useSubmit();
   const heading = useRef<HTMLHeadingElement>(null);
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
 
   const closeAdded = useCallback(() => {
-    const next = new URLSearchParams(searchParams);
+    const next = new URLSearchParams(location.search);
     next.delete("added");
-    setSearchParams(next, { replace: true, preventScrollReset: true });
-  }, [searchParams, setSearchParams]);
+    submit(next, { method: "get", action: location.pathname, replace: true, preventScrollReset: true });
+  }, [location.search, location.pathname, submit]);
 
   return (
     <div className="pack-list-page">

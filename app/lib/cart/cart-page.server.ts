@@ -146,6 +146,9 @@ function packGroups(cart: Cart, entries: CartEntryView[], showPrices: boolean): 
 }
 
 /** The cart as the page shows it (pure apart from the text sanitiser; unit-tested). */
+/** The cart page renders pack groups lazily in the browser (app/routes/cart.tsx); the server renders them in full. */
+export { CartPackGroup } from "~/components/cart/cart-pack-group";
+
 export function cartView(cart: Cart, showPrices: boolean): CartView {
   const promotionText = (p: { description?: string; promotion?: { description?: string; code: string } }) =>
     htmlToText(p.description ?? p.promotion?.description ?? p.promotion?.code);

@@ -141,6 +141,7 @@ export async function loadPackStep(request: Request, context: RequestContext, pa
     pricesShown(request, context, details),
   ]);
   return {
+    packId,
     bundle: {
       bundleId: bundle.bundleId,
       bundleName: bundle.bundleName,
