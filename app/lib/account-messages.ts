@@ -52,8 +52,6 @@ export const verificationCodeResendWait = (seconds: number) =>
   seconds > 0 ? `You can ask for a new code in ${seconds} seconds.` : "You can ask for a new code now.";
 export const uniformPolicyRequired = "You must accept the uniform policy to continue.";
 export const identityConsentRequired = "You must agree to link your account to continue.";
-export const orderUniformsTitle = "Order uniforms";
-export const orderUniformsIntro = "Choose the uniforms and workwear you need from the catalogue. Ordering by pack is coming soon.";
 
 // part 1 §8: loading overlay (exact).
 export const loading = (text: string) => `Loading ${text}`;
