@@ -2,7 +2,7 @@ import { data, redirect } from "@remix-run/node";
 import { occForCartChange } from "~/lib/add-to-cart.server";
 import { appOccForCartChange, getOptionalUser, requireUser } from "~/lib/auth.server";
 import { throwBackendError } from "~/lib/backend-errors.server";
-import { formatPriceText } from "~/lib/cart/totals-display";
+import { formatPriceText, totalsSource } from "~/lib/cart/totals-display";
 import { type CartRef, getCartRef } from "~/lib/checkout/cart-ref.server";
 import * as checkoutMessages from "~/lib/checkout-messages";
 import { readForm } from "~/lib/csrf.server";
@@ -159,17 +159,7 @@ export function cartView(cart: Cart, showPrices: boolean): CartView {
     looseEntries: entries.filter((entry) => !entry.pack),
     packGroups: packGroups(cart, entries, showPrices),
     unitCount: unitCount(cart),
-    totals: showPrices
-      ? {
-          subTotal: cart.subTotal,
-          totalDiscounts: cart.totalDiscounts,
-          deliveryCost: cart.deliveryCost,
-          totalPrice: cart.totalPrice,
-          totalTax: cart.totalTax,
-          totalPriceWithTax: cart.totalPriceWithTax,
-          taxRatePercent: cart.taxRatePercent,
-        }
-      : null,
+    totals: showPrices ? totalsSource(cart) : null,
     subtotal: showPrices && cart.subTotal ? formatPriceText(cart.subTotal) : null,
     vouchers: cart.appliedVouchers.map((voucher) => ({
       code: voucher.voucherCode ?? voucher.code,

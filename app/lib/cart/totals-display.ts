@@ -21,6 +21,19 @@ export interface TotalsSource {
   taxRatePercent?: number;
 }
 
+/** Only the totals of a cart (or any object carrying them): what the cart page and the pack-added panel show. */
+export function totalsSource(source: TotalsSource): TotalsSource {
+  return {
+    subTotal: source.subTotal,
+    totalDiscounts: source.totalDiscounts,
+    deliveryCost: source.deliveryCost,
+    totalPrice: source.totalPrice,
+    totalTax: source.totalTax,
+    totalPriceWithTax: source.totalPriceWithTax,
+    taxRatePercent: source.taxRatePercent,
+  };
+}
+
 export interface TotalsRow {
   key: "subtotal" | "discounts" | "delivery" | "tax" | "total";
   label: string;

@@ -1,6 +1,6 @@
 import { getOcc, requireUser } from "~/lib/auth.server";
 import { throwBackendError } from "~/lib/backend-errors.server";
-import { formatPriceText, type TotalsSource } from "~/lib/cart/totals-display";
+import { formatPriceText, type TotalsSource, totalsSource } from "~/lib/cart/totals-display";
 import { getCartRef } from "~/lib/checkout/cart-ref.server";
 import { type Cart, type CartEntry, getCart } from "~/lib/occ/cart.server";
 import { type OccClient } from "~/lib/occ/client.server";
@@ -119,17 +119,7 @@ export function packAddedView(cart: Cart, packId: string, showPrices: boolean, f
       quantity: entry.quantity,
       total: showPrices && entry.totalPrice ? formatPriceText(entry.totalPrice) : null,
     })),
-    totals: showPrices
-      ? {
-          subTotal: cart.subTotal,
-          totalDiscounts: cart.totalDiscounts,
-          deliveryCost: cart.deliveryCost,
-          totalPrice: cart.totalPrice,
-          totalTax: cart.totalTax,
-          totalPriceWithTax: cart.totalPriceWithTax,
-          taxRatePercent: cart.taxRatePercent,
-        }
-      : null,
+    totals: showPrices ? totalsSource(cart) : null,
     checkoutPath: "/checkout",
   };
 }
