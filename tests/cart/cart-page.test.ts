@@ -1,4 +1,4 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetAppTokenForTests } from "~/lib/auth.server";
 import { cartView } from "~/lib/cart/cart-page.server";
@@ -7,11 +7,11 @@ import * as messages from "~/lib/messages";
 import { CartSchema } from "~/lib/occ/cart.server";
 import { createRequestContext } from "~/lib/request-context.server";
 import { action, loader } from "~/routes/cart";
-import { occError, type RecordedRequest, recordRequest, tokenEndpoint, tokenJson } from "../mocks/handlers";
+import { occError, tokenEndpoint, tokenJson } from "../mocks/handlers";
 import { thrownResponse } from "../mocks/rejection";
 import { server, useMswServer } from "../mocks/server";
 import { sessionUser, signedInData, useTestEnv } from "../mocks/session";
-import { GUEST_GUID, SITE, entryJson, fullCartJson, getFrom, postTo, sessionAfter } from "./helpers";
+import { GUEST_GUID, backend, entryJson, fullCartJson, getFrom, postTo, sessionAfter } from "./helpers";
 
 useTestEnv("corporate");
 useMswServer();
@@ -21,18 +21,6 @@ const buyer = () => signedInData({ priceEnabled: true, currencySymbol: "A$" });
 const wearer = () => signedInData({ priceEnabled: false, user: sessionUser({ uid: "wearer@acme.example", groups: ["customergroup"] }) });
 const cartNotFound = () => occError(404, [{ type: "CartError", reason: "notFound", message: "Cart not found." }]);
 
-/** Records every call to `path` (any method) and answers with `respond`. */
-function backend(path: string, respond: (request: RecordedRequest) => Response) {
-  const calls: RecordedRequest[] = [];
-  server.use(
-    http.all(`${SITE}/${path}`, async ({ request }) => {
-      const recorded = await recordRequest(request);
-      calls.push(recorded);
-      return respond(recorded);
-    }),
-  );
-  return calls;
-}
 
 beforeEach(() => {
   resetAppTokenForTests();

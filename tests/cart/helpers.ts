@@ -2,7 +2,9 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/nod
 import { csrfToken } from "~/lib/csrf.server";
 import { createRequestContext, type RequestContext } from "~/lib/request-context.server";
 import { type SessionData, sessionStorage } from "~/lib/session.server";
-import { OCC_BASE_URL } from "../mocks/handlers";
+import { http } from "msw";
+import { OCC_BASE_URL, type RecordedRequest, recordRequest } from "../mocks/handlers";
+import { server } from "../mocks/server";
 import { cookiePair, sessionCookie } from "../mocks/session";
 
 /** Shared by the cart unit tests: a full Cart as the backend answers it, requests with CSRF, and the session after. */
@@ -10,6 +12,22 @@ import { cookiePair, sessionCookie } from "../mocks/session";
 export const SITE = `${OCC_BASE_URL}/corporate`;
 export const GUEST_GUID = "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
 export const OTHER_GUID = "11111111-2222-4333-8444-555555555555";
+
+/**
+ * Records every call to `${SITE}/{path}` (any method, with the time it arrived, to see parallel calls) and answers
+ * with `respond`.
+ */
+export function backend(path: string, respond: (request: RecordedRequest) => Response | Promise<Response>) {
+  const calls: (RecordedRequest & { at: number })[] = [];
+  server.use(
+    http.all(`${SITE}/${path}`, async ({ request }) => {
+      const recorded = await recordRequest(request);
+      calls.push({ ...recorded, at: Date.now() });
+      return respond(recorded);
+    }),
+  );
+  return calls;
+}
 
 const price = (value: number) => ({ value, formattedValue: `$${value.toFixed(2)}`, currencyIso: "AUD" });
 

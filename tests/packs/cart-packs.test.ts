@@ -1,4 +1,4 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetAppTokenForTests } from "~/lib/auth.server";
 import { cartView } from "~/lib/cart/cart-page.server";
@@ -7,11 +7,11 @@ import { CartSchema } from "~/lib/occ/cart.server";
 import * as m from "~/lib/packs/pack-messages";
 import { createRequestContext } from "~/lib/request-context.server";
 import { action } from "~/routes/cart";
-import { occError, type RecordedRequest, recordRequest, tokenEndpoint, tokenJson } from "../mocks/handlers";
+import { occError, tokenEndpoint, tokenJson } from "../mocks/handlers";
 import { thrownResponse } from "../mocks/rejection";
 import { server, useMswServer } from "../mocks/server";
 import { sessionUser, signedInData, useTestEnv } from "../mocks/session";
-import { SITE, entryJson, fullCartJson, postTo, sessionAfter } from "../cart/helpers";
+import { backend, entryJson, fullCartJson, postTo, sessionAfter } from "../cart/helpers";
 
 useTestEnv("corporate");
 useMswServer();
@@ -46,17 +46,6 @@ function packCartJson() {
   });
 }
 
-function backend(path: string, respond: (request: RecordedRequest) => Response) {
-  const calls: RecordedRequest[] = [];
-  server.use(
-    http.all(`${SITE}/${path}`, async ({ request }) => {
-      const recorded = await recordRequest(request);
-      calls.push(recorded);
-      return respond(recorded);
-    }),
-  );
-  return calls;
-}
 
 beforeEach(() => {
   resetAppTokenForTests();

@@ -1,14 +1,14 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetAppTokenForTests } from "~/lib/auth.server";
 import * as m from "~/lib/packs/pack-messages";
 import { loader } from "~/routes/packList";
 import { loader as orderUniformLoader } from "~/routes/orderUniform";
-import { occError, type RecordedRequest, recordRequest, tokenEndpoint, tokenJson } from "../mocks/handlers";
+import { occError, tokenEndpoint, tokenJson } from "../mocks/handlers";
 import { thrownResponse } from "../mocks/rejection";
 import { server, useMswServer } from "../mocks/server";
 import { sessionUser, signedInData, useTestEnv } from "../mocks/session";
-import { SITE, entryJson, fullCartJson, getFrom } from "../cart/helpers";
+import { backend, entryJson, fullCartJson, getFrom } from "../cart/helpers";
 
 useTestEnv("corporate");
 useMswServer();
@@ -51,18 +51,6 @@ function listJson(selectedRole: string | null = null) {
   };
 }
 
-/** Records the calls to `path` and answers with `respond`; `delay` holds the answer (to see parallel calls). */
-function backend(path: string, respond: (request: RecordedRequest) => Response | Promise<Response>) {
-  const calls: (RecordedRequest & { at: number })[] = [];
-  server.use(
-    http.all(`${SITE}/${path}`, async ({ request }) => {
-      const recorded = await recordRequest(request);
-      calls.push({ ...recorded, at: Date.now() });
-      return respond(recorded);
-    }),
-  );
-  return calls;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
