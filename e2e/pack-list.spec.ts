@@ -6,20 +6,16 @@
  */
 import { type Page } from "@playwright/test";
 import { emptyCart, occAs } from "./checkout-api";
-import { expect, expectJavaScriptState, isJavaScriptEnabled, signIn, test } from "./fixtures";
-import { PACKS, PACK_ACCOUNTS, PACK_PASSWORD, PACK_ROLES } from "./pack-accounts";
+import { expect, expectJavaScriptState, isJavaScriptEnabled, test } from "./fixtures";
+import { PACKS, PACK_PASSWORD, PACK_ROLES } from "./pack-accounts";
+import { packAccount, signInToPack } from "./pack-helpers";
 import { CORPORATE_URL } from "./urls";
 
-function account(n: 5 | 6): string {
-  const project = test.info().project.name as keyof typeof PACK_ACCOUNTS;
-  const uid = PACK_ACCOUNTS[project][n - 1];
-  if (!uid) throw new Error(`no pack account ${n} for ${project}`);
-  return uid;
-}
+/** Account 5 or 6 of the running project (the steps spec uses 1–4). */
+const account = (n: 5 | 6) => packAccount(test.info(), n - 1);
 
 async function signInTo(page: Page, uid: string, path: string) {
-  await page.goto(`/login?redirectTo=${encodeURIComponent(path)}`);
-  await signIn(page, uid, PACK_PASSWORD);
+  await signInToPack(page, uid, path);
   await expect(page).toHaveURL(`${CORPORATE_URL}${path}`);
 }
 
