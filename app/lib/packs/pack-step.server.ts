@@ -339,11 +339,14 @@ export async function packReviewAction(request: Request, context: RequestContext
     await discardPackDraft(occ, packId).catch(backendError);
     return redirect("/cart", 303);
   }
+  // The cart and the pack's details are independent: ask for both at once (the cart's failure is handled below).
+  const cartCall = getOrCreateCart(occ);
+  cartCall.catch(() => undefined);
   const details = await packDetails(occ, context, packId);
   const keyField = String(formData.get("addKey") ?? "");
   const idempotencyKey = KEY_PATTERN.test(keyField) ? keyField : randomUUID();
   try {
-    const cart = await getOrCreateCart(occ);
+    const cart = await cartCall;
     await addPackToCart(occ, { cartId: cart.code, packId, packType: details.packType, idempotencyKey });
   } catch (error) {
     const message = addErrorMessage(error);
