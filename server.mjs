@@ -41,7 +41,24 @@ app.disable("x-powered-by");
 app.set("trust proxy", process.env.TRUST_PROXY === "1");
 app.use(compression());
 
-// Security headers on every response, static files included; the nonce is per request.
+// Fingerprinted scripts and stylesheets (only .js and .css live in public/build): immutable, and served with the
+// one header that matters for a subresource (nosniff). The document headers (CSP, frame and referrer policies…)
+// would add ~0.8 KB to each of a page's ~25 script responses, which on a slow phone is bandwidth taken from the
+// first paint; they govern documents, not scripts. No ETag or Last-Modified either: an immutable file is never
+// revalidated.
+app.use(
+  "/build",
+  express.static("public/build", {
+    immutable: true,
+    maxAge: "1y",
+    index: false,
+    etag: false,
+    lastModified: false,
+    setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
+  }),
+);
+
+// Security headers on every other response (documents, data, the rest of public/); the nonce is per request.
 app.use((_req, res, next) => {
   const nonce = randomBytes(16).toString("base64");
   res.locals.cspNonce = nonce;
@@ -49,8 +66,7 @@ app.use((_req, res, next) => {
   next();
 });
 
-// Fingerprinted assets are immutable; the rest of public/ may change between releases.
-app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
+// The rest of public/ (favicon, CMS media…) may change between releases.
 app.use(express.static("public", { maxAge: "1h", index: false }));
 
 app.all("*", async (req, res, next) => {

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { CardRedirectForm } from "~/components/checkout/payment-card-redirect";
@@ -7,7 +7,6 @@ import { serverRenderedLazy } from "~/components/server-rendered-lazy";
 import * as checkoutMessages from "~/lib/checkout-messages";
 import { pageTitle } from "~/lib/page-title";
 import * as paymentServer from "~/lib/payments/payment-details.server";
-import paymentStylesheet from "~/styles/payment.css";
 
 // Server: the components themselves; browser: loaded when the view first shows (its HTML is already there).
 const BillingForm = serverRenderedLazy(paymentServer.BillingForm, () => import("~/components/checkout/payment-billing-form"));
@@ -18,8 +17,6 @@ const PaymentComplete = serverRenderedLazy(paymentServer.PaymentComplete, () => 
  * "Payment and card registration"): account or card; the card registration round trip through the hosted card page;
  * the billing address; then the payment summary and the place-order form. Views: app/lib/payments/view.ts.
  */
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: paymentStylesheet }];
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(checkoutMessages.paymentTitle, matches) }];
 

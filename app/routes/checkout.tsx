@@ -1,4 +1,4 @@
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation, useMatches } from "@remix-run/react";
 import { CheckoutStepper } from "~/components/checkout/checkout-stepper";
 import { OrderSummary } from "~/components/checkout/order-summary";
@@ -6,7 +6,6 @@ import { currentCheckoutStep } from "~/lib/checkout/current-step";
 import { loadCheckoutLayout } from "~/lib/checkout/layout.server";
 import { stepperItems } from "~/lib/checkout/steps";
 import { pageTitle } from "~/lib/page-title";
-import checkoutStylesheet from "~/styles/checkout.css";
 
 /**
  * The checkout layout (spec part 2 §2 "Cart and checkout"; docs/checkout.md "Checkout steps"): the stepper and
@@ -14,8 +13,6 @@ import checkoutStylesheet from "~/styles/checkout.css";
  * cart, or an empty cart: 'Checkout conditions not met' with status 400 and a link to the cart — not a redirect,
  * so the reason stays on screen and the URL the user asked for stays in the address bar.
  */
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutStylesheet }];
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data?.conditionsNotMet ? [{ title: pageTitle(data.message, matches) }] : [];

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { DecisionForm, decisionSummaryErrors, useDecisionForm } from "~/components/approvals/decision-form";
@@ -8,15 +8,12 @@ import { serverRenderedLazy } from "~/components/server-rendered-lazy";
 import * as decisionMessages from "~/lib/approvals/decision-messages";
 import * as decisionServer from "~/lib/approvals/decision-routes.server";
 import { pageTitle } from "~/lib/page-title";
-import approvalDetailStylesheet from "~/styles/approval-detail.css";
 
 /**
  * `/my-account/approval/{code}` (issue 7): the order an approver decides on — facts, items with the approved
  * quantities, totals, the wearer and their recent orders, delivery — and, while it is pending, the decision form
  * (Update total / Review decision → the confirmation page). A decided order shows the decision instead of the form.
  */
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: approvalDetailStylesheet }];
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(data ? decisionMessages.detailTitle(data.order.code) : decisionMessages.detailPageTitle, matches) },

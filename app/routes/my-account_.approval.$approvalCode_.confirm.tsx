@@ -1,18 +1,15 @@
-import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DecisionSummary } from "~/components/approvals/decision-summary";
 import * as decisionMessages from "~/lib/approvals/decision-messages";
 import { decisionConfirmAction, loadDecisionConfirm } from "~/lib/approvals/decision-routes.server";
 import { pageTitle } from "~/lib/page-title";
-import approvalDetailStylesheet from "~/styles/approval-detail.css";
 
 /**
  * `/my-account/approval/{code}/confirm` (issue 7; WCAG 3.3.4 error prevention for a financial decision): what will
  * happen, "Confirm approval" / "Confirm decline" (POST) and "Change decision" (back to the filled-in form). Without a
  * reviewed decision → the detail.
  */
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: approvalDetailStylesheet }];
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(data ? `${decisionMessages.confirmTitle} – ${decisionMessages.detailTitle(data.code)}` : decisionMessages.confirmTitle, matches) },

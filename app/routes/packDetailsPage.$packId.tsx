@@ -1,17 +1,14 @@
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { serverRenderedLazy } from "~/components/server-rendered-lazy";
 import * as packServer from "~/lib/packs/pack-step.server";
 import { pageTitle } from "~/lib/page-title";
-import packsStylesheet from "~/styles/packs.css";
 
 /**
  * `/packDetailsPage/{packId}` (issue 8): the pack's heading, notes and the stepper around its steps and review.
  * Any signed-in user; the backend answers 404 for packs outside the user's pack roles.
  */
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: packsStylesheet }];
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: pageTitle(data?.pack.packName ?? "Pack", matches) }];
 

@@ -1,4 +1,4 @@
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { PackAddedRegion } from "~/components/packs/pack-added-panel";
@@ -6,7 +6,6 @@ import { PackCard } from "~/components/packs/pack-card";
 import * as m from "~/lib/packs/pack-messages";
 import { loadPackList } from "~/lib/packs/pack-list.server";
 import { pageTitle } from "~/lib/page-title";
-import packsStylesheet from "~/styles/packs-list.css";
 
 const PackAddedDialog = lazy(() => import("~/components/packs/pack-added-dialog"));
 
@@ -15,8 +14,6 @@ const PackAddedDialog = lazy(() => import("~/components/packs/pack-added-dialog"
  * role links when the user has more than one pack role, and after ADD TO CART / UPDATE CART the "added" panel
  * (a region without JavaScript, a side panel with it). Thin: loader logic in app/lib/packs/pack-list.server.ts.
  */
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: packsStylesheet }];
-
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(m.packListTitle, matches) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,19 +1,16 @@
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { DeletePurchaseOrderLink } from "~/components/purchase-orders/delete-purchase-order";
 import { PurchaseOrderBanner } from "~/components/purchase-orders/purchase-order-banner";
 import { pageTitle } from "~/lib/page-title";
 import { loadPurchaseOrderDetail } from "~/lib/purchase-orders/purchase-order-detail.server";
 import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
-import purchaseOrderStylesheet from "~/styles/purchase-orders.css";
 
 /**
  * /purchase-order/{id} (issue 6): the banner (title = number; status, created and updated dates), description,
  * units ('Stores' on wholesale) and who created it; Edit → /purchase-order/{id}/edit; Delete → the confirmation
  * page, or with JS the same confirmation in a dialog.
  */
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: purchaseOrderStylesheet }];
-
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(data ? `${poMessages.listTitle}: ${data.purchaseOrder.number}` : poMessages.listTitle, matches) },
 ];

@@ -1,18 +1,15 @@
-import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { DeletePurchaseOrderForm } from "~/components/purchase-orders/delete-purchase-order";
 import { pageTitle } from "~/lib/page-title";
 import { deletePurchaseOrderAction, loadPurchaseOrderDelete } from "~/lib/purchase-orders/purchase-order-delete.server";
 import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
-import purchaseOrderStylesheet from "~/styles/purchase-orders.css";
 
 /**
  * /purchase-order/{id}/delete (issue 6): the confirmation page (the no-JS path; with JS the detail page opens the
  * same form in a dialog). POST deletes → flash 'Purchase order {number} was deleted.' and 303 to the list.
  */
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: purchaseOrderStylesheet }];
-
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(data ? poMessages.deleteTitle(data.purchaseOrder.number) : poMessages.listTitle, matches) },
 ];

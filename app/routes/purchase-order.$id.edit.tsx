@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
@@ -9,11 +9,8 @@ import { CsrfInput } from "~/components/security-inputs";
 import { pageTitle } from "~/lib/page-title";
 import { editPurchaseOrderAction, loadEditPurchaseOrder } from "~/lib/purchase-orders/edit-purchase-order.server";
 import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
-import purchaseOrderStylesheet from "~/styles/purchase-orders.css";
 
 /** Editing a purchase order (spec part 1 §2): description and business units; the number is fixed. */
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: purchaseOrderStylesheet }];
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(data ? poMessages.editTitle(data.purchaseOrderNumber) : poMessages.listTitle, matches) },

@@ -1,4 +1,4 @@
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Pagination } from "~/components/pagination";
 import { PurchaseOrderFilters } from "~/components/purchase-orders/purchase-order-filters";
@@ -7,15 +7,12 @@ import { pageTitle } from "~/lib/page-title";
 import { listHref } from "~/lib/purchase-orders/list-href";
 import { loadPurchaseOrderList } from "~/lib/purchase-orders/purchase-order-list.server";
 import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
-import purchaseOrderStylesheet from "~/styles/purchase-orders.css";
 
 /**
  * /purchase-order (issue 6): buyers' and admins' purchase orders with the GET filter form (status, business unit,
  * created from/to, sort), 10 a page, each number linking to the detail. The success toast after creation or
  * deletion comes from the root's flash message.
  */
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: purchaseOrderStylesheet }];
-
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const hasErrors = Object.keys(data?.errors ?? {}).length > 0;
   return [{ title: pageTitle(hasErrors ? `Error: ${poMessages.listTitle}` : poMessages.listTitle, matches) }];

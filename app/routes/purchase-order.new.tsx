@@ -1,13 +1,10 @@
-import { type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLocation } from "@remix-run/react";
 import { StepIndicator } from "~/components/purchase-orders/step-indicator";
 import { loadNewLayout } from "~/lib/purchase-orders/new-purchase-order.server";
 import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
-import purchaseOrderStylesheet from "~/styles/purchase-orders.css";
 
 /** Adding a purchase order (spec part 1 §2 "Purchase order creation"): the title and steps around each step. */
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: purchaseOrderStylesheet }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadNewLayout(request, context);

@@ -47,7 +47,7 @@ export function OrderDetailWearer({ employee }: { employee: EmployeeView | null 
           {employee.history.length === 0 ? (
             <p>{decisionMessages.historyEmpty}</p>
           ) : (
-            <table className="approval-table approval-history">
+            <table className="approval-lines approval-history">
               <caption className="visually-hidden">{decisionMessages.historyCaption}</caption>
               <thead>
                 <tr>

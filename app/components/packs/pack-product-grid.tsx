@@ -89,24 +89,24 @@ function SetBlock({
         {set.items.map((item) => {
           const href = itemPath(packId, step, item.code, { setId: set.setId, isolated });
           return (
-            <li key={`${set.setId}-${item.id}`} className={`pack-card${item.disabled ? " pack-card--disabled" : ""}`} data-testid="pack-product">
-              <ProductImage url={item.image} alt="" width={240} height={240} className="pack-card__image" />
-              <p className="pack-card__name">{item.name}</p>
-              <p className="pack-card__code">{item.code}</p>
+            <li key={`${set.setId}-${item.id}`} className={`pack-product${item.disabled ? " pack-product--disabled" : ""}`} data-testid="pack-product">
+              <ProductImage url={item.image} alt="" width={240} height={240} className="pack-product__image" />
+              <p className="pack-product__name">{item.name}</p>
+              <p className="pack-product__code">{item.code}</p>
               {showPrices && item.price && item.price.value > 0 ? (
-                <p className="pack-card__price">
+                <p className="pack-product__price">
                   {item.maxPrice ? `${FROM_PREFIX} ` : ""}
                   {item.price.formattedValue}
                 </p>
               ) : null}
               {item.disabled ? (
-                <div className="pack-card__disabled">
-                  <p className="pack-card__unable">{unableToSelect}</p>
+                <div className="pack-product__disabled">
+                  <p className="pack-product__unable">{unableToSelect}</p>
                   <p>{categoryUnavailable}</p>
                   <p>{categoryUnavailableDetail}</p>
                 </div>
               ) : (
-                <Link to={href} className="button button--secondary pack-card__choose" aria-label={t.chooseItemLabel(item.name)} onClick={onChoose ? (event) => onChoose(href, event) : undefined}>
+                <Link to={href} className="button button--secondary pack-product__choose" aria-label={t.chooseItemLabel(item.name)} onClick={onChoose ? (event) => onChoose(href, event) : undefined}>
                   {t.chooseItem}
                 </Link>
               )}
