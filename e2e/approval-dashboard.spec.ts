@@ -10,7 +10,7 @@ import { type ApprovalAccounts, approvalAccounts } from "./approval-accounts";
 import { createPendingOrder } from "./approval-api";
 import { checkA11y, expect, isJavaScriptEnabled, signIn, test } from "./fixtures";
 import { accountMenuToggle } from "./shell-helpers";
-import { CORPORATE_URL } from "./urls";
+import { CORPORATE_URL, WHOLESALE_URL } from "./urls";
 
 const DASHBOARD = "/my-account/approval-dashboard";
 const ACTIONED = `${DASHBOARD}/actioned`;
@@ -250,6 +250,34 @@ test.describe("who may use the approval dashboard", () => {
       }
     });
   }
+});
+
+test.describe("approval dashboard on the wholesale site", () => {
+  // Read-only: approver@wholesale.example's seeded orders (29000301–29000307) are never decided by a test.
+  test("the wholesale approver sees the Harbour stores' pending orders and opens one", async ({ page }) => {
+    await page.goto(`${WHOLESALE_URL}/login?redirectTo=${encodeURIComponent(DASHBOARD)}`);
+    await signIn(page, "approver@wholesale.example");
+    await expect(page).toHaveURL(`${WHOLESALE_URL}${DASHBOARD}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Approval dashboard" })).toBeVisible();
+    await expectShowing(page, /^Showing 1-5 of 5 orders$/);
+    await expect(columnCells(page, "Status")).toHaveText(Array(5).fill("Pending approval"));
+    await expect(columnCells(page, "Placed by")).toContainText(["Kai Robinson", "Ruby Evans", "Sam Turner"]);
+    await checkA11y(page);
+
+    await tabs(page).getByRole("link", { name: "Actioned orders" }).click();
+    await expectShowing(page, /^Showing 1-2 of 2 orders$/);
+    await expect(columnCells(page, "Status")).toHaveText(["Approved", "Rejected"]);
+
+    await tabs(page).getByRole("link", { name: "Pending approvals" }).click();
+    await expectShowing(page, /^Showing 1-5 of 5 orders$/);
+    const first = orderCells(page).first().getByRole("link");
+    const code = (await first.innerText()).trim();
+    await first.click();
+    await expect(page).toHaveURL(`${WHOLESALE_URL}/my-account/approval/${code}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(code);
+    await expect(page.getByRole("button", { name: "Review decision" })).toBeVisible();
+    await checkA11y(page);
+  });
 });
 
 test.describe("home page: pending approvals block", () => {

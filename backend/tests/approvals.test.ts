@@ -168,6 +168,28 @@ describe("who may use the approval calls", () => {
   });
 });
 
+describe("the wholesale site", () => {
+  it("has its own approver, whose pending and actioned lists hold the Harbour stores' orders and nothing of the corporate site", async () => {
+    const WHOLESALE = "/occ/v2/wholesale/orgUsers/current";
+    const approver = "approver@wholesale.example";
+    const list = async (path: string) =>
+      ok(await sendJson(backend, "POST", `${WHOLESALE}${path}`, { token: await tokenOf(approver), body: { pageSize: 50 } }), listSchema);
+    const pending = await list("/manage-approvals/pendingOrders");
+    expect(pending.orders.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(pending.orders.map((row) => row.unit.uid))).toEqual(new Set(["harbour-wholesale", "harbour-sydney", "harbour-newcastle"]));
+    expect(pending.orders.every((row) => row.status === "PENDING_APPROVAL" && row.totalPriceWithTax.value > 300)).toBe(true);
+    const actioned = await list("/manage-approvals/actionedOrders");
+    expect(actioned.orders.map((row) => row.decision).sort()).toEqual(["APPROVE", "REJECT"]);
+    // the corporate approver is not a user of the wholesale site, and the wholesale approver not of the corporate one
+    expect((await sendJson(backend, "POST", `${WHOLESALE}/manage-approvals/pendingOrders`, { token: await tokenOf(DEMO_APPROVER), body: {} })).status).toBe(403);
+    expect((await call(approver, "POST", "/manage-approvals/pendingOrders", {})).status).toBe(403);
+    const first = pending.orders[0];
+    if (!first) throw new Error("no wholesale order");
+    const order = await ok(await sendJson(backend, "GET", `${WHOLESALE}/approve-order/${first.code}`, { token: await tokenOf(approver) }), orderSchema);
+    expect(order.approval?.exceededLimit?.code).toMatch(/^HARBOUR-/);
+  });
+});
+
 describe("lists, filters, sorts and pagination", () => {
   it("answers the filters over the approver's pending orders, and the actioned filters with statuses", async () => {
     const filters = await ok(await call(NOJS.approver, "GET", "/manage-approvals/filters"), filtersSchema);
@@ -454,6 +476,48 @@ describe("purchase limits at placement", () => {
     expect(small.entries[0]?.approvedQuantity).toBeUndefined();
     // users without limits are never held
     expect((await place("bench-buyer-03@acme.example", [{ code: "JKT-CL-NAVY-L", quantity: 9 }])).status).toBe("CREATED");
+  });
+
+  it("gives an order's stock back when it is declined, and the unapproved part when it is approved with less", async () => {
+    const stocked = backend.db
+      .prepare<[], { code: string; price: number }>(
+        `SELECT v.code, MIN(p.std_cents) AS price FROM variants v JOIN products pr ON pr.code = v.product_code
+         JOIN variant_prices p ON p.variant_code = v.code
+         WHERE pr.product_type = 'S' AND v.stock_level >= 40 GROUP BY v.code ORDER BY price DESC, v.code LIMIT 2`,
+      )
+      .all();
+    const [first, second] = stocked;
+    if (!first || !second) throw new Error("the seed has no stocked variants");
+    const stockOf = (code: string) => backend.db.prepare<[string], { n: number }>("SELECT stock_level AS n FROM variants WHERE code = ?").get(code)?.n;
+    const quantity = Math.min(10, Math.ceil(60_000 / first.price)); // above buyer@acme.example's AUD 500 limit
+    const before = { first: stockOf(first.code) ?? 0, second: stockOf(second.code) ?? 0 };
+
+    const declined = await place("buyer@acme.example", [{ code: first.code, quantity }, { code: second.code, quantity: 2 }]);
+    expect(declined.status).toBe("PENDING_APPROVAL");
+    expect(stockOf(first.code)).toBe(before.first - quantity);
+    expect(stockOf(second.code)).toBe(before.second - 2);
+    await ok(await decide(DEMO_APPROVER, { orderCode: declined.code, decision: "REJECT", reasonCode: "BUDGET", comment: "Not this quarter" }), orderSchema);
+    expect(stockOf(first.code)).toBe(before.first);
+    expect(stockOf(second.code)).toBe(before.second);
+    // a second decision changes nothing, stock included
+    expect((await decide(DEMO_APPROVER, { orderCode: declined.code, decision: "REJECT", reasonCode: "BUDGET", comment: "Again" })).status).toBe(409);
+    expect(stockOf(first.code)).toBe(before.first);
+
+    const amended = await place("buyer@acme.example", [{ code: first.code, quantity }, { code: second.code, quantity: 2 }]);
+    expect(amended.status).toBe("PENDING_APPROVAL");
+    await ok(await amend(DEMO_APPROVER, amended.code, [{ entryNumber: 0, quantity: 1 }]), orderSchema);
+    expect(stockOf(first.code)).toBe(before.first - quantity); // amending alone returns nothing: the decision does
+    await ok(
+      await decide(DEMO_APPROVER, { orderCode: amended.code, decision: "APPROVE", approvedQuantities: [{ entryNumber: 0, quantity: 1 }, { entryNumber: 1, quantity: 0 }] }),
+      orderSchema,
+    );
+    expect(stockOf(first.code)).toBe(before.first - 1);
+    expect(stockOf(second.code)).toBe(before.second);
+
+    // an order that never took stock (the dev endpoint's) gives nothing back
+    const dev = await pendingOrder(JS.buyer, JS.wearer, [{ variantCode: second.code, quantity: 3 }]);
+    await ok(await decide(JS.approver, { orderCode: dev, decision: "REJECT", reasonCode: "BUDGET", comment: "No" }), orderSchema);
+    expect(stockOf(second.code)).toBe(before.second);
   });
 
   it("holds an order that takes the placer's spending of the period above a PERIOD limit (weeks start on Monday; rejected orders do not count)", async () => {

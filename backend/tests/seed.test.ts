@@ -97,7 +97,8 @@ describe("migrations and seed", () => {
       db.close();
       reopened.close();
     }
-  });
+    // A whole seeded database is created, reopened and signed into: seconds on a busy 2-core machine.
+  }, 20_000);
 
   it("seeds the documented data set", () => {
     const db = backend.db;
@@ -114,9 +115,10 @@ describe("migrations and seed", () => {
     expect(one("SELECT COUNT(*) AS n FROM org_units WHERE cost_centre_enabled = 1")).toBe(2);
     expect(one("SELECT seq AS n FROM sqlite_sequence WHERE name = 'addresses'")).toBe(999);
     expect(ORDER_USERS).toHaveLength(40);
-    // orders: only the approval seeds (codes 29000001–29000019, 29000101–108, 29000201–208); placed ones count from 30000001
-    expect(approvalSeedOrders()).toHaveLength(19 + 8 + 8);
-    expect(counts(db)).toMatchObject({ order_outcome_flags: 6, orders: 35, order_approvals: 35, purchase_limits: PURCHASE_LIMITS.length, order_decline_reasons: 6 });
+    // orders: only the approval seeds (codes 29000001–29000019, 29000101–108, 29000201–208, wholesale 29000301–307);
+    // placed ones count from 30000001
+    expect(approvalSeedOrders()).toHaveLength(19 + 8 + 8 + 7);
+    expect(counts(db)).toMatchObject({ order_outcome_flags: 6, orders: 42, order_approvals: 42, purchase_limits: PURCHASE_LIMITS.length, order_decline_reasons: 6 });
     expect(one("SELECT seq AS n FROM sqlite_sequence WHERE name = 'orders'")).toBe(30_000_000);
     expect(one("SELECT COUNT(*) AS n FROM orders WHERE status = 'PENDING_APPROVAL' AND org_unit IN ('acme-au-nsw', 'acme-au-vic')")).toBeGreaterThanOrEqual(12);
     // purchase orders: AU2026001–014, HW2026001–006, NZ2026001–003; created ones count from 1001

@@ -25,6 +25,7 @@ export const demoAccounts = Object.freeze([
   { name: "Liam Nguyen", firstName: "Liam", email: "liam.nguyen@acme.example", site: "corporate", country: "AU", role: "buyer, NSW (orders above AUD 250 wait for approval)", canSignIn: true },
   { name: "Olivia Brown", firstName: "Olivia", email: "olivia.brown@acme.example", site: "corporate", country: "AU", role: "buyer, VIC (AUD 1,000 a month before approval)", canSignIn: true },
   { name: "Arjun Patel", firstName: "Arjun", email: "approver@acme.example", site: "corporate", country: "AU", role: "approver (14 orders waiting: /my-account/approval-dashboard)", canSignIn: true },
+  { name: "Hana Kim", firstName: "Hana", email: "approver@wholesale.example", site: "wholesale", country: "AU", role: "approver (5 orders waiting: /my-account/approval-dashboard)", canSignIn: true },
   { name: "Alex Morgan", firstName: "Alex", email: "admin@acme.example", site: "corporate", country: "AU", role: "admin", canSignIn: true },
   { name: "Aroha Ngata", firstName: "Aroha", email: "wearer@kiwi.example", site: "corporate", country: "NZ", role: "wearer", canSignIn: true },
   { name: "Noah Fischer", firstName: "Noah", email: "newstarter@acme.example", site: "corporate", country: "AU", role: "first login (onboarding)", canSignIn: true, landsOn: "/customer-onboarding" },

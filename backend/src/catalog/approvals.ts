@@ -11,6 +11,9 @@
  * - A decision is one IMMEDIATE transaction whose status change runs `WHERE status = 'PENDING_APPROVAL'`: of two
  *   tabs (or a resubmitted form) the first decides, every later one gets 409 ApprovalError `alreadyActioned` with
  *   the earlier decision, and the same Idempotency-Key again answers the order with `replayed: true`.
+ * - Stock: an order held for approval took its stock at placement (`order_entries.stock_taken`). In the decision's
+ *   transaction a decline gives all of it back, and an approval gives back what the approved quantities leave
+ *   unused; orders that never took stock (seeded, dev-created) give nothing back.
  */
 import { type Db } from "../db";
 import { type BaseSite } from "../http/env";
@@ -189,6 +192,12 @@ export function approvalStore(db: Db, now: () => number) {
      WHERE id = @id AND status = 'PENDING_APPROVAL'`,
   );
   const decide = db.prepare<[string, number]>("UPDATE orders SET status = ? WHERE id = ? AND status = 'PENDING_APPROVAL'");
+  const stockTakenBy = db.prepare<[number], { entryNumber: number; variantCode: string; stockTaken: number; quantity: number; approvedQuantity: number | null }>(
+    `SELECT entry_number AS entryNumber, variant_code AS variantCode, stock_taken AS stockTaken, quantity, approved_quantity AS approvedQuantity
+     FROM order_entries WHERE order_id = ? AND stock_taken > 0 ORDER BY entry_number`,
+  );
+  const putBackStock = db.prepare<[number, string]>("UPDATE variants SET stock_level = stock_level + ? WHERE code = ?");
+  const keepStock = db.prepare<[number, number, number]>("UPDATE order_entries SET stock_taken = ? WHERE order_id = ? AND entry_number = ?");
   const recordDecision = db.prepare<{
     id: number;
     decision: ApprovalDecision;
@@ -342,6 +351,16 @@ export function approvalStore(db: Db, now: () => number) {
    * recalculates the totals: subtotal = Σ unit price × approved quantity; order discounts scale with the subtotal
    * (rounded to the cent); delivery unchanged; tax = the order's rate on (subtotal − discounts + delivery).
    */
+  /** Gives back the stock a decided order no longer needs: all of it when declined, the unapproved part when approved. */
+  const returnUnusedStock = (orderId: number, decision: ApprovalDecision) => {
+    for (const entry of stockTakenBy.all(orderId)) {
+      const needed = decision === "REJECT" ? 0 : Math.min(entry.stockTaken, entry.approvedQuantity ?? entry.quantity);
+      if (needed === entry.stockTaken) continue;
+      putBackStock.run(entry.stockTaken - needed, entry.variantCode);
+      keepStock.run(needed, orderId, entry.entryNumber);
+    }
+  };
+
   const applyQuantities = (order: OrderCore, quantities: QuantityInput[], subject: string) => {
     const entries = new Map(entriesOf.all(order.id).map((entry) => [entry.entryNumber, entry]));
     const seen = new Set<number>();
@@ -443,6 +462,7 @@ export function approvalStore(db: Db, now: () => number) {
       }
       const status = input.decision === "APPROVE" ? "APPROVED" : "REJECTED";
       if (decide.run(status, order.id).changes !== 1) throw alreadyActioned(records.of(order.id) ?? {}, order.status);
+      returnUnusedStock(order.id, input.decision);
       const comment = input.comment?.trim() ? input.comment.trim() : null;
       recordDecision.run({
         id: order.id,

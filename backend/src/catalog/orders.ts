@@ -219,10 +219,10 @@ export function orderStore(db: Db, now: () => number) {
   );
   const nextOrderId = db.prepare<[], { next: number }>("SELECT seq + 1 AS next FROM sqlite_sequence WHERE name = 'orders'");
   const insertEntry = db.prepare(
-    `INSERT INTO order_entries (order_id, entry_number, variant_code, product_code, name, colour, size, fit, quantity, unit_cents,
-       line_cents, product_url, images_json, pack_json)
-     VALUES (@orderId, @entryNumber, @variantCode, @productCode, @name, @colour, @size, @fit, @quantity, @unitCents, @lineCents,
-       @productUrl, @imagesJson, @packJson)`,
+    `INSERT INTO order_entries (order_id, entry_number, variant_code, product_code, name, colour, size, fit, quantity, stock_taken,
+       unit_cents, line_cents, product_url, images_json, pack_json)
+     VALUES (@orderId, @entryNumber, @variantCode, @productCode, @name, @colour, @size, @fit, @quantity, @stockTaken, @unitCents,
+       @lineCents, @productUrl, @imagesJson, @packJson)`,
   );
   const insertVoucher = db.prepare(
     `INSERT INTO order_vouchers (order_id, voucher_code, name, description, value_formatted, applied_cents)
@@ -430,7 +430,9 @@ export function orderStore(db: Db, now: () => number) {
     }
   }
 
-  function takeEntriesFromStock(cart: Cart) {
+  /** Takes the stocked entries off stock; returns how much each entry (by entry number) took, for `stock_taken`. */
+  function takeEntriesFromStock(cart: Cart): Map<number, number> {
+    const taken = new Map<number, number>();
     for (const entry of cart.entries) {
       const variant = carts.findVariant(entry.product.code);
       if (!variant || variant.productType !== "S") continue;
@@ -438,7 +440,9 @@ export function orderStore(db: Db, now: () => number) {
       if (takeStock.run(entry.quantity, variant.code, entry.quantity).changes !== 1) {
         throw new Error(`Stock of ${variant.code} changed during the order transaction`);
       }
+      taken.set(entry.entryNumber, entry.quantity);
     }
+    return taken;
   }
 
   /** After a proxy order the wearer's cart is gone: proxy mode goes on with a new, empty cart for the wearer. */
@@ -480,7 +484,7 @@ export function orderStore(db: Db, now: () => number) {
       const shortage = availabilityProblem(cart);
       if (shortage) return { status: 200, body: { waveProductAvailabilityErrorMessage: shortage } };
 
-      takeEntriesFromStock(cart);
+      const stockTaken = takeEntriesFromStock(cart);
       redeemVouchers(placed.cart.id);
 
       const columns = cartColumns.get(placed.cart.id);
@@ -541,6 +545,7 @@ export function orderStore(db: Db, now: () => number) {
           size: qualifier("size") ?? "",
           fit: qualifier("fit"),
           quantity: entry.quantity,
+          stockTaken: stockTaken.get(entry.entryNumber) ?? 0,
           unitCents: cents(entry.basePrice),
           lineCents: cents(entry.totalPrice),
           productUrl: entry.product.url,

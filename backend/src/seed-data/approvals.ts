@@ -3,7 +3,8 @@
  * docs/occ-api.md "Issue 7 additions"): the purchase limits, the demo buyers and wearers of the NSW and Victorian
  * units, the two e2e units with their approver, buyer and wearer (one set per Playwright project) and the orders
  * held for approval (codes 29000001–29000019 for the demo, 29000101–29000108 and 29000201–29000208 for the e2e
- * units; placed orders count from 30000001). Inserted by `seed()` with ON CONFLICT DO NOTHING; dates are fixed
+ * units, 29000301–29000307 for the wholesale site's demo with approver@wholesale.example; placed orders count from
+ * 30000001). Inserted by `seed()` with ON CONFLICT DO NOTHING; dates are fixed
  * (the 60 days up to 20 November 2026) so that every install holds the same data.
  */
 import { type Db } from "../db";
@@ -45,6 +46,10 @@ export const APPROVAL_USERS: ApprovalUserSeed[] = [
   { uid: "ethan.martin@acme.example", firstName: "Ethan", lastName: "Martin", orgUnit: "acme-au-nsw", group: "customergroup", employeeCode: "ACME-2002" },
   { uid: "chloe.taylor@acme.example", firstName: "Chloe", lastName: "Taylor", orgUnit: "acme-au-vic", group: "customergroup", employeeCode: "ACME-3001" },
   { uid: "zoe.harris@acme.example", firstName: "Zoe", lastName: "Harris", orgUnit: "acme-au-vic", group: "customergroup", employeeCode: "ACME-3002" },
+  // The wholesale site's approvals demo (Harbour's stores): its approver at the top of the tree and a store buyer.
+  { uid: "approver@wholesale.example", firstName: "Hana", lastName: "Kim", orgUnit: "harbour-wholesale", group: "b2bapprovergroup" },
+  { uid: "kai.robinson@wholesale.example", firstName: "Kai", lastName: "Robinson", orgUnit: "harbour-sydney", group: "b2bcustomergroup" },
+  { uid: "ruby.evans@wholesale.example", firstName: "Ruby", lastName: "Evans", orgUnit: "harbour-newcastle", group: "b2bcustomergroup" },
   ...APPROVAL_E2E_PROJECTS.flatMap((project): ApprovalUserSeed[] => {
     const accounts = approvalE2eAccounts(project);
     const last = project === "js" ? "Script" : "Plain";
@@ -77,6 +82,8 @@ export const PURCHASE_LIMITS: PurchaseLimitSeed[] = [
   { code: "ACME-BUYER-ORDER-500", type: "ORDER", thresholdCents: 50_000, period: null, currency: "AUD", unit: "acme-au", users: ["buyer@acme.example"] },
   { code: "ACME-NSW-ORDER-250", type: "ORDER", thresholdCents: 25_000, period: null, currency: "AUD", unit: "acme-au-nsw", users: ["liam.nguyen@acme.example"] },
   { code: "ACME-VIC-MONTH-1000", type: "PERIOD", thresholdCents: 100_000, period: "MONTH", currency: "AUD", unit: "acme-au-vic", users: ["olivia.brown@acme.example"] },
+  { code: "HARBOUR-BUYER-ORDER-500", type: "ORDER", thresholdCents: 50_000, period: null, currency: "AUD", unit: "harbour-wholesale", users: ["buyer@wholesale.example"] },
+  { code: "HARBOUR-STORES-ORDER-300", type: "ORDER", thresholdCents: 30_000, period: null, currency: "AUD", unit: "harbour-wholesale", users: ["kai.robinson@wholesale.example", "ruby.evans@wholesale.example"] },
   ...APPROVAL_E2E_PROJECTS.map((project) => ({
     code: `E2E-APPROVALS-${project.toUpperCase()}-ORDER-50`,
     type: "ORDER" as const,
@@ -173,6 +180,22 @@ const DEMO_ORDERS: DemoOrder[] = [
   { ...LIAM, user: "ethan.martin@acme.example", daysAgo: 52, status: "REJECTED", reasonCode: "WRONG_SIZE", comment: "Please check the sizes with Ethan and order again." },
 ];
 
+const SAM = { placedBy: "buyer@wholesale.example", limit: "HARBOUR-BUYER-ORDER-500" };
+const KAI = { placedBy: "kai.robinson@wholesale.example", limit: "HARBOUR-STORES-ORDER-300" };
+const RUBY = { placedBy: "ruby.evans@wholesale.example", limit: "HARBOUR-STORES-ORDER-300" };
+const WHOLESALE_APPROVER = "approver@wholesale.example";
+
+/** The wholesale site: 5 pending (head office, Sydney, Newcastle), 1 approved and 1 rejected by approver@wholesale.example. */
+const WHOLESALE_ORDERS: DemoOrder[] = [
+  { ...KAI, user: "kai.robinson@wholesale.example", daysAgo: 1, status: "PENDING_APPROVAL" },
+  { ...RUBY, user: "ruby.evans@wholesale.example", daysAgo: 3, status: "PENDING_APPROVAL" },
+  { ...SAM, user: "buyer@wholesale.example", daysAgo: 5, status: "PENDING_APPROVAL" },
+  { ...KAI, user: "newstarter@wholesale.example", daysAgo: 11, status: "PENDING_APPROVAL" },
+  { ...RUBY, user: "ruby.evans@wholesale.example", daysAgo: 17, status: "PENDING_APPROVAL" },
+  { ...KAI, user: "kai.robinson@wholesale.example", daysAgo: 24, status: "APPROVED", comment: "Approved for the Sydney store." },
+  { ...SAM, user: "buyer@wholesale.example", daysAgo: 30, status: "REJECTED", reasonCode: "NOT_REQUIRED", comment: "Stock is still on the shelves." },
+];
+
 /** Orders of an e2e unit: 6 pending (buyer for the wearer and for themself, spread over 50 days), 1 approved, 1 rejected. */
 function e2eOrders(project: ApprovalE2eProject): DemoOrder[] {
   const { buyer, wearer } = approvalE2eAccounts(project);
@@ -193,9 +216,9 @@ function e2eOrders(project: ApprovalE2eProject): DemoOrder[] {
 
 /** Every seeded approval order with its fixed id. */
 export function approvalSeedOrders(): (DirectOrderInput & { id: number })[] {
-  const toInput = (order: DemoOrder, id: number, index: number, approver: string, minQuantity: number): DirectOrderInput & { id: number } => ({
+  const toInput = (order: DemoOrder, id: number, index: number, approver: string, minQuantity: number, site = "corporate"): DirectOrderInput & { id: number } => ({
     id,
-    site: "corporate",
+    site,
     userUid: order.user,
     placedByUid: order.placedBy,
     entries: entriesFor(index, minQuantity, limitRecord(order.limit).type === "ORDER" ? limitRecord(order.limit).thresholdCents : null),
@@ -216,6 +239,7 @@ export function approvalSeedOrders(): (DirectOrderInput & { id: number })[] {
   });
   return [
     ...DEMO_ORDERS.map((order, index) => toInput(order, 29_000_001 + index, index, APPROVER, 2)),
+    ...WHOLESALE_ORDERS.map((order, index) => toInput(order, 29_000_301 + index, index + 3, WHOLESALE_APPROVER, 2, "wholesale")),
     ...APPROVAL_E2E_PROJECTS.flatMap((project, p) =>
       e2eOrders(project).map((order, index) => toInput(order, 29_000_101 + p * 100 + index, index, approvalE2eAccounts(project).approver, 2)),
     ),
