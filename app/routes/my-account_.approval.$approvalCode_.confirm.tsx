@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DecisionSummary } from "~/components/approvals/decision-summary";
 import * as decisionMessages from "~/lib/approvals/decision-messages";
-import { decisionConfirmAction, loadDecisionConfirm } from "~/lib/approvals/decision-routes.server";
+import { decisionConfirmAction, loadDecisionConfirm } from "~/lib/approvals/decision-confirm-route.server";
 import { pageTitle } from "~/lib/page-title";
 
 /**
