@@ -1,7 +1,8 @@
 /**
  * Sets up a user's cart and checkout state through the reference backend's OCC API (docs/occ-api.md "Issue 5
  * additions"), so a spec can start at the step it tests. A password-grant token per user (the storefront's OAuth
- * client), cached for the run. Signed-in users only (`orgUsers/current/carts/current`).
+ * client), cached for the run. Signed-in users only: `orgUsers/current/carts/current`, or the cart named by
+ * `cartId` (in proxy mode, the wearer's cart the buyer orders into).
  *
  *   await emptyCart("cart-js@acme.example");
  *   await addEntries("cart-js@acme.example", [{ code: "POLO-NAVY-M", quantity: 2 }]);
@@ -18,6 +19,8 @@ export interface CheckoutApiOptions {
   /** The user's base site (default corporate). */
   site?: Site;
   password?: string;
+  /** The cart to work on (default `current`, the user's own open cart). */
+  cartId?: string;
 }
 
 const tokens = new Map<string, string>();
@@ -65,7 +68,7 @@ export async function occAs<T = unknown>(
   return (text ? JSON.parse(text) : null) as T;
 }
 
-const CART = "orgUsers/current/carts/current";
+const cartPath = (options: CheckoutApiOptions) => `orgUsers/current/carts/${encodeURIComponent(options.cartId ?? "current")}`;
 
 export interface ApiCart {
   code: string;
@@ -83,14 +86,14 @@ export interface ApiCart {
 
 /** The user's open cart, or null when they have none. */
 export async function getCart(uid: string, options: CheckoutApiOptions = {}): Promise<ApiCart | null> {
-  const cart = await occAs<ApiCart | { errors: unknown[] }>(uid, "GET", CART, { ...options, allow: [404] });
+  const cart = await occAs<ApiCart | { errors: unknown[] }>(uid, "GET", cartPath(options), { ...options, allow: [404] });
   return cart && "code" in cart ? cart : null;
 }
 
 /** Removes every entry of the user's cart (`DELETE {cart}/entries`); no cart is fine. */
 export async function emptyCart(uid: string, options: CheckoutApiOptions = {}): Promise<void> {
   if (!(await getCart(uid, options))) return;
-  await occAs(uid, "DELETE", `${CART}/entries`, options);
+  await occAs(uid, "DELETE", `${cartPath(options)}/entries`, options);
 }
 
 /** Adds entries (variant codes) to the user's cart, creating the cart when needed. Returns the cart. */
@@ -100,7 +103,7 @@ export async function addEntries(
   options: CheckoutApiOptions = {},
 ): Promise<ApiCart> {
   for (const entry of entries) {
-    await occAs(uid, "POST", `${CART}/entries?quantity=${entry.quantity}`, { ...options, body: { product: { code: entry.code } } });
+    await occAs(uid, "POST", `${cartPath(options)}/entries?quantity=${entry.quantity}`, { ...options, body: { product: { code: entry.code } } });
   }
   const cart = await getCart(uid, options);
   if (!cart) throw new Error(`checkout-api: ${uid} has no cart after adding entries`);
@@ -147,7 +150,7 @@ export async function completeCheckoutThrough(
     const { costCenters } = await occAs<{ costCenters: Array<{ code: string }> }>(uid, "GET", "costcenters", options);
     costCenter = costCenters[0]?.code;
   }
-  await occAs(uid, "PUT", `${CART}/review`, {
+  await occAs(uid, "PUT", `${cartPath(options)}/review`, {
     ...options,
     body: {
       ...(enablement.costCenterEnabled ? { costCenter } : {}),
@@ -162,22 +165,44 @@ export async function completeCheckoutThrough(
       addressId = addresses[0]?.id;
       if (!addressId) throw new Error(`checkout-api: ${uid} has no address-book address`);
     }
-    await occAs(uid, "PUT", `${CART}/addresses/delivery?addressId=${encodeURIComponent(addressId)}`, options);
+    await occAs(uid, "PUT", `${cartPath(options)}/addresses/delivery?addressId=${encodeURIComponent(addressId)}`, options);
   }
 
   if (last >= 2) {
     let modeId = options.deliveryModeId;
     if (!modeId) {
-      const { deliveryModes } = await occAs<{ deliveryModes: Array<{ code: string }> }>(uid, "GET", `${CART}/deliverymodes`, options);
+      const { deliveryModes } = await occAs<{ deliveryModes: Array<{ code: string }> }>(uid, "GET", `${cartPath(options)}/deliverymodes`, options);
       modeId = deliveryModes[0]?.code;
       if (!modeId) throw new Error("checkout-api: the backend offers no delivery mode");
     }
-    await occAs(uid, "PUT", `${CART}/deliverymode?deliveryModeId=${encodeURIComponent(modeId)}`, options);
+    await occAs(uid, "PUT", `${cartPath(options)}/deliverymode?deliveryModeId=${encodeURIComponent(modeId)}`, options);
   }
 
-  if (last >= 3) await occAs(uid, "PUT", `${CART}/paymenttype?paymentType=ACCOUNT`, options);
+  if (last >= 3) await occAs(uid, "PUT", `${cartPath(options)}/paymenttype?paymentType=ACCOUNT`, options);
 
   const cart = await getCart(uid, options);
   if (!cart) throw new Error(`checkout-api: ${uid} has no cart`);
   return cart;
+}
+
+/** An order as the backend's dev endpoint reports it (who it is for, who placed it, from which cart). */
+export interface DevOrder {
+  code: string;
+  userUid: string;
+  guestEmail: string | null;
+  paymentType: string;
+  placedByUid: string;
+  sourceCartCode: string;
+  idempotencyKey: string | null;
+  entryCount: number;
+}
+
+/** The orders (and replenishment orders) of a user, or the one order with a code, from `GET /dev/orders`. */
+export async function devOrders(
+  uidOrCode: string,
+  by: "user" | "code" = "user",
+): Promise<{ orders: DevOrder[]; replenishmentOrders: Array<{ code: string }> }> {
+  const response = await fetch(`${BACKEND_URL}/dev/orders?${by}=${encodeURIComponent(uidOrCode)}`);
+  if (!response.ok) throw new Error(`checkout-api: GET /dev/orders answered ${response.status} ${await response.text()}`);
+  return (await response.json()) as { orders: DevOrder[]; replenishmentOrders: Array<{ code: string }> };
 }

@@ -7,7 +7,7 @@
  */
 import { type Page } from "@playwright/test";
 import { addFromProductPage, closePanel, stockedVariant as pageVariant } from "./cart-helpers";
-import { addEntries, completeCheckoutThrough, emptyCart, getCart, occAs } from "./checkout-api";
+import { addEntries, completeCheckoutThrough, devOrders, emptyCart, getCart, occAs } from "./checkout-api";
 import { approveCard, startCardRegistration, VISA } from "./payment-helpers";
 import { expect, isJavaScriptEnabled, signIn, test } from "./fixtures";
 import { BACKEND_URL, CORPORATE_URL, OCC_BASE_URL } from "./urls";
@@ -21,23 +21,6 @@ function buyer(purpose: Purpose): string {
 }
 
 const TERMS = "I have read and agree to the terms and conditions of sale.";
-
-interface DevOrder {
-  code: string;
-  userUid: string;
-  guestEmail: string | null;
-  paymentType: string;
-  placedByUid: string;
-  sourceCartCode: string;
-  idempotencyKey: string | null;
-  entryCount: number;
-}
-
-async function devOrders(uid: string, by: "user" | "code" = "user"): Promise<{ orders: DevOrder[]; replenishmentOrders: Array<{ code: string }> }> {
-  const response = await fetch(`${BACKEND_URL}/dev/orders?${by}=${encodeURIComponent(uid)}`);
-  expect(response.ok).toBe(true);
-  return (await response.json()) as { orders: DevOrder[]; replenishmentOrders: Array<{ code: string }> };
-}
 
 async function devPost(path: string, body: unknown) {
   const response = await fetch(`${BACKEND_URL}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });

@@ -3,13 +3,26 @@
  * as its own seeded buyer (proxy.js@ / proxy.nojs@acme.example), so the projects never share a
  * proxy mode; within a project the tests of this file use different buyers or run serially.
  */
-import { expect, isJavaScriptEnabled, signIn, test } from "./fixtures";
+import { addEntries, completeCheckoutThrough, devOrders, emptyCart, occAs } from "./checkout-api";
+import { checkA11y, expect, isJavaScriptEnabled, signIn, test } from "./fixtures";
 import { accountMenuToggle } from "./shell-helpers";
-import { CORPORATE_URL } from "./urls";
+import { CORPORATE_URL, OCC_BASE_URL } from "./urls";
 
 test.describe.configure({ mode: "serial" });
 
 const buyerFor = (js: boolean) => (js ? "proxy.js@acme.example" : "proxy.nojs@acme.example");
+/** The wearer each project's buyer orders for (backend/src/seed-data/punchout.ts PROXY_TEST_WEARERS). */
+const wearerFor = (js: boolean) =>
+  js ? { uid: "proxy-wearer.js@acme.example", name: "Quinn Script" } : { uid: "proxy-wearer.nojs@acme.example", name: "Quinn Plain" };
+
+/** A variant of the product with stock to spare (from the backend's product call). */
+async function stockedVariant(productCode: string): Promise<{ code: string; name: string }> {
+  const response = await fetch(`${OCC_BASE_URL}/corporate/products/${productCode}`);
+  const product = (await response.json()) as { name: string; variantOptions: Array<{ code: string; stock: { stockLevel?: number } }> };
+  const variant = product.variantOptions.find((option) => (option.stock.stockLevel ?? 0) >= 10);
+  if (!variant) throw new Error(`${productCode} has no variant with 10 in stock`);
+  return { code: variant.code, name: product.name };
+}
 
 test.describe("proxy mode", () => {
   test("on: a restricted path goes to /order-in-progress; off: it opens again", async ({ page }, testInfo) => {
@@ -83,5 +96,62 @@ test.describe("proxy mode", () => {
     await expect(summary.getByRole("link", { name: "Choose a wearer." })).toBeVisible();
     await expect(page.locator(".field__error", { hasText: "Choose a wearer." })).toBeVisible();
     await expect(page).toHaveTitle(/^Error: /);
+  });
+  test("an order placed in proxy mode is the wearer's, placed by the buyer; proxy mode goes on with an empty cart", async ({ page }, testInfo) => {
+    const js = isJavaScriptEnabled(testInfo);
+    const buyer = buyerFor(js);
+    const wearer = wearerFor(js);
+    await page.goto("/login?redirectTo=%2Fproxy-order");
+    await signIn(page, buyer);
+    await page.getByRole("radio", { name: new RegExp(wearer.name) }).check();
+    await page.getByRole("button", { name: "Order on behalf of this wearer" }).click();
+    await expect(page.getByText(`You are now ordering on behalf of ${wearer.name}.`)).toBeVisible();
+
+    // The wearer's cart, which proxy mode orders into, filled and taken to account payment through the backend as the buyer.
+    const mode = await occAs<{ proxyMode: boolean; uid: string; cartId: string }>(buyer, "GET", "orgUsers/current/proxy");
+    expect(mode).toMatchObject({ proxyMode: true, uid: wearer.uid });
+    const variant = await stockedVariant("POL-CL");
+    await emptyCart(buyer, { cartId: mode.cartId });
+    await addEntries(buyer, [{ code: variant.code, quantity: 1 }], { cartId: mode.cartId });
+    await completeCheckoutThrough(buyer, "paymentAccount", { cartId: mode.cartId });
+    const ownOrders = async () => (await devOrders(buyer)).orders.filter((order) => order.userUid === buyer).length;
+    const buyersOwnOrders = await ownOrders();
+
+    // The storefront's cart is the wearer's cart.
+    await page.goto("/cart");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(variant.name);
+
+    await page.goto("/checkout/payment-details");
+    await page.getByLabel("I have read and agree to the terms and conditions of sale.").check();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\/\d{8,}$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
+    const code = /(\d{8,})$/.exec(page.url())?.[1] ?? "";
+
+    // The order is the wearer's, placed by the buyer, from the wearer's cart; the buyer has no new order of their own.
+    const { orders } = await devOrders(code, "code");
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ code, userUid: wearer.uid, placedByUid: buyer, sourceCartCode: mode.cartId, entryCount: 1 });
+    expect(await ownOrders()).toBe(buyersOwnOrders);
+
+    // Proxy mode goes on, for the same wearer, with a new empty cart.
+    const proxyBanner = page.getByRole("region", { name: "Proxy ordering" });
+    await expect(proxyBanner.getByText(`You are ordering on behalf of ${wearer.name}.`)).toBeVisible();
+    const after = await occAs<{ proxyMode: boolean; uid: string; cartId: string }>(buyer, "GET", "orgUsers/current/proxy");
+    expect(after).toMatchObject({ proxyMode: true, uid: wearer.uid });
+    expect(after.cartId).not.toBe(mode.cartId);
+    // The storefront follows the new cart: empty, not 'Cart not found.', and what goes into it shows.
+    await page.goto("/cart");
+    await expect(page.getByText("Your cart is empty.")).toBeVisible();
+    await expect(page.getByText("Cart not found.")).toHaveCount(0);
+    await checkA11y(page);
+    await addEntries(buyer, [{ code: variant.code, quantity: 1 }], { cartId: after.cartId });
+    await page.goto("/cart");
+    await expect(page.getByRole("main")).toContainText(variant.name);
+    await emptyCart(buyer, { cartId: after.cartId });
+
+    await page.getByRole("region", { name: "Proxy ordering" }).getByRole("button", { name: `Stop ordering on behalf of ${wearer.name}` }).click();
+    await expect(page.getByText("You are ordering for yourself again.")).toBeVisible();
   });
 });

@@ -47,9 +47,10 @@ const flag = (value: boolean | undefined) => (value ? 1 : 0);
  * centres, urgent reasons, vouchers, order promotions, address books, checkout flags, checkout test users and orders; 5: issue 6 — purchase orders and their e2e accounts; 6: issue 7 — purchase limits, the approval demo
  * buyers and wearers, the e2e approval units and accounts, and the orders held for approval; 7: issue 8 — pack roles,
  * value-adds, replacement reasons, discontinued variants, the packs' new columns and the e2e pack accounts; 8: the wholesale
- * site's approvals demo — approver@wholesale.example, two store buyers, their limits and orders held for approval). Kept in SQLite's `user_version` header field.
+ * site's approvals demo — approver@wholesale.example, two store buyers, their limits and orders held for approval; 9: the
+ * proxy e2e wearers). Kept in SQLite's `user_version` header field.
  */
-export const SEED_VERSION = 8;
+export const SEED_VERSION = 9;
 
 /** The seed version a database was last seeded with (0: never). */
 export const seedVersion = (db: Db): number => Number(db.pragma("user_version", { simple: true }));

@@ -1,7 +1,7 @@
 /**
  * Issue 4 demo data for punch-out and proxy ordering (docs/punch-out-and-proxy.md): the seeded
  * punch-out sessions and two buyers kept for the proxy e2e tests (one per Playwright project, so
- * the projects never share a proxy mode). Inserted by `seed()` with ON CONFLICT DO NOTHING.
+ * the projects never share a proxy mode), with a wearer each to order for (seed v9). Inserted by `seed()` with ON CONFLICT DO NOTHING.
  */
 import { createHash } from "node:crypto";
 import { type Db } from "../db";
@@ -41,8 +41,17 @@ export const PROXY_TEST_BUYERS = [
   { uid: "proxy.nojs@acme.example", firstName: "Paul", lastName: "Proxy" },
 ] as const;
 
+/**
+ * Wearers of acme-au the proxy e2e buyers place orders for (one per project; nobody else uses their carts). They
+ * are in the proxy dropdown of every acme-au buyer.
+ */
+export const PROXY_TEST_WEARERS = [
+  { uid: "proxy-wearer.js@acme.example", firstName: "Quinn", lastName: "Script", group: "customergroup" },
+  { uid: "proxy-wearer.nojs@acme.example", firstName: "Quinn", lastName: "Plain", group: "customergroup" },
+] as const;
+
 export function seedPunchOutAndProxy(db: Db, insert: Insert) {
-  seedTestAccounts(db, insert, PROXY_TEST_BUYERS);
+  seedTestAccounts(db, insert, [...PROXY_TEST_BUYERS, ...PROXY_TEST_WEARERS]);
   for (const session of PUNCH_OUT_SESSIONS) {
     insert("punchout_sessions", {
       sid_hash: sidHash(session.sid),
