@@ -33,6 +33,8 @@ test.describe("registration by code", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
     await expect(banner(page)).toHaveAttribute("data-header", "minimal");
     await hydrated(page);
+    // The terms the checkbox accepts can be read in a new tab.
+    await expect(page.getByRole("link", { name: "terms and conditions (opens in new tab)" })).toHaveAttribute("href", "/terms-and-conditions");
 
     // Nothing filled in: required messages by each field, in the summary.
     await page.getByRole("button", { name: "Continue" }).click();

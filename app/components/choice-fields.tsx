@@ -6,7 +6,8 @@ interface CheckboxFieldProps {
   id: string;
   name: string;
   label: ReactNode;
-  hint?: string;
+  /** May hold a link (e.g. to the terms the checkbox agrees to). */
+  hint?: ReactNode;
   errors?: readonly string[];
   defaultChecked?: boolean;
   required?: boolean;

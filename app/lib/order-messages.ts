@@ -8,6 +8,7 @@
 
 export const placeOrderTitle = "Place order";
 export const termsLabel = "I have read and agree to the terms and conditions of sale.";
+export const termsLinkText = "terms and conditions of sale";
 export const placeOrderButton = "Place order";
 export const scheduleReplenishmentButton = "Schedule replenishment";
 export const placingOrder = "Placing your order…";

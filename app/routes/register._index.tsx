@@ -6,6 +6,7 @@ import { Field } from "~/components/field";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CheckboxField, SelectField } from "~/components/choice-fields";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
+import { TermsHint } from "~/components/terms-hint";
 import { getAppOcc } from "~/lib/auth.server";
 import { readForm } from "~/lib/csrf.server";
 import { markFormErrors } from "~/lib/form-errors.server";
@@ -174,6 +175,7 @@ export default function RegisterRoute() {
           id={terms.id}
           name={terms.name}
           label="I accept the terms and conditions"
+          hint={<TermsHint linkText="terms and conditions" />}
           errors={terms.errors}
           defaultChecked={terms.defaultValue === "on"}
           required

@@ -48,7 +48,7 @@ const flag = (value: boolean | undefined) => (value ? 1 : 0);
  * buyers and wearers, the e2e approval units and accounts, and the orders held for approval; 7: issue 8 — pack roles,
  * value-adds, replacement reasons, discontinued variants, the packs' new columns and the e2e pack accounts; 8: the wholesale
  * site's approvals demo — approver@wholesale.example, two store buyers, their limits and orders held for approval; 9: the
- * proxy e2e wearers). Kept in SQLite's `user_version` header field.
+ * proxy e2e wearers, the terms-and-conditions and privacy content pages, the footer's terms link moved to the former). Kept in SQLite's `user_version` header field.
  */
 export const SEED_VERSION = 9;
 
@@ -145,6 +145,7 @@ export function seed(db: Db): number {
     const fillBrand = db.prepare<[string, string]>("UPDATE products SET brand = ? WHERE code = ? AND brand IS NULL");
     for (const product of PRODUCTS) inserted += fillBrand.run(product.brand, product.code).changes;
     seedCms(insert);
+    inserted += upgradeFooterTermsLink(db);
     seedSearchContent(insert);
     seedPacks(db, insert, seedVersion(db) < 7);
     seedPasswordReset(db, insert);
@@ -250,6 +251,22 @@ function seedCms(insert: Insert) {
       });
     }
   }
+}
+
+/**
+ * Databases seeded before v9: the footer's terms link pointed at /terms, which no page serves. It now goes to the terms
+ * and conditions content page (left alone if the link was edited since). Returns the rows changed.
+ */
+function upgradeFooterTermsLink(db: Db): number {
+  const update = db.prepare<[string, string]>(
+    `UPDATE cms_components SET json = ? WHERE site = ? AND uid = 'FooterHelpLinks' AND json LIKE '%"url":"/terms"%'`,
+  );
+  let changed = 0;
+  for (const site of BASE_SITES) {
+    const footerHelp = cmsComponents(site.uid).find((component) => component.uid === "FooterHelpLinks");
+    if (footerHelp) changed += update.run(JSON.stringify(footerHelp.fields), site.uid).changes;
+  }
+  return changed;
 }
 
 function seedSearchContent(insert: Insert) {

@@ -94,6 +94,25 @@ describe("GET /occ/v2/{site}/cms/pages", () => {
     }
   });
 
+  it("serves the terms and conditions and the privacy policy at their labels, with sections of their own", async () => {
+    for (const site of ["corporate", "wholesale"]) {
+      const terms = await homepage(site, undefined, encodeURIComponent("/terms-and-conditions"));
+      expect(terms.page).toMatchObject({ uid: "termsAndConditions", title: "Terms and conditions", template: "ContentPage1Template" });
+      expect([...terms.slots.keys()]).toEqual(["SiteLogo", "SiteLinks", "MiniCart", "ProfileSlot", "LeftContentSlot", "GlobalMessage", "TermsAndConditionsContent", "Footer"]);
+      const sections = terms.slots.get("TermsAndConditionsContent") ?? [];
+      expect(sections.map((section) => section["title"])).toEqual(["About these terms", "Orders and approvals", "Prices and payment", "Delivery", "Returns and exchanges"]);
+      expect(sections.every((section) => section.typeCode === "CMSParagraphComponent" && String(section["content"]).startsWith("<p>"))).toBe(true);
+      expect(String(sections[0]?.["content"])).toContain(site === "wholesale" ? "Harbour Uniform Wholesale" : "Uniform Store");
+      // The footer links to it.
+      const helpLinks = (terms.slots.get("Footer") ?? []).find((component) => component.uid === "FooterHelpLinks");
+      expect(helpLinks?.["links"]).toEqual(expect.arrayContaining([expect.objectContaining({ linkName: "Terms and conditions", url: "/terms-and-conditions" })]));
+
+      const privacy = await homepage(site, undefined, encodeURIComponent("/privacy"));
+      expect(privacy.page).toMatchObject({ uid: "privacyPolicy", title: "Privacy policy" });
+      expect((privacy.slots.get("PrivacyPolicyContent") ?? []).map((section) => section["title"])).toEqual(["What we collect", "How we use it", "Your choices"]);
+    }
+  });
+
   it("serves different content on the wholesale site", async () => {
     const { page, slots } = await homepage("wholesale");
     expect(page.title).toBe("Harbour Uniform Wholesale");

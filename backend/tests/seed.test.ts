@@ -50,7 +50,8 @@ describe("migrations and seed", () => {
     try {
       const fresh = dump(old.db);
       expect(seedVersion(old.db)).toBe(SEED_VERSION);
-      // What a database seeded by version 1 (before issue 3) lacks, once the new migrations ran on it.
+      // What a database seeded by version 1 (before issue 3) lacks, once the new migrations ran on it; and the footer's
+      // terms link as it was before version 9.
       old.db.exec(`
         UPDATE products SET brand = NULL;
         DELETE FROM volume_price_tiers;
@@ -60,6 +61,11 @@ describe("migrations and seed", () => {
         DELETE FROM cms_components WHERE uid IN ('NotificationsLink') OR (site = 'wholesale' AND slot = 'HomepageHeroBannerLinks' AND position >= 2);
         DELETE FROM search_content;
         DELETE FROM purchase_orders;
+        DELETE FROM cms_components WHERE slot IN ('TermsAndConditionsContent', 'PrivacyPolicyContent');
+        UPDATE cms_components SET json = replace(json,
+          '{"uid":"FooterTermsLink","name":"Terms and conditions Link","linkName":"Terms and conditions","url":"/terms-and-conditions"}',
+          '{"uid":"FooterTermsLink","name":"Terms of use Link","linkName":"Terms of use","url":"/terms"}')
+          WHERE uid = 'FooterHelpLinks';
         PRAGMA user_version = 0;
       `);
       expect(isSeeded(old.db)).toBe(false);

@@ -8,6 +8,7 @@ import { FieldError } from "~/components/field-error";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { useSingleSubmit } from "~/components/order/use-single-submit";
 import { CsrfInput } from "~/components/security-inputs";
+import { TermsHint } from "~/components/terms-hint";
 import * as orderMessages from "~/lib/order-messages";
 
 export const PLACE_ORDER_ACTION = "/checkout/place-order";
@@ -128,6 +129,7 @@ export function PlaceOrderForm({ cartCode, orderKey, replenishment, lastResult }
         id={terms.id}
         name={terms.name}
         label={orderMessages.termsLabel}
+        hint={<TermsHint linkText={orderMessages.termsLinkText} />}
         errors={terms.errors}
         defaultChecked={lastResult?.initialValue?.termsChecked === "on"}
         required

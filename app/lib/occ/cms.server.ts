@@ -105,6 +105,8 @@ export type CmsGlobalMessage = z.infer<typeof CmsGlobalMessageSchema>;
 export const CmsParagraphSchema = z.object({
   uid: z.string(),
   typeCode: z.literal("CMSParagraphComponent"),
+  /** A section heading (content pages); footer paragraphs have none. */
+  title: z.string().nullable().optional(),
   content: z.string(),
 });
 export type CmsParagraph = z.infer<typeof CmsParagraphSchema>;

@@ -45,8 +45,27 @@ const OTHER_PAGES = [
   { uid: "productDetails", name: "Product Details", title: "Product details", template: "ProductDetailsPageTemplate" },
 ] as const;
 
+/**
+ * Content pages served at their label (the storefront renders any unknown path that is a content page's label): the
+ * terms and conditions (spec part 2 §2 route terms-and-conditions; the checkout's and registration's terms link here)
+ * and the privacy policy. Their text is the page's own slot of paragraphs (`CONTENT_PAGE_SECTIONS`); sample text for the
+ * demo, to be replaced by the organisation's own.
+ */
+export const CONTENT_PAGES = [
+  { uid: "termsAndConditions", label: "/terms-and-conditions", name: "Terms and Conditions", title: "Terms and conditions", slot: "TermsAndConditionsContent" },
+  { uid: "privacyPolicy", label: "/privacy", name: "Privacy Policy", title: "Privacy policy", slot: "PrivacyPolicyContent" },
+] as const;
+
 export function cmsPages(site: "corporate" | "wholesale"): PageSeed[] {
   return [
+    ...CONTENT_PAGES.map((page) => ({
+      uid: page.uid,
+      label: page.label,
+      name: page.name,
+      title: page.title,
+      template: "ContentPage1Template",
+      slots: slots([...SHELL_SLOTS.slice(0, -1), [page.slot, `${page.name} Content`] as const, ...SHELL_SLOTS.slice(-1)]),
+    })),
     {
       uid: "homepage",
       label: "homepage",
@@ -292,7 +311,7 @@ function footer(shopName: string, shopUrl: string): ComponentSeed[] {
           groupLink("FooterContactLink", "Contact us", "/contact-us"),
           groupLink("FooterFaqLink", "Help & FAQs", "/faq"),
           groupLink("FooterPrivacyLink", "Privacy policy", "/privacy"),
-          groupLink("FooterTermsLink", "Terms of use", "/terms"),
+          groupLink("FooterTermsLink", "Terms and conditions", "/terms-and-conditions"),
         ],
       },
     },
@@ -300,5 +319,71 @@ function footer(shopName: string, shopUrl: string): ComponentSeed[] {
   ];
 }
 
-export const cmsComponents = (site: "corporate" | "wholesale"): ComponentSeed[] =>
-  site === "wholesale" ? wholesale() : corporate();
+const paragraph = (slot: string, uid: string, title: string, content: string): ComponentSeed => ({
+  uid,
+  typeCode: "CMSParagraphComponent",
+  slot,
+  fields: { name: title, title, content },
+});
+
+/** The sections of the content pages (sample text), per site: the supplier's name differs. */
+function contentPageSections(site: "corporate" | "wholesale"): ComponentSeed[] {
+  const store = site === "wholesale" ? "Harbour Uniform Wholesale" : "Uniform Store";
+  const terms = "TermsAndConditionsContent";
+  const privacy = "PrivacyPolicyContent";
+  return [
+    paragraph(
+      terms,
+      "TermsAboutParagraph",
+      "About these terms",
+      `<p>These terms apply to every order placed on ${store} by you or on behalf of your organisation. Your organisation's supply agreement with us takes precedence where it says something different.</p><p><em>Sample text for the demo store: replace it with your organisation's own terms.</em></p>`,
+    ),
+    paragraph(
+      terms,
+      "TermsOrdersParagraph",
+      "Orders and approvals",
+      "<p>An order is accepted when we confirm it. Orders above your purchase limit wait for an approver of your business unit; an approver may approve fewer items than ordered, and is told what each decision means before it is final. An order that is declined is not supplied and nothing is charged.</p>",
+    ),
+    paragraph(
+      terms,
+      "TermsPricesParagraph",
+      "Prices and payment",
+      "<p>Prices are your organisation's contract prices in the currency of your account and exclude GST unless shown with GST. Orders are paid on your organisation's account or by card, as your organisation allows. Purchase order numbers and cost centres you give are printed on the invoice.</p>",
+    ),
+    paragraph(
+      terms,
+      "TermsDeliveryParagraph",
+      "Delivery",
+      "<p>We deliver to the address chosen at checkout. Delivery dates are estimates; pre-order packs ship from the date shown on the pack. Tell us within 7 days if anything arrives damaged or missing.</p>",
+    ),
+    paragraph(
+      terms,
+      "TermsReturnsParagraph",
+      "Returns and exchanges",
+      "<p>Unworn items in their original packaging can be returned or exchanged within 30 days. Items embroidered or printed with your name or logo cannot be returned unless they are faulty.</p>",
+    ),
+    paragraph(
+      privacy,
+      "PrivacyCollectParagraph",
+      "What we collect",
+      `<p>${store} keeps the details your organisation gives us (your name, work e-mail address, mobile number, business unit and employee number), your sizes and your orders.</p><p><em>Sample text for the demo store: replace it with your organisation's own policy.</em></p>`,
+    ),
+    paragraph(
+      privacy,
+      "PrivacyUseParagraph",
+      "How we use it",
+      "<p>We use these details to supply your uniform, to send approvers the orders they need to decide, to deliver and invoice orders, and to answer your questions. We do not sell them or use them for advertising.</p>",
+    ),
+    paragraph(
+      privacy,
+      "PrivacyChoicesParagraph",
+      "Your choices",
+      "<p>You can see and correct your details in your account. Marketing e-mails are sent only if you asked for them, and every one has a link to stop them.</p>",
+    ),
+  ];
+}
+
+export const cmsComponents = (site: "corporate" | "wholesale"): ComponentSeed[] => [
+  ...(site === "wholesale" ? wholesale() : corporate()),
+  ...contentPageSections(site),
+];

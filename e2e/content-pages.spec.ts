@@ -1,0 +1,44 @@
+/**
+ * CMS content pages (docs/content-pages.md), in both projects: the terms and conditions (spec part 2 §2
+ * terms-and-conditions) and the privacy policy, reached from the footer without signing in, on both sites; the place-order
+ * form's link to the terms is covered in place-order.spec.ts. Read-only.
+ */
+import { checkA11y, expect, signIn, test } from "./fixtures";
+import { CORPORATE_URL, WHOLESALE_URL } from "./urls";
+
+const TERMS_SECTIONS = ["About these terms", "Orders and approvals", "Prices and payment", "Delivery", "Returns and exchanges"];
+
+test.describe("content pages", () => {
+  test("the footer's terms link opens the terms and conditions, without signing in", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms and conditions" }).click();
+
+    await expect(page).toHaveURL(`${CORPORATE_URL}/terms-and-conditions`);
+    await expect(page).toHaveTitle("Terms and conditions – Uniform Store");
+    await expect(page.getByRole("heading", { level: 1, name: "Terms and conditions" })).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText(TERMS_SECTIONS);
+    await expect(main.getByRole("region", { name: "Orders and approvals" })).toContainText("Orders above your purchase limit wait for an approver");
+    await expect(main).toContainText("These terms apply to every order placed on Uniform Store");
+    await checkA11y(page);
+  });
+
+  test("the privacy policy, and the terms on the wholesale site for a signed-in buyer", async ({ page }) => {
+    await page.goto("/privacy");
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy policy" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["What we collect", "How we use it", "Your choices"]);
+
+    await page.goto(`${WHOLESALE_URL}/login?redirectTo=${encodeURIComponent("/terms-and-conditions")}`);
+    await signIn(page, "buyer@wholesale.example");
+    await expect(page).toHaveURL(`${WHOLESALE_URL}/terms-and-conditions`);
+    await expect(page.getByRole("heading", { level: 1, name: "Terms and conditions" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("These terms apply to every order placed on Harbour Uniform Wholesale");
+    await checkA11y(page);
+  });
+
+  test("a path that is no content page is still the 404 page", async ({ page }) => {
+    const response = await page.goto("/terms-and-conditions-of-nothing");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  });
+});
