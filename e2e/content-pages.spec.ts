@@ -40,5 +40,6 @@ test.describe("content pages", () => {
     const response = await page.goto("/terms-and-conditions-of-nothing");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page).toHaveTitle(/Page not found/);
   });
 });
