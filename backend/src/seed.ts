@@ -48,9 +48,9 @@ const flag = (value: boolean | undefined) => (value ? 1 : 0);
  * buyers and wearers, the e2e approval units and accounts, and the orders held for approval; 7: issue 8 — pack roles,
  * value-adds, replacement reasons, discontinued variants, the packs' new columns and the e2e pack accounts; 8: the wholesale
  * site's approvals demo — approver@wholesale.example, two store buyers, their limits and orders held for approval; 9: the
- * proxy e2e wearers, the terms-and-conditions and privacy content pages, the footer's terms link moved to the former). Kept in SQLite's `user_version` header field.
+ * proxy e2e wearers; 10: the terms-and-conditions and privacy content pages, the footer's terms link moved to the former). Kept in SQLite's `user_version` header field.
  */
-export const SEED_VERSION = 9;
+export const SEED_VERSION = 10;
 
 /** The seed version a database was last seeded with (0: never). */
 export const seedVersion = (db: Db): number => Number(db.pragma("user_version", { simple: true }));
@@ -254,7 +254,7 @@ function seedCms(insert: Insert) {
 }
 
 /**
- * Databases seeded before v9: the footer's terms link pointed at /terms, which no page serves. It now goes to the terms
+ * Databases seeded before v10: the footer's terms link pointed at /terms, which no page serves. It now goes to the terms
  * and conditions content page (left alone if the link was edited since). Returns the rows changed.
  */
 function upgradeFooterTermsLink(db: Db): number {
