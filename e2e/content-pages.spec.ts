@@ -1,6 +1,6 @@
 /**
  * CMS content pages (docs/content-pages.md), in both projects: the terms and conditions (spec part 2 §2
- * terms-and-conditions) and the privacy policy, reached from the footer without signing in, on both sites; the place-order
+ * terms-and-conditions), the privacy policy and the help page, reached from the footer without signing in, on both sites; the place-order
  * form's link to the terms is covered in place-order.spec.ts. Read-only.
  */
 import { checkA11y, expect, signIn, test } from "./fixtures";
@@ -34,6 +34,15 @@ test.describe("content pages", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Terms and conditions" })).toBeVisible();
     await expect(page.getByRole("main")).toContainText("These terms apply to every order placed on Harbour Uniform Wholesale");
     await checkA11y(page);
+  });
+
+  test("the 'Help & FAQs' link opens the help page", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Help & FAQs" }).click();
+    await expect(page).toHaveURL(`${CORPORATE_URL}/faq`);
+    await expect(page.getByRole("heading", { level: 1, name: "Help and FAQs" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Why is my order waiting for approval?" })).toContainText("Pending approval");
+    await expect(page.getByRole("region", { name: "Can I order for someone else?" })).toContainText("Order for a wearer");
   });
 
   test("a path that is no content page is still the 404 page", async ({ page }) => {

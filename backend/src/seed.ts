@@ -48,7 +48,7 @@ const flag = (value: boolean | undefined) => (value ? 1 : 0);
  * buyers and wearers, the e2e approval units and accounts, and the orders held for approval; 7: issue 8 — pack roles,
  * value-adds, replacement reasons, discontinued variants, the packs' new columns and the e2e pack accounts; 8: the wholesale
  * site's approvals demo — approver@wholesale.example, two store buyers, their limits and orders held for approval; 9: the
- * proxy e2e wearers; 10: the terms-and-conditions and privacy content pages, the footer's terms link moved to the former). Kept in SQLite's `user_version` header field.
+ * proxy e2e wearers; 10: the terms-and-conditions, privacy and help (FAQ) content pages, the footer's terms link moved to the former). Kept in SQLite's `user_version` header field.
  */
 export const SEED_VERSION = 10;
 

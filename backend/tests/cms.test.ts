@@ -94,7 +94,7 @@ describe("GET /occ/v2/{site}/cms/pages", () => {
     }
   });
 
-  it("serves the terms and conditions and the privacy policy at their labels, with sections of their own", async () => {
+  it("serves the terms and conditions, the privacy policy and the help page at their labels, with sections of their own", async () => {
     for (const site of ["corporate", "wholesale"]) {
       const terms = await homepage(site, undefined, encodeURIComponent("/terms-and-conditions"));
       expect(terms.page).toMatchObject({ uid: "termsAndConditions", title: "Terms and conditions", template: "ContentPage1Template" });
@@ -110,6 +110,14 @@ describe("GET /occ/v2/{site}/cms/pages", () => {
       const privacy = await homepage(site, undefined, encodeURIComponent("/privacy"));
       expect(privacy.page).toMatchObject({ uid: "privacyPolicy", title: "Privacy policy" });
       expect((privacy.slots.get("PrivacyPolicyContent") ?? []).map((section) => section["title"])).toEqual(["What we collect", "How we use it", "Your choices"]);
+
+      // The help page the 'Help & FAQs' links go to; wholesale has no packs or proxy ordering to explain.
+      const faq = await homepage(site, undefined, encodeURIComponent("/faq"));
+      expect(faq.page).toMatchObject({ uid: "faq", title: "Help and FAQs" });
+      const questions = (faq.slots.get("FaqContent") ?? []).map((section) => section["title"]);
+      expect(questions).toContain("Why is my order waiting for approval?");
+      expect(questions.includes("Can I order for someone else?")).toBe(site === "corporate");
+      expect(questions[0]).toBe(site === "wholesale" ? "How do I order stock?" : "How do I order my uniform?");
     }
   });
 

@@ -61,7 +61,7 @@ describe("migrations and seed", () => {
         DELETE FROM cms_components WHERE uid IN ('NotificationsLink') OR (site = 'wholesale' AND slot = 'HomepageHeroBannerLinks' AND position >= 2);
         DELETE FROM search_content;
         DELETE FROM purchase_orders;
-        DELETE FROM cms_components WHERE slot IN ('TermsAndConditionsContent', 'PrivacyPolicyContent');
+        DELETE FROM cms_components WHERE slot IN ('TermsAndConditionsContent', 'PrivacyPolicyContent', 'FaqContent');
         UPDATE cms_components SET json = replace(json,
           '{"uid":"FooterTermsLink","name":"Terms and conditions Link","linkName":"Terms and conditions","url":"/terms-and-conditions"}',
           '{"uid":"FooterTermsLink","name":"Terms of use Link","linkName":"Terms of use","url":"/terms"}')

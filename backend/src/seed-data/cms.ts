@@ -47,13 +47,14 @@ const OTHER_PAGES = [
 
 /**
  * Content pages served at their label (the storefront renders any unknown path that is a content page's label): the
- * terms and conditions (spec part 2 §2 route terms-and-conditions; the checkout's and registration's terms link here)
- * and the privacy policy. Their text is the page's own slot of paragraphs (`CONTENT_PAGE_SECTIONS`); sample text for the
+ * terms and conditions (spec part 2 §2 route terms-and-conditions; the checkout's and registration's terms link here),
+ * the privacy policy and the help page the header's and footer's 'Help & FAQs' links go to. Their text is the page's own slot of paragraphs (`CONTENT_PAGE_SECTIONS`); sample text for the
  * demo, to be replaced by the organisation's own.
  */
 export const CONTENT_PAGES = [
   { uid: "termsAndConditions", label: "/terms-and-conditions", name: "Terms and Conditions", title: "Terms and conditions", slot: "TermsAndConditionsContent" },
   { uid: "privacyPolicy", label: "/privacy", name: "Privacy Policy", title: "Privacy policy", slot: "PrivacyPolicyContent" },
+  { uid: "faq", label: "/faq", name: "Help and FAQs", title: "Help and FAQs", slot: "FaqContent" },
 ] as const;
 
 export function cmsPages(site: "corporate" | "wholesale"): PageSeed[] {
@@ -362,6 +363,7 @@ function contentPageSections(site: "corporate" | "wholesale"): ComponentSeed[] {
       "Returns and exchanges",
       "<p>Unworn items in their original packaging can be returned or exchanged within 30 days. Items embroidered or printed with your name or logo cannot be returned unless they are faulty.</p>",
     ),
+    ...faqSections(site),
     paragraph(
       privacy,
       "PrivacyCollectParagraph",
@@ -379,6 +381,56 @@ function contentPageSections(site: "corporate" | "wholesale"): ComponentSeed[] {
       "PrivacyChoicesParagraph",
       "Your choices",
       "<p>You can see and correct your details in your account. Marketing e-mails are sent only if you asked for them, and every one has a link to stop them.</p>",
+    ),
+  ];
+}
+
+/** The help page's questions: how this store works, per site (wholesale has no packs or proxy ordering). */
+function faqSections(site: "corporate" | "wholesale"): ComponentSeed[] {
+  const faq = "FaqContent";
+  const ordering =
+    site === "wholesale"
+      ? paragraph(
+          faq,
+          "FaqOrderingParagraph",
+          "How do I order stock?",
+          "<p>Search or browse the range from <strong>Shop</strong>, add what you need to your cart and check out.</p>",
+        )
+      : paragraph(
+          faq,
+          "FaqOrderingParagraph",
+          "How do I order my uniform?",
+          "<p>Choose <strong>Order uniform</strong> or <strong>Packs</strong> at the top of the page. Your packs are listed by role; a pack takes one step per bundle, where you choose the items and their colour, size and fit, then you review it and add it to your cart. What you choose is saved as you go, so you can come back to it later.</p>",
+        );
+  return [
+    ordering,
+    paragraph(
+      faq,
+      "FaqApprovalParagraph",
+      "Why is my order waiting for approval?",
+      "<p>Orders above your purchase limit go to an approver of your business unit and show as <em>Pending approval</em> until they are approved or declined. An approver may approve fewer items than you ordered; the order's total then changes to match.</p>",
+    ),
+    ...(site === "wholesale"
+      ? []
+      : [
+          paragraph(
+            faq,
+            "FaqProxyParagraph",
+            "Can I order for someone else?",
+            "<p>Buyers, managers and administrators can choose <strong>Order for a wearer</strong> in the account menu. Everything you then add to the cart is ordered for that wearer, until you stop ordering on their behalf.</p>",
+          ),
+        ]),
+    paragraph(
+      faq,
+      "FaqPaymentParagraph",
+      "How do I pay?",
+      "<p>On your organisation's account, or by card where your organisation allows it. If your organisation asks for a purchase order number or a cost centre, you give it at checkout.</p>",
+    ),
+    paragraph(
+      faq,
+      "FaqAccessParagraph",
+      "Does the site work without JavaScript, or with the keyboard alone?",
+      "<p>Yes. Every page and form works with JavaScript switched off, and everything can be done with the keyboard.</p>",
     ),
   ];
 }
