@@ -3,8 +3,9 @@
  * as its own seeded buyer (proxy.js@ / proxy.nojs@acme.example), so the projects never share a
  * proxy mode; within a project the tests of this file use different buyers or run serially.
  */
-import { addEntries, completeCheckoutThrough, devOrders, emptyCart, occAs } from "./checkout-api";
+import { addEntries, completeCheckoutThrough, devOrders, emptyCart, getCart, occAs } from "./checkout-api";
 import { checkA11y, expect, isJavaScriptEnabled, signIn, test } from "./fixtures";
+import { expectOnStep, fillItem, openItem, packPath, submitItem } from "./pack-helpers";
 import { accountMenuToggle } from "./shell-helpers";
 import { CORPORATE_URL, OCC_BASE_URL } from "./urls";
 
@@ -151,6 +152,60 @@ test.describe("proxy mode", () => {
     await expect(page.getByRole("main")).toContainText(variant.name);
     await emptyCart(buyer, { cartId: after.cartId });
 
+    await page.getByRole("region", { name: "Proxy ordering" }).getByRole("button", { name: `Stop ordering on behalf of ${wearer.name}` }).click();
+    await expect(page.getByText("You are ordering for yourself again.")).toBeVisible();
+  });
+  test("in proxy mode the packs are the wearer's: a pack ordered for them goes into their cart", async ({ page }, testInfo) => {
+    test.slow();
+    const js = isJavaScriptEnabled(testInfo);
+    const buyer = buyerFor(js);
+    const wearer = wearerFor(js);
+    const SAFETY = "acme-site-safety";
+    // A clean start: no draft of the wearer's Site Safety pack, an empty cart.
+    await occAs(wearer.uid, "DELETE", `orgUsers/current/packs/${SAFETY}/draft`, { allow: [404] });
+    await emptyCart(wearer.uid);
+
+    // The buyer's own pack list: no pack roles, no packs.
+    await page.goto("/login?redirectTo=%2FpackList");
+    await signIn(page, buyer);
+    await expect(page.getByText("There are no uniform packs for you to order.")).toBeVisible();
+
+    await page.goto("/proxy-order");
+    await page.getByRole("radio", { name: new RegExp(wearer.name) }).check();
+    await page.getByRole("button", { name: "Order on behalf of this wearer" }).click();
+    await expect(page.getByText(`You are now ordering on behalf of ${wearer.name}.`)).toBeVisible();
+
+    // Now the wearer's: their Site Safety pack, chosen step by step and added to the cart.
+    await page.goto("/packList");
+    await expect(page.getByText("Site Safety Pack").first()).toBeVisible();
+    await expect(page.getByText("There are no uniform packs for you to order.")).toHaveCount(0);
+    await page.goto(packPath(SAFETY));
+    await expectOnStep(page, SAFETY, 1);
+    await openItem(page, "Classic Hi-Vis Vest");
+    await fillItem(page, { colour: "Hi-Vis Orange", size: "L" });
+    await submitItem(page);
+    await expectOnStep(page, SAFETY, 1);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expectOnStep(page, SAFETY, 2);
+    await openItem(page, "Classic Safety Boots");
+    await fillItem(page, { colour: "Black", size: "7" });
+    await submitItem(page);
+    await expectOnStep(page, SAFETY, 2);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(`${CORPORATE_URL}${packPath(SAFETY)}/review`);
+    await page.getByRole("button", { name: "ADD TO CART" }).click();
+    await expect(page).toHaveURL(`${CORPORATE_URL}/packList?role=acme-site&added=${SAFETY}`);
+
+    // In the proxy cart (the wearer's), not the buyer's own; the cart page shows the pack.
+    const mode = await occAs<{ cartId: string }>(buyer, "GET", "orgUsers/current/proxy");
+    const proxyCart = await getCart(buyer, { cartId: mode.cartId });
+    expect(proxyCart?.entries.map((entry) => entry.product.code).sort()).toEqual(["BOT-CL-BLACK-7", "VST-CL-HIVIS-ORANGE-L"]);
+    expect((await getCart(buyer))?.entries.filter((entry) => entry.product.code.startsWith("VST-CL")) ?? []).toEqual([]);
+    await page.goto("/cart");
+    await expect(page.getByRole("region", { name: /Site Safety Pack/ })).toBeVisible();
+    await checkA11y(page);
+
+    await emptyCart(buyer, { cartId: mode.cartId });
     await page.getByRole("region", { name: "Proxy ordering" }).getByRole("button", { name: `Stop ordering on behalf of ${wearer.name}` }).click();
     await expect(page.getByText("You are ordering for yourself again.")).toBeVisible();
   });

@@ -435,3 +435,51 @@ describe("add to cart (taken entries)", () => {
     expect(await cartOf(other).catch(() => null)).toBeNull();
   });
 });
+
+describe("proxy mode: a buyer ordering for a wearer works on the wearer's packs", () => {
+  const buyer = "proxy.js@acme.example";
+  const wearer = "proxy-wearer.js@acme.example";
+  const WEARER = `${SITE}/orgUsers/${encodeURIComponent(wearer)}`;
+  const SAFETY = "acme-site-safety";
+  const VEST = { setId: "acme-ss-vests", productCode: "VST-CL", variantCode: "VST-CL-HIVIS-ORANGE-L" };
+  const BOOTS = { setId: "acme-ss-boots", productCode: "BOT-CL", variantCode: "BOT-CL-BLACK-7" };
+  const packIds = (body: unknown) => z.object({ packs: z.array(z.object({ packId: z.string() })) }).parse(body).packs.map((p) => p.packId);
+
+  it("reads and fills the wearer's packs only in proxy mode for that wearer, and adds the pack to the wearer's cart", async () => {
+    // Not in proxy mode: another user's packs are refused; the buyer has no pack roles of their own.
+    expect((await call(buyer, "GET", `${WEARER}/packs`)).status).toBe(403);
+    expect(packIds((await call(buyer, "GET", "/packs")).body)).toEqual([]);
+
+    const enabled = await call(buyer, "POST", `${SITE}/orgUsers/current/proxy`, { uid: wearer, cartId: null });
+    expect(enabled.status).toBe(200);
+    const { cartId } = z.object({ cartId: z.string() }).parse(enabled.body);
+
+    // In proxy mode: the wearer's packs; still not any other user's.
+    expect(packIds((await call(buyer, "GET", `${WEARER}/packs`)).body)).toEqual([SAFETY]);
+    expect((await call(buyer, "GET", `${SITE}/orgUsers/wearer%40acme.example/packs`)).status).toBe(403);
+    expect((await call(buyer, "POST", `${WEARER}/packs/${SAFETY}/bundles/acme-site-safety-hivis/selections`, line(VEST))).status).toBe(201);
+    expect((await call(buyer, "POST", `${WEARER}/packs/${SAFETY}/bundles/acme-site-safety-footwear/selections`, line(BOOTS))).status).toBe(201);
+    // The draft is the wearer's: the wearer sees it (IN_PROGRESS), the buyer's own scope has no such pack.
+    const wearerSummary = await call(wearer, "GET", `/packs/${SAFETY}/bundles/acme-site-safety-hivis/summary`);
+    expect(wearerSummary.body).toMatchObject({ status: "IN_PROGRESS", count: 1 });
+    expect((await call(buyer, "GET", `/packs/${SAFETY}`)).status).toBe(404);
+    for (const bundleId of ["acme-site-safety-hivis", "acme-site-safety-footwear"]) {
+      const continued = await call(buyer, "PUT", `${WEARER}/allocations/${SAFETY}`, { bundleId });
+      expect(continued.body).toMatchObject({ status: "COMPLETED" });
+    }
+
+    // Added to the proxy cart (the wearer's), from the wearer's draft; the buyer's own cart stays as it was.
+    const added = await call(buyer, "POST", `${SITE}/orgUsers/current/carts/${cartId}/add/takenEntries?packId=${SAFETY}`, { packId: SAFETY });
+    expect(added.status).toBe(200);
+    const wearerCart = await cartOf(wearer);
+    expect(wearerCart.code).toBe(cartId);
+    expect(wearerCart.packs.map((p) => p.packId)).toEqual([SAFETY]);
+    expect(wearerCart.entries.map((entry) => entry.product.code).sort()).toEqual([BOOTS.variantCode, VEST.variantCode].sort());
+    expect((await call(wearer, "GET", `/packs/${SAFETY}/summary`)).body).toMatchObject({ mode: "NEW" });
+    expect(await cartOf(buyer).catch(() => null)).toBeNull();
+
+    // Proxy mode off: the wearer's packs are refused again.
+    await call(buyer, "DELETE", `${SITE}/orgUsers/current/proxy`);
+    expect((await call(buyer, "GET", `${WEARER}/packs`)).status).toBe(403);
+  });
+});

@@ -15,7 +15,8 @@ import { cookiePair, sessionCookie, sessionUser, signedInData, useTestEnv } from
 useTestEnv();
 useMswServer();
 
-const BASE = `${OCC_BASE_URL}/corporate/orgUsers/current`;
+/** The signed-in user's packs and carts; in proxy mode the packs are under the wearer's uid. */
+const CURRENT = `${OCC_BASE_URL}/corporate/orgUsers/current`;
 const PACK = "acme-new-starter";
 const price = (value: number) => ({ value, formattedValue: `$${value.toFixed(2)}`, currencyIso: "AUD" });
 const WEARER = sessionUser({ uid: "wearer@acme.example", groups: ["customergroup"] });
@@ -115,7 +116,11 @@ function packSummary(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function endpoints(calls: RecordedRequest[], opts: { details?: () => unknown; cont?: () => Response; add?: () => Response; addSel?: () => Response } = {}) {
+function endpoints(
+  calls: RecordedRequest[],
+  opts: { details?: () => unknown; cont?: () => Response; add?: () => Response; addSel?: () => Response } = {},
+  BASE = CURRENT,
+) {
   const rec = async (request: Request) => calls.push(await recordRequest(request));
   return [
     http.get(`${BASE}/packs/:packId`, async ({ request, params }) => {
@@ -165,13 +170,13 @@ async function run<T>(
   fn: (args: ActionFunctionArgs & LoaderFunctionArgs) => Promise<T>,
   url: string,
   params: Record<string, string>,
-  { fields, signedIn = true }: { fields?: [string, string][]; signedIn?: boolean } = {},
+  { fields, signedIn = true, proxy }: { fields?: [string, string][]; signedIn?: boolean; proxy?: { uid: string; name: string; cartId: string } } = {},
 ) {
   const csrfContext = createRequestContext("nonce");
   const token = await csrfToken(new Request("http://store.test/"), csrfContext);
   const headers = new Headers();
   for (const hook of csrfContext.responseHooks.values()) await hook(headers);
-  const cookie = [cookiePair(headers.get("Set-Cookie") ?? ""), signedIn ? await sessionCookie(signedInData({ user: WEARER })) : ""].filter(Boolean).join("; ");
+  const cookie = [cookiePair(headers.get("Set-Cookie") ?? ""), signedIn ? await sessionCookie({ ...signedInData({ user: WEARER }), ...(proxy ? { isProxyMode: true, proxy } : {}) }) : ""].filter(Boolean).join("; ");
   const init: RequestInit = fields
     ? { method: "POST", body: new URLSearchParams([["csrf", token], ...fields]), headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" } }
     : { headers: { Cookie: cookie } };
@@ -326,6 +331,27 @@ describe("review", () => {
     server.use(...endpoints(calls));
     expect(location(await run(reviewAction, REVIEW, { packId: PACK }, { fields: [["intent", "discard"]] }))).toBe("/cart");
     expect(calls.some((c) => c.method === "DELETE" && c.url.endsWith(`/packs/${PACK}/draft`))).toBe(true);
+  });
+});
+
+describe("proxy mode", () => {
+  const PROXY = { uid: "proxy-wearer.js@acme.example", name: "Quinn Script", cartId: "00000042" };
+  const WEARER_BASE = `${OCC_BASE_URL}/corporate/orgUsers/proxy-wearer.js%40acme.example`;
+
+  it("works on the wearer's packs and adds the pack to the proxy cart, not the buyer's", async () => {
+    const calls: RecordedRequest[] = [];
+    server.use(...endpoints(calls), ...endpoints(calls, {}, WEARER_BASE));
+    await run(stepLoader, STEP1, { packId: PACK, n: "1" }, { proxy: PROXY });
+    await run(stepAction, STEP1, { packId: PACK, n: "1" }, { proxy: PROXY, fields: [["intent", "continue"]] });
+    const result = await run(reviewAction, `/packDetailsPage/${PACK}/review`, { packId: PACK }, { proxy: PROXY, fields: [["intent", "add"], ["addKey", "key-12345678"]] });
+    expect(location(result)).toBe(`/packList?role=acme-office&added=${PACK}`);
+
+    const paths = calls.map((call) => new URL(call.url).pathname);
+    const packCalls = paths.filter((path) => path.includes("/packs/") || path.includes("/allocations/"));
+    expect(packCalls.length).toBeGreaterThanOrEqual(4);
+    expect(packCalls.every((path) => path.includes("/orgUsers/proxy-wearer.js%40acme.example/"))).toBe(true);
+    expect(paths).toContain(`/occ/v2/corporate/orgUsers/current/carts/00000042/add/takenEntries`);
+    expect(paths.some((path) => path.endsWith("/carts/current"))).toBe(false);
   });
 });
 

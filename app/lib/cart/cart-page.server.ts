@@ -21,8 +21,10 @@ import {
 } from "~/lib/occ/cart.server";
 import { isOccError } from "~/lib/occ/errors";
 import { editPackInCart } from "~/lib/occ/pack-list.server";
+import { type PackUser } from "~/lib/occ/packs.server";
 import * as packMessages from "~/lib/packs/pack-messages";
 import { normalisePackType } from "~/lib/packs/pack-rules";
+import { getPackUser } from "~/lib/packs/pack-user.server";
 import { getPriceContext } from "~/lib/product-card.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { htmlToText } from "~/lib/sanitize.server";
@@ -240,10 +242,10 @@ async function applyChange(ref: CartRef, form: CartForm): Promise<string> {
  * Issue 8 "Edit pack" / "Edit {bundle}": `POST …/packs/{packId}/edit` loads the pack's cart lines into its draft (mode
  * UPDATE); then the review step, or that bundle's step in isolated mode (its Continue goes straight to review).
  */
-export async function editPackTarget(ref: CartRef, form: Extract<CartForm, { intent: "editPack" | "editBundle" }>): Promise<string> {
+export async function editPackTarget(user: PackUser, form: Extract<CartForm, { intent: "editPack" | "editBundle" }>): Promise<string> {
   const packPath = `/packDetailsPage/${encodeURIComponent(form.packId)}`;
   const bundleId = form.intent === "editBundle" ? form.bundleId : undefined;
-  const summary = await editPackInCart(ref.occ, form.packId, bundleId);
+  const summary = await editPackInCart(user, form.packId, bundleId);
   const step = bundleId ? summary.packSummaryData.find((bundle) => bundle.bundleId === bundleId)?.step : undefined;
   return step ? `${packPath}/step/${step}?isolated=1` : `${packPath}/review`;
 }
@@ -270,7 +272,9 @@ export async function cartPageAction(request: Request, context: RequestContext) 
   if (form.intent === "editPack" || form.intent === "editBundle") {
     if (ref.guest) return failed(context, { intent: form.intent, entryNumber: null, field: null, message: packMessages.editPackFailed, value: "" });
     try {
-      return redirect(await editPackTarget(await refForChange(request, context, ref), form), 303);
+      // The pack user: the wearer in proxy mode (the proxy cart is theirs), with a client that finishes the change.
+      const [changeRef, packUser] = await Promise.all([refForChange(request, context, ref), getPackUser(request, context)]);
+      return redirect(await editPackTarget({ occ: changeRef.occ, userId: packUser.userId }, form), 303);
     } catch (error) {
       if (!isOccError(error)) throw error;
       const message = error.kind === "notFound" ? packMessages.editPackFailed : error.userMessage;

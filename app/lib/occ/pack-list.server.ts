@@ -1,5 +1,5 @@
 import { type PackEditResult, type PackList, PackEditResultSchema, PackListSchema } from "~/lib/packs/pack-list-schemas.server";
-import { type OccClient } from "./client.server";
+import { type PackUser, packUserPath } from "./packs.server";
 
 export * from "~/lib/packs/pack-list-schemas.server";
 
@@ -8,21 +8,19 @@ export * from "~/lib/packs/pack-list-schemas.server";
  * token; the backend scopes packs by the user's pack roles. Every other pack call lives in packs.server.ts.
  */
 
-const BASE = "orgUsers/current/packs";
-
-/** `GET orgUsers/current/packs?role=`: the user's roles and packs; an unknown role is a 400 with subject `role`. */
-export function getPackList(occ: OccClient, role: string | null): Promise<PackList> {
-  return occ.request({ path: BASE, query: { role: role ?? undefined }, schema: PackListSchema });
+/** `GET orgUsers/{userId}/packs?role=`: the user's roles and packs; an unknown role is a 400 with subject `role`. */
+export function getPackList(user: PackUser, role: string | null): Promise<PackList> {
+  return user.occ.request({ path: `${packUserPath(user)}/packs`, query: { role: role ?? undefined }, schema: PackListSchema });
 }
 
 /**
- * `POST orgUsers/current/packs/{packId}/edit` with `{ bundleId? }`: the draft becomes the pack's lines in the cart
+ * `POST orgUsers/{userId}/packs/{packId}/edit` with `{ bundleId? }`: the draft becomes the pack's lines in the cart
  * (mode UPDATE). 404 when the pack is not in the cart.
  */
-export function editPackInCart(occ: OccClient, packId: string, bundleId?: string): Promise<PackEditResult> {
-  return occ.request({
+export function editPackInCart(user: PackUser, packId: string, bundleId?: string): Promise<PackEditResult> {
+  return user.occ.request({
     method: "POST",
-    path: `${BASE}/${encodeURIComponent(packId)}/edit`,
+    path: `${packUserPath(user)}/packs/${encodeURIComponent(packId)}/edit`,
     body: bundleId ? { bundleId } : {},
     schema: PackEditResultSchema,
   });

@@ -22,54 +22,66 @@ export * from "~/lib/packs/pack-schemas.server";
 
 /**
  * Pack calls (issue 8; docs/occ-api.md "Issue 8 additions"), all with the user token, except the pack list and
- * `…/edit` (app/lib/occ/pack-list.server.ts). Unknown pack/bundle/set/product/selection for this user → 404.
+ * `…/edit` (app/lib/occ/pack-list.server.ts). Unknown pack/bundle/set/product/selection for this user → 404. Every call
+ * but add/takenEntries (a cart call) names the pack user (`PackUser`).
  */
 
-const BASE = "orgUsers/current/packs";
 const e = encodeURIComponent;
-const packPath = (packId: string) => `${BASE}/${e(packId)}`;
-const bundlePath = (packId: string, bundleId: string) => `${packPath(packId)}/bundles/${e(bundleId)}`;
 
-export function getPackDetails(occ: OccClient, packId: string): Promise<PackDetails> {
-  return occ.request({ path: packPath(packId), schema: PackDetailsSchema });
+/**
+ * Whose packs a call is about: `current` (the signed-in user) or, in proxy mode, the wearer the buyer orders for
+ * (`orgUsers/{wearerUid}/packs…`; the backend allows it only while proxy mode for that wearer is on).
+ */
+export interface PackUser {
+  occ: OccClient;
+  userId: string;
 }
 
-export function getPackSets(occ: OccClient, packId: string, bundleId: string): Promise<PackSets> {
-  return occ.request({ path: `${bundlePath(packId, bundleId)}/sets`, schema: PackSetsSchema });
+/** `orgUsers/{userId}` of the pack user. */
+export const packUserPath = (user: PackUser) => `orgUsers/${e(user.userId)}`;
+const packPath = (user: PackUser, packId: string) => `${packUserPath(user)}/packs/${e(packId)}`;
+const bundlePath = (user: PackUser, packId: string, bundleId: string) => `${packPath(user, packId)}/bundles/${e(bundleId)}`;
+
+export function getPackDetails(user: PackUser, packId: string): Promise<PackDetails> {
+  return user.occ.request({ path: packPath(user, packId), schema: PackDetailsSchema });
 }
 
-export function getPackItemOptions(occ: OccClient, packId: string, bundleId: string, productCode: string, setId: string): Promise<PackItemOptions> {
-  return occ.request({ path: `${bundlePath(packId, bundleId)}/items/${e(productCode)}`, query: { set: setId }, schema: PackItemOptionsSchema });
+export function getPackSets(user: PackUser, packId: string, bundleId: string): Promise<PackSets> {
+  return user.occ.request({ path: `${bundlePath(user, packId, bundleId)}/sets`, schema: PackSetsSchema });
 }
 
-export function getBundleSummary(occ: OccClient, packId: string, bundleId: string): Promise<BundleSummary> {
-  return occ.request({ path: `${bundlePath(packId, bundleId)}/summary`, schema: BundleSummarySchema });
+export function getPackItemOptions(user: PackUser, packId: string, bundleId: string, productCode: string, setId: string): Promise<PackItemOptions> {
+  return user.occ.request({ path: `${bundlePath(user, packId, bundleId)}/items/${e(productCode)}`, query: { set: setId }, schema: PackItemOptionsSchema });
 }
 
-export function addSelection(occ: OccClient, packId: string, bundleId: string, body: SelectionInput): Promise<BundleSummary> {
-  return occ.request({ method: "POST", path: `${bundlePath(packId, bundleId)}/selections`, body, schema: BundleSummarySchema });
+export function getBundleSummary(user: PackUser, packId: string, bundleId: string): Promise<BundleSummary> {
+  return user.occ.request({ path: `${bundlePath(user, packId, bundleId)}/summary`, schema: BundleSummarySchema });
 }
 
-export function updateSelection(occ: OccClient, packId: string, bundleId: string, selectionId: string, body: SelectionInput): Promise<BundleSummary> {
-  return occ.request({ method: "PUT", path: `${bundlePath(packId, bundleId)}/selections/${e(selectionId)}`, body, schema: BundleSummarySchema });
+export function addSelection(user: PackUser, packId: string, bundleId: string, body: SelectionInput): Promise<BundleSummary> {
+  return user.occ.request({ method: "POST", path: `${bundlePath(user, packId, bundleId)}/selections`, body, schema: BundleSummarySchema });
 }
 
-export function removeSelection(occ: OccClient, packId: string, bundleId: string, selectionId: string): Promise<BundleSummary> {
-  return occ.request({ method: "DELETE", path: `${bundlePath(packId, bundleId)}/selections/${e(selectionId)}`, schema: BundleSummarySchema });
+export function updateSelection(user: PackUser, packId: string, bundleId: string, selectionId: string, body: SelectionInput): Promise<BundleSummary> {
+  return user.occ.request({ method: "PUT", path: `${bundlePath(user, packId, bundleId)}/selections/${e(selectionId)}`, body, schema: BundleSummarySchema });
+}
+
+export function removeSelection(user: PackUser, packId: string, bundleId: string, selectionId: string): Promise<BundleSummary> {
+  return user.occ.request({ method: "DELETE", path: `${bundlePath(user, packId, bundleId)}/selections/${e(selectionId)}`, schema: BundleSummarySchema });
 }
 
 /** "Continue" on a step (spec): `objects` empty → the bundle is COMPLETED; else what is missing. */
-export function continueBundle(occ: OccClient, packId: string, bundleId: string): Promise<BundleSummary> {
-  return occ.request({ method: "PUT", path: `orgUsers/current/allocations/${e(packId)}`, body: { bundleId }, schema: BundleSummarySchema });
+export function continueBundle(user: PackUser, packId: string, bundleId: string): Promise<BundleSummary> {
+  return user.occ.request({ method: "PUT", path: `${packUserPath(user)}/allocations/${e(packId)}`, body: { bundleId }, schema: BundleSummarySchema });
 }
 
-export function getPackSummary(occ: OccClient, packId: string): Promise<PackSummary> {
-  return occ.request({ path: `${packPath(packId)}/summary`, schema: PackSummarySchema });
+export function getPackSummary(user: PackUser, packId: string): Promise<PackSummary> {
+  return user.occ.request({ path: `${packPath(user, packId)}/summary`, schema: PackSummarySchema });
 }
 
 /** "Discard Changes": idempotent 204. */
-export async function discardPackDraft(occ: OccClient, packId: string): Promise<void> {
-  await occ.request({ method: "DELETE", path: `${packPath(packId)}/draft`, schema: z.unknown() });
+export async function discardPackDraft(user: PackUser, packId: string): Promise<void> {
+  await user.occ.request({ method: "DELETE", path: `${packPath(user, packId)}/draft`, schema: z.unknown() });
 }
 
 /**

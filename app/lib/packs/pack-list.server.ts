@@ -1,20 +1,21 @@
-import { getOcc, requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/lib/auth.server";
 import { throwBackendError } from "~/lib/backend-errors.server";
 import { formatPriceText, type TotalsSource, totalsSource } from "~/lib/cart/totals-display";
 import { getCartRef } from "~/lib/checkout/cart-ref.server";
 import { type Cart, type CartEntry, getCart } from "~/lib/occ/cart.server";
-import { type OccClient } from "~/lib/occ/client.server";
 import { isOccError } from "~/lib/occ/errors";
 import { type PackCard, type PackList, getPackList } from "~/lib/occ/pack-list.server";
+import { type PackUser } from "~/lib/occ/packs.server";
 import { getPriceContext } from "~/lib/product-card.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { htmlToText } from "~/lib/sanitize.server";
 import * as m from "./pack-messages";
 import { formatPackDate, normalisePackType, showPackPrices, showsReturnsNotice, subsidyText } from "./pack-rules";
+import { getPackUser } from "./pack-user.server";
 
 /**
  * The pack list `/packList?role={code}[&added={packId}]` (issue 8; spec part 1 §2 "Pack ordering flow"): loader logic
- * and view model. Any signed-in user; the backend scopes packs by the user's pack roles.
+ * and view model. Any signed-in user; the backend scopes packs by the user's pack roles (in proxy mode, the wearer's).
  *
  * Unknown role: the backend answers 400 (subject `role`) for a role that is not one of the user's. We then show the
  * packs of all the user's roles with a notice (no redirect: the page still answers the request, and the notice says
@@ -129,11 +130,11 @@ function isUnknownRole(error: unknown): boolean {
 }
 
 /** The list for `role`; an unknown role falls back to every role's packs. */
-async function listFor(occ: OccClient, role: string | null): Promise<{ list: PackList; unknownRole: boolean }> {
+async function listFor(user: PackUser, role: string | null): Promise<{ list: PackList; unknownRole: boolean }> {
   try {
-    return { list: await getPackList(occ, role), unknownRole: false };
+    return { list: await getPackList(user, role), unknownRole: false };
   } catch (error) {
-    if (role && isUnknownRole(error)) return { list: await getPackList(occ, null), unknownRole: true };
+    if (role && isUnknownRole(error)) return { list: await getPackList(user, null), unknownRole: true };
     throw error;
   }
 }
@@ -148,9 +149,9 @@ export async function loadPackList(request: Request, context: RequestContext): P
   const { searchParams } = new URL(request.url);
   const role = param(searchParams, "role");
   const added = param(searchParams, "added");
-  const occ = await getOcc(request, context);
+  const user = await getPackUser(request, context);
   const [{ list, unknownRole }, cart, prices] = await Promise.all([
-    listFor(occ, role),
+    listFor(user, role),
     added ? getCartRef(request, context).then((ref) => (ref ? getCart(ref) : null)) : Promise.resolve(null),
     getPriceContext(request, context),
   ]).catch(throwBackendError);

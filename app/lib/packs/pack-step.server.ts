@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod";
 import { redirect } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
-import { getOcc, requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/lib/auth.server";
 import { throwBackendError } from "~/lib/backend-errors.server";
 import { readForm } from "~/lib/csrf.server";
 import { markFormErrors } from "~/lib/form-errors.server";
+import { getCartRef } from "~/lib/checkout/cart-ref.server";
 import { getOrCreateCart } from "~/lib/occ/cart.server";
-import { type OccClient } from "~/lib/occ/client.server";
 import { isOccError } from "~/lib/occ/errors";
 import {
   addPackToCart,
@@ -21,6 +21,7 @@ import {
   getPackSummary,
   type PackBundle,
   type PackDetails,
+  type PackUser,
   packSelectionReason,
   packValidationSubjects,
   removeSelection,
@@ -33,6 +34,7 @@ import * as listMessages from "./pack-messages";
 import { showPackPrices } from "./pack-rules";
 import { packBase, reviewPath, stepPath } from "./pack-step-paths";
 import * as t from "./pack-step-messages";
+import { getPackUser } from "./pack-user.server";
 import { type SelectionRules, selectionSchema, vaField, vaTextField } from "./selection-schema";
 
 /**
@@ -59,11 +61,11 @@ function backendError(error: unknown): never {
 }
 
 /** The pack's details, once per request (the layout and the child loaders of a document request share it). */
-function packDetails(occ: OccClient, context: RequestContext, packId: string): Promise<PackDetails> {
-  const key = `pack-details:${packId}`;
+function packDetails(user: PackUser, context: RequestContext, packId: string): Promise<PackDetails> {
+  const key = `pack-details:${user.userId}:${packId}`;
   const cached = context.memo.get(key) as Promise<PackDetails> | undefined;
   if (cached) return cached;
-  const call = getPackDetails(occ, packId).catch(backendError);
+  const call = getPackDetails(user, packId).catch(backendError);
   context.memo.set(key, call);
   return call;
 }
@@ -83,8 +85,8 @@ async function pricesShown(request: Request, context: RequestContext, details: P
 async function start(request: Request, context: RequestContext, packIdParam: string | undefined) {
   await requireUser(request, context);
   const packId = requireId(packIdParam);
-  const occ = await getOcc(request, context);
-  return { occ, packId };
+  const user = await getPackUser(request, context);
+  return { user, packId };
 }
 
 const isIsolated = (request: Request) => new URL(request.url).searchParams.get("isolated") === "1";
@@ -99,8 +101,8 @@ export function firstOpenStep(details: Pick<PackDetails, "bundles">): number | n
 // Layout and index
 
 export async function loadPackLayout(request: Request, context: RequestContext, packIdParam: string | undefined) {
-  const { occ, packId } = await start(request, context, packIdParam);
-  const details = await packDetails(occ, context, packId);
+  const { user, packId } = await start(request, context, packIdParam);
+  const details = await packDetails(user, context, packId);
   return {
     pack: {
       packId: details.packId,
@@ -122,8 +124,8 @@ export async function loadPackLayout(request: Request, context: RequestContext, 
 }
 
 export async function redirectToOpenStep(request: Request, context: RequestContext, packIdParam: string | undefined) {
-  const { occ, packId } = await start(request, context, packIdParam);
-  const details = await packDetails(occ, context, packId);
+  const { user, packId } = await start(request, context, packIdParam);
+  const details = await packDetails(user, context, packId);
   const open = firstOpenStep(details);
   throw redirect(open === null ? reviewPath(packId) : stepPath(packId, open));
 }
@@ -132,12 +134,12 @@ export async function redirectToOpenStep(request: Request, context: RequestConte
 // Step
 
 export async function loadPackStep(request: Request, context: RequestContext, params: { packId?: string; n?: string }) {
-  const { occ, packId } = await start(request, context, params.packId);
-  const details = await packDetails(occ, context, packId);
+  const { user, packId } = await start(request, context, params.packId);
+  const details = await packDetails(user, context, packId);
   const bundle = bundleAt(details, params.n);
   const [sets, summary, showPrices] = await Promise.all([
-    getPackSets(occ, packId, bundle.bundleId).catch(backendError),
-    getBundleSummary(occ, packId, bundle.bundleId).catch(backendError),
+    getPackSets(user, packId, bundle.bundleId).catch(backendError),
+    getBundleSummary(user, packId, bundle.bundleId).catch(backendError),
     pricesShown(request, context, details),
   ]);
   return {
@@ -164,21 +166,21 @@ export async function loadPackStep(request: Request, context: RequestContext, pa
  * step again with what is missing (`objects`). `intent=remove` + `selectionId` → DELETE the line → the step (303).
  */
 export async function packStepAction(request: Request, context: RequestContext, params: { packId?: string; n?: string }) {
-  const { occ, packId } = await start(request, context, params.packId);
+  const { user, packId } = await start(request, context, params.packId);
   const formData = await readForm(request);
-  const details = await packDetails(occ, context, packId);
+  const details = await packDetails(user, context, packId);
   const bundle = bundleAt(details, params.n);
   const isolated = isIsolated(request);
   const intent = formData.get("intent");
   if (intent === "remove") {
     const selectionId = requireId(String(formData.get("selectionId") ?? ""));
-    await removeSelection(occ, packId, bundle.bundleId, selectionId).catch(backendError);
+    await removeSelection(user, packId, bundle.bundleId, selectionId).catch(backendError);
     const session = await getSession(request, context);
     setFlash(session, { type: "info", message: t.itemRemoved });
     markSessionChanged(context, session);
     return redirect(stepPath(packId, bundle.step, { isolated }), 303);
   }
-  const summary = await continueBundle(occ, packId, bundle.bundleId).catch(backendError);
+  const summary = await continueBundle(user, packId, bundle.bundleId).catch(backendError);
   if (summary.objects.length === 0 && summary.status === "COMPLETED") {
     const next = details.bundles.filter((other) => other.step > bundle.step).sort((a, b) => a.step - b.step)[0];
     return redirect(isolated || !next ? reviewPath(packId) : stepPath(packId, next.step), 303);
@@ -200,21 +202,21 @@ function findSelection(summary: BundleSummary, selectionId: string): SummaryItem
 }
 
 async function itemContext(request: Request, context: RequestContext, params: { packId?: string; n?: string; productCode?: string }) {
-  const { occ, packId } = await start(request, context, params.packId);
+  const { user, packId } = await start(request, context, params.packId);
   const url = new URL(request.url);
   const setId = requireId(url.searchParams.get("set"));
   const selectionParam = url.searchParams.get("selection");
   const selectionId = selectionParam ? requireId(selectionParam) : null;
   const productCode = requireId(params.productCode);
-  const details = await packDetails(occ, context, packId);
+  const details = await packDetails(user, context, packId);
   const bundle = bundleAt(details, params.n);
   const [options, summary] = await Promise.all([
-    getPackItemOptions(occ, packId, bundle.bundleId, productCode, setId).catch(backendError),
-    selectionId ? getBundleSummary(occ, packId, bundle.bundleId).catch(backendError) : Promise.resolve(null),
+    getPackItemOptions(user, packId, bundle.bundleId, productCode, setId).catch(backendError),
+    selectionId ? getBundleSummary(user, packId, bundle.bundleId).catch(backendError) : Promise.resolve(null),
   ]);
   const selection = selectionId && summary ? findSelection(summary, selectionId) : null;
   if (selectionId && !selection) notFound();
-  return { occ, packId, details, bundle, setId, productCode, options, selection, isolated: isIsolated(request) };
+  return { user, packId, details, bundle, setId, productCode, options, selection, isolated: isIsolated(request) };
 }
 
 export function selectionRules(options: { variants: SelectionRules["variants"]; valueAdds: SelectionRules["valueAdds"]; replacementReasons: { code: string }[] }): SelectionRules {
@@ -284,8 +286,8 @@ export async function packItemAction(request: Request, context: RequestContext, 
   }
   const body = { setId: ctx.setId, productCode: ctx.productCode, ...submission.value };
   try {
-    if (ctx.selection) await updateSelection(ctx.occ, ctx.packId, ctx.bundle.bundleId, ctx.selection.selectionId, body);
-    else await addSelection(ctx.occ, ctx.packId, ctx.bundle.bundleId, body);
+    if (ctx.selection) await updateSelection(ctx.user, ctx.packId, ctx.bundle.bundleId, ctx.selection.selectionId, body);
+    else await addSelection(ctx.user, ctx.packId, ctx.bundle.bundleId, body);
   } catch (error) {
     const formErrors = selectionBackendErrors(error);
     if (!formErrors) backendError(error);
@@ -320,8 +322,8 @@ export function selectionBackendErrors(error: unknown): { formErrors?: string[];
 // Review
 
 export async function loadPackReview(request: Request, context: RequestContext, packIdParam: string | undefined) {
-  const { occ, packId } = await start(request, context, packIdParam);
-  const [details, summary] = await Promise.all([packDetails(occ, context, packId), getPackSummary(occ, packId).catch(backendError)]);
+  const { user, packId } = await start(request, context, packIdParam);
+  const [details, summary] = await Promise.all([packDetails(user, context, packId), getPackSummary(user, packId).catch(backendError)]);
   return {
     summary,
     showPrices: await pricesShown(request, context, details),
@@ -332,22 +334,23 @@ export async function loadPackReview(request: Request, context: RequestContext, 
 
 /** `intent=add` → add/takenEntries (?packId= by pack type, the form's key) → the pack list; `intent=discard` → /cart. */
 export async function packReviewAction(request: Request, context: RequestContext, packIdParam: string | undefined) {
-  const { occ, packId } = await start(request, context, packIdParam);
+  const { user, packId } = await start(request, context, packIdParam);
   const formData = await readForm(request);
   const intent = formData.get("intent");
   if (intent === "discard") {
-    await discardPackDraft(occ, packId).catch(backendError);
+    await discardPackDraft(user, packId).catch(backendError);
     return redirect("/cart", 303);
   }
-  // The cart and the pack's details are independent: ask for both at once (the cart's failure is handled below).
-  const cartCall = getOrCreateCart(occ);
+  // The cart and the pack's details are independent: ask for both at once (the cart's failure is handled below). The
+  // cart is the request's: the proxy cart in proxy mode (the wearer's), the punch-out cart, else the user's own.
+  const cartCall = packCartCode(request, context, user);
   cartCall.catch(() => undefined);
-  const details = await packDetails(occ, context, packId);
+  const details = await packDetails(user, context, packId);
   const keyField = String(formData.get("addKey") ?? "");
   const idempotencyKey = KEY_PATTERN.test(keyField) ? keyField : randomUUID();
   try {
-    const cart = await cartCall;
-    await addPackToCart(occ, { cartId: cart.code, packId, packType: details.packType, idempotencyKey });
+    const cartId = await cartCall;
+    await addPackToCart(user.occ, { cartId, packId, packType: details.packType, idempotencyKey });
   } catch (error) {
     const message = addErrorMessage(error);
     if (!message) backendError(error);
@@ -355,6 +358,13 @@ export async function packReviewAction(request: Request, context: RequestContext
     return { formError: message };
   }
   return redirect(`/packList?role=${encodeURIComponent(details.role.code)}&added=${encodeURIComponent(packId)}`, 303);
+}
+
+/** The code of the cart a pack goes into: the named cart of the request (proxy, punch-out), else the user's own. */
+async function packCartCode(request: Request, context: RequestContext, user: PackUser): Promise<string> {
+  const ref = await getCartRef(request, context);
+  if (ref && !ref.guest && ref.cartId !== "current") return ref.cartId;
+  return (await getOrCreateCart(user.occ)).code;
 }
 
 export function addErrorMessage(error: unknown): string | null {

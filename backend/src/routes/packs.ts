@@ -5,6 +5,7 @@ import { type PackCaller, packStore } from "../catalog/packs";
 import { priceResolver } from "../catalog/pricing";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
+import { forbidden } from "../http/errors";
 import { idempotencyKey } from "../http/idempotency-key";
 import { jsonBody, optional, parseInput } from "../http/validation";
 
@@ -35,8 +36,8 @@ const takenQuery = z.object({ packId: optional(id) });
 const takenBody = z.object({ packId: id });
 
 /**
- * Uniform packs (docs/occ-api.md "Issue 8 additions") under `users/{userId}` and `orgUsers/{userId}` (`current` or
- * the caller's uid): pack list and details, sets, item options, the draft's selections, Continue, summaries, edit
+ * Uniform packs (docs/occ-api.md "Issue 8 additions") under `users/{userId}` and `orgUsers/{userId}` (`current`, the
+ * caller's uid, or in proxy mode the wearer's): pack list and details, sets, item options, the draft's selections, Continue, summaries, edit
  * from the cart, discard, and `carts/{cartId}/add/takenEntries`. Logic in catalog/packs.ts.
  */
 export function packsRoutes(deps: AppDeps) {
@@ -48,7 +49,24 @@ export function packsRoutes(deps: AppDeps) {
   const app = new Hono<OccEnv>();
   const auth = bearerAuth(deps, { required: true });
 
+  const proxyWearer = db.prepare<[string, string], { wearerUid: string }>(
+    "SELECT wearer_uid AS wearerUid FROM proxy_modes WHERE user_uid = ? AND site = ?",
+  );
+
+  /**
+   * Whose packs: `current` (or the caller's uid) is the caller; a buyer in proxy mode names the wearer they order for
+   * (`orgUsers/{wearerUid}/packs…`, docs/punch-out-and-proxy.md) and works on the wearer's packs and drafts. Any other
+   * user is 403.
+   */
   const callerOf = (c: Context<OccEnv>): PackCaller => {
+    const userId = c.req.param("userId") ?? "current";
+    const userUid = c.get("auth")?.userUid;
+    if (userId !== "current" && userUid && userId.toLowerCase() !== userUid) {
+      const site = c.get("site");
+      const wearer = proxyWearer.get(userUid, site.uid)?.wearerUid;
+      if (wearer !== userId.toLowerCase()) throw forbidden("Access to another user's packs is not allowed");
+      return { uid: wearer, site: site.uid, prices: resolvePrices(site, wearer) };
+    }
     const caller = access.signedInCaller(c);
     return { uid: caller.actingUid, site: caller.site.uid, prices: resolvePrices(caller.site, caller.actingUid) };
   };
@@ -139,13 +157,14 @@ export function packsRoutes(deps: AppDeps) {
       const { packId: queryPackId } = parseInput(takenQuery, c.req.query());
       const { packId } = parseInput(takenBody, await jsonBody(c));
       const key = idempotencyKey(c.req.header("Idempotency-Key"));
-      const caller = callerOf(c);
       const body = db
         .transaction(() => {
-          const replayed = packs.replay(caller.uid, key);
+          // The pack is the cart owner's: the caller's, or in proxy mode the wearer's (the proxy cart is theirs).
+          const { cart, ownerUid, site, prices } = access.resolve(c, { create: true });
+          const owner: PackCaller = { uid: ownerUid, site: site.uid, prices };
+          const replayed = packs.replay(owner.uid, key);
           if (replayed) return replayed;
-          const { cart } = access.resolve(c, { create: true });
-          return packs.addToCart(caller, cart, packId, queryPackId, key, now());
+          return packs.addToCart(owner, cart, packId, queryPackId, key, now());
         })
         .immediate();
       return c.json(body, 200, PACK_HEADERS);

@@ -42,16 +42,19 @@ export const PROXY_TEST_BUYERS = [
 ] as const;
 
 /**
- * Wearers of acme-au the proxy e2e buyers place orders for (one per project; nobody else uses their carts). They
- * are in the proxy dropdown of every acme-au buyer.
+ * Wearers of acme-au the proxy e2e buyers place orders for (one per project; nobody else uses their carts or packs).
+ * They are in the proxy dropdown of every acme-au buyer, and have the site-staff pack role (the Site Safety pack), so
+ * a buyer ordering for them sees their packs, not the buyer's own (none).
  */
 export const PROXY_TEST_WEARERS = [
   { uid: "proxy-wearer.js@acme.example", firstName: "Quinn", lastName: "Script", group: "customergroup" },
   { uid: "proxy-wearer.nojs@acme.example", firstName: "Quinn", lastName: "Plain", group: "customergroup" },
 ] as const;
+const PROXY_TEST_WEARER_PACK_ROLE = "acme-site";
 
 export function seedPunchOutAndProxy(db: Db, insert: Insert) {
   seedTestAccounts(db, insert, [...PROXY_TEST_BUYERS, ...PROXY_TEST_WEARERS]);
+  for (const wearer of PROXY_TEST_WEARERS) insert("user_pack_roles", { user_uid: wearer.uid, role_code: PROXY_TEST_WEARER_PACK_ROLE });
   for (const session of PUNCH_OUT_SESSIONS) {
     insert("punchout_sessions", {
       sid_hash: sidHash(session.sid),

@@ -1,0 +1,13 @@
+import { getOcc } from "~/lib/auth.server";
+import { type PackUser } from "~/lib/occ/packs.server";
+import { currentProxy } from "~/lib/proxy/proxy.server";
+import { type RequestContext } from "~/lib/request-context.server";
+
+/**
+ * Whose packs this request works on: in proxy mode the wearer the buyer orders for (their pack roles, drafts and — with
+ * the proxy cart — their cart; docs/punch-out-and-proxy.md), else the signed-in user.
+ */
+export async function getPackUser(request: Request, context: RequestContext): Promise<PackUser> {
+  const [occ, proxy] = await Promise.all([getOcc(request, context), currentProxy(request, context)]);
+  return { occ, userId: proxy?.uid ?? "current" };
+}
