@@ -74,6 +74,14 @@ export async function submitItem(page: Page, button: "Add to bundle" | "Update i
   await scope.getByRole("button", { name: button }).click();
 }
 
+/** Chooses an item on step `n` (opens it, fills the form, adds it) and checks the step shows again. */
+export async function chooseItem(page: Page, packId: string, n: number, productName: string, choice: ItemChoice): Promise<void> {
+  await openItem(page, productName);
+  await fillItem(page, choice);
+  await submitItem(page);
+  await expectOnStep(page, packId, n);
+}
+
 export async function expectOnStep(page: Page, packId: string, n: number): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${CORPORATE_URL}${packPath(packId)}/step/${n}(\\?.*)?$`));
   await expect(page.getByRole("dialog")).toHaveCount(0);

@@ -7,7 +7,7 @@
 import { expect, isJavaScriptEnabled, test } from "./fixtures";
 import { occAs } from "./checkout-api";
 import { PACK_PASSWORD, PACKS } from "./pack-accounts";
-import { expectOnStep, fillItem, openItem, packAccount, packPath, resetPacks, signInToPack, submitItem, summarySlots } from "./pack-helpers";
+import { chooseItem, expectOnStep, fillItem, openItem, packAccount, packPath, resetPacks, signInToPack, submitItem, summarySlots } from "./pack-helpers";
 import { CORPORATE_URL } from "./urls";
 
 const NS = PACKS.newStarter;
@@ -65,10 +65,7 @@ test.describe("pack ordering", () => {
     await expect(shirtCard.getByRole("link")).toHaveCount(0);
 
     // A second polo; a reload keeps both lines (the draft is on the backend).
-    await openItem(page, polo.productName);
-    await fillItem(page, { colour: "Navy", size: "S" });
-    await submitItem(page);
-    await expectOnStep(page, NS.id, 1);
+    await chooseItem(page, NS.id, 1, polo.productName, { colour: "Navy", size: "S" });
     await page.reload();
     await expect(summarySlots(page).filter({ hasText: polo.productName })).toHaveCount(2);
     await expect(summarySlots(page).filter({ hasText: "(Optional)" })).toHaveCount(1);
@@ -79,18 +76,12 @@ test.describe("pack ordering", () => {
     await expect(stepper.getByRole("link", { name: /Shirts and polos \(Step 1 of 4\).*completed/ })).toBeVisible();
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByTestId("continue-errors")).toContainText(NS.bundles.legwear.group.missingSetErrorMessage);
-    await openItem(page, NS.bundles.legwear.sets.trousers.productName);
-    await fillItem(page, { colour: "Navy", size: "77R", fit: "Regular" });
-    await submitItem(page);
-    await expectOnStep(page, NS.id, 2);
+    await chooseItem(page, NS.id, 2, NS.bundles.legwear.sets.trousers.productName, { colour: "Navy", size: "77R", fit: "Regular" });
     await page.getByRole("button", { name: "Continue" }).click();
 
     // Step 3.
     await expectOnStep(page, NS.id, 3);
-    await openItem(page, NS.bundles.outerwear.sets.outerwear.productName);
-    await fillItem(page, { colour: "Navy", size: "XS" });
-    await submitItem(page);
-    await expectOnStep(page, NS.id, 3);
+    await chooseItem(page, NS.id, 3, NS.bundles.outerwear.sets.outerwear.productName, { colour: "Navy", size: "XS" });
     await page.getByRole("button", { name: "Continue" }).click();
 
     // Review: the backend's totals with prices (new starter, DOLLAR allocation).
@@ -120,17 +111,11 @@ test.describe("pack ordering", () => {
     await signInToPack(page, uid, packPath(SS.id));
     await expectOnStep(page, SS.id, 1);
     await expect(page.getByTestId("pack-product").first()).not.toContainText("$");
-    await openItem(page, "Classic Hi-Vis Vest");
-    await fillItem(page, { colour: "Hi-Vis Orange", size: "L" });
-    await submitItem(page);
-    await expectOnStep(page, SS.id, 1);
+    await chooseItem(page, SS.id, 1, "Classic Hi-Vis Vest", { colour: "Hi-Vis Orange", size: "L" });
     await page.getByRole("button", { name: "Continue" }).click();
     await expectOnStep(page, SS.id, 2);
     const bootName = "Classic Safety Boots";
-    await openItem(page, bootName);
-    await fillItem(page, { colour: "Black", size: "6" });
-    await submitItem(page);
-    await expectOnStep(page, SS.id, 2);
+    await chooseItem(page, SS.id, 2, bootName, { colour: "Black", size: "6" });
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(`${CORPORATE_URL}${packPath(SS.id)}/review`);
     await expect(page.getByTestId("pack-totals")).toHaveCount(0);

@@ -5,7 +5,7 @@
  */
 import { addEntries, completeCheckoutThrough, devOrders, emptyCart, getCart, occAs } from "./checkout-api";
 import { checkA11y, expect, isJavaScriptEnabled, signIn, test } from "./fixtures";
-import { expectOnStep, fillItem, openItem, packPath, submitItem } from "./pack-helpers";
+import { chooseItem, expectOnStep, packPath } from "./pack-helpers";
 import { accountMenuToggle } from "./shell-helpers";
 import { CORPORATE_URL, OCC_BASE_URL } from "./urls";
 
@@ -181,16 +181,10 @@ test.describe("proxy mode", () => {
     await expect(page.getByText("There are no uniform packs for you to order.")).toHaveCount(0);
     await page.goto(packPath(SAFETY));
     await expectOnStep(page, SAFETY, 1);
-    await openItem(page, "Classic Hi-Vis Vest");
-    await fillItem(page, { colour: "Hi-Vis Orange", size: "L" });
-    await submitItem(page);
-    await expectOnStep(page, SAFETY, 1);
+    await chooseItem(page, SAFETY, 1, "Classic Hi-Vis Vest", { colour: "Hi-Vis Orange", size: "L" });
     await page.getByRole("button", { name: "Continue" }).click();
     await expectOnStep(page, SAFETY, 2);
-    await openItem(page, "Classic Safety Boots");
-    await fillItem(page, { colour: "Black", size: "7" });
-    await submitItem(page);
-    await expectOnStep(page, SAFETY, 2);
+    await chooseItem(page, SAFETY, 2, "Classic Safety Boots", { colour: "Black", size: "7" });
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(`${CORPORATE_URL}${packPath(SAFETY)}/review`);
     await page.getByRole("button", { name: "ADD TO CART" }).click();

@@ -155,10 +155,6 @@ function endpoints(
       await rec(request);
       return new HttpResponse(null, { status: 204 });
     }),
-    http.get(`${OCC_BASE_URL}/corporate/users/current/carts/current`, async ({ request }) => {
-      await rec(request);
-      return HttpResponse.json({ code: "C1", guid: "g1", entries: [], totalItems: 0 });
-    }),
     http.post(`${BASE}/carts/:cartId/add/takenEntries`, async ({ request }) => {
       await rec(request);
       return opts.add?.() ?? HttpResponse.json({ entries: [{ entryNumber: 0, quantity: 1, product: { code: "POL-CL-NAVY-S", name: "Classic Polo" } }], errors: [] });

@@ -24,7 +24,7 @@ import { editPackInCart } from "~/lib/occ/pack-list.server";
 import { type PackUser } from "~/lib/occ/packs.server";
 import * as packMessages from "~/lib/packs/pack-messages";
 import { normalisePackType } from "~/lib/packs/pack-rules";
-import { getPackUser } from "~/lib/packs/pack-user.server";
+import { packUserId } from "~/lib/packs/pack-user.server";
 import { getPriceContext } from "~/lib/product-card.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { htmlToText } from "~/lib/sanitize.server";
@@ -273,8 +273,8 @@ export async function cartPageAction(request: Request, context: RequestContext) 
     if (ref.guest) return failed(context, { intent: form.intent, entryNumber: null, field: null, message: packMessages.editPackFailed, value: "" });
     try {
       // The pack user: the wearer in proxy mode (the proxy cart is theirs), with a client that finishes the change.
-      const [changeRef, packUser] = await Promise.all([refForChange(request, context, ref), getPackUser(request, context)]);
-      return redirect(await editPackTarget({ occ: changeRef.occ, userId: packUser.userId }, form), 303);
+      const [changeRef, userId] = await Promise.all([refForChange(request, context, ref), packUserId(request, context)]);
+      return redirect(await editPackTarget({ occ: changeRef.occ, userId }, form), 303);
     } catch (error) {
       if (!isOccError(error)) throw error;
       const message = error.kind === "notFound" ? packMessages.editPackFailed : error.userMessage;

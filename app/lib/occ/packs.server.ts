@@ -15,6 +15,7 @@ import {
   type TakenEntriesResult,
   TakenEntriesResultSchema,
 } from "~/lib/packs/pack-schemas.server";
+import type { CartRef } from "~/lib/checkout/cart-ref.server";
 import { type OccClient } from "./client.server";
 import { isOccError } from "./errors";
 
@@ -85,16 +86,17 @@ export async function discardPackDraft(user: PackUser, packId: string): Promise<
 }
 
 /**
- * `POST carts/{cartId}/add/takenEntries[?packId=]` with `{ packId }` and the `Idempotency-Key`: `?packId=` exactly
- * when the pack type is new starter (any spelling), compulsory or optional; absent for self-purchase.
+ * `POST {cart}/add/takenEntries[?packId=]` with `{ packId }` and the `Idempotency-Key`, on the request's cart (the
+ * user's — `current` makes it when missing —, or the proxy or punch-out cart): `?packId=` exactly when the pack type is
+ * new starter (any spelling), compulsory or optional; absent for self-purchase.
  */
 export function addPackToCart(
-  occ: OccClient,
-  args: { cartId: string; packId: string; packType: string; idempotencyKey: string },
+  ref: CartRef,
+  args: { packId: string; packType: string; idempotencyKey: string },
 ): Promise<TakenEntriesResult> {
-  return occ.request({
+  return ref.occ.request({
     method: "POST",
-    path: `orgUsers/current/carts/${e(args.cartId)}/add/takenEntries`,
+    path: `${ref.basePath}/add/takenEntries`,
     query: isAllocationPackType(args.packType) ? { packId: args.packId } : {},
     body: { packId: args.packId },
     headers: { "Idempotency-Key": args.idempotencyKey },

@@ -6,7 +6,6 @@ import { throwBackendError } from "~/lib/backend-errors.server";
 import { readForm } from "~/lib/csrf.server";
 import { markFormErrors } from "~/lib/form-errors.server";
 import { getCartRef } from "~/lib/checkout/cart-ref.server";
-import { getOrCreateCart } from "~/lib/occ/cart.server";
 import { isOccError } from "~/lib/occ/errors";
 import {
   addPackToCart,
@@ -341,16 +340,14 @@ export async function packReviewAction(request: Request, context: RequestContext
     await discardPackDraft(user, packId).catch(backendError);
     return redirect("/cart", 303);
   }
-  // The cart and the pack's details are independent: ask for both at once (the cart's failure is handled below). The
-  // cart is the request's: the proxy cart in proxy mode (the wearer's), the punch-out cart, else the user's own.
-  const cartCall = packCartCode(request, context, user);
-  cartCall.catch(() => undefined);
-  const details = await packDetails(user, context, packId);
+  // The request's cart: the proxy cart in proxy mode (the wearer's), the punch-out cart, else the user's own (the
+  // backend makes it when missing).
+  const [ref, details] = await Promise.all([getCartRef(request, context), packDetails(user, context, packId)]);
+  if (!ref) throw new Error("A signed-in request has a cart reference");
   const keyField = String(formData.get("addKey") ?? "");
   const idempotencyKey = KEY_PATTERN.test(keyField) ? keyField : randomUUID();
   try {
-    const cartId = await cartCall;
-    await addPackToCart(user.occ, { cartId, packId, packType: details.packType, idempotencyKey });
+    await addPackToCart(ref, { packId, packType: details.packType, idempotencyKey });
   } catch (error) {
     const message = addErrorMessage(error);
     if (!message) backendError(error);
@@ -358,13 +355,6 @@ export async function packReviewAction(request: Request, context: RequestContext
     return { formError: message };
   }
   return redirect(`/packList?role=${encodeURIComponent(details.role.code)}&added=${encodeURIComponent(packId)}`, 303);
-}
-
-/** The code of the cart a pack goes into: the named cart of the request (proxy, punch-out), else the user's own. */
-async function packCartCode(request: Request, context: RequestContext, user: PackUser): Promise<string> {
-  const ref = await getCartRef(request, context);
-  if (ref && !ref.guest && ref.cartId !== "current") return ref.cartId;
-  return (await getOrCreateCart(user.occ)).code;
 }
 
 export function addErrorMessage(error: unknown): string | null {

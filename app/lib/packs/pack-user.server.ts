@@ -8,6 +8,11 @@ import { type RequestContext } from "~/lib/request-context.server";
  * the proxy cart — their cart; docs/punch-out-and-proxy.md), else the signed-in user.
  */
 export async function getPackUser(request: Request, context: RequestContext): Promise<PackUser> {
-  const [occ, proxy] = await Promise.all([getOcc(request, context), currentProxy(request, context)]);
-  return { occ, userId: proxy?.uid ?? "current" };
+  const [occ, userId] = await Promise.all([getOcc(request, context), packUserId(request, context)]);
+  return { occ, userId };
+}
+
+/** The `{userId}` of this request's pack calls: the proxy wearer's uid, else `current`. */
+export async function packUserId(request: Request, context: RequestContext): Promise<string> {
+  return (await currentProxy(request, context))?.uid ?? "current";
 }
