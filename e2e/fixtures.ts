@@ -289,7 +289,10 @@ export async function checkA11y(page: Page, testInfo: TestInfo = base.info()): P
   if (isJavaScriptEnabled(testInfo)) {
     violations = await runAxe(page, page.url());
   } else {
-    await page.waitForFunction(() => document.readyState === "complete");
+    // Not page.waitForFunction: with JavaScript off its polling never runs again (the page's timers and animation
+    // frames are off too), so a document still loading a stylesheet at the first check hung the test until its
+    // timeout. The load event is observed by the browser, not by page script.
+    await page.waitForLoadState("load");
     const snapshot = await takeSnapshot(page, false);
     if (!snapshot) throw new Error(`checkA11y: could not read the document of ${page.url()}`);
     const browser = page.context().browser();
