@@ -119,43 +119,43 @@ function packSummary(overrides: Record<string, unknown> = {}) {
 function endpoints(
   calls: RecordedRequest[],
   opts: { details?: () => unknown; cont?: () => Response; add?: () => Response; addSel?: () => Response } = {},
-  BASE = CURRENT,
+  base = CURRENT,
 ) {
   const rec = async (request: Request) => calls.push(await recordRequest(request));
   return [
-    http.get(`${BASE}/packs/:packId`, async ({ request, params }) => {
+    http.get(`${base}/packs/:packId`, async ({ request, params }) => {
       await rec(request);
       return params.packId === PACK || params.packId === "sp" ? HttpResponse.json((opts.details?.() ?? details()) as never) : occError(404, [{ type: "UnknownIdentifierError" }]);
     }),
-    http.get(`${BASE}/packs/:packId/bundles/:bundleId/sets`, async ({ request }) => {
+    http.get(`${base}/packs/:packId/bundles/:bundleId/sets`, async ({ request }) => {
       await rec(request);
       return HttpResponse.json({ sets: [{ setId: "s1", setName: "Polos", groupId: null, items: [] }], groups: [] });
     }),
-    http.get(`${BASE}/packs/:packId/bundles/:bundleId/summary`, async ({ request }) => {
+    http.get(`${base}/packs/:packId/bundles/:bundleId/summary`, async ({ request }) => {
       await rec(request);
       return HttpResponse.json(bundleSummary());
     }),
-    http.get(`${BASE}/packs/:packId/bundles/:bundleId/items/:code`, async ({ request }) => {
+    http.get(`${base}/packs/:packId/bundles/:bundleId/items/:code`, async ({ request }) => {
       await rec(request);
       return HttpResponse.json(itemOptions);
     }),
-    http.post(`${BASE}/packs/:packId/bundles/:bundleId/selections`, async ({ request }) => {
+    http.post(`${base}/packs/:packId/bundles/:bundleId/selections`, async ({ request }) => {
       await rec(request);
       return opts.addSel?.() ?? HttpResponse.json(bundleSummary(), { status: 201 });
     }),
-    http.put(`${BASE}/allocations/:packId`, async ({ request }) => {
+    http.put(`${base}/allocations/:packId`, async ({ request }) => {
       await rec(request);
       return opts.cont?.() ?? HttpResponse.json(bundleSummary({ status: "COMPLETED", objects: [] }));
     }),
-    http.get(`${BASE}/packs/:packId/summary`, async ({ request }) => {
+    http.get(`${base}/packs/:packId/summary`, async ({ request }) => {
       await rec(request);
       return HttpResponse.json(packSummary());
     }),
-    http.delete(`${BASE}/packs/:packId/draft`, async ({ request }) => {
+    http.delete(`${base}/packs/:packId/draft`, async ({ request }) => {
       await rec(request);
       return new HttpResponse(null, { status: 204 });
     }),
-    http.post(`${BASE}/carts/:cartId/add/takenEntries`, async ({ request }) => {
+    http.post(`${base}/carts/:cartId/add/takenEntries`, async ({ request }) => {
       await rec(request);
       return opts.add?.() ?? HttpResponse.json({ entries: [{ entryNumber: 0, quantity: 1, product: { code: "POL-CL-NAVY-S", name: "Classic Polo" } }], errors: [] });
     }),

@@ -7,6 +7,7 @@ import { forbidden, invalidToken } from "../http/errors";
 import { parseInput } from "../http/validation";
 import { type CartRow, cartCode, cartNotFound, cartStore } from "./carts";
 import { type PriceContext, priceResolver } from "./pricing";
+import { proxyModeReader } from "./proxy-modes";
 
 /**
  * Who may use which cart (docs/occ-api.md "Issue 5 additions", "Cart access"). Every cart and checkout route
@@ -41,9 +42,7 @@ export function cartAccess(db: Db, now: () => number) {
   const carts = cartStore(db);
   const resolvePrices = priceResolver(db);
   const findUserSite = db.prepare<[string], { site: string }>("SELECT o.site FROM users u JOIN org_units o ON o.uid = u.org_unit WHERE u.uid = ?");
-  const proxyCart = db.prepare<[string, string], { cartId: number; wearerUid: string }>(
-    "SELECT cart_id AS cartId, wearer_uid AS wearerUid FROM proxy_modes WHERE user_uid = ? AND site = ? AND cart_id IS NOT NULL",
-  );
+  const proxyModes = proxyModeReader(db);
   const cartById = db.prepare<[number], CartRow & { ownerUid: string }>("SELECT id, guid, user_uid AS ownerUid FROM carts WHERE id = ?");
   const guestCart = db.prepare<[string, string], CartRow & { ownerUid: string }>(
     `SELECT c.id, c.guid, c.user_uid AS ownerUid FROM carts c JOIN users u ON u.uid = c.user_uid
@@ -96,9 +95,9 @@ export function cartAccess(db: Db, now: () => number) {
     }
     const mine = carts.findOpen(site.uid, caller.actingUid);
     if (mine && (cartId === cartCode(mine.id) || cartId === mine.guid)) return own(mine);
-    const proxy = proxyCart.get(caller.actingUid, site.uid);
-    if (proxy) {
-      const cart = cartById.get(proxy.cartId);
+    const proxyCartId = proxyModes.find(caller.actingUid, site.uid)?.cartId ?? null;
+    if (proxyCartId !== null) {
+      const cart = cartById.get(proxyCartId);
       if (cart && (cartId === cartCode(cart.id) || cartId === cart.guid)) {
         return { ...caller, cart: { id: cart.id, guid: cart.guid }, ownerUid: cart.ownerUid, prices: resolvePrices(site, cart.ownerUid) };
       }

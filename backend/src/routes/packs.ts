@@ -3,6 +3,7 @@ import { z } from "zod";
 import { cartAccess } from "../catalog/cart-access";
 import { type PackCaller, packStore } from "../catalog/packs";
 import { priceResolver } from "../catalog/pricing";
+import { proxyModeReader } from "../catalog/proxy-modes";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { forbidden } from "../http/errors";
@@ -37,8 +38,8 @@ const takenBody = z.object({ packId: id });
 
 /**
  * Uniform packs (docs/occ-api.md "Issue 8 additions") under `users/{userId}` and `orgUsers/{userId}` (`current`, the
- * caller's uid, or in proxy mode the wearer's): pack list and details, sets, item options, the draft's selections, Continue, summaries, edit
- * from the cart, discard, and `carts/{cartId}/add/takenEntries`. Logic in catalog/packs.ts.
+ * caller's uid, or in proxy mode the wearer's): pack list and details, sets, item options, the draft's selections,
+ * Continue, summaries, edit from the cart, discard, and `carts/{cartId}/add/takenEntries`. Logic in catalog/packs.ts.
  */
 export function packsRoutes(deps: AppDeps) {
   const { db, now } = deps;
@@ -49,9 +50,7 @@ export function packsRoutes(deps: AppDeps) {
   const app = new Hono<OccEnv>();
   const auth = bearerAuth(deps, { required: true });
 
-  const proxyWearer = db.prepare<[string, string], { wearerUid: string }>(
-    "SELECT wearer_uid AS wearerUid FROM proxy_modes WHERE user_uid = ? AND site = ?",
-  );
+  const proxyModes = proxyModeReader(db);
 
   /**
    * Whose packs: `current` (or the caller's uid) is the caller; a buyer in proxy mode names the wearer they order for
@@ -63,7 +62,7 @@ export function packsRoutes(deps: AppDeps) {
     const userUid = c.get("auth")?.userUid;
     if (userId !== "current" && userUid && userId.toLowerCase() !== userUid) {
       const site = c.get("site");
-      const wearer = proxyWearer.get(userUid, site.uid)?.wearerUid;
+      const wearer = proxyModes.find(userUid, site.uid)?.wearerUid;
       if (wearer !== userId.toLowerCase()) throw forbidden("Access to another user's packs is not allowed");
       return { uid: wearer, site: site.uid, prices: resolvePrices(site, wearer) };
     }

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { cartCode, cartNotFound, cartStore } from "../catalog/carts";
+import { proxyModeReader } from "../catalog/proxy-modes";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { forbidden, invalidParameter, unknownIdentifier } from "../http/errors";
@@ -56,9 +57,7 @@ export function proxyRoutes(deps: AppDeps) {
   const findUser = db.prepare<[string], Wearer & { disabled: number }>(
     `SELECT ${WEARER_COLUMNS}, u.disabled FROM users u JOIN org_units o ON o.uid = u.org_unit WHERE u.uid = ?`,
   );
-  const findMode = db.prepare<[string, string], { wearerUid: string; cartId: number | null }>(
-    "SELECT wearer_uid AS wearerUid, cart_id AS cartId FROM proxy_modes WHERE user_uid = ? AND site = ?",
-  );
+  const proxyModes = proxyModeReader(db);
   const upsertMode = db.prepare<[string, string, string, number, number]>(
     `INSERT INTO proxy_modes (user_uid, site, wearer_uid, cart_id, started_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (user_uid, site) DO UPDATE SET wearer_uid = excluded.wearer_uid, cart_id = excluded.cart_id,
@@ -102,7 +101,7 @@ export function proxyRoutes(deps: AppDeps) {
 
   app.get("/:site/orgUsers/:userId/proxy", auth, (c) => {
     const caller = proxyCaller(c);
-    const mode = findMode.get(caller.userUid, caller.site);
+    const mode = proxyModes.find(caller.userUid, caller.site);
     const wearer = mode ? findUser.get(mode.wearerUid) : undefined;
     if (!mode || !wearer) return c.json({ proxyMode: false }, 200, NO_STORE);
     return c.json(
