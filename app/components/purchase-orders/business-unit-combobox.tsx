@@ -1,5 +1,4 @@
-import { Popover } from "radix-ui";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
 import { type SiteType, unitWords } from "~/lib/purchase-orders/purchase-order-messages";
 import { type SelectorUnit } from "./business-unit-selector";
@@ -8,7 +7,8 @@ const SEARCH_DELAY_MS = 300;
 
 /**
  * The JavaScript business-unit selector (loaded lazily after hydration): a button showing '{n} unit(s) selected'
- * opens a Radix popover with a search field (role combobox, search-as-you-type after 300 ms through
+ * discloses a panel (aria-expanded; a plain disclosure rather than a Radix popover, whose positioning and layering
+ * code cost this page ~22 KB of JavaScript: decision 018) with a search field (role combobox, search-as-you-type after 300 ms through
  * /resources/business-units) and a multi-select listbox. Arrow keys move through the options, Enter toggles one,
  * Escape closes and returns focus to the button. The chosen units are hidden `units` inputs of the form, and are
  * listed under the button with a Remove button each.
@@ -31,6 +31,9 @@ export default function BusinessUnitCombobox({
   const words = unitWords(siteType);
   const [chosen, setChosen] = useState<SelectorUnit[]>(initialChosen);
   const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const panelId = `${useId()}-panel`;
   const [term, setTerm] = useState(initialSearchTerm);
   const [results, setResults] = useState<SelectorUnit[]>([...initialChosen, ...initialMatches]);
   const [status, setStatus] = useState<"idle" | "searching" | "failed">("idle");
@@ -97,6 +100,32 @@ export default function BusinessUnitCombobox({
     }
   }
 
+  // Opening moves focus to the search field; Escape and Done close and give focus back to the button; a click or
+  // focus outside closes without moving focus.
+  useEffect(() => {
+    if (open) searchRef.current?.focus();
+  }, [open]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+  function close() {
+    setOpen(false);
+    triggerRef.current?.focus();
+  }
+  function onPanelKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== "Escape") return;
+    event.preventDefault();
+    close();
+  }
+  function onRootBlur(event: FocusEvent<HTMLDivElement>) {
+    if (open && event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) setOpen(false);
+  }
+
   const activeUnit = results[active];
   const statusText =
     status === "searching"
@@ -108,28 +137,37 @@ export default function BusinessUnitCombobox({
           : poMessages.matchCount(results.length);
 
   return (
-    <div className="unit-combobox" ref={rootRef}>
+    // Focus leaving the selector closes the panel (focusout bubbles; the div is no control of its own).
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div className="unit-combobox" ref={rootRef} onBlur={onRootBlur}>
       {chosen.map((unit) => (
         <input key={unit.uid} type="hidden" name="units" value={unit.uid} />
       ))}
-      <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger
-          type="button"
-          id={controlId}
-          className="unit-combobox__trigger"
-          aria-invalid={invalid || undefined}
-          aria-label={`${words.label}: ${poMessages.unitsSelected(chosen.length)}`}
-        >
-          <span>{poMessages.unitsSelected(chosen.length)}</span>
-          <span className="unit-combobox__chevron" aria-hidden="true">
-            ▾
-          </span>
-        </Popover.Trigger>
-        <Popover.Content className="unit-combobox__popover" align="start" sideOffset={4} aria-label={words.label}>
+      <div className="unit-combobox__anchor">
+      <button
+        ref={triggerRef}
+        type="button"
+        id={controlId}
+        className={invalid ? "unit-combobox__trigger unit-combobox__trigger--invalid" : "unit-combobox__trigger"}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`${words.label}: ${poMessages.unitsSelected(chosen.length)}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span>{poMessages.unitsSelected(chosen.length)}</span>
+        <span className="unit-combobox__chevron" aria-hidden="true">
+          ▾
+        </span>
+      </button>
+      {open ? (
+        // Escape anywhere in the panel closes it (a keyboard shortcut of the disclosure, not a control of its own).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+        <div id={panelId} className="unit-combobox__popover" role="group" aria-label={words.label} onKeyDown={onPanelKeyDown}>
           <label className="field__label" htmlFor={inputId}>
             {words.searchLabel}
           </label>
           <input
+            ref={searchRef}
             id={inputId}
             className="field__input"
             type="text"
@@ -170,11 +208,12 @@ export default function BusinessUnitCombobox({
               </div>
             ))}
           </div>
-          <Popover.Close type="button" className="button button--secondary unit-combobox__done">
+          <button type="button" className="button button--secondary unit-combobox__done" onClick={close}>
             {poMessages.doneButton}
-          </Popover.Close>
-        </Popover.Content>
-      </Popover.Root>
+          </button>
+        </div>
+      ) : null}
+      </div>
       {chosen.length > 0 ? (
         <ul className="unit-combobox__chosen" aria-label={poMessages.chosenUnits}>
           {chosen.map((unit) => (
