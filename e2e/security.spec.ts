@@ -113,6 +113,35 @@ test.describe("security headers", () => {
   });
 });
 
+test.describe("build assets", () => {
+  // Decision 018: scripts and stylesheets are compressed once at start-up and served with the smallest encoding the
+  // browser accepts, immutable, with no per-response headers beyond what a subresource needs.
+  test("are served brotli, gzip or plain as Accept-Encoding allows, immutable and nosniff", async ({ page, request }) => {
+    const login = await (await page.request.get("/login")).text();
+    const script = /<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/.exec(login)?.[1];
+    expect(script, "a modulepreload on the login page").toBeTruthy();
+    const plain = await request.get(script!, { headers: { "Accept-Encoding": "identity" } });
+    const plainBody = await plain.body();
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip, deflate", "gzip"],
+      ["br;q=0, gzip", "gzip"],
+      ["identity", undefined],
+    ] as const) {
+      const response = await request.get(script!, { headers: { "Accept-Encoding": accept } });
+      const headers = response.headers();
+      expect(headers["content-encoding"], `Content-Encoding for ${accept}`).toBe(encoding);
+      expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["content-type"]).toMatch(/^text\/javascript/);
+      expect(headers["date"], "no Date on an immutable file").toBeUndefined();
+      expect(headers["content-security-policy"], "document headers stay on documents").toBeUndefined();
+      // Playwright's request decodes the body: every encoding gives back the same file.
+      expect((await response.body()).equals(plainBody), `same bytes for ${accept}`).toBe(true);
+    }
+  });
+});
+
 test.describe("Server-Timing", () => {
   test("a document lists each backend call it made", async ({ page }) => {
     await signInAsBuyer(page);
