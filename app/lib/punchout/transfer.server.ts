@@ -98,7 +98,10 @@ export async function loadTransferPage(request: Request, context: RequestContext
   try {
     requisition = await getRequisition(getAppOcc(request, context), sid);
   } catch (error) {
-    if (isOccError(error) && error.kind === "notFound") throw await endPunchOut(request, context);
+    if (isOccError(error) && error.kind === "notFound") {
+      session.unset("punchOutTransfer");
+      throw await endPunchOut(request, context);
+    }
     if (isOccError(error)) throw backendErrorResponse(error);
     throw error;
   }
