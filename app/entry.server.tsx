@@ -39,7 +39,7 @@ export async function finalizeResponse(response: Response, context: AppLoadConte
     if (key !== "set-cookie") headers.append(key, value);
   });
   for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  for (const [key, value] of Object.entries(securityHeaders(context.cspNonce))) headers.set(key, value);
+  for (const [key, value] of Object.entries(securityHeaders(context.cspNonce, { formAction: context.cspFormAction }))) headers.set(key, value);
   // Pages and data are per user unless a route says otherwise: never in a shared cache.
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-cache");
   if (context.serverTimings.length > 0) headers.set("Server-Timing", formatServerTiming(context.serverTimings));

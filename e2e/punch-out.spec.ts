@@ -1,9 +1,11 @@
 /**
- * Punch-out entry and Cancel requisition (issue 4; docs/punch-out-and-proxy.md), in both projects.
- * `demo-punchout-sid` is never cancelled (it must keep working for every run): tests that cancel
- * ask the e2e backend's dev endpoint for a session of their own.
+ * Punch-out entry, Cancel requisition (issue 4) and Transfer cart (issue 18; docs/punch-out-and-proxy.md), in both
+ * projects. `demo-punchout-sid` is never cancelled or transferred (it must keep working for every run): tests that
+ * end a session ask the e2e backend's dev endpoint for a session of their own. The transfer tests use one punch-out
+ * buyer per project (punchout.js@ / punchout.nojs@acme.example), so the projects never share a cart.
  */
 import { type Page } from "@playwright/test";
+import { addFromProductPage, closePanel, resetCart, stockedVariant } from "./cart-helpers";
 import { expect, expectJavaScriptState, isJavaScriptEnabled, test } from "./fixtures";
 import { accountMenuToggle, banner } from "./shell-helpers";
 import { BACKEND_URL, CORPORATE_URL } from "./urls";
@@ -11,12 +13,12 @@ import { BACKEND_URL, CORPORATE_URL } from "./urls";
 const ENDED = "Your punch-out session has ended. Return to your procurement system to start a new requisition.";
 const CANCELLED = "Your requisition was cancelled and returned to your procurement system empty.";
 
-/** A fresh punch-out session for punchout@acme.example (POST /dev/punchout/sessions). */
-async function newSid(status: "active" | "pending" = "active"): Promise<string> {
+/** A fresh punch-out session (POST /dev/punchout/sessions), by default for punchout@acme.example. */
+async function newSid(status: "active" | "pending" = "active", userId = "punchout@acme.example", buyerCookie?: string): Promise<string> {
   const response = await fetch(`${BACKEND_URL}/dev/punchout/sessions`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ userId: "punchout@acme.example", status }),
+    body: JSON.stringify({ userId, status, ...(buyerCookie ? { buyerCookie } : {}) }),
   });
   if (response.status !== 201) throw new Error(`POST /dev/punchout/sessions answered ${response.status}`);
   return ((await response.json()) as { sid: string }).sid;
@@ -103,6 +105,49 @@ test.describe("Cancel requisition", () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2ForderUniform$/);
     // The session is over on the backend too.
     await page.goto(`/punchout/cxml/session?sid=${sid}`);
+    await expectSessionEnd(page);
+  });
+});
+
+test.describe("Transfer cart", () => {
+  test("punch-out entry → add two items → Transfer cart → the procurement system lists them; the session is over", async ({ page }, testInfo) => {
+    const js = isJavaScriptEnabled(testInfo);
+    const buyer = `punchout.${js ? "js" : "nojs"}@acme.example`;
+    const cookie = `e2e-${js ? "js" : "nojs"}-${Date.now()}`;
+    const [sid, polo, cap] = await Promise.all([newSid("active", buyer, cookie), stockedVariant("POL-CL"), stockedVariant("CAP-CL"), resetCart(buyer)]);
+
+    await page.goto(`/punchout/cxml/session?sid=${sid}`);
+    await expectPunchOutShell(page);
+    await addFromProductPage(page, "/product/POL-CL/Classic%20Polo", polo, 2);
+    await closePanel(page);
+    await addFromProductPage(page, "/product/CAP-CL/Classic%20Cap", cap, 1);
+    await closePanel(page);
+
+    await page.goto("/cart");
+    await expect(page.getByRole("link", { name: "Proceed to checkout" })).toHaveCount(0);
+    if (js) await expectJavaScriptState(page, testInfo);
+    await page.getByRole("button", { name: "Transfer cart" }).click();
+
+    if (!js) {
+      // Without JavaScript the transfer page waits for the button.
+      await expect(page).toHaveURL(`${CORPORATE_URL}/punchout/requisition`);
+      await expect(page.getByRole("heading", { level: 1, name: "Return to your procurement system" })).toBeVisible();
+      await page.getByRole("button", { name: "Return to your procurement system" }).click();
+    }
+    // The demo procurement system (the backend) received the cXML and lists the requisition.
+    await expect(page).toHaveURL(`${BACKEND_URL}/dev/procurement/punchout`);
+    await expect(page.getByRole("heading", { level: 1, name: "Requisition received" })).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText(`2 lines, 3 units, total AUD ${(polo.price * 2 + cap.price).toFixed(2)}.`);
+    const rows = page.getByRole("table").locator("tbody tr");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: polo.code })).toContainText(/Classic Polo.*2\s*EA/s);
+    await expect(rows.filter({ hasText: cap.code })).toContainText(/Classic Cap.*1\s*EA/s);
+    await expect(page.getByText(cookie)).toBeVisible();
+
+    // The punch-out session has ended: in the storefront (signed out) and on the backend.
+    await page.goto(`${CORPORATE_URL}/orderUniform`);
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2ForderUniform$/);
+    await page.goto(`${CORPORATE_URL}/punchout/cxml/session?sid=${sid}`);
     await expectSessionEnd(page);
   });
 });

@@ -66,6 +66,12 @@ export const orderInProgress = "This page is not available while you are orderin
 // Punch-out and proxy pages (our wording; docs/punch-out-and-proxy.md).
 export const punchOutSessionEndedTitle = "Punch-out session ended";
 export const punchOutRequisitionName = "your requisition";
+// Transfer cart (issue 18; docs/punch-out-and-proxy.md "Transfer cart").
+export const punchOutTransferCart = "Transfer cart";
+export const punchOutTransferTitle = "Return to your procurement system";
+export const punchOutTransferReady = "Your cart was transferred to your procurement system as a requisition, and your punch-out session has ended.";
+export const punchOutTransferButton = "Return to your procurement system";
+export const punchOutTransferEmpty = "Your cart is empty. Add items to your cart before you transfer it.";
 export const proxyTitle = "Order on behalf of a wearer";
 export const proxyChooseWearer = "Choose a wearer.";
 export const proxyNoWearers = "There are no wearers in your business units to order for.";

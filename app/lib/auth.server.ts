@@ -295,6 +295,7 @@ export async function requireUser(
     showCdcRegistrationPage: user.showCdcRegistrationPage === true,
     isProxyMode: session.get("isProxyMode") === true,
     proxyRestrictedPaths: getEnv().proxyRestrictedPaths,
+    isPunchOutMode: session.get("isPunchOutMode") === true,
   });
   if (guard) throw redirect(guard);
   if (!hasAnyRole(user.roles, options.roles ?? [])) {

@@ -7,7 +7,9 @@ import { type ServerTiming } from "~/lib/occ/server-timing";
  * - `serverTimings`: every backend call, written to the Server-Timing header;
  * - `responseHooks`: run once the route has answered, before headers are sent — used to commit
  *   a session changed on the way (e.g. a refreshed token), whatever kind of response it was;
- * - `memo`: per-request cache (the parsed session, so every loader shares one object).
+ * - `memo`: per-request cache (the parsed session, so every loader shares one object);
+ * - `cspFormAction`: a CSP source this response's form-action allows instead of the payment origins (set by the
+ *   punch-out transfer page for exactly its BrowserFormPost URL; `cspSourceForUrl` in security-headers.server.ts).
  */
 // A type alias (not an interface) so it is assignable to Remix's index-signature AppLoadContext.
 export type RequestContext = {
@@ -15,6 +17,7 @@ export type RequestContext = {
   serverTimings: ServerTiming[];
   responseHooks: Map<string, (headers: Headers) => Promise<void>>;
   memo: Map<string, unknown>;
+  cspFormAction?: string;
 };
 
 declare module "@remix-run/node" {

@@ -44,6 +44,11 @@ export interface SessionData {
   proxy: ProxyTarget;
   /** Punch-out: the procurement cart the session was opened with (spec part 1 §3). */
   punchOutCartId: string;
+  /**
+   * Transfer cart (issue 18): the sid of the punch-out session whose requisition was just transferred. The only
+   * value of the fresh, signed-out session that follows the transfer: the transfer page reads the message by it.
+   */
+  punchOutTransfer: { sid: string };
   /** Registration by code (spec part 1 §2): the checked code, kept server-side instead of session storage. */
   registrationCode: string;
   /** The backend's pending registration awaiting its verification code (no password in the cookie). */

@@ -5,6 +5,7 @@ import { CartEntryItem } from "~/components/cart/cart-entry-item";
 import { CartTotals } from "~/components/cart/cart-totals";
 import { CartVouchers } from "~/components/cart/cart-vouchers";
 import { ErrorSummary, type SummaryError } from "~/components/error-summary";
+import { TransferCartForm } from "~/components/punchout/transfer-cart-form";
 import { CsrfInput } from "~/components/security-inputs";
 import { serverRenderedLazy } from "~/components/server-rendered-lazy";
 import * as cartPageServer from "~/lib/cart/cart-page.server";
@@ -148,11 +149,15 @@ export default function CartPage() {
               </div>
             ) : null}
             <CartVouchers vouchers={cart.vouchers} error={error} busy={busy} />
-            <p className="cart-page__checkout">
-              <Link to={page.checkoutPath} className="button button--primary">
-                {cartMessages.cartProceed}
-              </Link>
-            </p>
+            {page.punchOutTransferKey ? (
+              <TransferCartForm transferKey={page.punchOutTransferKey} className="cart-page__checkout" />
+            ) : (
+              <p className="cart-page__checkout">
+                <Link to={page.checkoutPath} className="button button--primary">
+                  {cartMessages.cartProceed}
+                </Link>
+              </p>
+            )}
           </aside>
         </div>
       ) : (

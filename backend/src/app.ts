@@ -13,6 +13,7 @@ import { cmsRoutes } from "./routes/cms";
 import { devApprovalsRoutes } from "./routes/dev-approvals";
 import { devOrdersRoutes } from "./routes/dev-orders";
 import { devOutboxRoutes } from "./routes/dev-outbox";
+import { devProcurementRoutes } from "./routes/dev-procurement";
 import { digitalPaymentsRoutes } from "./routes/digital-payments";
 import { devUsersRoutes } from "./routes/dev-users";
 import { healthRoutes } from "./routes/health";
@@ -53,6 +54,7 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/hosted-payment", hostedPaymentRoutes(deps));
   if (config.devOutbox) app.route("/dev", devOutboxRoutes(deps));
   if (config.devOutbox) app.route("/dev", devPunchOutRoutes(deps));
+  if (config.devOutbox) app.route("/dev", devProcurementRoutes(deps));
   if (config.devOutbox) app.route("/dev", devUsersRoutes(deps));
   if (config.devOutbox) app.route("/dev", devOrdersRoutes(deps));
   if (config.devOutbox) app.route("/dev", devApprovalsRoutes(deps));

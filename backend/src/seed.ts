@@ -48,9 +48,10 @@ const flag = (value: boolean | undefined) => (value ? 1 : 0);
  * buyers and wearers, the e2e approval units and accounts, and the orders held for approval; 7: issue 8 — pack roles,
  * value-adds, replacement reasons, discontinued variants, the packs' new columns and the e2e pack accounts; 8: the wholesale
  * site's approvals demo — approver@wholesale.example, two store buyers, their limits and orders held for approval; 9: the
- * proxy e2e wearers; 10: the terms-and-conditions, privacy and help (FAQ) content pages, the footer's terms link moved to the former). Kept in SQLite's `user_version` header field.
+ * proxy e2e wearers; 10: the terms-and-conditions, privacy and help (FAQ) content pages, the footer's terms link moved to the former; 11: issue 18 — the punch-out sessions' BrowserFormPost URL (the demo
+ * procurement receiver) and buyer cookies, the punch-out transfer e2e buyers). Kept in SQLite's `user_version` header field.
  */
-export const SEED_VERSION = 10;
+export const SEED_VERSION = 11;
 
 /** The seed version a database was last seeded with (0: never). */
 export const seedVersion = (db: Db): number => Number(db.pragma("user_version", { simple: true }));
@@ -149,7 +150,7 @@ export function seed(db: Db): number {
     seedSearchContent(insert);
     seedPacks(db, insert, seedVersion(db) < 7);
     seedPasswordReset(db, insert);
-    seedPunchOutAndProxy(db, insert);
+    inserted += seedPunchOutAndProxy(db, insert);
     inserted += seedRegistration(db, insert);
     inserted += seedCheckout(db, insert, seedVersion(db) < 4);
     seedOrders(db, insert);

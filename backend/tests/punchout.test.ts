@@ -99,7 +99,8 @@ describe("POST orgUsers/current/carts/{cartId}/punchout/cancel", () => {
     const response = await cancel(token.accessToken, cartId, sid);
     expect(response.status).toBe(200);
     const body = await parseJson(response, cancelSchema);
-    expect(body.returnUrl).toBe("https://procurement.example/punchout/return");
+    // The dev session's BrowserFormPost URL: the demo procurement receiver on this backend.
+    expect(body.returnUrl).toBe("http://localhost/dev/procurement/punchout");
 
     const requisitions = backend.db.prepare("SELECT status, items_json AS items, total_cents AS total FROM punchout_requisitions").all();
     expect(requisitions).toEqual([{ status: "CANCELLED", items: "[]", total: 0 }]);

@@ -109,13 +109,13 @@ describe("migrations and seed", () => {
   it("seeds the documented data set", () => {
     const db = backend.db;
     const one = (sql: string) => db.prepare<[], { n: number }>(sql).get()?.n;
-    // users: the 11 demo accounts + the reset e2e accounts + the 2 proxy e2e buyers and 2 proxy e2e wearers of seed-data/punchout.ts
+    // users: the 11 demo accounts + the reset e2e accounts + the 2 proxy e2e buyers, 2 proxy e2e wearers and 2 punch-out transfer e2e buyers of seed-data/punchout.ts
     // + the checkout-steps e2e buyers of seed-data/checkout-users.ts + the payment e2e buyers of seed-data/payment-users.ts
     // + the order failure demo buyers, place-order e2e buyers and bench buyers of seed-data/orders.ts
     // + the cart e2e accounts of seed-data/cart.ts + the purchase-order e2e accounts of seed-data/purchase-orders.ts
     // + the approval demo buyers and wearers and e2e accounts of seed-data/approvals.ts + the pack e2e accounts (issue 8)
     // org units: 10 organisation units + the 2 guest units of seed-data/checkout.ts + the 2 e2e approval units
-    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 14, users: 15 + RESET_USERS.length + CHECKOUT_TEST_BUYERS.length + PAYMENT_TEST_BUYERS.length + ORDER_USERS.length + CART_TEST_USERS.length + PURCHASE_ORDER_TEST_USERS.length + APPROVAL_USERS.length + PACK_TEST_ACCOUNTS.length, products: 45, brands: 5, packs: 5, oauth_clients: 1 });
+    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 14, users: 17 + RESET_USERS.length + CHECKOUT_TEST_BUYERS.length + PAYMENT_TEST_BUYERS.length + ORDER_USERS.length + CART_TEST_USERS.length + PURCHASE_ORDER_TEST_USERS.length + APPROVAL_USERS.length + PACK_TEST_ACCOUNTS.length, products: 45, brands: 5, packs: 5, oauth_clients: 1 });
     expect(one("SELECT COUNT(*) AS n FROM products WHERE brand IS NULL")).toBe(0);
     expect(counts(db)).toMatchObject({ delivery_modes: 4, cost_centres: 5, vouchers: 4, order_promotions: 2, regions: 11 });
     expect(one("SELECT COUNT(*) AS n FROM org_units WHERE cost_centre_enabled = 1")).toBe(2);

@@ -42,6 +42,15 @@ describe("sessionGuardRedirect", () => {
     expect(sessionGuardRedirect({ ...proxy, pathname: "/order-in-progress" })).toBeNull();
     expect(sessionGuardRedirect({ ...base, pathname: "/my-account" })).toBeNull();
   });
+
+  it("sends checkout to the cart in punch-out mode only (issue 18: the cart is transferred instead)", () => {
+    const punchOut = { ...base, isPunchOutMode: true };
+    expect(sessionGuardRedirect({ ...punchOut, pathname: "/checkout" })).toBe("/cart");
+    expect(sessionGuardRedirect({ ...punchOut, pathname: "/checkout/payment-details" })).toBe("/cart");
+    expect(sessionGuardRedirect({ ...punchOut, pathname: "/cart" })).toBeNull();
+    expect(sessionGuardRedirect({ ...punchOut, pathname: "/punchout/requisition" })).toBeNull();
+    expect(sessionGuardRedirect({ ...base, pathname: "/checkout" })).toBeNull();
+  });
 });
 
 describe("pathIsUnder", () => {

@@ -2,6 +2,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
 import { ModalDialog } from "~/components/modal-dialog";
 import { ProductImage } from "~/components/product-image";
+import { TransferCartForm } from "~/components/punchout/transfer-cart-form";
 import * as cartMessages from "~/lib/cart/cart-messages";
 import { shareCspNonce } from "~/lib/csp-nonce.client";
 import { type loader as cartLoader } from "~/routes/cart";
@@ -148,7 +149,8 @@ function CartPanelBody({ onNavigate }: { onNavigate: () => void }) {
         <Link to="/cart" className="button button--secondary" onClick={onNavigate}>
           {cartMessages.cartPanelViewCart}
         </Link>
-        {entries.length > 0 ? (
+        {entries.length > 0 && page.punchOutTransferKey ? <TransferCartForm transferKey={page.punchOutTransferKey} /> : null}
+        {entries.length > 0 && !page.punchOutTransferKey ? (
           <Link to={page.checkoutPath} className="button button--primary" onClick={onNavigate}>
             {cartMessages.cartPanelCheckout}
           </Link>

@@ -26,6 +26,7 @@ import * as packMessages from "~/lib/packs/pack-messages";
 import { normalisePackType } from "~/lib/packs/pack-rules";
 import { packUserId } from "~/lib/packs/pack-user.server";
 import { getPriceContext } from "~/lib/product-card.server";
+import { newTransferKey } from "~/lib/punchout/transfer.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { htmlToText } from "~/lib/sanitize.server";
 import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
@@ -177,10 +178,20 @@ export function cartView(cart: Cart, showPrices: boolean): CartView {
 
 export async function loadCartPage(request: Request, context: RequestContext): Promise<CartPageData> {
   const signedIn = await guard(request, context);
-  const [ref, prices] = await Promise.all([getCartRef(request, context), getPriceContext(request, context)]);
+  const [ref, prices, session] = await Promise.all([getCartRef(request, context), getPriceContext(request, context), getSession(request, context)]);
   const guest = ref?.guest ?? false;
   const showPrices = guest || prices.priceEnabled;
-  const page: CartPageData = { cart: null, notice: null, signedIn, guest, showPrices, checkoutPath: guest ? "/guest-checkout" : "/checkout" };
+  // Punch-out mode (issue 18): 'Transfer cart' instead of checkout, with a one-time key per render.
+  const punchOutTransferKey = signedIn && session.get("isPunchOutMode") === true ? newTransferKey() : null;
+  const page: CartPageData = {
+    cart: null,
+    notice: null,
+    signedIn,
+    guest,
+    showPrices,
+    checkoutPath: guest ? "/guest-checkout" : "/checkout",
+    punchOutTransferKey,
+  };
   if (!ref) return page;
 
   let cart: Cart | null;

@@ -88,6 +88,11 @@ export interface CartPageData {
   showPrices: boolean;
   /** '/checkout' for signed-in users, '/guest-checkout' for a guest cart. */
   checkoutPath: string;
+  /**
+   * Punch-out mode (issue 18): the one-time key of the 'Transfer cart' form that replaces checkout (no delivery or
+   * payment steps: the procurement system orders); null outside punch-out mode.
+   */
+  punchOutTransferKey: string | null;
 }
 
 /** A failed cart form: shown by its field (that entry's quantity, the voucher code) or at form level. */

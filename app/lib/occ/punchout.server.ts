@@ -48,3 +48,35 @@ export function cancelRequisition(occ: OccClient, cartId: string): Promise<Requi
     schema: RequisitionCancelSchema,
   });
 }
+
+/**
+ * Transfer cart (issue 18): SAP b2bpunchoutocc's RequisitionFormDataWsDTO — where the procurement system wants the
+ * PunchOutOrderMessage posted (its BrowserFormPost URL; SAP spells it `browseFormPostUrl`) and the cXML in Base64.
+ */
+export const RequisitionFormSchema = z.object({
+  browseFormPostUrl: z.string().url(),
+  orderAsCXML: z.string().min(1),
+});
+export type RequisitionForm = z.infer<typeof RequisitionFormSchema>;
+
+/**
+ * `POST orgUsers/current/carts/{cartId}/punchout/requisition` with `Idempotency-Key`: the backend processes the
+ * cart into the PunchOutOrderMessage, empties the cart and ends the session; a replay answers the same message.
+ * 400 CartError `empty`: nothing to transfer. The OCC client adds `X-Punchout-Session-Id` (a /carts/ URL).
+ */
+export function transferRequisition(occ: OccClient, cartId: string, idempotencyKey: string): Promise<RequisitionForm> {
+  return occ.request({
+    method: "POST",
+    path: `orgUsers/current/carts/${encodeURIComponent(cartId)}/punchout/requisition`,
+    headers: { "Idempotency-Key": idempotencyKey },
+    schema: RequisitionFormSchema,
+  });
+}
+
+/**
+ * `GET punchout/sessions/{sid}/requisition` with the storefront's client token (`getAppOcc`; the user's token
+ * was revoked with the session): the transferred message again, for the transfer page. 404: nothing transferred.
+ */
+export function getRequisition(occ: OccClient, sid: string): Promise<RequisitionForm> {
+  return occ.request({ path: `punchout/sessions/${encodeURIComponent(sid)}/requisition`, schema: RequisitionFormSchema });
+}

@@ -1,12 +1,16 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { cartCode, cartNotFound, cartStore } from "../catalog/carts";
+import { priceResolver } from "../catalog/pricing";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
-import { forbidden, invalidToken, unknownIdentifier } from "../http/errors";
+import { forbidden, invalidToken, OccError, unknownIdentifier } from "../http/errors";
+import { idempotencyKey } from "../http/idempotency-key";
 import { parseInput } from "../http/validation";
-import { PUNCH_OUT_RETURN_URL, sidHash } from "../seed-data/punchout";
+import { buildPunchOutOrderMessage } from "../punchout/cxml";
+import { itemsTotalCents, requisitionItems } from "../punchout/requisition";
+import { DEMO_BUYER_CREDENTIAL, DEMO_PROCUREMENT_PATH, SUPPLIER_CREDENTIAL, sidHash } from "../seed-data/punchout";
 
 /** The header the storefront sends on every /carts/ URL while a punch-out session is open. */
 export const PUNCH_OUT_HEADER = "X-Punchout-Session-Id";
@@ -26,7 +30,30 @@ interface SessionRow {
   expiresAt: number;
   returnUrl: string;
   userDisabled: number;
+  buyerCookie: string;
+  buyerDomain: string;
+  buyerIdentity: string;
 }
+
+interface SubmittedRow {
+  returnUrl: string;
+  cxml: string;
+  postedAt: number;
+}
+
+/** After a transfer, the session's tokens live this much longer (a replayed POST gets the same answer), then expire. */
+export const TRANSFER_GRACE_MS = 10 * 60_000;
+/** How long the transferred message can be read again (`GET punchout/sessions/{sid}/requisition`: a reloaded transfer page). */
+export const REQUISITION_READABLE_MS = 60 * 60_000;
+
+/** A stored BrowserFormPost URL: absolute, or a path on this backend ('/…', the demo receiver) resolved against the origin called. */
+export const browserFormPostUrl = (stored: string, requestUrl: string) => new URL(stored, new URL(requestUrl).origin).toString();
+
+/** The OCC answer (SAP b2bpunchoutocc RequisitionFormDataWsDTO): where to post, and the cXML in Base64. */
+const requisitionForm = (row: { returnUrl: string; cxml: string }) => ({
+  browseFormPostUrl: row.returnUrl,
+  orderAsCXML: Buffer.from(row.cxml, "utf8").toString("base64"),
+});
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -43,7 +70,8 @@ export function punchOutRoutes(deps: AppDeps) {
 
   const findSession = db.prepare<[string], SessionRow>(
     `SELECT s.sid_hash AS sidHash, s.site, s.user_uid AS userUid, s.cart_id AS cartId, s.status,
-       s.expires_at AS expiresAt, s.return_url AS returnUrl, u.disabled AS userDisabled
+       s.expires_at AS expiresAt, s.return_url AS returnUrl, u.disabled AS userDisabled, s.buyer_cookie AS buyerCookie,
+       s.buyer_domain AS buyerDomain, s.buyer_identity AS buyerIdentity
      FROM punchout_sessions s JOIN users u ON u.uid = s.user_uid WHERE s.sid_hash = ?`,
   );
   const clientOfToken = db.prepare<[string], { clientId: string }>(
@@ -72,6 +100,44 @@ export function punchOutRoutes(deps: AppDeps) {
     `INSERT INTO punchout_requisitions (sid_hash, status, items_json, total_cents, return_url, posted_at)
      VALUES (?, ?, ?, ?, ?, ?)`,
   );
+
+  const cartById = db.prepare<[number], { id: number; guid: string }>("SELECT id, guid FROM carts WHERE id = ?");
+  const categoryOf = db.prepare<[string], { category: string }>("SELECT category FROM products WHERE code = ?");
+  const resolvePrices = priceResolver(db);
+  const submitted = db.prepare<[string], SubmittedRow>(
+    `SELECT return_url AS returnUrl, cxml, posted_at AS postedAt FROM punchout_requisitions
+     WHERE sid_hash = ? AND status = 'SUBMITTED' AND cxml IS NOT NULL`,
+  );
+  const recordSubmitted = db.prepare<[string, string, number, string, number, string, string, string | null]>(
+    `INSERT INTO punchout_requisitions (sid_hash, status, items_json, total_cents, return_url, posted_at, payload_id, cxml, idempotency_key)
+     VALUES (?, 'SUBMITTED', ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const graceSessionTokens = db.prepare<[number, string]>(
+    `UPDATE oauth_tokens SET access_expires_at = MIN(access_expires_at, ?) WHERE revoked_at IS NULL AND access_token_hash IN
+       (SELECT access_token_hash FROM punchout_session_tokens WHERE sid_hash = ?)`,
+  );
+
+  /**
+   * The session named by the X-Punchout-Session-Id header, when the bearer token was issued for it (cancel and
+   * transfer): otherwise 403, whatever the reason, so nothing can be probed.
+   */
+  const headerSession = (c: Context<OccEnv>, userUid: string): SessionRow => {
+    const sid = c.req.header(PUNCH_OUT_HEADER)?.trim();
+    const site = c.get("site");
+    const session = sid ? findSession.get(sidHash(sid)) : undefined;
+    if (!session || session.site !== site.uid || session.userUid !== userUid || !tokenBelongs.get(session.sidHash, sha256(bearerOf(c)))) {
+      throw forbidden("The punch-out session is not this token's session");
+    }
+    return session;
+  };
+
+  const callerOf = (c: Context<OccEnv>) => {
+    const { userId, cartId } = parseInput(cancelParamsSchema, c.req.param());
+    const userUid = c.get("auth")?.userUid;
+    if (!userUid) throw forbidden("This token is not bound to a user");
+    if (userId !== "current" && userId.toLowerCase() !== userUid) throw forbidden("Access to another user's carts is not allowed");
+    return { userUid, cartId };
+  };
 
   /** Unknown, ended, expired or for a disabled user: all the same 404 (no difference to probe). */
   const usableSession = (sid: string, site: string): SessionRow => {
@@ -115,17 +181,9 @@ export function punchOutRoutes(deps: AppDeps) {
   });
 
   app.post("/:site/orgUsers/:userId/carts/:cartId/punchout/cancel", bearerAuth(deps, { required: true }), (c) => {
-    const { userId, cartId } = parseInput(cancelParamsSchema, c.req.param());
-    const userUid = c.get("auth")?.userUid;
-    if (!userUid) throw forbidden("This token is not bound to a user");
-    if (userId !== "current" && userId.toLowerCase() !== userUid) throw forbidden("Access to another user's carts is not allowed");
-    const sid = c.req.header(PUNCH_OUT_HEADER)?.trim();
-    const site = c.get("site");
-    const session = sid ? findSession.get(sidHash(sid)) : undefined;
-    const tokenHash = sha256(bearerOf(c));
-    if (!session || session.site !== site.uid || session.userUid !== userUid || !tokenBelongs.get(session.sidHash, tokenHash)) {
-      throw forbidden("The punch-out session is not this token's session");
-    }
+    const { userUid, cartId } = callerOf(c);
+    const session = headerSession(c, userUid);
+    const returnUrl = browserFormPostUrl(session.returnUrl, c.req.url);
     if (session.status !== "active" || session.expiresAt <= now()) {
       throw unknownIdentifier("Punch-out session not found or no longer valid");
     }
@@ -134,7 +192,7 @@ export function punchOutRoutes(deps: AppDeps) {
     const at = now();
     db.transaction(() => {
       // The empty requisition goes back to the procurement system; the cart is emptied.
-      recordRequisition.run(session.sidHash, "CANCELLED", "[]", 0, session.returnUrl, at);
+      recordRequisition.run(session.sidHash, "CANCELLED", "[]", 0, returnUrl, at);
       if (session.cartId !== null) {
         emptyCart.run(session.cartId);
         emptyCartPacks.run(session.cartId);
@@ -143,7 +201,85 @@ export function punchOutRoutes(deps: AppDeps) {
       revokeSessionTokens.run(at, session.sidHash);
     })();
 
-    return c.json({ status: "CANCELLED", requisition: { items: [], total: 0 }, returnUrl: session.returnUrl }, 200, NO_STORE);
+    return c.json({ status: "CANCELLED", requisition: { items: [], total: 0 }, returnUrl }, 200, NO_STORE);
+  });
+
+  /**
+   * Transfer cart (docs/occ-api.md "Punch-out"): processes the session's cart into a cXML PunchOutOrderMessage,
+   * records it (SUBMITTED), empties the cart and ends the session; answers where to post it and the cXML in Base64
+   * (SAP's RequisitionFormDataWsDTO). One BEGIN IMMEDIATE transaction: a session that already transferred answers
+   * its recorded message again and changes nothing (a replay with the same Idempotency-Key, a double click, a
+   * retry). The session's tokens then expire within TRANSFER_GRACE_MS (the storefront revokes its own at once).
+   */
+  app.post("/:site/orgUsers/:userId/carts/:cartId/punchout/requisition", bearerAuth(deps, { required: true }), (c) => {
+    const { userUid, cartId } = callerOf(c);
+    const key = idempotencyKey(c.req.header("Idempotency-Key"));
+    const session = headerSession(c, userUid);
+    const site = c.get("site");
+    const requestUrl = c.req.url;
+
+    const form = db
+      .transaction(() => {
+        const done = submitted.get(session.sidHash);
+        if (done) return requisitionForm(done);
+        const current = findSession.get(session.sidHash);
+        if (!current || current.status !== "active" || current.expiresAt <= now() || current.userDisabled === 1) {
+          throw unknownIdentifier("Punch-out session not found or no longer valid");
+        }
+        if (current.cartId === null || cartId !== cartCode(current.cartId)) throw cartNotFound();
+        const cartRow = cartById.get(current.cartId);
+        if (!cartRow) throw cartNotFound();
+
+        const prices = resolvePrices(site, userUid);
+        const cart = carts.toCart(cartRow, prices);
+        if (cart.entries.length === 0) {
+          throw new OccError(400, [{ type: "CartError", reason: "empty", message: "The cart is empty: there is no requisition to transfer" }]);
+        }
+        const items = requisitionItems(cart.code, cart.entries, (product) => categoryOf.get(product)?.category ?? "");
+        const totalCents = itemsTotalCents(items);
+        const at = now();
+        const payloadId = `${at}.${randomUUID()}@uniform-store.example`;
+        const cxml = buildPunchOutOrderMessage({
+          payloadId,
+          timestamp: new Date(at).toISOString(),
+          lang: "en-AU",
+          supplier: SUPPLIER_CREDENTIAL,
+          buyer: { domain: current.buyerDomain, identity: current.buyerIdentity || DEMO_BUYER_CREDENTIAL.identity },
+          userAgent: "Uniform Store reference backend",
+          buyerCookie: current.buyerCookie,
+          currency: prices.currency.isocode,
+          totalCents,
+          taxCents: Math.round((totalCents * cart.taxRatePercent) / 100),
+          taxDescription: `GST ${cart.taxRatePercent}%`,
+          items,
+        });
+        const returnUrl = browserFormPostUrl(current.returnUrl, requestUrl);
+        const summary = items.map(({ supplierPartId, quantity, unitCents, description }) => ({ supplierPartId, quantity, unitCents, description }));
+        recordSubmitted.run(current.sidHash, JSON.stringify(summary), totalCents, returnUrl, at, payloadId, cxml, key);
+        emptyCart.run(current.cartId);
+        emptyCartPacks.run(current.cartId);
+        carts.entriesChanged(cartRow, at);
+        endSession.run(at, current.sidHash);
+        graceSessionTokens.run(at + TRANSFER_GRACE_MS, current.sidHash);
+        return requisitionForm({ returnUrl, cxml });
+      })
+      .immediate();
+
+    return c.json(form, 200, NO_STORE);
+  });
+
+  /**
+   * The transferred message of a session, read again (SAP's `punchout/sessions/{sid}/requisition`): what the
+   * storefront's transfer page posts, so a reload shows the same page. Any valid token (the storefront uses its
+   * client token: the user's was revoked at the end of the session); the sid is the secret. Readable for
+   * REQUISITION_READABLE_MS after the transfer; else, or for a session that never transferred, 404.
+   */
+  app.get("/:site/punchout/sessions/:sid/requisition", bearerAuth(deps, { required: true }), (c) => {
+    const { sid } = parseInput(sidSchema, c.req.param());
+    const session = findSession.get(sidHash(sid));
+    const done = session && session.site === c.get("site").uid ? submitted.get(session.sidHash) : undefined;
+    if (!done || done.postedAt + REQUISITION_READABLE_MS <= now()) throw unknownIdentifier("No transferred requisition for this punch-out session");
+    return c.json(requisitionForm(done), 200, NO_STORE);
   });
 
   return app;
@@ -153,10 +289,18 @@ const devSessionSchema = z.object({
   userId: z.string().email().max(320),
   site: z.string().min(1).max(64).default("corporate"),
   status: z.enum(["pending", "active"]).default("active"),
+  /** The setup request's BrowserFormPost URL: absolute http(s), or a path on this backend; default the demo receiver. */
+  browserFormPostUrl: z
+    .string()
+    .max(2000)
+    .refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\//.test(value), "an http(s) URL or a path starting with '/'")
+    .default(DEMO_PROCUREMENT_PATH),
+  /** The setup request's BuyerCookie; default a random one. */
+  buyerCookie: z.string().min(1).max(200).optional(),
 });
 
 /**
- * `POST /dev/punchout/sessions` `{userId, site?, status?}` → `201 {"sid"}`: development and e2e
+ * `POST /dev/punchout/sessions` `{userId, site?, status?, browserFormPostUrl?, buyerCookie?}` → `201 {"sid"}`: development and e2e
  * only (mounted with BACKEND_DEV_OUTBOX=1, like /dev/outbox). Stands in for the procurement
  * system's setup call, so tests that cancel a requisition get a session of their own.
  */
@@ -164,9 +308,9 @@ export function devPunchOutRoutes({ db, now }: AppDeps) {
   const findUser = db.prepare<[string, string], { uid: string }>(
     "SELECT u.uid FROM users u JOIN org_units o ON o.uid = u.org_unit WHERE u.uid = ? AND o.site = ?",
   );
-  const insert = db.prepare<[string, string, string, string, number, string, number]>(
-    `INSERT INTO punchout_sessions (sid_hash, site, user_uid, cart_id, status, expires_at, return_url, created_at)
-     VALUES (?, ?, ?, NULL, ?, ?, ?, ?)`,
+  const insert = db.prepare<[string, string, string, string, number, string, number, string, string, string]>(
+    `INSERT INTO punchout_sessions (sid_hash, site, user_uid, cart_id, status, expires_at, return_url, created_at, buyer_cookie, buyer_domain, buyer_identity)
+     VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const app = new Hono();
   app.post("/punchout/sessions", async (c) => {
@@ -175,7 +319,8 @@ export function devPunchOutRoutes({ db, now }: AppDeps) {
     const user = findUser.get(input.userId.toLowerCase(), input.site);
     if (!user) throw unknownIdentifier(`No user ${input.userId} on site ${input.site}`);
     const sid = `dev-${randomBytes(18).toString("base64url")}`;
-    insert.run(sidHash(sid), input.site, user.uid, input.status, now() + 3_600_000, PUNCH_OUT_RETURN_URL, now());
+    const buyerCookie = input.buyerCookie ?? randomBytes(12).toString("hex");
+    insert.run(sidHash(sid), input.site, user.uid, input.status, now() + 3_600_000, input.browserFormPostUrl, now(), buyerCookie, DEMO_BUYER_CREDENTIAL.domain, DEMO_BUYER_CREDENTIAL.identity);
     return c.json({ sid }, 201, NO_STORE);
   });
   return app;
