@@ -7,7 +7,7 @@
  */
 import { type Locator, type Page } from "@playwright/test";
 import { type ApprovalAccounts, approvalAccounts } from "./approval-accounts";
-import { createPendingOrder } from "./approval-api";
+import { approvalOrderVia, createPendingOrder, decideOrderVia } from "./approval-api";
 import { checkA11y, expect, isJavaScriptEnabled, signIn, test } from "./fixtures";
 import { accountMenuToggle } from "./shell-helpers";
 import { CORPORATE_URL, WHOLESALE_URL } from "./urls";
@@ -27,7 +27,7 @@ async function signInTo(page: Page, path: string, email: string) {
 const filterForm = (page: Page) => page.getByRole("form", { name: "Filter orders" });
 const table = (page: Page) => page.getByRole("table");
 const orderCells = (page: Page) => table(page).locator("tbody th");
-const columnCells = (page: Page, column: "Placed by" | "Wearer" | "Date" | "Total" | "Status") =>
+const columnCells = (page: Page, column: "Placed by" | "Wearer" | "Date" | "Decision date" | "Total" | "Status") =>
   table(page).locator(`tbody td[data-label="${column}"]`);
 const tabs = (page: Page) => page.getByRole("navigation", { name: "Approval lists" });
 
@@ -206,7 +206,7 @@ test.describe("approval dashboard: actioned orders", () => {
     const a = accounts();
     await signInTo(page, ACTIONED, a.approver.uid);
     await applyFilters(page, { status: "Rejected" });
-    await expect(page).toHaveURL(/\?status=REJECTED&sort=byDateDesc$/);
+    await expect(page).toHaveURL(/\?status=REJECTED&sort=byDecisionDate$/);
     await expectShowing(page, /^Showing 1-\d+ of \d+ orders$/);
     const statuses = await columnCells(page, "Status").allInnerTexts();
     expect(new Set(statuses)).toEqual(new Set(["Rejected"]));
@@ -215,10 +215,55 @@ test.describe("approval dashboard: actioned orders", () => {
     await expect(filterForm(page).getByLabel("Status")).toHaveValue("REJECTED");
 
     await applyFilters(page, { status: "Approved" });
-    await expect(page).toHaveURL(/\?status=APPROVED&sort=byDateDesc$/);
+    await expect(page).toHaveURL(/\?status=APPROVED&sort=byDecisionDate$/);
     await expectShowing(page, /^Showing 1-\d+ of \d+ orders$/);
     expect(new Set(await columnCells(page, "Status").allInnerTexts())).toEqual(new Set(["Approved"]));
     await expect(columnCells(page, "Date").filter({ hasText: "10 Nov 2026" })).toHaveCount(1);
+  });
+});
+
+test.describe("approval dashboard: the actioned tab's order", () => {
+  test("an order just decided is first: newest decision first by default, 'Decision date' in Sort by", async ({ page }) => {
+    const a = accounts();
+    // Placed first, decided last: by the date placed it would come after the other one (and, among many, on page 2).
+    const older = await createPendingOrder({ placedBy: a.buyer.uid, user: a.wearer.uid });
+    const newer = await createPendingOrder({ placedBy: a.buyer.uid, user: a.wearer.uid });
+    await decideOrderVia(a.approver.uid, { orderCode: newer.code, decision: "APPROVE" });
+    const decided = await decideOrderVia(a.approver.uid, { orderCode: older.code, decision: "REJECT", reasonCode: "OTHER", comment: "Not this time" });
+
+    await signInTo(page, DASHBOARD, a.approver.uid);
+    // The pending tab keeps the newest order first.
+    await expect(filterForm(page).getByLabel("Sort by")).toHaveValue("byDateDesc");
+    await tabs(page).getByRole("link", { name: "Actioned orders" }).click();
+    await expect(page).toHaveURL(`${CORPORATE_URL}${ACTIONED}`);
+    await expectShowing(page, /^Showing 1-\d+ of \d+ orders$/);
+    await expect(filterForm(page).getByLabel("Sort by")).toHaveValue("byDecisionDate");
+    await expect(filterForm(page).getByLabel("Sort by").locator("option:checked")).toHaveText("Decision date");
+    await expect(table(page).getByRole("columnheader")).toHaveText(["Order", "Placed by", "Wearer", "Date", "Decision date", "Total", "Status"]);
+
+    const codes = (await orderCells(page).allInnerTexts()).map((code) => code.trim());
+    expect(codes).toContain(older.code);
+    expect(codes.indexOf(older.code)).toBeLessThan(codes.indexOf(newer.code));
+    // First: any row above it was decided later still (another spec deciding in this unit at the same moment).
+    const decidedAt = decided.approval?.decidedAt ?? "";
+    expect(decidedAt).not.toBe("");
+    for (const code of codes.slice(0, codes.indexOf(older.code))) {
+      const above = (await approvalOrderVia(a.approver.uid, code)).approval?.decidedAt ?? "";
+      expect(above >= decidedAt, `${code} decided at ${above}, before ${decidedAt}`).toBe(true);
+    }
+    const row = table(page).locator("tbody tr").filter({ has: page.getByRole("link", { name: older.code, exact: true }) });
+    await expect(row.locator('td[data-label="Status"]')).toHaveText("Rejected");
+    await expect(row.locator('td[data-label="Decision date"] time')).toHaveAttribute("datetime", decidedAt.slice(0, 10));
+
+    // Sorting by the date placed instead: the order placed later comes first.
+    await applyFilters(page, { sort: "Newest first" });
+    await expect(page).toHaveURL(/\?sort=byDateDesc$/);
+    await expectShowing(page, /^Showing 1-\d+ of \d+ orders$/);
+    const placed = (await orderCells(page).allInnerTexts()).map((code) => code.trim());
+    const newerAt = placed.indexOf(newer.code);
+    const olderAt = placed.indexOf(older.code);
+    expect(newerAt).toBeGreaterThanOrEqual(0);
+    expect(olderAt === -1 || newerAt < olderAt, `${newer.code} before ${older.code} in ${placed.join(", ")}`).toBe(true);
   });
 });
 

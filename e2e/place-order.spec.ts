@@ -89,14 +89,15 @@ test.describe("place order", () => {
     ]);
     await openPaymentDetails(page, uid);
 
-    // The terms can be read in a new tab (nothing typed is lost), then are required: 'This field is required.' by the
-    // checkbox (browser or server check).
+    // The terms can be read in a new tab (nothing typed is lost), then are required: the checkbox's error says what
+    // to do, in the summary and by the checkbox (browser or server check).
     const termsLink = page.getByRole("link", { name: "terms and conditions of sale (opens in new tab)" });
     await expect(termsLink).toHaveAttribute("href", "/terms-and-conditions");
     await expect(termsLink).toHaveAttribute("target", "_blank");
     await page.getByRole("button", { name: "Place order" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toBeVisible();
-    await expect(page.locator(".field__error").filter({ hasText: "This field is required." })).toBeVisible();
+    const termsError = "Confirm that you have read and agree to the terms and conditions of sale";
+    await expect(page.getByRole("alert").filter({ hasText: "There is a problem" }).getByRole("link", { name: termsError })).toBeVisible();
+    await expect(page.locator(".field__error").filter({ hasText: termsError })).toBeVisible();
     expect((await devOrders(uid)).orders).toHaveLength(before);
 
     await placeOrder(page);

@@ -25,11 +25,15 @@ async function fillRegistration(page: Page, values: { email: string; password?: 
 }
 
 test.describe("registration by code", () => {
-  test("a valid code opens the form at /register; the code is e-mailed, checked, and the new user is onboarded", async ({ page }, testInfo) => {
+  test("a valid code opens the form at /register/{code}, the address bar unchanged; the code is e-mailed, checked, and the new user is onboarded", async ({ page }, testInfo) => {
     const email = `rita.${testInfo.project.name}.${Date.now()}@register.example`;
+    const formUrl = /\/register\/WELCOME2026$/;
 
-    await page.goto("/register/WELCOME2026");
-    await expect(page).toHaveURL(/\/register$/);
+    const response = await page.goto("/register/WELCOME2026");
+    // The form is the code URL's own page: no redirect on the way.
+    expect(response?.status()).toBe(200);
+    expect(response?.request().redirectedFrom()).toBeNull();
+    await expect(page).toHaveURL(formUrl);
     await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
     await expect(banner(page)).toHaveAttribute("data-header", "minimal");
     await hydrated(page);
@@ -42,6 +46,7 @@ test.describe("registration by code", () => {
     await expect(errorSummary(page).getByRole("link", { name: "This field is required." })).toHaveCount(5);
     await expect(errorSummary(page).getByRole("link", { name: "You must accept the terms and conditions to register." })).toBeVisible();
     await expect(page).toHaveTitle(/^Error: /);
+    await expect(page).toHaveURL(formUrl);
 
     // Weak and mismatched passwords: the rule's message; typed values kept, passwords never.
     await fillRegistration(page, { email, password: "weakpass", confirm: "other", terms: false });
@@ -58,6 +63,8 @@ test.describe("registration by code", () => {
     await expect(errorSummary(page).getByRole("link", { name: "Already exists." })).toBeVisible();
     await expect(page.getByLabel("Title (optional)")).toHaveValue("ms");
     await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+    // Every answer so far came back to the code's address.
+    await expect(page).toHaveURL(formUrl);
 
     const seen = await outboxIds(email);
     await fillRegistration(page, { email });

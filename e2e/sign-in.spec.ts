@@ -54,15 +54,18 @@ test.describe("sign in", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
   });
 
-  test("submitting the empty form shows a required error for each field", async ({ page }) => {
+  test("submitting the empty form shows a required error for each field (the spec's 'Please input password.' for the password)", async ({ page }) => {
     await page.goto("/login");
     await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
     await page.getByRole("button", { name: "Sign in" }).click();
 
     const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
     await expect(summary).toBeVisible();
-    const links = summary.getByRole("link", { name: "This field is required." });
+    const links = summary.getByRole("link", { name: /^(This field is required\.|Please input password\.)$/ });
     await expect(links).toHaveCount(2);
+    await expect(summary.getByRole("link", { name: "This field is required." })).toHaveAttribute("href", "#login-email");
+    await expect(summary.getByRole("link", { name: "Please input password." })).toHaveAttribute("href", "#login-password");
+    await expect(page.getByText("Please input password.", { exact: true }).last()).toBeVisible();
     await expect(page).toHaveTitle(/^Error: /);
 
     // Each summary link points at something on the page (the field it is about).
@@ -88,7 +91,9 @@ test.describe("sign in", () => {
     await page.keyboard.type("approver@acme.example", { delay: 20 });
     await expect(email).toBeFocused();
     await expect(email).toHaveValue("approver@acme.example");
-    await expect(summary.getByRole("link", { name: "This field is required." })).toHaveCount(2); // unchanged until the next submit
+    // unchanged until the next submit
+    await expect(summary.getByRole("link", { name: "This field is required." })).toHaveCount(1);
+    await expect(summary.getByRole("link", { name: "Please input password." })).toHaveCount(1);
   });
 
   test("a disabled account cannot sign in", async ({ page }) => {

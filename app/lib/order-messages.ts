@@ -1,6 +1,6 @@
 /**
  * The texts of order placement, confirmation, replenishment and reorder (issue 5, orders; docs/checkout.md "Orders").
- * All ours (the spec says "not shown"), except 'This field is required.' (messages.required). Apart from
+ * All ours (the spec says "not shown"). Apart from
  * app/lib/checkout-messages.ts on purpose (decision 004): every text browser code uses rides in the chunk of its
  * file, and the cart and checkout steps load checkout-messages on first load — these are only needed on the
  * place-order form (loaded with the payment summary), the place-order outcomes and the confirmation pages.
@@ -9,6 +9,8 @@
 export const placeOrderTitle = "Place order";
 export const termsLabel = "I have read and agree to the terms and conditions of sale.";
 export const termsLinkText = "terms and conditions of sale";
+/** The terms left unticked: what to do, as GOV.UK words checkbox errors (not 'This field is required.'; issue 18). */
+export const termsRequired = "Confirm that you have read and agree to the terms and conditions of sale";
 export const placeOrderButton = "Place order";
 export const scheduleReplenishmentButton = "Schedule replenishment";
 export const placingOrder = "Placing your order…";

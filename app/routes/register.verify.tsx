@@ -9,6 +9,7 @@ import { readForm } from "~/lib/csrf.server";
 import { markFormErrors } from "~/lib/form-errors.server";
 import * as accountMessages from "~/lib/account-messages";
 import { pageTitle } from "~/lib/page-title";
+import { registrationFormPath } from "~/lib/registration/registration-form.server";
 import { pendingRegistration, requireRegistrationVisitor } from "~/lib/registration/session.server";
 import { resendCode, verifyCode } from "~/lib/registration/verify.server";
 import { parseVerifyCodeForm } from "~/lib/schemas/register.server";
@@ -18,7 +19,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Check yo
 async function requirePending(request: Request, context: LoaderFunctionArgs["context"]) {
   const session = await requireRegistrationVisitor(request, context);
   const pending = pendingRegistration(session);
-  if (!pending) throw redirect("/register");
+  if (!pending) throw redirect(registrationFormPath(session));
   return { session, pending };
 }
 

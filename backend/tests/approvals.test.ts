@@ -440,6 +440,48 @@ describe("deciding an order", () => {
   });
 });
 
+describe("the actioned list's order", () => {
+  it("is the newest decision first by default ('byDecisionDate', offered as 'Decision date'); the pending list keeps the newest order first", async () => {
+    const older = await pendingOrder();
+    backend.advance(60_000);
+    const newer = await pendingOrder();
+    backend.advance(60_000);
+    await ok(await decide(JS.approver, { orderCode: newer, decision: "APPROVE" }), orderSchema);
+    backend.advance(60_000);
+    // The order placed first is decided last: it heads the actioned list, although placed before the other.
+    await ok(await decide(JS.approver, { orderCode: older, decision: "REJECT", reasonCode: "OTHER", comment: "Not now" }), orderSchema);
+
+    const actioned = await ok(await call(JS.approver, "POST", "/manage-approvals/actionedOrders", { pageSize: 50 }), listSchema);
+    expect(actioned.sorts.find((sort) => sort.selected)?.code).toBe("byDecisionDate");
+    expect(actioned.orders.slice(0, 2).map((row) => row.code)).toEqual([older, newer]);
+    const decided = actioned.orders.map((row) => row.decidedAt ?? "");
+    expect([...decided].sort().reverse()).toEqual(decided);
+    const explicit = await ok(await call(JS.approver, "POST", "/manage-approvals/actionedOrders", { sort: "byDecisionDate", pageSize: 2 }), listSchema);
+    expect(explicit.orders.map((row) => row.code)).toEqual([older, newer]);
+    // By the date placed (what the tab used to do), the newer order comes first.
+    const byPlaced = await ok(await call(JS.approver, "POST", "/manage-approvals/actionedOrders", { sort: "byDateDesc", pageSize: 50 }), listSchema);
+    const placedOrder = byPlaced.orders.map((row) => row.code);
+    expect(placedOrder.indexOf(newer)).toBeLessThan(placedOrder.indexOf(older));
+
+    // The filters offer the sort on the actioned tab only, first; the pending list refuses it.
+    const filters = await ok(await call(JS.approver, "GET", "/manageapprovals/actionedFilters"), filtersSchema);
+    expect(filters.sorts).toEqual([
+      { code: "byDecisionDate", name: "Decision date" },
+      { code: "byDateDesc", name: "Newest first" },
+      { code: "byDateAsc", name: "Oldest first" },
+      { code: "byTotalDesc", name: "Highest total" },
+      { code: "byTotalAsc", name: "Lowest total" },
+      { code: "byCode", name: "Order number" },
+    ]);
+    const pending = await call(JS.approver, "POST", "/manage-approvals/pendingOrders", { sort: "byDecisionDate" });
+    expect(pending.status).toBe(400);
+    expect(await subjectsOf(pending)).toEqual(["sort"]);
+    expect((await pendingList(JS.approver)).sorts.find((sort) => sort.selected)?.code).toBe("byDateDesc");
+    backend.clock.now = START;
+    tokens.clear();
+  });
+});
+
 describe("purchase limits at placement", () => {
   /** Fills the user's cart, completes checkout in the database (the checkout routes have their own tests) and places. */
   async function place(uid: string, entries: { code: string; quantity: number }[], cartId = "current"): Promise<Order> {

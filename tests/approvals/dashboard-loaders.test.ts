@@ -37,6 +37,7 @@ const FILTERS = {
 };
 const ACTIONED_FILTERS = {
   ...FILTERS,
+  sorts: [{ code: "byDecisionDate", name: "Decision date" }, ...FILTERS.sorts],
   statuses: [
     { code: "APPROVED", name: "approved" },
     { code: "REJECTED", name: "rejected" },
@@ -108,6 +109,7 @@ describe("pending approvals loader", () => {
       employeeId: "E100",
       unit: "Acme NSW",
       date: { text: "5 Jan 2026", iso: "2026-01-05" },
+      decided: null,
       total: "$612.50",
       statusName: "Pending approval",
       statusTone: "pending",
@@ -203,18 +205,21 @@ describe("actioned orders loader", () => {
         bodies.push(await request.json());
         return HttpResponse.json(
           listAnswer([
-            row("A200", { status: "APPROVED", statusDisplay: "approved", decision: "APPROVE" }),
-            row("A201", { status: "REJECTED", statusDisplay: "rejected", decision: "REJECT" }),
+            row("A200", { status: "APPROVED", statusDisplay: "approved", decision: "APPROVE", decidedAt: "2026-01-09T08:15:00Z" }),
+            row("A201", { status: "REJECTED", statusDisplay: "rejected", decision: "REJECT", decidedAt: "2026-01-07T23:59:00Z" }),
           ]),
         );
       }),
     );
     const data = await loadActioned("?status=REJECTED");
     expect(listStartedBeforeFilters).toBe(true);
-    expect(bodies).toEqual([{ currentPage: 0, pageSize: 10, sort: "byDateDesc", status: "REJECTED" }]);
-    expect(data.rows.map((r) => [r.code, r.statusName, r.statusTone])).toEqual([
-      ["A200", "Approved", "approved"],
-      ["A201", "Rejected", "rejected"],
+    // Newest decision first unless the URL asks for another sort.
+    expect(bodies).toEqual([{ currentPage: 0, pageSize: 10, sort: "byDecisionDate", status: "REJECTED" }]);
+    expect(data.selectedSort).toBe("byDecisionDate");
+    expect(data.options.sorts[0]).toEqual({ value: "byDecisionDate", label: "Decision date" });
+    expect(data.rows.map((r) => [r.code, r.statusName, r.statusTone, r.decided])).toEqual([
+      ["A200", "Approved", "approved", { text: "9 Jan 2026", iso: "2026-01-09" }],
+      ["A201", "Rejected", "rejected", { text: "7 Jan 2026", iso: "2026-01-07" }],
     ]);
     expect(data.options.statuses).toEqual([
       { value: "APPROVED", label: "Approved" },

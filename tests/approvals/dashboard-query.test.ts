@@ -7,11 +7,24 @@ import { approvalStatusName, approvalStatusTone } from "~/lib/approvals/dashboar
 const parse = (search: string, tab: "pending" | "actioned" = "pending") => parseDashboardQuery(new URLSearchParams(search), tab);
 
 describe("approval dashboard filter parsing", () => {
-  it("defaults: page 0, 10 a page, newest first, nothing filtered", () => {
+  it("defaults: page 0, 10 a page, newest order first on the pending tab, nothing filtered", () => {
     const parsed = parse("");
     expect(parsed.query).toEqual({ currentPage: 0, pageSize: 10, sort: "byDateDesc" });
     expect(parsed.errors).toEqual({});
     expect(parsed.filtered).toBe(false);
+  });
+
+  it("the actioned tab defaults to the newest decision first ('byDecisionDate'), and may still sort by the order's date", () => {
+    expect(parse("", "actioned").query).toEqual({ currentPage: 0, pageSize: 10, sort: "byDecisionDate" });
+    expect(parse("sort=byDecisionDate", "actioned").query.sort).toBe("byDecisionDate");
+    expect(parse("sort=byDateDesc", "actioned").query.sort).toBe("byDateDesc");
+    expect(parse("sort=byDateDesc", "actioned").filtered).toBe(false);
+  });
+
+  it("the decision date is no sort of the pending tab: its message by the field, newest order first", () => {
+    const parsed = parse("sort=byDecisionDate");
+    expect(parsed.errors).toEqual({ sort: approvalMessages.sortInvalid });
+    expect(parsed.query.sort).toBe("byDateDesc");
   });
 
   it("reads every filter and the 1-based page into the OCC body", () => {
@@ -52,7 +65,7 @@ describe("approval dashboard filter parsing", () => {
       status: approvalMessages.statusInvalid,
       unit: approvalMessages.unitInvalid,
     });
-    expect(parsed.query).toEqual({ currentPage: 0, pageSize: 10, sort: "byDateDesc" });
+    expect(parsed.query).toEqual({ currentPage: 0, pageSize: 10, sort: "byDecisionDate" });
   });
 
   it("on the wholesale site the unit filter speaks of stores", () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import * as checkoutMessages from "~/lib/checkout-messages";
 import { csrfToken } from "~/lib/csrf.server";
 import * as messages from "~/lib/messages";
+import * as orderMessages from "~/lib/order-messages";
 import { type PlaceOrderState } from "~/lib/orders/place-order-state";
 import { createRequestContext, type RequestContext } from "~/lib/request-context.server";
 import { type SessionData, sessionStorage } from "~/lib/session.server";
@@ -115,7 +116,7 @@ describe("place order: the form's key is the Idempotency-Key", () => {
     expect(asResponse(result).headers.get("Location")).toBe("/order-confirmation/30000009");
   });
 
-  it("never calls the backend without the terms accepted: 400 with 'This field is required.' and the same key kept", async () => {
+  it("never calls the backend without the terms accepted: 400 saying what to do, and the same key kept", async () => {
     const calls = ordersBackend();
     server.use(http.get(`${SITE}/orgUsers/current/carts/current`, () => HttpResponse.json({ code: CART, paymentType: { code: "ACCOUNT" } })));
     const { result, context } = await post(fields({ termsChecked: "" }), signedInData());
@@ -123,12 +124,20 @@ describe("place order: the form's key is the Idempotency-Key", () => {
     expect(init?.status).toBe(400);
     // Replenishment is offered again as on payment details: signed in, paying on account.
     expect(data).toMatchObject({ state: "invalid", cartCode: CART, orderKey: KEY, replenishment: true });
-    expect(data.state === "invalid" ? data.result.error : null).toEqual({ termsChecked: [messages.required] });
+    expect(data.state === "invalid" ? data.result.error : null).toEqual({ termsChecked: [orderMessages.termsRequired] });
+    expect(orderMessages.termsRequired).toBe("Confirm that you have read and agree to the terms and conditions of sale");
     expect(calls).toHaveLength(0);
     // The page's loader shows it once; a reload goes back to checkout.
     const { cookie } = await sessionAfter(context);
     const loaded = await loader({ request: new Request("http://shop.test/checkout/place-order", { headers: { Cookie: cookie } }), context: createRequestContext("nonce"), params: {} } as unknown as LoaderFunctionArgs);
     expect(loaded.state).toBe("invalid");
+  });
+
+  it("the backend refusing the terms (ValidationError termsChecked) is the same message by the checkbox", async () => {
+    ordersBackend(() => occError(400, [{ type: "ValidationError", subject: "termsChecked", message: "must be accepted" }]));
+    server.use(http.get(`${SITE}/orgUsers/current/carts/current`, () => HttpResponse.json({ code: CART, paymentType: { code: "ACCOUNT" } })));
+    const { data } = stateOf((await post(fields(), signedInData())).result);
+    expect(data.state === "invalid" ? data.result.error : null).toEqual({ termsChecked: [orderMessages.termsRequired] });
   });
 
   it("a GET without a state redirects to /checkout", async () => {

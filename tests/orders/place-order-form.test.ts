@@ -25,10 +25,12 @@ describe("place-order form schema", () => {
     expect(result.status === "success" ? result.value : null).toEqual({ cartCode: "00000042", orderKey: KEY, termsChecked: true, intent: "place" });
   });
 
-  it("needs the terms ticked: 'This field is required.' by the checkbox", () => {
+  it("needs the terms ticked: the checkbox's error says what to do (GOV.UK), not 'This field is required.'", () => {
     const result = parse({ cartCode: "00000042", orderKey: KEY });
     expect(result.status).toBe("error");
-    expect(result.reply().error).toEqual({ termsChecked: [messages.required] });
+    expect(result.reply().error).toEqual({ termsChecked: ["Confirm that you have read and agree to the terms and conditions of sale"] });
+    expect(parse({ ...base, termsChecked: "" }).reply().error).toEqual({ termsChecked: [orderMessages.termsRequired] });
+    expect(orderMessages.termsRequired).not.toBe(messages.required);
   });
 
   it("refuses a form without a valid order key or cart code (the form is out of date)", () => {
@@ -59,7 +61,7 @@ describe("place-order form schema", () => {
     const formData = new FormData();
     formData.set("cartCode", "00000042");
     formData.set("orderKey", KEY);
-    expect(validate(formData).reply().error).toEqual({ termsChecked: [messages.required] });
+    expect(validate(formData).reply().error).toEqual({ termsChecked: [orderMessages.termsRequired] });
   });
 });
 

@@ -27,6 +27,7 @@ export async function postForm(
   url: string,
   fields: Record<string, string>,
   session: Partial<SessionData> = {},
+  params: Record<string, string> = {},
 ) {
   const csrf = await csrfCookie();
   const cookies = [csrf.cookie, await sessionCookie(session)];
@@ -36,7 +37,7 @@ export async function postForm(
     headers: { Cookie: cookies.join("; "), "Content-Type": "application/x-www-form-urlencoded" },
   });
   const context = createRequestContext("nonce");
-  const result = await action({ request, context, params: {} } as unknown as ActionFunctionArgs).catch((e: unknown) => e);
+  const result = await action({ request, context, params } as unknown as ActionFunctionArgs).catch((e: unknown) => e);
   return { result, context };
 }
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { resetAppTokenForTests } from "~/lib/auth.server";
 import * as accountMessages from "~/lib/account-messages";
 import * as messages from "~/lib/messages";
-import { loader as codeLoader } from "~/routes/register.$code";
+import { action as codeAction, loader as codeLoader } from "~/routes/register.$code";
 import { action as registerAction, loader as registerLoader } from "~/routes/register._index";
 import { action as verifyAction, loader as verifyLoader } from "~/routes/register.verify";
 import { OCC_BASE_URL, currentUserJson, htmlPage, occError, tokenEndpoint, tokenJson } from "../mocks/handlers";
@@ -36,7 +36,7 @@ const form = {
 const withCode = { registrationCode: "WELCOME2026" };
 
 describe("/register/{code}", () => {
-  it("a valid code is kept in the session and the visitor goes to /register", async () => {
+  it("a valid code is kept in the session and the form shows at /register/{code} itself (no redirect)", async () => {
     let body: unknown;
     server.use(
       http.post(`${SITE}/registration/validateCode`, async ({ request }) => {
@@ -45,15 +45,90 @@ describe("/register/{code}", () => {
       }),
     );
     const { result, context } = await load(codeLoader, "http://shop.test/register/WELCOME2026", {}, { code: "WELCOME2026" });
-    expect(redirectTarget(result)).toBe("/register");
+    expect(result).toBeNull();
     expect(body).toEqual({ code: "WELCOME2026" });
     expect((await sessionAfter(result, context)).get("registrationCode")).toBe("WELCOME2026");
+  });
+
+  it("a visit with the kept code checks it again but keeps a pending registration; a different code forgets it", async () => {
+    let checks = 0;
+    server.use(
+      http.post(`${SITE}/registration/validateCode`, () => {
+        checks += 1;
+        return HttpResponse.json({ valid: true });
+      }),
+    );
+    const pending = { ...withCode, registrationId: "reg-1", registrationPending: { email: "rita@register.example", resendAt: 0 } };
+    const same = await load(codeLoader, "http://shop.test/register/WELCOME2026", pending, { code: "WELCOME2026" });
+    expect(same.result).toBeNull();
+    expect(checks).toBe(1);
+    expect(same.context.responseHooks.has("session")).toBe(false);
+    const other = await load(codeLoader, "http://shop.test/register/SPRING2026", pending, { code: "SPRING2026" });
+    expect(other.result).toBeNull();
+    expect(checks).toBe(2);
+    const session = await sessionAfter(other.result, other.context);
+    expect(session.get("registrationCode")).toBe("SPRING2026");
+    expect(session.get("registrationId")).toBeUndefined();
+  });
+
+  it("the form posts back to /register/{code}: registers with the kept code without a second check", async () => {
+    let checks = 0;
+    let registration: Record<string, unknown> = {};
+    server.use(
+      valid,
+      http.post(`${SITE}/registration/validateCode`, () => {
+        checks += 1;
+        return HttpResponse.json({ valid: true });
+      }),
+      http.post(`${SITE}/registrations`, async ({ request }) => {
+        registration = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ registrationId: "reg-1", email: "rita+new@register.example", resendAfterSeconds: 30, expiresInSeconds: 900 }, { status: 201 });
+      }),
+    );
+    const { result } = await postForm(codeAction, "http://shop.test/register/WELCOME2026", form, withCode, { code: "WELCOME2026" });
+    expect(redirectTarget(result)).toBe("/register/verify");
+    expect(registration).toMatchObject({ registrationCode: "WELCOME2026" });
+    expect(checks).toBe(0);
+  });
+
+  it("a POST whose code is not the session's is checked first: valid registers with it, invalid goes home", async () => {
+    let registration: Record<string, unknown> = {};
+    server.use(
+      valid,
+      http.post(`${SITE}/registration/validateCode`, async ({ request }) => {
+        const { code } = (await request.json()) as { code: string };
+        return HttpResponse.json({ valid: code === "SPRING2026" });
+      }),
+      http.post(`${SITE}/registrations`, async ({ request }) => {
+        registration = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ registrationId: "reg-2", email: "rita+new@register.example", resendAfterSeconds: 30, expiresInSeconds: 900 }, { status: 201 });
+      }),
+    );
+    const ok = await postForm(codeAction, "http://shop.test/register/SPRING2026", form, {}, { code: "SPRING2026" });
+    expect(redirectTarget(ok.result)).toBe("/register/verify");
+    expect(registration).toMatchObject({ registrationCode: "SPRING2026" });
+    const session = await sessionAfter(ok.result, ok.context);
+    expect(session.get("registrationCode")).toBe("SPRING2026");
+    expect(session.get("registrationId")).toBe("reg-2");
+
+    registration = {};
+    const bad = await postForm(codeAction, "http://shop.test/register/NOPE", form, withCode, { code: "NOPE" });
+    expect(redirectTarget(bad.result)).toBe("/");
+    expect(registration).toEqual({});
+  });
+
+  it("form errors come back to the same address, with the typed values and without the passwords", async () => {
+    const { result } = await postForm(codeAction, "http://shop.test/register/WELCOME2026", { ...form, firstName: "" }, withCode, { code: "WELCOME2026" });
+    expect(result).toMatchObject({ status: "error", error: { firstName: [messages.required] }, initialValue: { lastName: "Registrant" } });
+    expect(JSON.stringify(result)).not.toContain("Fresh-start9!");
   });
 
   it("an invalid code goes home; signed-in visitors go home without a check", async () => {
     server.use(http.post(`${SITE}/registration/validateCode`, () => HttpResponse.json({ valid: false })));
     expect(redirectTarget((await load(codeLoader, "http://shop.test/register/NOPE", {}, { code: "NOPE" })).result)).toBe("/");
+    expect(redirectTarget((await load(codeLoader, "http://shop.test/register/NOPE", withCode, { code: "NOPE" })).result)).toBe("/");
     expect(redirectTarget((await load(codeLoader, "http://shop.test/register/X", signedInData(), { code: "X" })).result)).toBe("/");
+    expect(redirectTarget((await load(codeLoader, "http://shop.test/register/%20", {}, { code: " " })).result)).toBe("/");
   });
 
   it.each([
@@ -166,8 +241,9 @@ describe("/register", () => {
 describe("/register/verify", () => {
   const pending = { ...withCode, registrationId: "reg-1", registrationPending: { email: "rita@register.example", resendAt: Date.now() + 20_000 } };
 
-  it("without a pending registration: back to /register; with one: the e-mail and the wait", async () => {
-    expect(redirectTarget((await load(verifyLoader, "http://shop.test/register/verify", withCode)).result)).toBe("/register");
+  it("without a pending registration: back to the form at /register/{code} (home without a code); with one: the e-mail and the wait", async () => {
+    expect(redirectTarget((await load(verifyLoader, "http://shop.test/register/verify", withCode)).result)).toBe("/register/WELCOME2026");
+    expect(redirectTarget((await load(verifyLoader, "http://shop.test/register/verify")).result)).toBe("/");
     const { result } = await load(verifyLoader, "http://shop.test/register/verify", pending);
     expect(result).toMatchObject({ email: "rita@register.example" });
     expect((result as { waitSeconds: number }).waitSeconds).toBeGreaterThan(15);
@@ -203,10 +279,10 @@ describe("/register/verify", () => {
     expect(result).toMatchObject({ error: { verificationCode: [accountMessages.verificationCodeInvalid] }, initialValue: { verificationCode: "123456" } });
   });
 
-  it("an expired registration starts again at /register with the reason", async () => {
+  it("an expired registration starts again at the form (/register/{code}) with the reason", async () => {
     server.use(http.post(`${SITE}/registrations/reg-1/verify`, () => occError(404, [{ type: "UnknownIdentifierError", message: "x" }])));
     const { result, context } = await postForm(verifyAction, "http://shop.test/register/verify", { verificationCode: "123456" }, pending);
-    expect(redirectTarget(result)).toBe("/register");
+    expect(redirectTarget(result)).toBe("/register/WELCOME2026");
     const session = await sessionAfter(result, context);
     expect(session.get("registrationId")).toBeUndefined();
     expect(session.get("flash")?.message).toBe(accountMessages.registrationExpired);

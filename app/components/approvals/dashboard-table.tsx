@@ -9,13 +9,15 @@ export interface DashboardTableRow {
   wearer: string;
   employeeId: string | null;
   date: { text: string; iso: string };
+  decided: { text: string; iso: string } | null;
   total: string;
   statusName: string;
   statusTone: string;
 }
 
 /**
- * The orders of a tab: Order (link to the approval detail), Placed by, Wearer, Date, Total, Status. A real table with
+ * The orders of a tab: Order (link to the approval detail), Placed by, Wearer, Date (placed), on the actioned tab
+ * Decision date (its default sort), Total, Status. A real table with
  * a caption; below 768 px each row becomes a card with the column names beside the values (CSS, data-label), so it
  * stays usable at 320 px without scrolling sideways.
  */
@@ -29,6 +31,7 @@ export function DashboardTable({ rows, tab }: { rows: readonly DashboardTableRow
           <th scope="col">{approvalMessages.placedByColumn}</th>
           <th scope="col">{approvalMessages.wearerColumn}</th>
           <th scope="col">{approvalMessages.dateColumn}</th>
+          {tab === "actioned" ? <th scope="col">{approvalMessages.decisionDateColumn}</th> : null}
           <th scope="col" className="approval-table__number">
             {approvalMessages.totalColumn}
           </th>
@@ -51,6 +54,11 @@ export function DashboardTable({ rows, tab }: { rows: readonly DashboardTableRow
             <td data-label={approvalMessages.dateColumn}>
               <time dateTime={row.date.iso}>{row.date.text}</time>
             </td>
+            {tab === "actioned" ? (
+              <td data-label={approvalMessages.decisionDateColumn}>
+                {row.decided ? <time dateTime={row.decided.iso}>{row.decided.text}</time> : null}
+              </td>
+            ) : null}
             <td data-label={approvalMessages.totalColumn} className="approval-table__number">
               {row.total}
             </td>

@@ -45,6 +45,8 @@ export const orderColumn = "Order";
 export const placedByColumn = "Placed by";
 export const wearerColumn = "Wearer";
 export const dateColumn = "Date";
+/** The actioned tab's column and sort (the sort's name comes from the backend: 'Decision date'). */
+export const decisionDateColumn = "Decision date";
 export const totalColumn = "Total";
 export const statusColumn = "Status";
 export const employeeId = (id: string) => `Employee ID ${id}`;

@@ -9,9 +9,18 @@ import { PriceSchema } from "~/lib/occ/products.server";
  * bundles (decision 004); components import the inferred types only (`import type`).
  */
 
-export const APPROVAL_SORTS = ["byDateDesc", "byDateAsc", "byTotalDesc", "byTotalAsc", "byCode"] as const;
-export type ApprovalSort = (typeof APPROVAL_SORTS)[number];
-export const DEFAULT_APPROVAL_SORT: ApprovalSort = "byDateDesc";
+/** The pending list's sorts (OCC sort codes); newest order first by default. */
+export const PENDING_APPROVAL_SORTS = ["byDateDesc", "byDateAsc", "byTotalDesc", "byTotalAsc", "byCode"] as const;
+/**
+ * The actioned list's: the decision date too ('Decision date', newest decision first, like OCC's `byDate`), its
+ * default, so an order just decided is at the top of page 1 — not wherever its placing date puts it.
+ */
+export const ACTIONED_APPROVAL_SORTS = ["byDecisionDate", ...PENDING_APPROVAL_SORTS] as const;
+export type ApprovalSort = (typeof ACTIONED_APPROVAL_SORTS)[number];
+export const DEFAULT_APPROVAL_SORTS = { pending: "byDateDesc", actioned: "byDecisionDate" } as const satisfies Record<
+  "pending" | "actioned",
+  ApprovalSort
+>;
 /** The dashboard's page size (the backend accepts 1–50, default 10). */
 export const APPROVAL_PAGE_SIZE = 10;
 
@@ -66,6 +75,8 @@ export const ApprovalRowSchema = z.object({
   totalUnitCount: z.number().int().nonnegative().optional(),
   /** Actioned rows only. */
   decision: z.enum(APPROVAL_DECISIONS).nullish(),
+  /** Actioned rows only: when it was decided (ISO date-time). */
+  decidedAt: z.string().nullish(),
 });
 export type ApprovalRow = z.infer<typeof ApprovalRowSchema>;
 

@@ -8,7 +8,7 @@ import {
   type ApprovalFilters,
   type ApprovalList,
   type ApprovalRow,
-  DEFAULT_APPROVAL_SORT,
+  DEFAULT_APPROVAL_SORTS,
   getActionedApprovalFilters,
   getActionedApprovals,
   getApprovalFilters,
@@ -41,6 +41,8 @@ export interface DashboardRow {
   employeeId: string | null;
   unit: string;
   date: { text: string; iso: string };
+  /** When the order was approved or declined (actioned tab). */
+  decided: { text: string; iso: string } | null;
   total: string;
   statusName: string;
   statusTone: "pending" | "approved" | "rejected" | "other";
@@ -106,6 +108,7 @@ export function dashboardRow(row: ApprovalRow): DashboardRow {
     employeeId: row.user.employeeId ?? null,
     unit: row.unit.name,
     date: { text: formatPurchaseOrderDate(row.created), iso: isoDay(row.created) },
+    decided: row.decidedAt ? { text: formatPurchaseOrderDate(row.decidedAt), iso: isoDay(row.decidedAt) } : null,
     total: total.formattedValue || formatMoney(total.value),
     statusName: approvalStatusName(row.statusDisplay, row.status),
     statusTone: approvalStatusTone(row.status),
@@ -151,7 +154,7 @@ async function listWithoutRejectedFilters(
       const field = rejectedField(error);
       if (!field || attempt >= 3) throw error;
       parsed.errors[field] ??= rejectedFieldMessage(field, parsed.values, unitInvalid);
-      if (field === "sort") query.sort = DEFAULT_APPROVAL_SORT;
+      if (field === "sort") query.sort = DEFAULT_APPROVAL_SORTS[tab];
       else delete query[field];
     }
   }

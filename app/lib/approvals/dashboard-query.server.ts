@@ -1,10 +1,11 @@
 import { z } from "zod";
 import {
+  ACTIONED_APPROVAL_SORTS,
   ACTIONED_STATUSES,
   type ActionedListQuery,
   APPROVAL_PAGE_SIZE,
-  APPROVAL_SORTS,
-  DEFAULT_APPROVAL_SORT,
+  DEFAULT_APPROVAL_SORTS,
+  PENDING_APPROVAL_SORTS,
 } from "~/lib/occ/approvals.server";
 import * as approvalMessages from "./approval-messages";
 import { DASHBOARD_FILTER_FIELDS, type DashboardFilterField, type DashboardFilterValues, type DashboardTab } from "./dashboard-href";
@@ -12,7 +13,8 @@ import { DASHBOARD_FILTER_FIELDS, type DashboardFilterField, type DashboardFilte
 /**
  * The approval dashboard's GET filter form read from the URL with zod (issue 7): `fromDate`, `toDate` (yyyy-mm-dd,
  * inclusive; spec part 2 §5 "Dates yyyy-mm-dd with min and max"), `unit`, `wearer`, `status` (actioned tab only),
- * `sort`, `page` (1-based in the URL, 0-based in OCC). Never throws: a bad value is left out of the backend query and
+ * `sort` (default per tab: newest order first on pending, newest decision first on actioned), `page` (1-based in the
+ * URL, 0-based in OCC). Never throws: a bad value is left out of the backend query and
  * gets a message by its field (the value stays in the form), so the list still shows with the filters that are fine.
  * A bad page is page 1, silently (there is no field to show it by). Whether a unit or wearer is the approver's is the
  * backend's call; here only their shape is checked.
@@ -37,7 +39,8 @@ export const isoDaySchema = z
   });
 /** Unit and user uids as the backend makes them ('acme-au-nsw', 'wearer@acme.example'). */
 const uidSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._@+-]{0,199}$/);
-const sortSchema = z.enum(APPROVAL_SORTS);
+/** Each tab's sorts: 'byDecisionDate' is the actioned tab's only. */
+const SORT_SCHEMAS = { pending: z.enum(PENDING_APPROVAL_SORTS), actioned: z.enum(ACTIONED_APPROVAL_SORTS) } as const;
 const statusSchema = z.enum(ACTIONED_STATUSES);
 const pageSchema = z.coerce.number().int().min(1).max(100_000);
 
@@ -51,7 +54,7 @@ export function parseDashboardQuery(
   ) as DashboardFilterValues;
   const errors: ParsedDashboardQuery["errors"] = {};
   const page = pageSchema.safeParse(params.get("page") ?? "1");
-  const query: ActionedListQuery = { currentPage: page.success ? page.data - 1 : 0, pageSize: APPROVAL_PAGE_SIZE, sort: DEFAULT_APPROVAL_SORT };
+  const query: ActionedListQuery = { currentPage: page.success ? page.data - 1 : 0, pageSize: APPROVAL_PAGE_SIZE, sort: DEFAULT_APPROVAL_SORTS[tab] };
 
   function read<T>(field: DashboardFilterField, schema: z.ZodType<T>, message: string): T | undefined {
     const raw = values[field];
@@ -78,7 +81,7 @@ export function parseDashboardQuery(
     const status = read("status", statusSchema, approvalMessages.statusInvalid);
     if (status) query.status = status;
   }
-  const sort = read("sort", sortSchema, approvalMessages.sortInvalid);
+  const sort = read("sort", SORT_SCHEMAS[tab], approvalMessages.sortInvalid);
   if (sort) query.sort = sort;
 
   const filtered = Boolean(values.fromDate || values.toDate || values.unit || values.wearer || values.status);

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import * as orderMessages from "~/lib/order-messages";
-import * as messages from "~/lib/messages";
 
 /**
  * The place-order form (docs/checkout.md "Orders"; the storefront form contract in docs/checkout.md): posted to
@@ -31,8 +30,8 @@ export function placeOrderSchema(today: string) {
       cartCode: z.string({ required_error: orderMessages.orderFormExpired }).regex(/^[A-Za-z0-9-]{1,64}$/, orderMessages.orderFormExpired),
       orderKey: z.string({ required_error: orderMessages.orderFormExpired }).uuid(orderMessages.orderFormExpired),
       termsChecked: z
-        .boolean({ required_error: messages.required, invalid_type_error: messages.required })
-        .refine((checked) => checked, messages.required),
+        .boolean({ required_error: orderMessages.termsRequired, invalid_type_error: orderMessages.termsRequired })
+        .refine((checked) => checked, orderMessages.termsRequired),
       intent: z.enum(["place", "replenish"]).default("place"),
       replenishmentStartDate: z.string().trim().optional(),
       recurrencePeriod: z.enum(RECURRENCE_PERIODS, { errorMap: () => ({ message: orderMessages.recurrenceRequired }) }).optional(),

@@ -184,7 +184,7 @@ function backendRefusal(
     return invalid(context, session, cartRef, submission, formData, { fieldErrors: { replenishmentStartDate: [orderMessages.startDateTooEarly] } });
   }
   if (validation?.subject === "termsChecked") {
-    return invalid(context, session, cartRef, submission, formData, { fieldErrors: { termsChecked: [messages.required] } });
+    return invalid(context, session, cartRef, submission, formData, { fieldErrors: { termsChecked: [orderMessages.termsRequired] } });
   }
   return show(context, session, { state: "failed", message: error.kind === "badRequest" ? messages.cartErrors : error.userMessage });
 }

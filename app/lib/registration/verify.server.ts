@@ -7,6 +7,7 @@ import { rateLimitWaitSeconds, resendRegistrationCode, verifyRegistration } from
 import { type RequestContext } from "~/lib/request-context.server";
 import { sessionGuardRedirect } from "~/lib/session-guards";
 import { type AppSession, commitSession, setFlash } from "~/lib/session.server";
+import { registrationFormPath } from "./registration-form.server";
 import { clearPendingRegistration, startPendingRegistration } from "./session.server";
 
 /** Step 2 of registration: the code from the e-mail, and 'Resend code' (spec part 2 §4 verification flow). */
@@ -16,11 +17,11 @@ export function formError(message: string, initialValue: Record<string, string> 
   return { status: "error", initialValue, error: { "": [message] } };
 }
 
-/** The registration expired on the backend: start again at /register with the reason. */
+/** The registration expired on the backend: start again at the form (`/register/{code}`) with the reason. */
 function registrationExpired(context: RequestContext, session: AppSession) {
   clearPendingRegistration(context, session);
   setFlash(session, { type: "error", message: accountMessages.registrationExpired });
-  return redirect("/register");
+  return redirect(registrationFormPath(session));
 }
 
 export async function resendCode(

@@ -8,7 +8,8 @@ export const LoginSchema = z.object({
     .trim()
     .min(1, messages.required)
     .email(messages.invalidEmailFormat),
-  password: z.string({ required_error: messages.required }).min(1, messages.required),
+  // Spec part 2 §5 gives the sign-in password its own text.
+  password: z.string({ required_error: messages.inputPassword }).min(1, messages.inputPassword),
   redirectTo: z.string().optional(),
   billTo: z.string().optional(),
 });

@@ -25,6 +25,7 @@ import { formatPrice, type Price } from "./pricing";
 
 export const APPROVER_GROUP = "b2bapprovergroup";
 
+/** The pending list's sorts; `byDateDesc` (newest order first) is its default. */
 export const APPROVAL_SORTS = [
   { code: "byDateDesc", name: "Newest first", orderBy: "o.created_at DESC, o.id DESC" },
   { code: "byDateAsc", name: "Oldest first", orderBy: "o.created_at ASC, o.id ASC" },
@@ -32,9 +33,21 @@ export const APPROVAL_SORTS = [
   { code: "byTotalAsc", name: "Lowest total", orderBy: "o.total_with_tax_cents ASC, o.id ASC" },
   { code: "byCode", name: "Order number", orderBy: "o.code ASC" },
 ] as const;
-export type ApprovalSort = (typeof APPROVAL_SORTS)[number]["code"];
-export const APPROVAL_SORT_CODES = APPROVAL_SORTS.map((sort) => sort.code) as [ApprovalSort, ...ApprovalSort[]];
-export const DEFAULT_APPROVAL_SORT: ApprovalSort = "byDateDesc";
+/**
+ * The actioned list's sorts: the decision date first (newest decision first, like OCC's `byDate`; ties by the later
+ * decision's order id), its default — an order just decided is at the top of page 1 — then the pending list's.
+ */
+export const ACTIONED_APPROVAL_SORTS = [
+  { code: "byDecisionDate", name: "Decision date", orderBy: "a.decided_at DESC, o.id DESC" },
+  ...APPROVAL_SORTS,
+] as const;
+type SortOption = (typeof ACTIONED_APPROVAL_SORTS)[number];
+export type PendingApprovalSort = (typeof APPROVAL_SORTS)[number]["code"];
+export type ApprovalSort = SortOption["code"];
+export const APPROVAL_SORT_CODES = APPROVAL_SORTS.map((sort) => sort.code) as [PendingApprovalSort, ...PendingApprovalSort[]];
+export const ACTIONED_APPROVAL_SORT_CODES = ACTIONED_APPROVAL_SORTS.map((sort) => sort.code) as [ApprovalSort, ...ApprovalSort[]];
+export const DEFAULT_APPROVAL_SORT: PendingApprovalSort = "byDateDesc";
+export const DEFAULT_ACTIONED_APPROVAL_SORT: ApprovalSort = "byDecisionDate";
 
 export const ACTIONED_STATUSES = [
   { code: "APPROVED", name: "approved" },
@@ -261,8 +274,8 @@ export function approvalStore(db: Db, now: () => number) {
 
   const scope = (approver: Approver): Params => ({ site: approver.site, tree: approver.tree });
 
-  /** Units, wearers and the date range of the orders matching `where`. */
-  const filtersOver = (approver: Approver, where: string) => {
+  /** Units, wearers and the date range of the orders matching `where`, and the list's sorts. */
+  const filtersOver = (approver: Approver, where: string, sorts: readonly SortOption[]) => {
     const params = scope(approver);
     const units = db
       .prepare<Params, { uid: string; name: string }>(
@@ -292,11 +305,11 @@ export function approvalStore(db: Db, now: () => number) {
         min: range?.min != null ? isoDate(range.min) : today,
         max: range?.max != null ? isoDate(range.max) : today,
       },
-      sorts: APPROVAL_SORTS.map(({ code, name }) => ({ code, name })),
+      sorts: sorts.map(({ code, name }) => ({ code, name })),
     };
   };
 
-  const list = (approver: Approver, base: string, query: ApprovalListQuery) => {
+  const list = (approver: Approver, base: string, sorts: readonly SortOption[], query: ApprovalListQuery) => {
     if (query.unit !== undefined && !(JSON.parse(approver.tree) as string[]).includes(query.unit)) {
       throw invalidParameter("unit", `Not a business unit of yours: ${query.unit.slice(0, 64)}`);
     }
@@ -318,14 +331,15 @@ export function approvalStore(db: Db, now: () => number) {
     const where = conditions.join(" AND ");
     const total =
       db.prepare<Params, { n: number }>(`SELECT COUNT(*) AS n FROM orders o JOIN order_approvals a ON a.order_id = o.id WHERE ${where}`).get(params)?.n ?? 0;
-    const sort = APPROVAL_SORTS.find((candidate) => candidate.code === query.sort) ?? APPROVAL_SORTS[0];
+    const sort = sorts.find((candidate) => candidate.code === query.sort);
+    if (!sort) throw invalidParameter("sort", `sort must be one of ${sorts.map((candidate) => candidate.code).join(", ")}`);
     const rows = db
       .prepare<Params, RowData>(`${ROW_SELECT} WHERE ${where} ORDER BY ${sort.orderBy} LIMIT ${param(query.pageSize)} OFFSET ${param(query.currentPage * query.pageSize)}`)
       .all(params);
     return {
       orders: rows.map(toRow),
       pagination: pagination(total, query.currentPage, query.pageSize),
-      sorts: APPROVAL_SORTS.map(({ code, name }) => ({ code, name, selected: code === sort.code })),
+      sorts: sorts.map(({ code, name }) => ({ code, name, selected: code === sort.code })),
     };
   };
 
@@ -408,17 +422,17 @@ export function approvalStore(db: Db, now: () => number) {
       return { uid: user.uid, unit: user.unit, site: site.uid, tree: JSON.stringify(findTree.all(user.unit).map((row) => row.uid)) };
     },
 
-    pendingFilters: (approver: Approver) => filtersOver(approver, PENDING),
+    pendingFilters: (approver: Approver) => filtersOver(approver, PENDING, APPROVAL_SORTS),
     actionedFilters: (approver: Approver) => ({
-      ...filtersOver(approver, ACTIONED),
+      ...filtersOver(approver, ACTIONED, ACTIONED_APPROVAL_SORTS),
       statuses: ACTIONED_STATUSES.map(({ code, name }) => ({ code, name })),
     }),
-    pendingOrders: (approver: Approver, query: ApprovalListQuery) => list(approver, PENDING, { ...query, status: undefined }),
-    actionedOrders: (approver: Approver, query: ApprovalListQuery) => list(approver, ACTIONED, query),
+    pendingOrders: (approver: Approver, query: ApprovalListQuery) => list(approver, PENDING, APPROVAL_SORTS, { ...query, status: undefined }),
+    actionedOrders: (approver: Approver, query: ApprovalListQuery) => list(approver, ACTIONED, ACTIONED_APPROVAL_SORTS, query),
 
     /** The home page block: how many orders wait, and the newest three. */
     homePage(approver: Approver) {
-      const { orders: newest, pagination: page } = list(approver, PENDING, { currentPage: 0, pageSize: HOME_PAGE_ORDERS, sort: "byDateDesc" });
+      const { orders: newest, pagination: page } = list(approver, PENDING, APPROVAL_SORTS, { currentPage: 0, pageSize: HOME_PAGE_ORDERS, sort: "byDateDesc" });
       return { count: page.totalResults, orders: newest };
     },
 

@@ -1,7 +1,15 @@
 import { type Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
-import { ACTIONED_STATUSES, APPROVAL_SORT_CODES, approvalStore, COMMENT_MAX, DEFAULT_APPROVAL_SORT } from "../catalog/approvals";
+import {
+  ACTIONED_APPROVAL_SORT_CODES,
+  ACTIONED_STATUSES,
+  APPROVAL_SORT_CODES,
+  approvalStore,
+  COMMENT_MAX,
+  DEFAULT_ACTIONED_APPROVAL_SORT,
+  DEFAULT_APPROVAL_SORT,
+} from "../catalog/approvals";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { idempotencyKey } from "../http/idempotency-key";
@@ -23,6 +31,10 @@ const pendingSchema = z.object({
 });
 const STATUS_CODES = ACTIONED_STATUSES.map((status) => status.code) as ["APPROVED", "REJECTED"];
 const actionedSchema = pendingSchema.extend({
+  // The newest decision first unless asked otherwise; 'byDecisionDate' is the actioned list's own.
+  sort: z
+    .enum(ACTIONED_APPROVAL_SORT_CODES, { errorMap: () => ({ message: `sort must be one of ${ACTIONED_APPROVAL_SORT_CODES.join(", ")}` }) })
+    .default(DEFAULT_ACTIONED_APPROVAL_SORT),
   status: optional(z.enum(STATUS_CODES, { errorMap: () => ({ message: "status must be APPROVED or REJECTED" }) })),
 });
 

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import * as messages from "~/lib/messages";
+import { parseLoginForm } from "~/lib/schemas/login.server";
+import { validate } from "~/lib/schemas/login.validate";
+
+function form(fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
+
+describe("the sign-in form (spec part 2 §5)", () => {
+  it.each([
+    ["the action", parseLoginForm],
+    ["the browser", validate],
+  ])("an empty password is 'Please input password.', an empty e-mail 'This field is required.' (%s)", (_, parse) => {
+    const reply = parse(form({ email: "", password: "" })).reply();
+    expect(reply.error).toEqual({ email: [messages.required], password: [messages.inputPassword] });
+    expect(messages.inputPassword).toBe("Please input password.");
+    // A missing field (not just an empty one) says the same.
+    expect(parse(form({ email: "buyer@acme.example" })).reply().error).toEqual({ password: [messages.inputPassword] });
+  });
+
+  it("a bad e-mail is the spec's format text; a filled form passes", () => {
+    expect(parseLoginForm(form({ email: "nope", password: "x" })).reply().error).toEqual({ email: [messages.invalidEmailFormat] });
+    expect(parseLoginForm(form({ email: "buyer@acme.example", password: "x" })).status).toBe("success");
+  });
+});
