@@ -74,13 +74,16 @@ export function canonicalRedirect(
 const POST_ONLY_FIELDS = ["csrf", "submissionToken", "via"];
 
 /**
- * The page's path and query without the add-to-cart form's POST-only fields, or null when there are none: the
- * loader redirects there, so the CSRF token never stays in the address bar, the history or a shared link.
+ * The page's path and query without the add-to-cart form's POST-only fields (and without the default quantity), or
+ * null when there are none: the loader redirects there, so the CSRF token never stays in the address bar, the
+ * history or a shared link.
  */
 export function withoutFormFields(url: URL): string | null {
   if (!POST_ONLY_FIELDS.some((name) => url.searchParams.has(name))) return null;
   const params = new URLSearchParams(url.search);
   for (const name of POST_ONLY_FIELDS) params.delete(name);
+  // The quantity stays only when the user changed it.
+  if (quantityFromParams(params) === "1") params.delete("quantity");
   const query = params.toString();
   return url.pathname + (query ? `?${query}` : "");
 }

@@ -156,6 +156,8 @@ describe("product page loader", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/product/POL-CL/Classic%20Polo?colour=Navy&size=M&quantity=3");
     expect(calls).toHaveLength(0);
+    const plain = await thrownResponse(load(`${PAGE}?colour=Navy&csrf=abc&submissionToken=${TOKEN}&via=page&quantity=1`));
+    expect(plain.headers.get("Location"), "the default quantity is left out").toBe("/product/POL-CL/Classic%20Polo?colour=Navy");
   });
 
   it("keeps the quantity 'Show selected option' carried", async () => {
