@@ -346,6 +346,7 @@ test.describe("signed in as the buyer", () => {
     await radio(page, "Size", "L").check();
     await page.getByLabel("Quantity").fill("4");
     await page.getByRole("button", { name: "Show selected option" }).click();
+    await expect(page).toHaveURL(/[?&]quantity=4(&|$)/);
     await expect(page.locator(".product-page__selection")).toContainText(`(${variant.code}) ${money(variant.price)}`);
     await expect(page.getByLabel("Quantity")).toHaveValue("4");
     const url = new URL(page.url());
