@@ -23,7 +23,7 @@ import path from "node:path";
 import { DEMO_PASSWORD } from "../scripts/lib/demo-accounts.mjs";
 import { Supervisor, assertPortsFree, bold, log, waitForUrl } from "../scripts/lib/processes.mjs";
 import { ROOT_DIR } from "../scripts/lib/stack.mjs";
-import { StepError, StorefrontClient } from "./lib/storefront-client.mjs";
+import { StepError, StorefrontClient, variantOptions } from "./lib/storefront-client.mjs";
 
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 3700);
 const sitePort = portBase;
@@ -99,7 +99,7 @@ async function variantsForBuyers() {
     const probe = await fetch(`${origin}/product/${encodeURIComponent(code)}/x`, { redirect: "manual" });
     const productPath = new URL(probe.headers.get("Location") ?? `/product/${code}/x`, origin).pathname;
     for (const option of product.variantOptions ?? []) {
-      if ((option.stock?.stockLevel ?? 0) >= ordersPerBuyer + 5) picks.push({ variantCode: option.code, productPath });
+      if ((option.stock?.stockLevel ?? 0) >= ordersPerBuyer + 5) picks.push({ options: variantOptions(option), productPath });
       if (picks.length === buyers.length) return picks;
     }
   }
@@ -118,7 +118,7 @@ async function run() {
   await Promise.all(
     buyers.map(async (email, index) => {
       const client = new StorefrontClient(origin);
-      const { variantCode, productPath } = variants[index];
+      const { options, productPath } = variants[index];
       const codes = [];
       codesByBuyer.set(email, codes);
       try {
@@ -130,7 +130,7 @@ async function run() {
       for (let order = 0; order < ordersPerBuyer; order++) {
         try {
           const csrf = await client.csrf(productPath);
-          await client.addToCart(productPath, variantCode, 1, csrf);
+          await client.addToCart(productPath, options, 1, csrf);
           await client.checkoutToPayment(csrf, { purchaseOrderNumber: `BENCH-${index + 1}-${order + 1}` });
           const form = await client.placeOrderForm();
           const placed = await client.placeOrder(form);

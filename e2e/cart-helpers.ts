@@ -103,7 +103,7 @@ export function flash(page: Page, text: string | RegExp) {
  */
 export async function addFromProductPage(page: Page, productPath: string, variant: StockedVariant, quantity = 1, site: Site = "corporate") {
   await page.goto(`${siteUrl(site)}${productPath}?${variant.query}`);
-  await expect(page.locator('form.add-to-cart input[name="productCode"]')).toHaveValue(variant.code);
+  await expect(page.locator("form.add-to-cart .product-page__selection")).toContainText(`(${variant.code})`);
   if (isJavaScriptEnabled()) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.getByLabel("Quantity").fill(String(quantity));
   await page.getByRole("button", { name: "Add to cart" }).click();

@@ -4,14 +4,20 @@
  * project, e2e/pack-accounts.ts) and starts from a discarded draft and an empty cart. Every page visited gets the
  * fixtures' axe check.
  */
-import { expect, isJavaScriptEnabled, test } from "./fixtures";
+import { checkA11y, expect, isJavaScriptEnabled, test } from "./fixtures";
 import { occAs } from "./checkout-api";
 import { PACK_PASSWORD, PACKS } from "./pack-accounts";
-import { chooseItem, expectOnStep, fillItem, openItem, packAccount, packPath, resetPacks, signInToPack, submitItem, summarySlots } from "./pack-helpers";
+import { chooseItem, expectOnStep, fillItem, itemScope, openItem, packAccount, packPath, resetPacks, signInToPack, submitItem, summarySlots } from "./pack-helpers";
 import { CORPORATE_URL } from "./urls";
 
 const NS = PACKS.newStarter;
 const SS = PACKS.siteSafety;
+
+/** A line of a bundle summary (docs/occ-api.md SummaryItem): skuNumber is the variant code. */
+interface SummaryLine {
+  skuNumber: string;
+  quantity: number;
+}
 
 test.describe("pack ordering", () => {
   test.describe.configure({ mode: "default" });
@@ -136,6 +142,41 @@ test.describe("pack ordering", () => {
     await page.getByRole("button", { name: "Discard Changes" }).click();
     await expect(page).toHaveURL(`${CORPORATE_URL}/cart`);
     await expect(page.getByText(bootName).first()).toBeVisible();
+  });
+
+  test("item options: a group left unchosen is named and the other choices stay; one press then adds the chosen variant", async ({ page }, testInfo) => {
+    // Issue 18: the options and the quantity are the form Add to bundle submits; the server resolves the variant.
+    const uid = packAccount(testInfo, 3);
+    await resetPacks(uid, [NS.id]);
+    await signInToPack(page, uid, packPath(NS.id));
+    await expectOnStep(page, NS.id, 1);
+    const polo = NS.bundles.tops.sets.polos;
+    await openItem(page, polo.productName);
+    const scope = itemScope(page);
+    await scope.getByRole("radio", { name: "Navy", exact: true }).check();
+    await scope.getByLabel("Quantity", { exact: true }).fill("2");
+    await submitItem(page);
+
+    const summary = scope.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(summary.getByRole("link", { name: "Select a size." })).toBeVisible();
+    await expect(summary.getByRole("listitem")).toHaveCount(1);
+    const size = scope.getByLabel("Size", { exact: true });
+    await expect(size).toHaveAttribute("aria-invalid", "true");
+    await expect(scope.getByRole("radio", { name: "Navy", exact: true })).toBeChecked();
+    await expect(scope.getByLabel("Quantity", { exact: true })).toHaveValue("2");
+    await checkA11y(page, testInfo);
+
+    await size.selectOption({ label: "XS" });
+    await submitItem(page);
+    await expectOnStep(page, NS.id, 1);
+    const bundle = await occAs<{ setItems: Array<{ items?: SummaryLine[]; sets?: Array<{ items: SummaryLine[] }> }> }>(
+      uid,
+      "GET",
+      `orgUsers/current/packs/${NS.id}/bundles/${NS.bundles.tops.id}/summary`,
+      { password: PACK_PASSWORD },
+    );
+    const lines = bundle.setItems.flatMap((entry) => entry.items ?? (entry.sets ?? []).flatMap((set) => set.items));
+    expect(lines.map((line) => [line.skuNumber, line.quantity])).toEqual([[polo.variant, 2]]);
   });
 
   test("keyboard only: a self-purchase pack from step to cart", async ({ page }, testInfo) => {

@@ -1,18 +1,19 @@
 import { type Page } from "@playwright/test";
+import { getCart } from "./checkout-api";
 import { withFileLock } from "./locks";
 import { checkA11y, expect, expectJavaScriptState, isJavaScriptEnabled, signIn, test } from "./fixtures";
 import { CORPORATE_URL, OCC_BASE_URL, WHOLESALE_URL, type Site, siteUrl } from "./urls";
 
 /**
  * Product page `/product/{productCode}/{productName}` (issue 3): canonical URL, variant choice in
- * the URL, stock and prices, bulk pricing, add to cart with the header's mini cart count, errors,
+ * the URL, stock and prices, bulk pricing, add to cart with the header's mini cart count, errors (issue 18: the
+ * options belong to the add-to-cart form; a group left unchosen is named),
  * a product name carrying HTML, and the wholesale site. Every test runs with JS on and off.
  *
  * The mini cart count is the number of units in the cart (sum of quantities), so adding 2 of an
  * item raises it by 2.
  */
 
-const BASE_PRODUCT_MESSAGE = "This product is a base product and cannot be added to the cart; choose a product variant instead.";
 const QUANTITY_MESSAGE = "Enter a quantity between 1 and 999.";
 
 interface VariantJson {
@@ -269,12 +270,12 @@ test.describe("signed in as the buyer", () => {
       const form = page.locator("form.add-to-cart");
       const fields = {
         csrf: (await form.locator('input[name="csrf"]').inputValue()) ?? "",
-        productCode: await form.locator('input[name="productCode"]').inputValue(),
+        ...variant.values,
         submissionToken: await form.locator('input[name="submissionToken"]').inputValue(),
         via: "page",
         quantity: "1",
       };
-      expect(fields.productCode).toBe(variant.code);
+      await expect(form.locator(".product-page__selection")).toContainText(`(${variant.code})`);
       if (isJavaScriptEnabled()) {
         // A double click: the button is disabled while sending, and the server ignores the repeat.
         await page.getByRole("button", { name: "Add to cart" }).dblclick();
@@ -295,14 +296,61 @@ test.describe("signed in as the buyer", () => {
     });
   });
 
-  test("posting the base product (no variant chosen) shows the base-product message", async ({ page }) => {
-    await openProduct(page, "/product/POL-CL/Classic%20Polo");
-    await expect(page.locator('form.add-to-cart input[name="productCode"]')).toHaveValue("POL-CL");
+  test("choosing the options and pressing Add to cart once adds that variant (no 'Show selected option' first)", async ({ page }, testInfo) => {
+    // Issue 18: the options and the quantity belong to the form Add to cart submits; the server resolves the variant.
+    const variant = await wellStockedVariant("SHT-CL", (v) => v.values.colour === "Sky Blue" && v.values.fit === "Regular");
+    await openProduct(page, "/product/SHT-CL/Classic%20Business%20Shirt");
+    await withCartLock("buyer@acme.example", async () => {
+      const before = (await getCart("buyer@acme.example"))?.entries.find((e) => e.product.code === variant.code)?.quantity ?? 0;
+      await radio(page, "Colour", "Sky Blue").check();
+      await radio(page, "Size", variant.values.size ?? "").check();
+      await radio(page, "Fit", "Regular").check();
+      await page.getByLabel("Quantity").fill("2");
+      await page.getByRole("button", { name: "Add to cart" }).click();
+      await closeCartPanel(page);
+      await expect(page.getByRole("status").filter({ hasText: "2 × Classic Business Shirt added to your cart." })).toBeVisible();
+      await expect(page, "the page shows the added variant").toHaveURL(`${CORPORATE_URL}/product/SHT-CL/Classic%20Business%20Shirt?${variant.query}`);
+      const after = (await getCart("buyer@acme.example"))?.entries.find((e) => e.product.code === variant.code)?.quantity ?? 0;
+      expect(after, `${variant.code} is in the cart`).toBe(before + 2);
+    });
+    await checkA11y(page, testInfo);
+  });
+
+  test("a group left unchosen: the error names it, in the summary and by the group; the other choices and the quantity stay", async ({ page }, testInfo) => {
+    await openProduct(page, "/product/SHT-CL/Classic%20Business%20Shirt");
+    await radio(page, "Colour", "Sky Blue").check();
+    await radio(page, "Fit", "Regular").check();
+    await page.getByLabel("Quantity").fill("3");
     await page.getByRole("button", { name: "Add to cart" }).click();
 
     const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
-    await expect(summary).toContainText(BASE_PRODUCT_MESSAGE);
-    await expect(page).toHaveTitle(/^Error: Classic Polo/);
+    await expect(summary.getByRole("link", { name: "Size: Select a value" })).toHaveAttribute("href", "#variant-size-0");
+    await expect(summary.getByRole("listitem")).toHaveCount(1);
+    const size = page.getByRole("group", { name: /^Size/ });
+    await expect(size.locator(".field__error")).toHaveText("Error: Select a value");
+    await expect(page).toHaveTitle(/^Error: Classic Business Shirt/);
+    await expect(radio(page, "Colour", "Sky Blue")).toBeChecked();
+    await expect(radio(page, "Fit", "Regular")).toBeChecked();
+    await expect(page.getByLabel("Quantity")).toHaveValue("3");
+    if (isJavaScriptEnabled(testInfo)) await expect(summary).toBeFocused();
+    await checkA11y(page, testInfo);
+
+    await summary.getByRole("link", { name: "Size: Select a value" }).click();
+    if (isJavaScriptEnabled(testInfo)) await expect(size.getByRole("radio").first()).toBeFocused();
+  });
+
+  test("'Show selected option' shows the chosen item's price and stock, keeps the quantity, and puts no form token in the URL", async ({ page }) => {
+    const variant = await wellStockedVariant("POL-CL", (v) => v.values.size === "L");
+    await openProduct(page, "/product/POL-CL/Classic%20Polo");
+    await radio(page, "Colour", variant.values.colour ?? "").check();
+    await radio(page, "Size", "L").check();
+    await page.getByLabel("Quantity").fill("4");
+    await page.getByRole("button", { name: "Show selected option" }).click();
+    await expect(page).toHaveURL(/[?&]quantity=4(&|$)/);
+    await expect(page.locator(".product-page__selection")).toContainText(`(${variant.code}) ${money(variant.price)}`);
+    await expect(page.getByLabel("Quantity")).toHaveValue("4");
+    const url = new URL(page.url());
+    expect([...url.searchParams.keys()].sort()).toEqual(["colour", "quantity", "size"]);
   });
 
   test("an invalid quantity shows the error next to the field and keeps the value", async ({ page }) => {
@@ -383,11 +431,13 @@ test.describe("quick add from a product card", () => {
       await expect(dialog).toBeHidden();
       await expect(trigger).toBeFocused();
 
-      // Without a variant the backend refuses the base product.
+      // Without a choice each group says so (the server resolves the options, as for the page's form).
       await page.keyboard.press("Enter");
       await expect(dialog).toBeVisible();
       await dialog.getByRole("button", { name: "Add to cart" }).click();
-      await expect(dialog.getByRole("alert")).toContainText(BASE_PRODUCT_MESSAGE);
+      const alert = dialog.getByRole("alert");
+      await expect(alert.getByRole("link", { name: "Colour: Select a value" })).toHaveAttribute("href", "#quick-add-colour-0");
+      await expect(alert.getByRole("link", { name: "Size: Select a value" })).toBeVisible();
 
       await dialog.getByRole("group", { name: /^Colour/ }).getByRole("radio", { name: variant.values.colour, exact: true }).check();
       await dialog.getByRole("group", { name: /^Size/ }).getByRole("radio", { name: variant.values.size, exact: true }).check();

@@ -37,7 +37,7 @@ import { chromium } from "@playwright/test";
 import { DEMO_PASSWORD } from "./lib/demo-accounts.mjs";
 import { Supervisor, assertPortsFree, bold, log, waitForUrl } from "./lib/processes.mjs";
 import { ROOT_DIR } from "./lib/stack.mjs";
-import { StorefrontClient } from "../bench/lib/storefront-client.mjs";
+import { StorefrontClient, variantOptions } from "../bench/lib/storefront-client.mjs";
 
 const JS_BUDGET_KB = 100;
 /** How long after network idle the browser measurement keeps listening (issue 18: "network idle plus 300 ms"). */
@@ -269,7 +269,7 @@ async function measureCheckout(cookie) {
     const probe = await fetch(`${origin}/product/POL-CL/x`, { headers: { Cookie: client.cookie() }, redirect: "manual" });
     const productPath = new URL(probe.headers.get("Location") ?? "/product/POL-CL/x", origin).pathname;
     const product = await backendJson("products/POL-CL");
-    const variants = (product?.variantOptions ?? []).filter((option) => (option.stock?.stockLevel ?? 0) >= 10).map((option) => option.code);
+    const variants = (product?.variantOptions ?? []).filter((option) => (option.stock?.stockLevel ?? 0) >= 10).map(variantOptions);
     if (variants.length < 2) throw new Error("POL-CL has fewer than two variants in stock");
     const csrf = await client.csrf(productPath);
     await client.addToCart(productPath, variants[0], 2, csrf);

@@ -1,19 +1,26 @@
-import { appOccForCartChange, getOptionalUser, occConfig, requireUser, sessionTokenSource } from "~/lib/auth.server";
+import { data, redirect } from "@remix-run/node";
+import { appOccForCartChange, getOcc, getOptionalUser, occConfig, requireUser, sessionTokenSource } from "~/lib/auth.server";
 import { guestCartGuid, guestCartRef, guestCheckoutOffered, rememberGuestCart } from "~/lib/cart/guest-cart.server";
 import { type CartRef, getCartRef } from "~/lib/checkout/cart-ref.server";
+import { readForm } from "~/lib/csrf.server";
 import { getEnv } from "~/lib/env.server";
+import { markFormErrors } from "~/lib/form-errors.server";
 import * as messages from "~/lib/messages";
 import { addEntry, createGuestCart } from "~/lib/occ/cart.server";
 import { OccClient } from "~/lib/occ/client.server";
 import { isOccError, type OccError } from "~/lib/occ/errors";
 import { type RequestContext } from "~/lib/request-context.server";
 import { htmlToText } from "~/lib/sanitize.server";
-import { AddToCartSchema, type AddToCartForm } from "~/lib/schemas/add-to-cart";
-import { type AppSession, getSession, setFlash } from "~/lib/session.server";
+import { type Product } from "~/lib/occ/products.server";
+import { loadProduct, optionGroups, variantChoices } from "~/lib/product-page.server";
+import { type AddToCartForm, type AddToCartProduct, addToCartSchema } from "~/lib/schemas/add-to-cart";
+import { type AppSession, getSession, markSessionChanged, setFlash } from "~/lib/session.server";
 import { SubmissionLedger } from "~/lib/submission-ledger.server";
+import { type Selection, selectionFromParams, selectionSearch } from "~/lib/variant-selection";
 
 /**
- * Add to cart from the product page or the quick-add dialog: validate the form, add the entry to the cart of
+ * Add to cart from the product page or the quick-add dialog: validate the form and resolve the chosen options to a
+ * variant (the product's variant matrix from the backend; the form carries no variant code), add the entry to the cart of
  * the request (`getCartRef`: the user's own cart — created by the backend when missing —, the proxy or punch-out
  * cart; or, for an anonymous visitor on the corporate site, a guest cart, see docs/decisions/007-guest-checkout.md),
  * and turn backend errors into catalogue texts (spec part 2 §8). Runs once per form submission (see
@@ -27,10 +34,12 @@ export interface AddToCartErrors {
   via: AddToCartVia;
   /** Errors of the whole form (shown in the error summary). */
   formErrors: string[];
+  /** Errors by option group (qualifier → messages), shown in the group's fieldset and in the summary. */
+  optionErrors: Record<string, string[]>;
   /** Errors next to the quantity field (also listed in the summary). */
   quantityErrors: string[];
-  /** What the user typed, shown again. */
-  values: { quantity: string };
+  /** What the user chose and typed, shown again. */
+  values: { quantity: string; selection: Selection };
 }
 
 export interface AddToCartSuccess {
@@ -53,27 +62,51 @@ function viaOf(formData: FormData): AddToCartVia {
   return formValue(formData, "via") === "quick-add" ? "quick-add" : "page";
 }
 
-/** Parses the posted form; on failure the outcome to render (errors next to their fields, values kept). */
+/** The product's variant matrix as the add-to-cart form needs it (from the backend's product data). */
+export function addToCartProduct(product: Product): AddToCartProduct {
+  return { code: product.code, groups: optionGroups(product), variants: variantChoices(product, { priceEnabled: false }) };
+}
+
+/**
+ * Parses the posted form against the product's variant matrix: the chosen options (posted under their qualifier)
+ * resolve to the variant to add. On failure the outcome to render: errors next to their fields and groups, every
+ * choice and the quantity kept.
+ */
 export function parseAddToCartForm(
   formData: FormData,
+  product: AddToCartProduct,
 ): { success: true; value: AddToCartForm } | { success: false; outcome: AddToCartErrors } {
-  const result = AddToCartSchema.safeParse({
-    productCode: formData.get("productCode") ?? undefined,
+  const options: Record<string, string> = {};
+  for (const group of product.groups) {
+    const value = formData.get(group.qualifier);
+    if (typeof value === "string") options[group.qualifier] = value;
+  }
+  const result = addToCartSchema(product).safeParse({
+    options,
     quantity: formData.get("quantity") ?? undefined,
     submissionToken: formData.get("submissionToken") ?? undefined,
     via: formData.get("via") ?? undefined,
   });
   if (result.success) return { success: true, value: result.data };
-  const fields = result.error.flatten().fieldErrors;
-  const formErrors = [...new Set([...(fields.productCode ?? []), ...(fields.submissionToken ?? []), ...(fields.via ?? [])])];
+  const formErrors = new Set<string>();
+  const optionErrors: Record<string, string[]> = {};
+  const quantityErrors: string[] = [];
+  for (const issue of result.error.issues) {
+    const [field, qualifier] = issue.path;
+    if (field === "options" && typeof qualifier === "string") (optionErrors[qualifier] ??= []).push(issue.message);
+    else if (field === "quantity") quantityErrors.push(issue.message);
+    else formErrors.add(issue.message);
+  }
   return {
     success: false,
     outcome: {
       status: "error",
       via: viaOf(formData),
-      formErrors,
-      quantityErrors: fields.quantity ?? [],
-      values: { quantity: formValue(formData, "quantity") },
+      formErrors: [...formErrors],
+      optionErrors,
+      quantityErrors,
+      // Only values of their group are shown again.
+      values: { quantity: formValue(formData, "quantity"), selection: selectionFromParams(product.groups, new URLSearchParams(options)) },
     },
   };
 }
@@ -165,8 +198,9 @@ function errorOutcome(error: OccError, form: AddToCartForm): AddToCartErrors {
     status: "error",
     via: form.via,
     formErrors: field ? [] : [message],
+    optionErrors: {},
     quantityErrors: field ? [message] : [],
-    values: { quantity: String(form.quantity) },
+    values: { quantity: String(form.quantity), selection: form.selection },
   };
 }
 
@@ -220,4 +254,34 @@ function replayedOutcome(result: AddToCartOutcome, form: AddToCartForm, replayed
 export function recordAddToCart(session: AppSession, { outcome, guestCartGuid }: AddToCartResult) {
   if (guestCartGuid) rememberGuestCart(session, guestCartGuid);
   if (outcome.status === "success") setFlash(session, { type: "success", message: outcome.message, cartPanel: true });
+}
+
+/**
+ * The product route's action (the page's form and the quick-add dialog): signed-in users, and anonymous visitors
+ * where guest checkout is offered (a guest cart, docs/decisions/007-guest-checkout.md); others sign in first. The
+ * chosen options are resolved against the product's variant matrix as the backend has it now; one add per
+ * submission. Errors: the outcome with status 400 (every choice and the quantity kept). Success from the page: 303
+ * to the page with the added variant chosen in the URL; from the dialog: the outcome as data (it stays on its page;
+ * the root loader revalidates: flash, mini cart count, side panel).
+ */
+export async function productAddToCartAction(request: Request, context: RequestContext, productCode: string) {
+  const formData = await readForm(request);
+  const target = await addToCartTarget(request, context);
+  const product = addToCartProduct(await loadProduct(await getOcc(request, context), productCode));
+  const parsed = parseAddToCartForm(formData, product);
+  const result = parsed.success ? await addToCartOnce(target, parsed.value) : { outcome: parsed.outcome, guestCartGuid: null };
+  const session = await getSession(request, context);
+  recordAddToCart(session, result);
+  markSessionChanged(context, session);
+  const { outcome } = result;
+  if (outcome.status === "error") {
+    markFormErrors(context);
+    return data(outcome, { status: 400 });
+  }
+  if (outcome.via === "quick-add") return outcome;
+  const url = new URL(request.url);
+  const kept = new URLSearchParams(url.search);
+  kept.delete("quantity");
+  const selection = parsed.success ? parsed.value.selection : {};
+  return redirect(url.pathname + selectionSearch(product.groups, selection, kept), 303);
 }

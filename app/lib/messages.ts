@@ -68,6 +68,8 @@ export const baseProductNotAddable =
 export const cartNotFound = "Cart not found.";
 export const itemNotFound = "Item not found.";
 export const cartErrors = "Cart errors occurred.";
+// part 2 §5: required attribute message, shown by an option group (colour, size, fit …) left unchosen
+export const selectAValue = "Select a value";
 // part 1 §8: stock note for product types K and R when the item is not stocked
 export const madeToOrder = "This item is made or sourced to order. Please allow extra time for delivery";
 // Our own texts where the spec gives no wording.
@@ -81,6 +83,8 @@ export const quantityRange = "Enter a quantity between 1 and 999.";
 export const chooseOptions = "Choose an option in each group to see stock and the price of that item.";
 export const combinationUnavailable = "This combination is not available. Choose another option.";
 export const addedToCart = (quantity: number, name: string) => `${quantity} × ${name} added to your cart.`;
+/** An option group's error in the error summary, naming the group: 'Size: Select a value'. */
+export const optionError = (label: string, message: string) => `${label}: ${message}`;
 
 // Issue 4 texts the shell shows (proxy banner, punch-out logout); the flows' own texts are in
 // app/lib/account-messages.ts.

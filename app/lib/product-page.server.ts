@@ -67,6 +67,33 @@ export function canonicalRedirect(
   return null;
 }
 
+/**
+ * Fields of the add-to-cart form that mean nothing in a URL. Its secondary GET button ('Show selected option')
+ * submits the whole form, so they come along with the options and the quantity.
+ */
+const POST_ONLY_FIELDS = ["csrf", "submissionToken", "via"];
+
+/**
+ * The page's path and query without the add-to-cart form's POST-only fields (and without the default quantity), or
+ * null when there are none: the loader redirects there, so the CSRF token never stays in the address bar, the
+ * history or a shared link.
+ */
+export function withoutFormFields(url: URL): string | null {
+  if (!POST_ONLY_FIELDS.some((name) => url.searchParams.has(name))) return null;
+  const params = new URLSearchParams(url.search);
+  for (const name of POST_ONLY_FIELDS) params.delete(name);
+  // The quantity stays only when the user changed it.
+  if (quantityFromParams(params) === "1") params.delete("quantity");
+  const query = params.toString();
+  return url.pathname + (query ? `?${query}` : "");
+}
+
+/** The quantity a URL carries (`?quantity=3`, kept by 'Show selected option'), else 1. */
+export function quantityFromParams(params: URLSearchParams): string {
+  const quantity = params.get("quantity")?.trim() ?? "";
+  return /^\d{1,4}$/.test(quantity) ? quantity : "1";
+}
+
 /** The qualifier groups (colour, size, fit …) of a product's variants, values in catalogue order. */
 export function optionGroups(product: Pick<Product, "variantOptions">): OptionGroup[] {
   const groups = new Map<string, OptionGroup>();
@@ -162,8 +189,8 @@ export interface ProductView {
   /** Every group chosen but no variant has that combination. */
   unavailable: boolean;
   stock: StockMessage | null;
-  /** What the add-to-cart form posts: the chosen variant, else the base product (which the backend refuses). */
-  addToCartCode: string;
+  /** The quantity field's value (`?quantity=`, else 1). */
+  quantity: string;
   bulkPrices: BulkPriceRow[];
   /** One-time token of the add-to-cart form rendered with this view. */
   submissionToken: string;
@@ -205,7 +232,7 @@ export function productView(product: Product, prices: PriceContext, params: URLS
     selected,
     unavailable: isCompleteSelection(groups, selection) && !selected,
     stock,
-    addToCartCode: selected?.code ?? product.code,
+    quantity: quantityFromParams(params),
     bulkPrices: bulkPriceRows(product, prices),
     submissionToken: randomUUID(),
   };

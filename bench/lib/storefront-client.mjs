@@ -146,9 +146,12 @@ export class StorefrontClient {
     return token;
   }
 
-  /** Add to cart through the product page form (productCode = a variant code, a fresh submission token). */
-  async addToCart(productPath, variantCode, quantity, csrf) {
-    const form = new URLSearchParams({ csrf, productCode: variantCode, quantity: String(quantity), submissionToken: randomUUID(), via: "page" });
+  /**
+   * Add to cart through the product page form: the variant's options under their qualifiers (`colour=Navy&size=M`,
+   * see `variantOptions`; the storefront resolves the variant), the quantity and a fresh submission token.
+   */
+  async addToCart(productPath, options, quantity, csrf) {
+    const form = new URLSearchParams({ csrf, ...options, quantity: String(quantity), submissionToken: randomUUID(), via: "page" });
     await this.post(productPath, form, { step: "add to cart" });
   }
 
@@ -197,4 +200,9 @@ export class StorefrontClient {
     const { location, ms } = await this.post("/checkout/place-order", form, { step: "place order", to: /^\/order-confirmation\/\d{8,}$/ });
     return { code: location.split("/").pop() ?? "", ms, path: location };
   }
+}
+
+/** A backend variant option's qualifier values (`{ colour: "Navy", size: "M" }`), as the product page's form posts them. */
+export function variantOptions(variantOption) {
+  return Object.fromEntries((variantOption.variantOptionQualifiers ?? []).map((q) => [q.qualifier, q.value]));
 }

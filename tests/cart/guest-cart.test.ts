@@ -6,6 +6,7 @@ import * as messages from "~/lib/messages";
 import { OccClient } from "~/lib/occ/client.server";
 import { sessionStorage } from "~/lib/session.server";
 import { action } from "~/routes/product.$productCode.$productName";
+import { productJson } from "../product/fixtures";
 import { occError, tokenEndpoint, tokenJson } from "../mocks/handlers";
 import { thrownResponse } from "../mocks/rejection";
 import { server, useMswServer } from "../mocks/server";
@@ -17,7 +18,8 @@ useMswServer();
 
 const PAGE = "http://shop.test/product/POL-CL/Classic%20Polo?colour=Navy&size=M";
 const form = (overrides: Record<string, string> = {}) => ({
-  productCode: "POL-CL-NAVY-M",
+  colour: "Navy",
+  size: "M",
   quantity: "2",
   submissionToken: crypto.randomUUID(),
   ...overrides,
@@ -59,6 +61,12 @@ describe("guest cart in the session", () => {
   });
 });
 
+/** The product route's action for POL-CL, the backend answering its product (the variant matrix the options resolve against). */
+function productAction(args: Parameters<typeof action>[0]) {
+  server.use(http.get(`${SITE}/product/:code`, () => HttpResponse.json(productJson())));
+  return action({ ...args, params: { productCode: "POL-CL", productName: "Classic Polo" } });
+}
+
 /** The guest cart backend: POST users/anonymous/carts makes carts; entries are recorded per guid. */
 function guestBackend({ knownGuids = [GUEST_GUID] as string[], newGuids = [OTHER_GUID] as string[] } = {}) {
   const created: string[] = [];
@@ -95,7 +103,7 @@ describe("add to cart as an anonymous visitor (corporate)", () => {
 
   it("creates a guest cart with the client token, adds by guid and keeps the guid in the session", async () => {
     const { created, added } = guestBackend({ knownGuids: [], newGuids: [GUEST_GUID] });
-    const { result, context } = await postTo(action, PAGE, form(), null);
+    const { result, context } = await postTo(productAction, PAGE, form(), null);
     expect((result as Response).status).toBe(303);
     expect(created).toEqual([GUEST_GUID]);
     expect(added).toEqual([{ guid: GUEST_GUID, body: { product: { code: "POL-CL-NAVY-M" } }, auth: "Bearer client-token" }]);
@@ -106,7 +114,7 @@ describe("add to cart as an anonymous visitor (corporate)", () => {
 
   it("uses the session's guest cart for the next add", async () => {
     const { created, added } = guestBackend();
-    await postTo(action, PAGE, form(), { guestCartGuid: GUEST_GUID });
+    await postTo(productAction, PAGE, form(), { guestCartGuid: GUEST_GUID });
     expect(created).toEqual([]);
     expect(added.map((a) => a.guid)).toEqual([GUEST_GUID]);
   });
@@ -114,20 +122,20 @@ describe("add to cart as an anonymous visitor (corporate)", () => {
   it("makes one guest cart and one entry for a double submission of the first add", async () => {
     const { created, added } = guestBackend({ knownGuids: [], newGuids: [GUEST_GUID] });
     const fields = form();
-    const [first, second] = await Promise.all([postTo(action, PAGE, fields, null), postTo(action, PAGE, fields, null)]);
+    const [first, second] = await Promise.all([postTo(productAction, PAGE, fields, null), postTo(productAction, PAGE, fields, null)]);
     expect(created).toHaveLength(1);
     expect(added).toHaveLength(1);
     // Both answers keep the same guid, whichever cookie the browser keeps.
     expect((await sessionAfter(first.context)).get("guestCartGuid")).toBe(GUEST_GUID);
     expect((await sessionAfter(second.context)).get("guestCartGuid")).toBe(GUEST_GUID);
     // Sent again later (Back, resubmit) with the guid now in the cookie: the ledger keys on the guid, nothing is added.
-    await postTo(action, PAGE, fields, { guestCartGuid: GUEST_GUID });
+    await postTo(productAction, PAGE, fields, { guestCartGuid: GUEST_GUID });
     expect(added).toHaveLength(1);
   });
 
   it("replaces a guest cart the backend no longer has", async () => {
     const { created, added } = guestBackend({ knownGuids: [], newGuids: [OTHER_GUID] });
-    const { context } = await postTo(action, PAGE, form(), { guestCartGuid: GUEST_GUID });
+    const { context } = await postTo(productAction, PAGE, form(), { guestCartGuid: GUEST_GUID });
     expect(created).toEqual([OTHER_GUID]);
     expect(added.map((a) => a.guid)).toEqual([OTHER_GUID]);
     expect((await sessionAfter(context)).get("guestCartGuid")).toBe(OTHER_GUID);
@@ -140,7 +148,7 @@ describe("add to cart as an anonymous visitor (corporate)", () => {
         occError(400, [{ type: "InsufficientStockError", message: "Product POL-CL-NAVY-M is out of stock" }]),
       ),
     );
-    const { result, context } = await postTo(action, PAGE, form(), null);
+    const { result, context } = await postTo(productAction, PAGE, form(), null);
     expect(result).toMatchObject({ init: { status: 400 }, data: { formErrors: [messages.outOfStockNotAddable] } });
     expect((await sessionAfter(context)).get("guestCartGuid")).toBe(GUEST_GUID);
   });
@@ -154,9 +162,9 @@ describe("add to cart as an anonymous visitor (corporate)", () => {
         return HttpResponse.json({ statusCode: "success", quantityAdded: 1, quantity: 1, entry: { entryNumber: 0, quantity: 1, product: { code: "X", name: "X" } } });
       }),
     );
-    await postTo(action, PAGE, form(), { ...signedInData(), guestCartGuid: GUEST_GUID });
+    await postTo(productAction, PAGE, form(), { ...signedInData(), guestCartGuid: GUEST_GUID });
     // In proxy mode the wearer's cart.
-    await postTo(action, PAGE, form(), { ...signedInData(), isProxyMode: true, proxy: { uid: "wearer@acme.example", name: "Wendy", cartId: "00000042" } });
+    await postTo(productAction, PAGE, form(), { ...signedInData(), isProxyMode: true, proxy: { uid: "wearer@acme.example", name: "Wendy", cartId: "00000042" } });
     expect(own).toEqual(["current", "00000042"]);
     expect(created).toEqual([]);
   });
@@ -167,7 +175,7 @@ describe("add to cart as an anonymous visitor (wholesale)", () => {
 
   it("goes to sign in: the wholesale site is trade-only", async () => {
     const { created, added } = guestBackend();
-    const response = await thrownResponse(postTo(action, PAGE.replace("corporate", "wholesale"), form(), null));
+    const response = await thrownResponse(postTo(productAction, PAGE.replace("corporate", "wholesale"), form(), null));
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get("Location") ?? "", "http://shop.test");
     expect(location.pathname).toBe("/login");

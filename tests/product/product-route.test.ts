@@ -88,8 +88,10 @@ async function flashOf(context: RequestContext) {
 }
 
 const TOKEN = "0b0c7c5e-6a7b-4a3c-9d2e-1f0a9b8c7d6e";
+/** The page's add-to-cart form: the options under their qualifiers (Navy M), the quantity, the one-time token. */
 const form = (overrides: Record<string, string> = {}) => ({
-  productCode: "POL-CL-NAVY-M",
+  colour: "Navy",
+  size: "M",
   quantity: "2",
   submissionToken: crypto.randomUUID(),
   ...overrides,
@@ -107,7 +109,7 @@ describe("product page loader", () => {
     expect(calls[0]?.url).toBe(`${SITE}/product/POL-CL?userId=anonymous`);
     expect(calls[0]?.headers.get("Authorization")).toBeNull();
     expect(view.prices.priceEnabled).toBe(false);
-    expect(view.addToCartCode).toBe("POL-CL-NAVY-M");
+    expect(view.selected?.code).toBe("POL-CL-NAVY-M");
   });
 
   it("shows prices to a signed-in user with priceEnabled", async () => {
@@ -147,6 +149,23 @@ describe("product page loader", () => {
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ message: messages.badGateway });
   });
+
+  it("drops the add-to-cart form's POST-only fields from the URL ('Show selected option' is a GET of the whole form)", async () => {
+    const calls = productEndpoint();
+    const response = await thrownResponse(load(`${PAGE}?colour=Navy&size=M&csrf=abc&submissionToken=${TOKEN}&via=page&quantity=3`));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/product/POL-CL/Classic%20Polo?colour=Navy&size=M&quantity=3");
+    expect(calls).toHaveLength(0);
+    const plain = await thrownResponse(load(`${PAGE}?colour=Navy&csrf=abc&submissionToken=${TOKEN}&via=page&quantity=1`));
+    expect(plain.headers.get("Location"), "the default quantity is left out").toBe("/product/POL-CL/Classic%20Polo?colour=Navy");
+  });
+
+  it("keeps the quantity 'Show selected option' carried", async () => {
+    productEndpoint();
+    const { view } = await load(`${PAGE}?colour=Navy&size=M&quantity=3`);
+    expect(view.quantity).toBe("3");
+    expect((await load(`${PAGE}?quantity=abc`)).view.quantity).toBe("1");
+  });
 });
 
 describe("add to cart action", () => {
@@ -158,9 +177,11 @@ describe("add to cart action", () => {
     expect(response.status).toBe(403);
   });
 
-  it("adds the entry to the user's current cart, and redirects back with a flash naming product and quantity", async () => {
+  it("resolves the chosen options to the variant from the backend's product, adds it and redirects to the page with that choice", async () => {
+    const products = productEndpoint();
     const added = cartBackend();
-    const { result, context } = await post(form({ quantity: "2" }));
+    const { result, context } = await post(form({ quantity: "2" }), { url: PAGE });
+    expect(products.map((call) => new URL(call.url).pathname)).toEqual(["/occ/v2/corporate/product/POL-CL"]);
     expect(result).toBeInstanceOf(Response);
     const response = result as Response;
     expect(response.status).toBe(303);
@@ -170,7 +191,43 @@ describe("add to cart action", () => {
     expect(await flashOf(context)).toEqual({ type: "success", message: "2 × Classic Polo added to your cart.", cartPanel: true });
   });
 
+  it("adds the variant of the posted options, not the one in the page's URL, and drops a carried quantity from it", async () => {
+    productEndpoint();
+    const added = cartBackend();
+    const { result } = await post(form({ size: "2XL", quantity: "1" }), { url: `${PAGE}?colour=Black&size=M&quantity=4` });
+    expect(added.map((entry) => entry.body)).toEqual([{ product: { code: "POL-CL-NAVY-2XL" } }]);
+    expect((result as Response).headers.get("Location")).toBe("/product/POL-CL/Classic%20Polo?colour=Navy&size=2XL");
+  });
+
+  it("a group left unchosen: 400 with 'Select a value' by that group, the other choice and the quantity kept, nothing added", async () => {
+    productEndpoint();
+    const added = cartBackend();
+    const { colour: _colour, ...withoutColour } = form({ quantity: "3" });
+    const { result, context } = await post(withoutColour);
+    expect(result).toMatchObject({
+      init: { status: 400 },
+      data: {
+        status: "error",
+        formErrors: [],
+        optionErrors: { colour: [messages.selectAValue] },
+        quantityErrors: [],
+        values: { quantity: "3", selection: { size: "M" } },
+      },
+    });
+    expect(added).toHaveLength(0);
+    expect(await flashOf(context)).toBeUndefined();
+  });
+
+  it("a choice the backend's variant matrix does not have is refused before any add", async () => {
+    productEndpoint();
+    const added = cartBackend();
+    const { result } = await post(form({ colour: "Black", size: "2XL" }));
+    expect(result).toMatchObject({ init: { status: 400 }, data: { optionErrors: { size: [messages.combinationUnavailable] } } });
+    expect(added).toHaveLength(0);
+  });
+
   it("adds once for a repeated submission (same token), answering both like the first", async () => {
+    productEndpoint();
     const added = cartBackend();
     const fields = form({ submissionToken: TOKEN });
     const [first, second] = await Promise.all([post(fields), post(fields)]);
@@ -180,41 +237,47 @@ describe("add to cart action", () => {
     expect(await flashOf(third.context)).toEqual({ type: "success", message: "2 × Classic Polo added to your cart.", cartPanel: true });
   });
 
-  it("shows the base-product message when the base product is posted", async () => {
+  it("shows the base-product message when the backend refuses the product (a product without variants to choose)", async () => {
+    productEndpoint(() => HttpResponse.json(productJson({ variantOptions: [] })));
     const added = cartBackend(() =>
       occError(400, [{ type: "IllegalStateError", message: "Base product POL-CL is make-to-stock and cannot be added to the cart" }]),
     );
-    const { result } = await post(form({ productCode: "POL-CL" }));
-    expect(added).toHaveLength(1);
+    const { result } = await post({ quantity: "2", submissionToken: crypto.randomUUID() });
+    expect(added.map((entry) => entry.body)).toEqual([{ product: { code: "POL-CL" } }]);
     expect(result).toMatchObject({
       init: { status: 400 },
-      data: { status: "error", formErrors: [messages.baseProductNotAddable], quantityErrors: [], values: { quantity: "2" } },
+      data: { status: "error", formErrors: [messages.baseProductNotAddable], optionErrors: {}, quantityErrors: [], values: { quantity: "2", selection: {} } },
     });
   });
 
-  it("lets a failed submission be sent again with the same token", async () => {
+  it("lets a failed submission be sent again with the same token, keeping the choice on the error", async () => {
+    productEndpoint();
     let fail = true;
     const added = cartBackend((body, quantity) =>
       fail ? occError(400, [{ type: "InsufficientStockError", message: "Product POL-CL-NAVY-M is out of stock" }]) : okEntry(body, quantity),
     );
     const fields = form();
-    expect((await post(fields)).result).toMatchObject({ data: { formErrors: [messages.outOfStockNotAddable] } });
+    expect((await post(fields)).result).toMatchObject({
+      data: { formErrors: [messages.outOfStockNotAddable], values: { quantity: "2", selection: { colour: "Navy", size: "M" } } },
+    });
     fail = false;
     expect(((await post(fields)).result as Response).status).toBe(303);
     expect(added).toHaveLength(2);
   });
 
-  it("shows a quantity error next to the field, keeps the value, and calls no backend", async () => {
+  it("shows a quantity error next to the field, keeps the value, and calls no cart backend", async () => {
+    productEndpoint();
     const added = cartBackend();
     const { result } = await post(form({ quantity: "1000" }));
     expect(result).toMatchObject({
       init: { status: 400 },
-      data: { status: "error", formErrors: [], quantityErrors: [messages.quantityRange], values: { quantity: "1000" } },
+      data: { status: "error", formErrors: [], optionErrors: {}, quantityErrors: [messages.quantityRange], values: { quantity: "1000" } },
     });
     expect(added).toHaveLength(0);
   });
 
   it("answers the quick-add dialog with data (it stays on its page), flash set", async () => {
+    productEndpoint();
     cartBackend();
     const { result, context } = await post(form({ via: "quick-add", quantity: "3" }));
     expect(result).toEqual({

@@ -80,18 +80,18 @@ describe("variant resolution from query parameters", () => {
 });
 
 describe("product view", () => {
-  it("posts the chosen variant, shows its price and stock, and the colour's image", () => {
+  it("shows the chosen variant, its price and stock, and the colour's image", () => {
     const view = productView(p, prices, new URLSearchParams("colour=Navy&size=2XL"));
-    expect(view.addToCartCode).toBe("POL-CL-NAVY-2XL");
+    expect(view.selected?.code).toBe("POL-CL-NAVY-2XL");
     expect(view.selected?.price).toBe("A$38.95");
     expect(view.stock).toEqual({ status: "lowStock", text: "Only 3 left", note: null });
     expect(view.image).toMatchObject({ url: "/medias/product/polo/navy.svg", alt: "Classic Polo in Navy" });
     expect(view.unavailable).toBe(false);
   });
 
-  it("posts the base product when nothing is chosen, and shows no variant stock", () => {
+  it("shows no variant and no stock when nothing is chosen; the quantity is 1", () => {
     const view = productView(p, prices, new URLSearchParams());
-    expect(view.addToCartCode).toBe("POL-CL");
+    expect(view.quantity).toBe("1");
     expect(view.selected).toBeNull();
     expect(view.stock).toBeNull();
   });

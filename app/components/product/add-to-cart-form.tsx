@@ -1,66 +1,102 @@
-import { Form, useNavigation } from "@remix-run/react";
-import { type FormEvent } from "react";
+import { Form, useNavigate, useNavigation } from "@remix-run/react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Field } from "~/components/field";
+import { StockMessage } from "~/components/product/stock-message";
+import { ID_PREFIX, QUANTITY_FIELD_ID } from "~/components/product/add-to-cart-errors";
+import { VariantOptions } from "~/components/product/variant-options";
 import { CsrfInput } from "~/components/security-inputs";
-
-export const QUANTITY_FIELD_ID = "add-to-cart-quantity";
+import { type AddToCartErrors } from "~/lib/add-to-cart.server";
+import * as messages from "~/lib/messages";
+import { type ProductView } from "~/lib/product-page.server";
+import { stockMessage } from "~/lib/stock-message";
+import { type Selection, isCompleteSelection, resolveVariant, selectionSearch } from "~/lib/variant-selection";
 
 /**
- * Add to cart as a POST form to the product route's action (works without JavaScript; the
- * action redirects back with a flash). Carries the chosen variant's code (or the base product's,
- * which the backend refuses with the base-product message) and the form's one-time submission
- * token. With JavaScript the button is disabled (aria-disabled, so it keeps focus) while the form
- * is being sent, so a double click sends one request; the server ignores a repeated token anyway.
+ * The product page's one form (GOV.UK: the choices belong to the form that uses them): the option groups, the
+ * chosen item's price and stock, the quantity, **Add to cart** (POST to the route's action, which resolves the
+ * chosen options to a variant on the server and redirects back with a flash) and **Show selected option** (GET:
+ * the same page with the choice in the URL, for that item's stock and price; the loader drops the form's POST-only
+ * fields from the URL). After a failed add the page comes back with every choice, the quantity and the errors.
+ *
+ * With JavaScript choosing a radio updates the URL at once (replacing the history entry, no scroll jump, focus stays
+ * on the radio), and the button is disabled (aria-disabled, so it keeps focus) while the form is being sent, so a
+ * double click sends one request; the server ignores a repeated submission token anyway.
  */
-export function AddToCartForm({
-  productCode,
-  submissionToken,
-  quantityErrors,
-  quantity,
-}: {
-  productCode: string;
-  submissionToken: string;
-  quantityErrors: readonly string[];
-  /** The value to show (what the user typed after a failed submission). */
-  quantity: string;
-}) {
+export function AddToCartForm({ view, failed }: { view: ProductView; failed: AddToCartErrors | null }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("submissionToken") === submissionToken;
-  const loading = navigation.state === "loading" && navigation.formMethod === undefined;
+  const navigate = useNavigate();
+  const shown = failed?.values.selection ?? view.selection;
+  const key = JSON.stringify(shown);
+  const [current, setCurrent] = useState<Selection>(shown);
+  // Follow the URL (back/forward, a completed navigation) and a failed add's choice.
+  useEffect(() => setCurrent(JSON.parse(key) as Selection), [key]);
+  const busy = navigation.state === "submitting" && navigation.formData?.get("submissionToken") === view.submissionToken;
+
+  const selected = resolveVariant(view.variants, view.groups, current);
+  const stock = selected ? stockMessage(selected, view.productType) : view.groups.length === 0 ? view.stock : null;
 
   function preventDoubleSubmit(event: FormEvent<HTMLFormElement>) {
-    // A second click while sending, or a click while a new option is still loading.
-    if (busy || loading) event.preventDefault();
+    if (busy) event.preventDefault();
+  }
+
+  function select(qualifier: string, value: string) {
+    const next = { ...current, [qualifier]: value };
+    setCurrent(next);
+    navigate(view.path + selectionSearch(view.groups, next), { replace: true, preventScrollReset: true, state: { keepFocus: true } });
   }
 
   return (
-    <Form method="post" noValidate className="add-to-cart" onSubmit={preventDoubleSubmit} preventScrollReset>
+    <Form method="post" noValidate className="add-to-cart" aria-label="Product options" onSubmit={preventDoubleSubmit} preventScrollReset>
       <CsrfInput />
-      <input type="hidden" name="productCode" value={productCode} />
-      <input type="hidden" name="submissionToken" value={submissionToken} />
+      <input type="hidden" name="submissionToken" value={view.submissionToken} />
       <input type="hidden" name="via" value="page" />
-      <Field
-        label="Quantity"
-        errors={quantityErrors}
-        className="add-to-cart__quantity"
-        inputProps={{
-          id: QUANTITY_FIELD_ID,
-          name: "quantity",
-          type: "text",
-          inputMode: "numeric",
-          autoComplete: "off",
-          defaultValue: quantity,
-          size: 4,
-          maxLength: 4,
-        }}
-      />
-      <button
-        type="submit"
-        className="button button--primary add-to-cart__button"
-        aria-disabled={busy || loading ? true : undefined}
-      >
-        {busy ? "Adding to cart…" : "Add to cart"}
-      </button>
+      <VariantOptions groups={view.groups} selection={current} idPrefix={ID_PREFIX} errors={failed?.optionErrors} onSelect={select} />
+
+      <div className="product-page__selection" aria-live="polite" aria-atomic="true">
+        {selected ? (
+          <p className="product-page__chosen">
+            Selected: {Object.values(selected.values).join(", ")} ({selected.code})
+            {selected.price ? (
+              <>
+                {" "}
+                <span className="product-page__variant-price">{selected.price}</span>
+              </>
+            ) : null}
+          </p>
+        ) : isCompleteSelection(view.groups, current) ? (
+          <p className="product-page__hint">{messages.combinationUnavailable}</p>
+        ) : view.groups.length > 0 ? (
+          <p className="product-page__hint">{messages.chooseOptions}</p>
+        ) : null}
+        <StockMessage stock={stock} />
+      </div>
+
+      <div className="add-to-cart__row">
+        <Field
+          label="Quantity"
+          errors={failed?.quantityErrors}
+          className="add-to-cart__quantity"
+          inputProps={{
+            id: QUANTITY_FIELD_ID,
+            name: "quantity",
+            type: "text",
+            inputMode: "numeric",
+            autoComplete: "off",
+            defaultValue: failed?.values.quantity ?? view.quantity,
+            size: 4,
+            maxLength: 4,
+          }}
+        />
+        {/* First in the form: the button Enter in the quantity field presses. */}
+        <button type="submit" className="button button--primary add-to-cart__button" aria-disabled={busy ? true : undefined}>
+          {busy ? "Adding to cart…" : "Add to cart"}
+        </button>
+        {view.groups.length > 0 ? (
+          <button type="submit" formMethod="get" formAction={view.path} formNoValidate className="button button--secondary">
+            Show selected option
+          </button>
+        ) : null}
+      </div>
     </Form>
   );
 }

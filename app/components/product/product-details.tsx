@@ -3,25 +3,21 @@ import { PriceBlock } from "~/components/price";
 import { AddToCartForm } from "~/components/product/add-to-cart-form";
 import { BulkPricingTable } from "~/components/product/bulk-pricing-table";
 import { ProductGallery } from "~/components/product/product-gallery";
-import { StockMessage } from "~/components/product/stock-message";
-import { VariantSelector } from "~/components/product/variant-selector";
 import { SafeHtml } from "~/components/safe-html";
-import * as messages from "~/lib/messages";
+import { type AddToCartErrors } from "~/lib/add-to-cart.server";
 import { type ProductView } from "~/lib/product-page.server";
 
-/** The product page body: gallery, name and code, prices, variant choice, stock, add to cart, bulk pricing. */
+/** The product page body: gallery, name and code, prices, the add-to-cart form (variant choice, stock, quantity), bulk pricing. */
 export function ProductDetails({
   view,
+  failed,
   errorSummary,
-  quantityErrors,
-  quantity,
 }: {
   view: ProductView;
+  /** A failed add: its errors, choices and quantity. */
+  failed: AddToCartErrors | null;
   errorSummary: ReactNode;
-  quantityErrors: readonly string[];
-  quantity: string;
 }) {
-  const chosen = view.selected ? Object.values(view.selected.values).join(", ") : null;
   return (
     <article className="product-page">
       <div className="product-page__gallery">
@@ -37,34 +33,7 @@ export function ProductDetails({
         <PriceBlock product={view.priced} context={view.prices} />
         {view.summaryHtml ? <SafeHtml as="div" html={view.summaryHtml} className="product-page__summary" /> : null}
 
-        <VariantSelector groups={view.groups} selection={view.selection} action={view.path} />
-
-        <div className="product-page__selection" aria-live="polite" aria-atomic="true">
-          {view.selected ? (
-            <p className="product-page__chosen">
-              Selected: {chosen} ({view.selected.code})
-              {view.selected.price ? (
-                <>
-                  {" "}
-                  <span className="product-page__variant-price">{view.selected.price}</span>
-                </>
-              ) : null}
-            </p>
-          ) : view.unavailable ? (
-            <p className="product-page__hint">{messages.combinationUnavailable}</p>
-          ) : view.groups.length > 0 ? (
-            <p className="product-page__hint">{messages.chooseOptions}</p>
-          ) : null}
-          <StockMessage stock={view.stock} />
-        </div>
-
-        <AddToCartForm
-          key={view.code}
-          productCode={view.addToCartCode}
-          submissionToken={view.submissionToken}
-          quantityErrors={quantityErrors}
-          quantity={quantity}
-        />
+        <AddToCartForm key={view.code} view={view} failed={failed} />
 
         <BulkPricingTable rows={view.bulkPrices} />
 

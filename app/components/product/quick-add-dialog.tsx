@@ -4,6 +4,7 @@ import { Field } from "~/components/field";
 import { ModalDialog } from "~/components/modal-dialog";
 import { PriceBlock } from "~/components/price";
 import { ProductImage } from "~/components/product-image";
+import { addToCartSummaryErrors } from "~/components/product/add-to-cart-errors";
 import { StockMessage } from "~/components/product/stock-message";
 import { VariantOptions } from "~/components/product/variant-options";
 import { CsrfInput } from "~/components/security-inputs";
@@ -13,13 +14,16 @@ import { type Selection, isCompleteSelection, resolveVariant } from "~/lib/varia
 import { type action, type loader } from "~/routes/product.$productCode.$productName";
 
 const QUANTITY_ID = "quick-add-quantity";
+const ID_PREFIX = "quick-add";
 
 /**
  * The quick-add dialog (spec part 1 §2: 900 px wide, full width at 1024 px or less, carries the
  * product id). Radix dialog: focus trapped, Escape closes, focus returns to the card's link.
  * It loads the product through the product page's loader (a fetcher GET), lets the user choose
- * the variant, and posts the product page's add-to-cart action with a fetcher. On success it
- * closes; the root loader revalidates, so the flash message and the mini cart count update.
+ * the options, and posts them with the quantity to the product page's add-to-cart action with a fetcher (the server
+ * resolves the variant, as for the page's form; a group left unchosen comes back as that group's error). On success
+ * it closes; the root loader revalidates, so the flash message and the mini cart count update. Without JavaScript
+ * the card's link opens the product page, whose form does the same.
  */
 export default function QuickAddDialog({
   productPath,
@@ -81,6 +85,7 @@ function QuickAddPanel({ productPath, onAdded }: { productPath: string; onAdded:
   const variant = resolveVariant(view.variants, view.groups, selection);
   const stock = variant ? stockMessage(variant, view.productType) : null;
   const failed = result?.status === "error" ? result : null;
+  const summary = addToCartSummaryErrors(view.groups, failed, { optionPrefix: ID_PREFIX, quantity: QUANTITY_ID });
   const busy = adder.state !== "idle";
 
   function preventDoubleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -97,25 +102,27 @@ function QuickAddPanel({ productPath, onAdded }: { productPath: string; onAdded:
           Product code: <span className="product-page__code-value">{view.code}</span>
         </p>
         <PriceBlock product={view.priced} context={view.prices} />
-        {failed && failed.formErrors.length > 0 ? (
+        {summary.length > 0 ? (
           <div className="error-summary" role="alert">
             <h3 className="error-summary__title">{messages.errorSummaryTitle}</h3>
             <ul className="error-summary__list">
-              {failed.formErrors.map((message) => (
-                <li key={message}>{message}</li>
+              {summary.map((error) => (
+                <li key={`${error.fieldId ?? "form"}-${error.message}`}>
+                  {error.fieldId ? <a href={`#${error.fieldId}`}>{error.message}</a> : error.message}
+                </li>
               ))}
             </ul>
           </div>
         ) : null}
         <adder.Form method="post" action={view.path} noValidate className="quick-add-dialog__form" onSubmit={preventDoubleSubmit}>
           <CsrfInput />
-          <input type="hidden" name="productCode" value={variant?.code ?? view.code} />
           <input type="hidden" name="submissionToken" value={view.submissionToken} />
           <input type="hidden" name="via" value="quick-add" />
           <VariantOptions
             groups={view.groups}
             selection={selection}
-            idPrefix="quick-add"
+            idPrefix={ID_PREFIX}
+            errors={failed?.optionErrors}
             onSelect={(qualifier, value) => setSelection((previous) => ({ ...previous, [qualifier]: value }))}
           />
           <div className="product-page__selection" aria-live="polite" aria-atomic="true">
