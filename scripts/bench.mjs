@@ -224,6 +224,8 @@ async function discoverPages(cookie) {
   const pages = [
     { name: "login (anonymous)", path: "/login", anonymous: true },
     { name: "reset request (anonymous)", path: "/resetpassword", anonymous: true },
+    // Issue 18: registration by code renders its form at the code's own address (corporate site only).
+    ...(site === "corporate" ? [{ name: "registration (anonymous)", path: "/register/WELCOME2026", anonymous: true }] : []),
     { name: "home", path: "/" },
     { name: "search results", path: "/search/polo" },
     // Issue 6: the bench account is a buyer, so it may manage purchase orders.
