@@ -77,6 +77,7 @@ const SPEC_TEXTS: readonly SpecText[] = [
   { name: "messages.invalidEmailFormat", text: messages.invalidEmailFormat },
   { name: "messages.invalidEmail", text: messages.invalidEmail },
   { name: "messages.inputPassword", text: messages.inputPassword },
+  { name: "messages.selectAValue", text: messages.selectAValue },
   { name: "messages.searchNothingHere", text: messages.searchNothingHere },
   { name: "messages.searchNoResultsFor", text: messages.searchNoResultsFor("{term}") },
   { name: "messages.searchShowingNone", text: messages.searchShowingNone },

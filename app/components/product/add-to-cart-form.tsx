@@ -1,15 +1,13 @@
 import { Form, useNavigate, useNavigation } from "@remix-run/react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Field } from "~/components/field";
-import { StockMessage } from "~/components/product/stock-message";
 import { ID_PREFIX, QUANTITY_FIELD_ID } from "~/components/product/add-to-cart-errors";
-import { VariantOptions } from "~/components/product/variant-options";
+import { SelectionStatus, VariantOptions } from "~/components/product/variant-options";
 import { CsrfInput } from "~/components/security-inputs";
 import { type AddToCartErrors } from "~/lib/add-to-cart.server";
-import * as messages from "~/lib/messages";
 import { type ProductView } from "~/lib/product-page.server";
 import { stockMessage } from "~/lib/stock-message";
-import { type Selection, isCompleteSelection, resolveVariant, selectionSearch } from "~/lib/variant-selection";
+import { type Selection, resolveVariant, selectionSearch } from "~/lib/variant-selection";
 
 /**
  * The product page's one form (GOV.UK: the choices belong to the form that uses them): the option groups, the
@@ -52,24 +50,7 @@ export function AddToCartForm({ view, failed }: { view: ProductView; failed: Add
       <input type="hidden" name="via" value="page" />
       <VariantOptions groups={view.groups} selection={current} idPrefix={ID_PREFIX} errors={failed?.optionErrors} onSelect={select} />
 
-      <div className="product-page__selection" aria-live="polite" aria-atomic="true">
-        {selected ? (
-          <p className="product-page__chosen">
-            Selected: {Object.values(selected.values).join(", ")} ({selected.code})
-            {selected.price ? (
-              <>
-                {" "}
-                <span className="product-page__variant-price">{selected.price}</span>
-              </>
-            ) : null}
-          </p>
-        ) : isCompleteSelection(view.groups, current) ? (
-          <p className="product-page__hint">{messages.combinationUnavailable}</p>
-        ) : view.groups.length > 0 ? (
-          <p className="product-page__hint">{messages.chooseOptions}</p>
-        ) : null}
-        <StockMessage stock={stock} />
-      </div>
+      <SelectionStatus groups={view.groups} selection={current} variant={selected} stock={stock} />
 
       <div className="add-to-cart__row">
         <Field

@@ -5,12 +5,11 @@ import { ModalDialog } from "~/components/modal-dialog";
 import { PriceBlock } from "~/components/price";
 import { ProductImage } from "~/components/product-image";
 import { addToCartSummaryErrors } from "~/components/product/add-to-cart-errors";
-import { StockMessage } from "~/components/product/stock-message";
-import { VariantOptions } from "~/components/product/variant-options";
+import { SelectionStatus, VariantOptions } from "~/components/product/variant-options";
 import { CsrfInput } from "~/components/security-inputs";
 import * as messages from "~/lib/messages";
 import { stockMessage } from "~/lib/stock-message";
-import { type Selection, isCompleteSelection, resolveVariant } from "~/lib/variant-selection";
+import { type Selection, resolveVariant } from "~/lib/variant-selection";
 import { type action, type loader } from "~/routes/product.$productCode.$productName";
 
 const QUANTITY_ID = "quick-add-quantity";
@@ -125,24 +124,7 @@ function QuickAddPanel({ productPath, onAdded }: { productPath: string; onAdded:
             errors={failed?.optionErrors}
             onSelect={(qualifier, value) => setSelection((previous) => ({ ...previous, [qualifier]: value }))}
           />
-          <div className="product-page__selection" aria-live="polite" aria-atomic="true">
-            {variant ? (
-              <p className="product-page__chosen">
-                Selected: {Object.values(variant.values).join(", ")} ({variant.code})
-                {variant.price ? (
-                  <>
-                    {" "}
-                    <span className="product-page__variant-price">{variant.price}</span>
-                  </>
-                ) : null}
-              </p>
-            ) : isCompleteSelection(view.groups, selection) ? (
-              <p className="product-page__hint">{messages.combinationUnavailable}</p>
-            ) : view.groups.length > 0 ? (
-              <p className="product-page__hint">{messages.chooseOptions}</p>
-            ) : null}
-            <StockMessage stock={stock} />
-          </div>
+          <SelectionStatus groups={view.groups} selection={selection} variant={variant} stock={stock} />
           <Field
             label="Quantity"
             errors={failed?.quantityErrors}

@@ -1,5 +1,8 @@
 import { FieldError } from "~/components/field-error";
-import { type OptionGroup, type Selection } from "~/lib/variant-selection";
+import { StockMessage } from "~/components/product/stock-message";
+import * as messages from "~/lib/messages";
+import { type StockMessage as StockMessageData } from "~/lib/stock-message";
+import { type OptionGroup, type Selection, type VariantChoice, isCompleteSelection } from "~/lib/variant-selection";
 
 /** The id of a group's `index`th radio (the error summary links to the first). */
 export const optionInputId = (idPrefix: string, qualifier: string, index = 0) => `${idPrefix}-${qualifier}-${index}`;
@@ -70,5 +73,43 @@ export function VariantOptions({
         );
       })}
     </>
+  );
+}
+
+/**
+ * What the chosen options come to, announced politely as they change: the variant with its code and price, or that
+ * the combination is not available, or that options are still to choose; then the stock message. Under the option
+ * groups of the product page's add-to-cart form and of the quick-add dialog.
+ */
+export function SelectionStatus({
+  groups,
+  selection,
+  variant,
+  stock,
+}: {
+  groups: readonly OptionGroup[];
+  selection: Selection;
+  variant: VariantChoice | null;
+  stock: StockMessageData | null;
+}) {
+  return (
+    <div className="product-page__selection" aria-live="polite" aria-atomic="true">
+      {variant ? (
+        <p className="product-page__chosen">
+          Selected: {Object.values(variant.values).join(", ")} ({variant.code})
+          {variant.price ? (
+            <>
+              {" "}
+              <span className="product-page__variant-price">{variant.price}</span>
+            </>
+          ) : null}
+        </p>
+      ) : isCompleteSelection(groups, selection) ? (
+        <p className="product-page__hint">{messages.combinationUnavailable}</p>
+      ) : groups.length > 0 ? (
+        <p className="product-page__hint">{messages.chooseOptions}</p>
+      ) : null}
+      <StockMessage stock={stock} />
+    </div>
   );
 }
