@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./scripts/lib/chromium.mjs";
 import { BACKEND_PORT, BACKEND_URL, CORPORATE_PORT, CORPORATE_URL, OCC_BASE_URL, WHOLESALE_PORT, WHOLESALE_URL } from "./e2e/urls";
 
 const isCI = Boolean(process.env.CI);
@@ -60,19 +61,7 @@ export default defineConfig({
     baseURL: CORPORATE_URL,
     browserName: "chromium",
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },
