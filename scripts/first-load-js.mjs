@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * `node scripts/first-load-js.mjs routes/cart routes/checkout.review-order` (after `npx remix build`): each route's
- * first-load JavaScript in KB gzip, counted as `npm run bench` counts it — the entry, the route and its parent
- * routes (root included) with their static imports from the build manifest. Lazy `import()` chunks are not
- * first-load. For checking a page against the 100 KB budget without starting the stack.
+ * static-graph JavaScript in KB gzip, the second column of `npm run bench` — the entry, the route and its parent
+ * routes (root included) with their static imports from the build manifest, bodies only. Lazy `import()` chunks are
+ * not counted here, though the budget counts those that load without a click (decision 018: the bench measures
+ * what Chromium downloads). A quick check without starting the stack.
  */
 import fs from "node:fs";
 import path from "node:path";
