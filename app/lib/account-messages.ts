@@ -5,7 +5,7 @@
  *
  * Apart from app/lib/messages.ts on purpose: esbuild splits browser chunks by file, and the shell
  * imports messages.ts on every page; these texts are only needed on their own pages (decision 004).
- * Must not use the `~/` alias: app/lib/password-rules.ts, shared with the reference backend, imports it.
+ * The password texts are repeated in the reference backend's own rules (backend/src/rules/password-rules.ts).
  */
 
 // --- Issue 4: password reset, registration, onboarding, SSO, punch-out, proxy ---

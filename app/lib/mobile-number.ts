@@ -1,6 +1,7 @@
 /**
- * Mobile numbers (password reset by SMS, registration, onboarding), shared by the storefront's
- * forms and the reference backend, which imports this file relatively — so no `~/` alias here.
+ * Mobile numbers (password reset by SMS, registration, onboarding, addresses) as the storefront's forms check them.
+ * The reference backend has its own copy (backend/src/rules/mobile-number.ts; decision 019); the two must agree
+ * (tests/lib/shared-rules-agree.test.ts).
  * Spaces, dashes, dots and brackets are ignored; a leading '+' is kept; 8–15 digits.
  */
 export function normaliseMobile(value: string): string {

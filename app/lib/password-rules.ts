@@ -1,11 +1,12 @@
 import * as accountMessages from "./account-messages";
 
 /**
- * The password rules of spec part 2 §5 and §9, shared by the storefront's forms (reset,
- * registration) and the reference backend (which imports this file relatively, so it must not
- * use the `~/` alias): at least 8 characters (6 on the change-password form), at most 128, at
- * least one uppercase letter, one digit and one special character, and no character twice in a
- * row. The spec does not give the texts; ours are in account-messages.ts.
+ * The password rules of spec part 2 §5 and §9 as the storefront's forms (reset, registration)
+ * check them: at least 8 characters (6 on the change-password form), at most 128, at least one
+ * uppercase letter, one digit and one special character, and no character twice in a row. The
+ * spec does not give the texts; ours are in account-messages.ts. The reference backend enforces
+ * the same rules with the same texts in its own copy (backend/src/rules/password-rules.ts;
+ * decision 019); tests/lib/shared-rules-agree.test.ts keeps the two in step.
  */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_CHANGE_MIN_LENGTH = 6;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidMobile } from "../../../app/lib/mobile-number";
+import { isValidMobile } from "../rules/mobile-number";
 import { type Db } from "../db";
 import { forbidden, invalidParameter, OccError } from "../http/errors";
 import { parseInput } from "../http/validation";

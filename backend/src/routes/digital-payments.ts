@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { isValidMobile } from "../../../app/lib/mobile-number";
+import { isValidMobile } from "../rules/mobile-number";
 import { cartAccess } from "../catalog/cart-access";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";

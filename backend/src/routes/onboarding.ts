@@ -5,7 +5,7 @@ import { type AppDeps, type OccEnv } from "../http/env";
 import { forbidden } from "../http/errors";
 import { requireSite } from "../http/site";
 import { parseInput } from "../http/validation";
-import { isValidMobile as isMobile, normaliseMobile } from "../../../app/lib/mobile-number";
+import { isValidMobile as isMobile, normaliseMobile } from "../rules/mobile-number";
 import { usersRoutes } from "./users";
 
 /**

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { z } from "zod";
-import { normaliseMobile } from "../../../app/lib/mobile-number";
-import { passwordProblem } from "../../../app/lib/password-rules";
+import { normaliseMobile } from "../rules/mobile-number";
+import { passwordProblem } from "../rules/password-rules";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type BaseSite, type OccEnv } from "../http/env";
 import { invalidParameter } from "../http/errors";
@@ -52,7 +52,7 @@ const resendSchema = z.object({ token: tokenField, type: typeField });
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 export const hashResetToken = sha256;
 
-/** Mobile numbers compare normalised (app/lib/mobile-number.ts). */
+/** Mobile numbers compare normalised (rules/mobile-number.ts). */
 export { normaliseMobile };
 
 interface AccountRow {

@@ -2,14 +2,14 @@ import { createHash, randomInt, randomUUID, timingSafeEqual } from "node:crypto"
 import { type Context, Hono } from "hono";
 import { type ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
-import { passwordProblem } from "../../../app/lib/password-rules";
+import { passwordProblem } from "../rules/password-rules";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { unknownIdentifier } from "../http/errors";
 import { parseInput } from "../http/validation";
 import { sendMessage } from "../outbox";
 import { hashSecret } from "../passwords";
-import { isValidMobile, MOBILE_PATTERN, normaliseMobile } from "../../../app/lib/mobile-number";
+import { isValidMobile, MOBILE_PATTERN, normaliseMobile } from "../rules/mobile-number";
 
 /**
  * Registration by code (docs/occ-api.md "Registration by code"; spec part 1 §2, part 2 §3–§5, §8):
