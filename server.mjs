@@ -156,7 +156,7 @@ function precompressed(dir) {
   };
 }
 
-/** Express request → Fetch Request (from @remix-run/express, kept small and local). */
+/** Express request → Fetch Request (as @remix-run/express 2.17 does it; why not that package: decision 002). */
 function toRequest(req, res) {
   const origin = `${req.protocol}://${req.get("host")}`;
   const controller = new AbortController();

@@ -15,7 +15,6 @@ import { type Product } from "~/lib/occ/products.server";
 import { loadProduct, optionGroups, variantChoices } from "~/lib/product-page.server";
 import { type AddToCartForm, type AddToCartProduct, addToCartSchema } from "~/lib/schemas/add-to-cart";
 import { type AppSession, getSession, markSessionChanged, setFlash } from "~/lib/session.server";
-import { SubmissionLedger } from "~/lib/submission-ledger.server";
 import { type Selection, selectionFromParams, selectionSearch } from "~/lib/variant-selection";
 
 /**
@@ -23,8 +22,9 @@ import { type Selection, selectionFromParams, selectionSearch } from "~/lib/vari
  * variant (the product's variant matrix from the backend; the form carries no variant code), add the entry to the cart of
  * the request (`getCartRef`: the user's own cart — created by the backend when missing —, the proxy or punch-out
  * cart; or, for an anonymous visitor on the corporate site, a guest cart, see docs/decisions/007-guest-checkout.md),
- * and turn backend errors into catalogue texts (spec part 2 §8). Runs once per form submission (see
- * submission-ledger.server.ts).
+ * and turn backend errors into catalogue texts (spec part 2 §8). Adds once per form submission: the form's one-time
+ * token is the backend's `Idempotency-Key` (docs/decisions/010-idempotent-order-placement.md, issue 19), so any
+ * number of storefront processes can serve the same user.
  */
 
 export type AddToCartVia = AddToCartForm["via"];
@@ -45,10 +45,8 @@ export interface AddToCartErrors {
 export interface AddToCartSuccess {
   status: "success";
   via: AddToCartVia;
-  /** The success flash: product and quantity. */
+  /** The success flash: product and quantity (a repeated submission gets the first one's). */
   message: string;
-  /** True when this was a repeated submission and nothing was added again. */
-  replayed: boolean;
 }
 
 export type AddToCartOutcome = AddToCartErrors | AddToCartSuccess;
@@ -139,8 +137,8 @@ export function addToCartErrorMessage(error: OccError): { field: "quantity" | nu
 /**
  * The OCC client for a cart change: like `getOcc`, but not tied to the browser request's abort
  * signal. A change that reached the backend must finish and be recorded even if the browser gave
- * up on the response (a double click cancels the first request): otherwise the repeat could not
- * tell whether the first one added the entry.
+ * up on the response (a double click cancels the first request), so the repeat finds its answer
+ * under the same Idempotency-Key.
  */
 export async function occForCartChange(request: Request, context: RequestContext): Promise<OccClient> {
   const session = await getSession(request, context);
@@ -179,13 +177,16 @@ export interface AddToCartResult {
   guestCartGuid: string | null;
 }
 
-/** Adds the entry; a backend error becomes an error outcome (anything else is rethrown). */
+/**
+ * Adds the entry with the form's token as `Idempotency-Key`: the backend answers a repeat with the first add's
+ * answer and adds nothing. A backend error becomes an error outcome (anything else is rethrown).
+ */
 async function addTo(ref: CartRef, form: AddToCartForm): Promise<AddToCartOutcome> {
   try {
-    const result = await addEntry(ref, { productCode: form.productCode, quantity: form.quantity });
+    const result = await addEntry(ref, { productCode: form.productCode, quantity: form.quantity }, form.submissionToken);
     const name = htmlToText(result.entry?.product?.name) || form.productCode;
     const quantity = result.quantityAdded ?? form.quantity;
-    return { status: "success", via: form.via, message: messages.addedToCart(quantity, name), replayed: false };
+    return { status: "success", via: form.via, message: messages.addedToCart(quantity, name) };
   } catch (error) {
     if (!isOccError(error)) throw error;
     return errorOutcome(error, form);
@@ -204,46 +205,37 @@ function errorOutcome(error: OccError, form: AddToCartForm): AddToCartErrors {
   };
 }
 
-const ledger = new SubmissionLedger<AddToCartOutcome>();
-/** One guest cart per submission: two copies of a visitor's first add (a double click) share the cart. */
-const newGuestCarts = new SubmissionLedger<string>();
-
 /**
- * Adds to cart once per submission token and cart owner (the signed-in user, or the guest cart's guid): a
- * repeated submission answers like the first one without adding again. A guest's first add creates the guest
- * cart; a guest cart the backend no longer has (e.g. after its order) is replaced by a new one.
+ * Adds to cart once per submission token and cart: the token is the backend's `Idempotency-Key` for the add (and,
+ * for a guest's first add, for creating the guest cart), so a repeated submission — a double click without
+ * JavaScript, a resent POST, on this process or another — gets the first answer without adding again. The backend
+ * stores only successes, so a failed add can be corrected and sent with the same token. A guest cart the backend no
+ * longer has (e.g. after its order) is replaced by a new one.
  */
 export async function addToCartOnce(target: AddToCartTarget, form: AddToCartForm): Promise<AddToCartResult> {
-  if (target.kind === "user") {
-    const { result, replayed } = await ledger.once(`${target.userUid}\n${form.submissionToken}`, () => addTo(target.ref, form), isSuccess);
-    return { outcome: replayedOutcome(result, form, replayed), guestCartGuid: null };
-  }
+  if (target.kind === "user") return { outcome: await addTo(target.ref, form), guestCartGuid: null };
   let guid = target.guid;
-  try {
-    guid ??= (await newGuestCarts.once(`new-guest\n${form.submissionToken}`, () => newGuestCart(target.appOcc), () => true)).result;
-  } catch (error) {
-    if (!isOccError(error)) throw error;
-    return { outcome: errorOutcome(error, form), guestCartGuid: null };
+  if (guid === null) {
+    try {
+      guid = await newGuestCart(target.appOcc, form.submissionToken);
+    } catch (error) {
+      if (!isOccError(error)) throw error;
+      return { outcome: errorOutcome(error, form), guestCartGuid: null };
+    }
   }
-  const cartGuid = guid;
-  const { result, replayed } = await ledger.once(`guest:${cartGuid}\n${form.submissionToken}`, () => addTo(guestCartRef(target.appOcc, cartGuid), form), isSuccess);
-  if (result.status === "error" && target.guid !== null && result.formErrors.includes(messages.cartNotFound)) {
+  const outcome = await addTo(guestCartRef(target.appOcc, guid), form);
+  if (outcome.status === "error" && target.guid !== null && outcome.formErrors.includes(messages.cartNotFound)) {
     // The session's guest cart is gone: start a new one for this add.
     return addToCartOnce({ ...target, guid: null }, form);
   }
-  return { outcome: replayedOutcome(result, form, replayed), guestCartGuid: cartGuid };
+  return { outcome, guestCartGuid: guid };
 }
 
-async function newGuestCart(appOcc: OccClient): Promise<string> {
-  const cart = await createGuestCart(appOcc);
+/** A new guest cart; the same key again answers the cart it made (two copies of a visitor's first add share it). */
+async function newGuestCart(appOcc: OccClient, key: string): Promise<string> {
+  const cart = await createGuestCart(appOcc, key);
   if (!cart.guid) throw new Error("The backend answered a guest cart without a guid");
   return cart.guid;
-}
-
-const isSuccess = (outcome: AddToCartOutcome) => outcome.status === "success";
-
-function replayedOutcome(result: AddToCartOutcome, form: AddToCartForm, replayed: boolean): AddToCartOutcome {
-  return result.status === "success" ? { ...result, via: form.via, replayed } : result;
 }
 
 /**

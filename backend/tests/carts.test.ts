@@ -255,3 +255,91 @@ describe("carts: refused entries", () => {
     expect((await errorsOf(await request("POST", url, token, { product: { code: "<b>" } })))[0]).toMatchObject({ subject: "product.code", reason: "invalid" });
   });
 });
+
+describe("carts: adding with an Idempotency-Key (issue 19: no per-process state in the storefront)", () => {
+  const addWithKey = (token: string, code: string, quantity: number, key: string, path = "/occ/v2/corporate/orgUsers/current/carts/current") =>
+    sendJson(backend, "POST", `${path}/entries?quantity=${quantity}`, { token, body: { product: { code } }, headers: { "Idempotency-Key": key } });
+  const unitsOf = async (token: string, path = "/occ/v2/corporate/orgUsers/current/carts/current") =>
+    (await parseJson(await get(backend, path, token), cartSchema)).totalUnitCount;
+  const clientToken = async () =>
+    (await parseJson(await tokenRequest(backend, { grant_type: "client_credentials", client_id: CLIENT.id, client_secret: CLIENT.secret }), tokenBodySchema))
+      .access_token;
+
+  it("answers a repeated key with the first answer (same status and body) and adds nothing; another key adds again", async () => {
+    const { access_token } = await login(backend, "newstarter@acme.example");
+    const code = variant("K", 0, 1_000_000).code;
+    const before = await unitsOf(access_token).catch(() => 0);
+    const first = await addWithKey(access_token, code, 2, "add-key-0001");
+    const firstBody = await readJson(first);
+    const second = await addWithKey(access_token, code, 2, "add-key-0001");
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(await readJson(second)).toEqual(firstBody);
+    expect(second.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await unitsOf(access_token)).toBe(before + 2);
+
+    // The same key with another body still answers the first add (like purchase orders and packs).
+    expect(await readJson(await addWithKey(access_token, code, 5, "add-key-0001"))).toEqual(firstBody);
+    expect(await unitsOf(access_token)).toBe(before + 2);
+
+    const other = await parseJson(await addWithKey(access_token, code, 2, "add-key-0002"), addedSchema);
+    expect(other).toMatchObject({ quantityAdded: 2, quantity: (firstBody as { quantity: number }).quantity + 2 });
+    expect(await unitsOf(access_token)).toBe(before + 4);
+  });
+
+  it("adds once for concurrent requests with one key", async () => {
+    const { access_token } = await login(backend, "approver@acme.example");
+    const code = variant("K", 0, 1_000_000).code;
+    const before = await unitsOf(access_token).catch(() => 0);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => addWithKey(access_token, code, 3, "concurrent-key-1")));
+    const bodies = await Promise.all(answers.map(readJson));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1);
+    expect(await unitsOf(access_token)).toBe(before + 3);
+  });
+
+  it("stores no failure (the same key can be tried again) and checks the key's form", async () => {
+    const { access_token } = await login(backend, "buyer@acme.example");
+    const low = variant("S", 1, 10);
+    const short = await addWithKey(access_token, low.code, low.stockLevel + 1, "retry-key-0001");
+    expect(short.status).toBe(400);
+    expect((await errorsOf(short))[0]?.type).toBe("InsufficientStockError");
+    const retried = await parseJson(await addWithKey(access_token, low.code, 1, "retry-key-0001"), addedSchema);
+    expect(retried.quantityAdded).toBe(1);
+
+    for (const key of ["short", "not a key!", "x".repeat(101)]) {
+      const response = await addWithKey(access_token, low.code, 1, key);
+      expect(response.status, key).toBe(400);
+      expect((await errorsOf(response))[0]).toMatchObject({ type: "ValidationError", subject: "Idempotency-Key" });
+    }
+  });
+
+  it("keeps a key per cart and caller: the same key on another user's cart adds there", async () => {
+    const code = variant("K", 0, 1_000_000).code;
+    const { access_token: a } = await login(backend, "buyer@acme.example");
+    const { access_token: b } = await login(backend, "admin@acme.example");
+    const beforeB = await unitsOf(b).catch(() => 0);
+    expect((await addWithKey(a, code, 1, "shared-key-0001")).status).toBe(200);
+    expect((await addWithKey(b, code, 1, "shared-key-0001")).status).toBe(200);
+    expect(await unitsOf(b)).toBe(beforeB + 1);
+  });
+
+  it("guest carts: one cart per creation key, and one add per key on it", async () => {
+    const client = await clientToken();
+    const create = (key: string) => sendJson(backend, "POST", "/occ/v2/corporate/users/anonymous/carts", { token: client, headers: { "Idempotency-Key": key } });
+    const first = await create("guest-key-0001");
+    const again = await create("guest-key-0001");
+    expect([first.status, again.status]).toEqual([201, 201]);
+    const guidOf = async (response: Response) => (await parseJson(response, z.object({ guid: z.string().uuid() }).passthrough())).guid;
+    const guid = await guidOf(first);
+    expect(await guidOf(again)).toBe(guid);
+    expect(await guidOf(await create("guest-key-0002"))).not.toBe(guid);
+    expect((await errorsOf(await create("bad")))[0]).toMatchObject({ subject: "Idempotency-Key" });
+
+    const path = `/occ/v2/corporate/users/anonymous/carts/${guid}`;
+    const code = variant("K", 0, 1_000_000).code;
+    const added = await readJson(await addWithKey(client, code, 2, "guest-key-0001", path));
+    expect(await readJson(await addWithKey(client, code, 2, "guest-key-0001", path))).toEqual(added);
+    const cart = await parseJson(await get(backend, path, client), z.object({ totalUnitCount: z.number() }).passthrough());
+    expect(cart.totalUnitCount).toBe(2);
+  });
+});

@@ -67,23 +67,42 @@ function productAction(args: Parameters<typeof action>[0]) {
   return action({ ...args, params: { productCode: "POL-CL", productName: "Classic Polo" } });
 }
 
-/** The guest cart backend: POST users/anonymous/carts makes carts; entries are recorded per guid. */
+/**
+ * The guest cart backend: POST users/anonymous/carts makes carts; entries are recorded per guid. Like the reference
+ * backend, an `Idempotency-Key` seen before answers the cart it made (creation) or adds nothing (entries).
+ */
 function guestBackend({ knownGuids = [GUEST_GUID] as string[], newGuids = [OTHER_GUID] as string[] } = {}) {
   const created: string[] = [];
   const added: { guid: string; body: unknown; auth: string | null }[] = [];
+  const creationKeys: (string | null)[] = [];
+  const addKeys: (string | null)[] = [];
   const known = new Set(knownGuids);
+  const cartsByKey = new Map<string, string>();
+  const addedKeys = new Set<string>();
   server.use(
     http.post(`${SITE}/users/anonymous/carts`, ({ request }) => {
-      const guid = newGuids[created.length] ?? crypto.randomUUID();
-      created.push(guid);
-      known.add(guid);
       expect(request.headers.get("Authorization")).toBe("Bearer client-token");
+      const key = request.headers.get("Idempotency-Key");
+      creationKeys.push(key);
+      const earlier = key === null ? undefined : cartsByKey.get(key);
+      const guid = earlier ?? newGuids[created.length] ?? crypto.randomUUID();
+      if (!earlier) {
+        created.push(guid);
+        known.add(guid);
+        if (key !== null) cartsByKey.set(key, guid);
+      }
       return HttpResponse.json({ code: "00000099", guid, entries: [] }, { status: 201 });
     }),
     http.post(`${SITE}/users/anonymous/carts/:guid/entries`, async ({ request, params }) => {
       const guid = String(params.guid);
+      const key = request.headers.get("Idempotency-Key");
+      addKeys.push(key);
       if (!known.has(guid)) return occError(404, [{ type: "CartError", reason: "notFound", message: "Cart not found." }]);
-      added.push({ guid, body: await request.json(), auth: request.headers.get("Authorization") });
+      const body: unknown = await request.json();
+      if (key === null || !addedKeys.has(`${guid}\n${key}`)) {
+        if (key !== null) addedKeys.add(`${guid}\n${key}`);
+        added.push({ guid, body, auth: request.headers.get("Authorization") });
+      }
       return HttpResponse.json({
         statusCode: "success",
         quantityAdded: 2,
@@ -92,7 +111,7 @@ function guestBackend({ knownGuids = [GUEST_GUID] as string[], newGuids = [OTHER
       });
     }),
   );
-  return { created, added };
+  return { created, added, creationKeys, addKeys };
 }
 
 describe("add to cart as an anonymous visitor (corporate)", () => {
@@ -120,15 +139,18 @@ describe("add to cart as an anonymous visitor (corporate)", () => {
   });
 
   it("makes one guest cart and one entry for a double submission of the first add", async () => {
-    const { created, added } = guestBackend({ knownGuids: [], newGuids: [GUEST_GUID] });
+    const { created, added, creationKeys, addKeys } = guestBackend({ knownGuids: [], newGuids: [GUEST_GUID] });
     const fields = form();
     const [first, second] = await Promise.all([postTo(productAction, PAGE, fields, null), postTo(productAction, PAGE, fields, null)]);
+    // Both copies reach the backend with the form's token as Idempotency-Key: it makes one cart and adds once.
+    expect(creationKeys).toEqual([fields.submissionToken, fields.submissionToken]);
+    expect(addKeys).toEqual([fields.submissionToken, fields.submissionToken]);
     expect(created).toHaveLength(1);
     expect(added).toHaveLength(1);
     // Both answers keep the same guid, whichever cookie the browser keeps.
     expect((await sessionAfter(first.context)).get("guestCartGuid")).toBe(GUEST_GUID);
     expect((await sessionAfter(second.context)).get("guestCartGuid")).toBe(GUEST_GUID);
-    // Sent again later (Back, resubmit) with the guid now in the cookie: the ledger keys on the guid, nothing is added.
+    // Sent again later (Back, resubmit) with the guid now in the cookie: the same key on the same cart adds nothing.
     await postTo(productAction, PAGE, fields, { guestCartGuid: GUEST_GUID });
     expect(added).toHaveLength(1);
   });

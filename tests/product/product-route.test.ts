@@ -33,16 +33,24 @@ function productEndpoint(respond: () => Response = () => HttpResponse.json(produ
 
 /**
  * The cart backend: adds go to `orgUsers/current/carts/current/entries` (the backend creates the cart when the
- * user has none); records every entry added.
+ * user has none); records every entry added with its `Idempotency-Key`. Like the reference backend, the first
+ * successful answer for a key is answered again to a repeat, which adds nothing (failures are not kept).
  */
 function cartBackend(addEntry: (body: unknown, quantity: string | null) => Response = okEntry) {
-  const added: { body: unknown; quantity: string | null; cartId: string }[] = [];
+  const added: { body: unknown; quantity: string | null; cartId: string; key: string | null }[] = [];
+  const answers = new Map<string, Promise<Record<string, unknown>>>();
   server.use(
     http.post(`${SITE}/orgUsers/current/carts/:cartId/entries`, async ({ request, params: path }) => {
       const body: unknown = await request.json();
+      const key = request.headers.get("Idempotency-Key");
+      // Looked up and stored without an await in between: one transaction, as in the backend.
+      const earlier = key === null ? undefined : answers.get(key);
+      if (earlier) return HttpResponse.json(await earlier);
       const quantity = new URL(request.url).searchParams.get("quantity");
-      added.push({ body, quantity, cartId: String(path.cartId) });
-      return addEntry(body, quantity);
+      added.push({ body, quantity, cartId: String(path.cartId), key });
+      const response = addEntry(body, quantity);
+      if (key !== null && response.ok) answers.set(key, response.clone().json() as Promise<Record<string, unknown>>);
+      return response;
     }),
   );
   return added;
@@ -180,13 +188,15 @@ describe("add to cart action", () => {
   it("resolves the chosen options to the variant from the backend's product, adds it and redirects to the page with that choice", async () => {
     const products = productEndpoint();
     const added = cartBackend();
-    const { result, context } = await post(form({ quantity: "2" }), { url: PAGE });
+    const fields = form({ quantity: "2" });
+    const { result, context } = await post(fields, { url: PAGE });
     expect(products.map((call) => new URL(call.url).pathname)).toEqual(["/occ/v2/corporate/product/POL-CL"]);
     expect(result).toBeInstanceOf(Response);
     const response = result as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/product/POL-CL/Classic%20Polo?colour=Navy&size=M");
-    expect(added).toEqual([{ body: { product: { code: "POL-CL-NAVY-M" } }, quantity: "2", cartId: "current" }]);
+    // The form's one-time token is the add's Idempotency-Key.
+    expect(added).toEqual([{ body: { product: { code: "POL-CL-NAVY-M" } }, quantity: "2", cartId: "current", key: fields.submissionToken }]);
     // cartPanel: with JavaScript the mini cart opens the side panel.
     expect(await flashOf(context)).toEqual({ type: "success", message: "2 × Classic Polo added to your cart.", cartPanel: true });
   });
@@ -232,9 +242,36 @@ describe("add to cart action", () => {
     const fields = form({ submissionToken: TOKEN });
     const [first, second] = await Promise.all([post(fields), post(fields)]);
     const third = await post(fields);
-    for (const { result } of [first, second, third]) expect((result as Response).status).toBe(303);
-    expect(added).toHaveLength(1);
-    expect(await flashOf(third.context)).toEqual({ type: "success", message: "2 × Classic Polo added to your cart.", cartPanel: true });
+    // Every copy went to the backend with the same key (no state in the storefront); the backend added once.
+    expect(added.map((entry) => entry.key)).toEqual([TOKEN]);
+    const location = (first.result as Response).headers.get("Location");
+    for (const { result, context } of [first, second, third]) {
+      expect((result as Response).status).toBe(303);
+      expect((result as Response).headers.get("Location")).toBe(location);
+      expect(await flashOf(context)).toEqual({ type: "success", message: "2 × Classic Polo added to your cart.", cartPanel: true });
+    }
+  });
+
+  it("answers a replayed add (the backend's stored answer) with the same redirect and flash, for another storefront process too", async () => {
+    productEndpoint();
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(`${SITE}/orgUsers/current/carts/:cartId/entries`, ({ request }) => {
+        keys.push(request.headers.get("Idempotency-Key"));
+        // What the backend answers a key it has seen: the first add's answer (quantityAdded 2), whatever was posted.
+        return HttpResponse.json({
+          statusCode: "success",
+          quantityAdded: 2,
+          quantity: 5,
+          entry: { entryNumber: 0, quantity: 5, product: { code: "POL-CL-NAVY-M", name: "Classic Polo" } },
+        });
+      }),
+    );
+    const { result, context } = await post(form({ submissionToken: TOKEN, quantity: "2" }));
+    expect(keys).toEqual([TOKEN]);
+    expect((result as Response).status).toBe(303);
+    expect((result as Response).headers.get("Location")).toBe("/product/POL-CL/Classic%20Polo?colour=Navy&size=M");
+    expect(await flashOf(context)).toEqual({ type: "success", message: "2 × Classic Polo added to your cart.", cartPanel: true });
   });
 
   it("shows the base-product message when the backend refuses the product (a product without variants to choose)", async () => {
@@ -284,7 +321,6 @@ describe("add to cart action", () => {
       status: "success",
       via: "quick-add",
       message: "3 × Classic Polo added to your cart.",
-      replayed: false,
     });
     expect(await flashOf(context)).toEqual({ type: "success", message: "3 × Classic Polo added to your cart.", cartPanel: true });
   });

@@ -260,12 +260,13 @@ export async function getCart(ref: CartRef): Promise<Cart | null> {
 }
 
 /** `POST {cart}/entries?quantity=n` with `{ product: { code } }`; `current` creates the user's cart when missing. */
-export async function addEntry(ref: CartRef, entry: { productCode: string; quantity: number }): Promise<CartModification> {
+export async function addEntry(ref: CartRef, entry: { productCode: string; quantity: number }, idempotencyKey: string): Promise<CartModification> {
   return ref.occ.request({
     method: "POST",
     path: `${ref.basePath}/entries`,
     query: { quantity: entry.quantity },
     body: { product: { code: entry.productCode } },
+    headers: { "Idempotency-Key": idempotencyKey },
     schema: CartModificationSchema,
   });
 }
@@ -306,8 +307,8 @@ export async function removeVoucher(ref: CartRef, voucherCode: string): Promise<
 }
 
 /** `POST users/anonymous/carts` with the storefront's client token: a new guest and its empty cart. */
-export async function createGuestCart(appOcc: OccClient): Promise<Cart> {
-  return appOcc.request({ method: "POST", path: "users/anonymous/carts", schema: CartSchema });
+export async function createGuestCart(appOcc: OccClient, idempotencyKey: string): Promise<Cart> {
+  return appOcc.request({ method: "POST", path: "users/anonymous/carts", headers: { "Idempotency-Key": idempotencyKey }, schema: CartSchema });
 }
 
 /** `PUT users/anonymous/carts/{guid}/email?email=`; a registered account's e-mail is 409 ('Already exists.'). */

@@ -61,7 +61,7 @@ export function addToCartSchema(product: AddToCartProduct) {
         .pipe(z.string().regex(/^\d{1,4}$/, messages.quantityRange))
         .transform(Number)
         .pipe(z.number().int().min(MIN_QUANTITY, messages.quantityRange).max(MAX_QUANTITY, messages.quantityRange)),
-      /** One-time token of this form rendering: a repeated submission adds nothing (see submission-ledger.server.ts). */
+      /** One-time token of this form rendering, sent as the add's `Idempotency-Key`: a repeated submission adds nothing. */
       submissionToken: z.string({ required_error: messages.unknownError }).uuid(messages.unknownError),
       /** `quick-add` answers with data instead of a redirect (the dialog stays on its page). */
       via: z.enum(["page", "quick-add"]).default("page"),

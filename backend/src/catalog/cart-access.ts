@@ -48,6 +48,13 @@ export function cartAccess(db: Db, now: () => number) {
     `SELECT c.id, c.guid, c.user_uid AS ownerUid FROM carts c JOIN users u ON u.uid = c.user_uid
      WHERE c.guid = ? AND c.site = ? AND u.is_guest = 1`,
   );
+  const guestCartByKey = db.prepare<[string, string], CartRow & { ownerUid: string }>(
+    `SELECT c.id, c.guid, c.user_uid AS ownerUid FROM guest_cart_requests r JOIN carts c ON c.id = r.cart_id
+     WHERE r.site = ? AND r.key = ?`,
+  );
+  const insertGuestRequest = db.prepare<[string, string, number, number]>(
+    "INSERT INTO guest_cart_requests (site, key, cart_id, created_at) VALUES (?, ?, ?, ?)",
+  );
   const insertGuest = db.prepare<[string, string]>(
     "INSERT INTO users (uid, org_unit, first_name, last_name, password_hash, is_guest) VALUES (?, ?, 'Guest', 'Customer', '" + GUEST_PASSWORD_HASH + "', 1)",
   );
@@ -113,10 +120,22 @@ export function cartAccess(db: Db, now: () => number) {
   }
 
   /** `POST users/anonymous/carts`: a new guest (a user row that cannot sign in) in the site's guest unit, and its cart. */
-  function createGuestCart(site: BaseSite): CartAccess {
+  /**
+   * A new guest cart. With an Idempotency-Key (call it in a `BEGIN IMMEDIATE` transaction) the cart this key made
+   * before is answered instead while it exists — a visitor's first add, sent twice, makes one cart; once that cart
+   * is gone (ordered) the key makes a new one.
+   */
+  function createGuestCart(site: BaseSite, key: string | null = null): CartAccess {
+    const earlier = key === null ? undefined : guestCartByKey.get(site.uid, key);
+    if (earlier) {
+      const { ownerUid, ...cart } = earlier;
+      return { actingUid: ownerUid, ownerUid, site, guest: true, cart, prices: resolvePrices(site, ownerUid) };
+    }
     const guestUid = `guest-${randomUUID()}`;
     insertGuest.run(guestUid, `guest-${site.uid}`);
-    const cart = carts.openCart(site.uid, guestUid, now());
+    const at = now();
+    const cart = carts.openCart(site.uid, guestUid, at);
+    if (key !== null) insertGuestRequest.run(site.uid, key, cart.id, at);
     return { actingUid: guestUid, ownerUid: guestUid, site, guest: true, cart, prices: resolvePrices(site, guestUid) };
   }
 

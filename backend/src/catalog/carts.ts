@@ -113,6 +113,12 @@ export function cartStore(db: Db) {
     "INSERT INTO carts (guid, site, user_uid, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
   );
   const touchCart = db.prepare<[number, number]>("UPDATE carts SET updated_at = ? WHERE id = ?");
+  const previousAdd = db.prepare<[number, string, string], { responseJson: string }>(
+    "SELECT response_json AS responseJson FROM cart_add_requests WHERE cart_id = ? AND caller_uid = ? AND key = ?",
+  );
+  const insertAdd = db.prepare<[number, string, string, string, number]>(
+    "INSERT INTO cart_add_requests (cart_id, caller_uid, key, response_json, created_at) VALUES (?, ?, ?, ?, ?)",
+  );
   const entries = db.prepare<[string, number], EntryRow>(
     `SELECT e.entry_number AS entryNumber, e.quantity, v.code AS variantCode, p.code AS productCode, p.name, p.shape,
        v.colour, c.name AS colourName, v.size, v.fit, v.stock_level AS stockLevel, p.product_type AS productType,
@@ -276,6 +282,21 @@ export function cartStore(db: Db) {
       const entryNumber = nextEntryNumber.get(cart.id)?.next ?? 0;
       insertEntry.run(cart.id, entryNumber, variantCode, quantity, now);
       return { entryNumber, quantity };
+    },
+
+    /**
+     * The stored answer of an earlier successful add to this cart by this caller with this Idempotency-Key, or null
+     * (also without a key). Called in the add's `BEGIN IMMEDIATE` transaction, before anything is added.
+     */
+    previousAdd(cart: CartRow, callerUid: string, key: string | null): Record<string, unknown> | null {
+      if (key === null) return null;
+      const previous = previousAdd.get(cart.id, callerUid, key);
+      return previous ? (JSON.parse(previous.responseJson) as Record<string, unknown>) : null;
+    },
+
+    /** Keeps a successful add's answer for its Idempotency-Key (nothing without a key). */
+    recordAdd(cart: CartRow, callerUid: string, key: string | null, response: Record<string, unknown>, now: number) {
+      if (key !== null) insertAdd.run(cart.id, callerUid, key, JSON.stringify(response), now);
     },
 
     /** Units of a variant already in the cart. */

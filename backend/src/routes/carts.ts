@@ -5,6 +5,7 @@ import { cartStore, MAX_ENTRY_QUANTITY } from "../catalog/carts";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { invalidParameter, OccError } from "../http/errors";
+import { idempotencyKey } from "../http/idempotency-key";
 import { intParam, parseInput } from "../http/validation";
 
 const addEntryQuerySchema = z.object({ quantity: intParam(1, MAX_ENTRY_QUANTITY, 1) });
@@ -35,7 +36,8 @@ export function cartsRoutes(deps: AppDeps) {
 
     app.post(`/:site/${scope}/:userId/carts`, auth, (c) => {
       if (c.req.param("userId") === "anonymous") {
-        const created = db.transaction(() => access.createGuestCart(c.get("site")))();
+        const key = idempotencyKey(c.req.header("Idempotency-Key"));
+        const created = db.transaction(() => access.createGuestCart(c.get("site"), key)).immediate();
         return c.json(carts.toCart(created.cart, created.prices), 201, CART_HEADERS);
       }
       const { cart, prices } = db.transaction(() => access.openOwnCart(c))();
@@ -48,9 +50,13 @@ export function cartsRoutes(deps: AppDeps) {
         throw invalidParameter("body", "The body must be JSON like {\"product\":{\"code\":\"…\"}}");
       });
       const { product } = parseInput(addEntryBodySchema, body);
+      const key = idempotencyKey(c.req.header("Idempotency-Key"));
 
-      const added = db.transaction(() => {
-        const { cart, prices } = access.resolve(c, { create: true });
+      // One IMMEDIATE transaction: of any number of adds with one key, the first adds and the others find its answer.
+      const answer = db.transaction(() => {
+        const { cart, prices, actingUid } = access.resolve(c, { create: true });
+        const replayed = carts.previousAdd(cart, actingUid, key);
+        if (replayed !== null) return replayed;
         const variant = carts.findVariant(product.code);
         if (!variant) {
           if (carts.isBaseProduct(product.code)) {
@@ -75,20 +81,14 @@ export function cartsRoutes(deps: AppDeps) {
             ]);
           }
         }
-        const { entryNumber, quantity: entryQuantity } = carts.addUnits(cart, variant.code, quantity, now());
-        return { cart, prices, entryNumber, entryQuantity };
-      })();
+        const at = now();
+        const { entryNumber, quantity: entryQuantity } = carts.addUnits(cart, variant.code, quantity, at);
+        const response = { statusCode: "success", quantityAdded: quantity, quantity: entryQuantity, entry: carts.entry(cart, entryNumber, prices) };
+        carts.recordAdd(cart, actingUid, key, response, at);
+        return response;
+      }).immediate();
 
-      return c.json(
-        {
-          statusCode: "success",
-          quantityAdded: quantity,
-          quantity: added.entryQuantity,
-          entry: carts.entry(added.cart, added.entryNumber, added.prices),
-        },
-        200,
-        CART_HEADERS,
-      );
+      return c.json(answer, 200, CART_HEADERS);
     });
   }
 
