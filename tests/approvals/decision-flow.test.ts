@@ -1,16 +1,14 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { MAX_DRAFTS, readDecisionDraft, saveDecisionDraft } from "~/lib/approvals/decision-draft.server";
 import * as decisionMessages from "~/lib/approvals/decision-messages";
-import { csrfToken } from "~/lib/csrf.server";
-import { createRequestContext, type RequestContext } from "~/lib/request-context.server";
 import { type ApprovalDecisionDraft, type SessionData, sessionStorage } from "~/lib/session.server";
 import { action as detailAction, loader as detailLoader } from "~/routes/my-account_.approval.$approvalCode";
 import { action as confirmAction, loader as confirmLoader } from "~/routes/my-account_.approval.$approvalCode_.confirm";
 import { OCC_BASE_URL, occError, recordRequest, type RecordedRequest } from "../mocks/handlers";
+import { callRouteWithSession, type Fields, type RouteFunction } from "../mocks/route-harness";
 import { server, useMswServer } from "../mocks/server";
-import { cookiePair, sessionCookie, sessionUser, signedInData, useTestEnv } from "../mocks/session";
+import { sessionUser, signedInData, useTestEnv } from "../mocks/session";
 
 useTestEnv();
 useMswServer();
@@ -93,41 +91,9 @@ function writeEndpoints(calls: RecordedRequest[], respond: { amend?: () => Respo
   ];
 }
 
-async function cookieFor(data: Partial<SessionData>) {
-  const csrfContext = createRequestContext("nonce");
-  const token = await csrfToken(new Request("http://store.test/"), csrfContext);
-  const headers = new Headers();
-  for (const hook of csrfContext.responseHooks.values()) await hook(headers);
-  return { token, cookie: [cookiePair(headers.get("Set-Cookie") ?? ""), await sessionCookie(signedInData({ user: APPROVER, ...data }))].join("; ") };
-}
-
-async function run<T>(
-  fn: (args: ActionFunctionArgs & LoaderFunctionArgs) => Promise<T>,
-  url: string,
-  { fields, data = {}, code = CODE }: { fields?: [string, string][]; data?: Partial<SessionData>; code?: string } = {},
-) {
-  const { token, cookie } = await cookieFor(data);
-  const init: RequestInit = fields
-    ? {
-        method: "POST",
-        body: new URLSearchParams([["csrf", token], ...fields]),
-        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-      }
-    : { headers: { Cookie: cookie } };
-  const context: RequestContext = createRequestContext("nonce");
-  let result: T | Response;
-  try {
-    result = await fn({ request: new Request(`http://store.test${url}`, init), context, params: { approvalCode: code } } as never);
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    result = thrown;
-  }
-  const headers = new Headers();
-  for (const hook of context.responseHooks.values()) await hook(headers);
-  const setCookie = headers.getSetCookie().map(cookiePair).find((c) => c.startsWith("__session=")) ?? "";
-  const session = setCookie ? await sessionStorage().getSession(setCookie) : null;
-  return { result, session };
-}
+/** A signed-in approver's GET (or, with `fields`, form POST with the CSRF token) to `url`, thrown Responses returned. */
+const run = <T>(fn: RouteFunction<T>, url: string, { fields, data = {}, code = CODE }: { fields?: Fields; data?: Partial<SessionData>; code?: string } = {}) =>
+  callRouteWithSession(fn, url, { fields, session: signedInData({ user: APPROVER, ...data }), params: { approvalCode: code } });
 
 const DETAIL = `/my-account/approval/${CODE}`;
 const CONFIRM = `${DETAIL}/confirm`;

@@ -1,16 +1,14 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { csrfToken } from "~/lib/csrf.server";
 import { selectionSchema } from "~/lib/packs/selection-schema";
-import { createRequestContext, type RequestContext } from "~/lib/request-context.server";
 import { action as itemAction } from "~/routes/packDetailsPage.$packId.step.$n_.item.$productCode";
 import { loader as indexLoader } from "~/routes/packDetailsPage.$packId._index";
 import { action as reviewAction, loader as reviewLoader } from "~/routes/packDetailsPage.$packId.review";
 import { action as stepAction, loader as stepLoader } from "~/routes/packDetailsPage.$packId.step.$n";
 import { OCC_BASE_URL, occError, recordRequest, type RecordedRequest } from "../mocks/handlers";
+import { callRoute, type Fields, type RouteFunction } from "../mocks/route-harness";
 import { server, useMswServer } from "../mocks/server";
-import { cookiePair, sessionCookie, sessionUser, signedInData, useTestEnv } from "../mocks/session";
+import { sessionUser, signedInData, useTestEnv } from "../mocks/session";
 
 useTestEnv();
 useMswServer();
@@ -163,26 +161,13 @@ function endpoints(
 }
 
 async function run<T>(
-  fn: (args: ActionFunctionArgs & LoaderFunctionArgs) => Promise<T>,
+  fn: RouteFunction<T>,
   url: string,
   params: Record<string, string>,
-  { fields, signedIn = true, proxy }: { fields?: [string, string][]; signedIn?: boolean; proxy?: { uid: string; name: string; cartId: string } } = {},
+  { fields, signedIn = true, proxy }: { fields?: Fields; signedIn?: boolean; proxy?: { uid: string; name: string; cartId: string } } = {},
 ) {
-  const csrfContext = createRequestContext("nonce");
-  const token = await csrfToken(new Request("http://store.test/"), csrfContext);
-  const headers = new Headers();
-  for (const hook of csrfContext.responseHooks.values()) await hook(headers);
-  const cookie = [cookiePair(headers.get("Set-Cookie") ?? ""), signedIn ? await sessionCookie({ ...signedInData({ user: WEARER }), ...(proxy ? { isProxyMode: true, proxy } : {}) }) : ""].filter(Boolean).join("; ");
-  const init: RequestInit = fields
-    ? { method: "POST", body: new URLSearchParams([["csrf", token], ...fields]), headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" } }
-    : { headers: { Cookie: cookie } };
-  const context: RequestContext = createRequestContext("nonce");
-  try {
-    return await fn({ request: new Request(`http://store.test${url}`, init), context, params } as never);
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
+  const session = signedIn ? { ...signedInData({ user: WEARER }), ...(proxy ? { isProxyMode: true, proxy } : {}) } : null;
+  return (await callRoute(fn, url, { fields, session, params })).result;
 }
 
 const STEP1 = `/packDetailsPage/${PACK}/step/1`;

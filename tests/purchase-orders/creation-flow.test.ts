@@ -1,17 +1,15 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { csrfToken } from "~/lib/csrf.server";
 import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
 import { isSearchSubmit } from "~/lib/purchase-orders/search-url.server";
-import { createRequestContext, type RequestContext } from "~/lib/request-context.server";
-import { type PurchaseOrderDraft, type SessionData, sessionStorage } from "~/lib/session.server";
+import { type PurchaseOrderDraft, type SessionData } from "~/lib/session.server";
 import { action as detailsAction, loader as detailsLoader } from "~/routes/purchase-order.new._index";
 import { action as summaryAction, loader as summaryLoader } from "~/routes/purchase-order.new.summary";
 import { OCC_BASE_URL, occError, recordRequest, type RecordedRequest } from "../mocks/handlers";
 import { thrownResponse } from "../mocks/rejection";
+import { callRouteWithSession, type Fields, type RouteFunction } from "../mocks/route-harness";
 import { server, useMswServer } from "../mocks/server";
-import { cookiePair, sessionCookie, sessionUser, signedInData, useTestEnv } from "../mocks/session";
+import { sessionUser, signedInData, useTestEnv } from "../mocks/session";
 
 useTestEnv();
 useMswServer();
@@ -33,35 +31,8 @@ function unitsEndpoint() {
 
 const VALID_DRAFT: PurchaseOrderDraft = { purchaseOrderNo: "PO123", description: "Winter uniforms", units: ["acme-au-nsw"], key: "k".repeat(32) };
 
-async function cookieFor(data: Partial<SessionData>) {
-  const csrfContext = createRequestContext("nonce");
-  const token = await csrfToken(new Request("http://store.test/"), csrfContext);
-  const headers = new Headers();
-  for (const hook of csrfContext.responseHooks.values()) await hook(headers);
-  return { token, cookie: [cookiePair(headers.get("Set-Cookie") ?? ""), await sessionCookie(signedInData(data))].join("; ") };
-}
-
-async function run<T>(
-  fn: (args: ActionFunctionArgs & LoaderFunctionArgs) => Promise<T>,
-  url: string,
-  { fields, data = {} }: { fields?: [string, string][]; data?: Partial<SessionData> } = {},
-) {
-  const { token, cookie } = await cookieFor(data);
-  const init: RequestInit = fields
-    ? {
-        method: "POST",
-        body: new URLSearchParams([["csrf", token], ...fields]),
-        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-      }
-    : { headers: { Cookie: cookie } };
-  const context: RequestContext = createRequestContext("nonce");
-  const result = await fn({ request: new Request(`http://store.test${url}`, init), context, params: {} } as never);
-  const headers = new Headers();
-  for (const hook of context.responseHooks.values()) await hook(headers);
-  const setCookie = headers.getSetCookie().map(cookiePair).find((c) => c.startsWith("__session=")) ?? "";
-  const session = setCookie ? await sessionStorage().getSession(setCookie) : null;
-  return { result, session };
-}
+const run = <T>(fn: RouteFunction<T>, url: string, { fields, data = {} }: { fields?: Fields; data?: Partial<SessionData> } = {}) =>
+  callRouteWithSession(fn, url, { fields, session: signedInData(data), catchResponse: false });
 
 describe("step 1 'Purchase order details'", () => {
   it("Next with valid values saves the draft with a new key and goes to the summary (303)", async () => {

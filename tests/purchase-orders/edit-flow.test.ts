@@ -1,15 +1,13 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { csrfToken } from "~/lib/csrf.server";
 import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
-import { createRequestContext, type RequestContext } from "~/lib/request-context.server";
-import { type SessionData, sessionStorage } from "~/lib/session.server";
+import { type SessionData } from "~/lib/session.server";
 import { action, loader } from "~/routes/purchase-order.$id.edit";
 import { OCC_BASE_URL, occError, recordRequest, type RecordedRequest } from "../mocks/handlers";
 import { thrownResponse } from "../mocks/rejection";
+import { callRouteWithSession, type Fields, type RouteFunction } from "../mocks/route-harness";
 import { server, useMswServer } from "../mocks/server";
-import { cookiePair, sessionCookie, signedInData, useTestEnv } from "../mocks/session";
+import { signedInData, useTestEnv } from "../mocks/session";
 
 useTestEnv("wholesale");
 useMswServer();
@@ -29,26 +27,8 @@ const UNITS = [
   { uid: "harbour-sydney", name: "Harbour Sydney" },
 ];
 
-async function run<T>(
-  fn: (args: ActionFunctionArgs & LoaderFunctionArgs) => Promise<T>,
-  url: string,
-  { fields, data = {} }: { fields?: [string, string][]; data?: Partial<SessionData> } = {},
-) {
-  const csrfContext = createRequestContext("nonce");
-  const token = await csrfToken(new Request("http://store.test/"), csrfContext);
-  const csrfHeaders = new Headers();
-  for (const hook of csrfContext.responseHooks.values()) await hook(csrfHeaders);
-  const cookie = [cookiePair(csrfHeaders.get("Set-Cookie") ?? ""), await sessionCookie(signedInData(data))].join("; ");
-  const init: RequestInit = fields
-    ? { method: "POST", body: new URLSearchParams([["csrf", token], ...fields]), headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" } }
-    : { headers: { Cookie: cookie } };
-  const context: RequestContext = createRequestContext("nonce");
-  const result = await fn({ request: new Request(`http://store.test${url}`, init), context, params: { id: "7" } } as never);
-  const headers = new Headers();
-  for (const hook of context.responseHooks.values()) await hook(headers);
-  const setCookie = headers.getSetCookie().map(cookiePair).find((c) => c.startsWith("__session=")) ?? "";
-  return { result, session: setCookie ? await sessionStorage().getSession(setCookie) : null };
-}
+const run = <T>(fn: RouteFunction<T>, url: string, { fields, data = {} }: { fields?: Fields; data?: Partial<SessionData> } = {}) =>
+  callRouteWithSession(fn, url, { fields, session: signedInData(data), params: { id: "7" }, catchResponse: false });
 
 describe("/purchase-order/{id}/edit", () => {
   it("loads the purchase order's values, its units chosen, in store wording on wholesale", async () => {
