@@ -1,11 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { csrfToken } from "~/lib/csrf.server";
-import { createRequestContext, type RequestContext } from "~/lib/request-context.server";
-import { type SessionData, sessionStorage } from "~/lib/session.server";
+import { type RequestContext } from "~/lib/request-context.server";
+import { type SessionData } from "~/lib/session.server";
 import { http } from "msw";
 import { OCC_BASE_URL, type RecordedRequest, recordRequest } from "../mocks/handlers";
 import { server } from "../mocks/server";
-import { cookiePair, sessionCookie } from "../mocks/session";
+import { callRoute, committedSession } from "../mocks/route-harness";
 
 /** Shared by the cart unit tests: a full Cart as the backend answers it, requests with CSRF, and the session after. */
 
@@ -83,45 +82,17 @@ export function fullCartJson(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export async function csrfCookie() {
-  const context = createRequestContext("nonce");
-  const token = await csrfToken(new Request("http://shop.test/"), context);
-  const headers = new Headers();
-  for (const hook of context.responseHooks.values()) await hook(headers);
-  return { token, cookie: cookiePair(headers.get("Set-Cookie") ?? "") };
-}
-
 /** A POST of `fields` (plus the CSRF token) with a session holding `session`, to `action`. */
-export async function postTo<T>(
-  action: (args: ActionFunctionArgs) => Promise<T>,
-  url: string,
-  fields: Record<string, string>,
-  session: Partial<SessionData> | null,
-) {
-  const csrf = await csrfCookie();
-  const cookies = [csrf.cookie];
-  if (session) cookies.push(await sessionCookie(session));
-  const request = new Request(url, {
-    method: "POST",
-    body: new URLSearchParams({ csrf: csrf.token, ...fields }),
-    headers: { Cookie: cookies.join("; "), "Content-Type": "application/x-www-form-urlencoded" },
-  });
-  const context = createRequestContext("nonce");
-  const result = await action({ request, context, params: {} } as unknown as ActionFunctionArgs);
-  return { result, context };
+export function postTo<T>(action: (args: ActionFunctionArgs) => Promise<T>, url: string, fields: Record<string, string>, session: Partial<SessionData> | null) {
+  return callRoute(action, url, { fields, session, catchResponse: false });
 }
 
 /** A GET of `url` with a session holding `session`, to `loader`. */
-export async function getFrom<T>(loader: (args: LoaderFunctionArgs) => Promise<T>, url: string, session: Partial<SessionData> | null) {
-  const headers = session ? { Cookie: await sessionCookie(session) } : undefined;
-  const context = createRequestContext("nonce");
-  const result = await loader({ request: new Request(url, { headers }), context, params: {} } as unknown as LoaderFunctionArgs);
-  return { result, context };
+export function getFrom<T>(loader: (args: LoaderFunctionArgs) => Promise<T>, url: string, session: Partial<SessionData> | null) {
+  return callRoute(loader, url, { session, csrf: false, catchResponse: false });
 }
 
 /** The session as the response leaves it (the response hooks' Set-Cookie). */
 export async function sessionAfter(context: RequestContext) {
-  const headers = new Headers();
-  for (const hook of context.responseHooks.values()) await hook(headers);
-  return sessionStorage().getSession(cookiePair(headers.get("Set-Cookie") ?? ""));
+  return (await committedSession(context)).session;
 }

@@ -2,6 +2,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/nod
 import { csrfToken, getHoneypot } from "~/lib/csrf.server";
 import { createRequestContext, type RequestContext } from "~/lib/request-context.server";
 import { type SessionData, sessionStorage } from "~/lib/session.server";
+
+type Session = Awaited<ReturnType<ReturnType<typeof sessionStorage>["getSession"]>>;
 import { cookiePair, sessionCookie } from "./session";
 
 /**
@@ -62,6 +64,8 @@ export interface RequestOptions {
   cookies?: string[];
   /** Send the CSRF cookie and, with `fields`, the `csrf` field (default true). */
   csrf?: boolean;
+  /** Send the `csrf` field (default: as `csrf`); `false` with the cookie is a cross-site POST: the cookie, no token. */
+  csrfField?: boolean;
   /** Add the honeypot fields to the form (default false). */
   honeypot?: boolean;
 }
@@ -71,14 +75,14 @@ export interface RequestOptions {
  * GET. The CSRF token, when sent, is the first field.
  */
 export async function routeRequest(url: string, fields?: Fields, options: RequestOptions = {}): Promise<Request> {
-  const { session = null, cookies = [], csrf = true, honeypot = false } = options;
+  const { session = null, cookies = [], csrf = true, csrfField = csrf, honeypot = false } = options;
   const href = new URL(url, STORE_ORIGIN).href;
   const issued = csrf ? await csrfCookie() : null;
   const cookie = [issued?.cookie, session ? await sessionCookie(session) : undefined, ...cookies].filter(Boolean).join("; ");
   const headers = new Headers(cookie ? { Cookie: cookie } : {});
   if (!fields) return new Request(href, { headers });
   const body = new URLSearchParams([
-    ...(issued ? [["csrf", issued.token]] : []),
+    ...(issued && csrfField ? [["csrf", issued.token]] : []),
     ...(honeypot ? Object.entries(honeypotFields()) : []),
     ...(Array.isArray(fields) ? fields : Object.entries(fields)),
   ]);
@@ -103,6 +107,8 @@ export interface CallOptions extends RequestOptions {
  * Calls the loader or action `fn` with a request built by {@link routeRequest}. Returns what it returned (or
  * the Response it threw), the request context, and a reader of the session its response hooks commit.
  */
+export function callRoute<T>(fn: RouteFunction<T>, url: string, options: CallOptions & { catchResponse: false }): Promise<{ result: T; context: RequestContext }>;
+export function callRoute<T>(fn: RouteFunction<T>, url: string, options?: CallOptions): Promise<{ result: T | Response; context: RequestContext }>;
 export async function callRoute<T>(fn: RouteFunction<T>, url: string, options: CallOptions = {}) {
   const { fields, params = {}, catchResponse = true, ...requestOptions } = options;
   const request = await routeRequest(url, fields, requestOptions);
@@ -118,6 +124,8 @@ export async function callRoute<T>(fn: RouteFunction<T>, url: string, options: C
 }
 
 /** {@link callRoute}, then the session the response hooks committed (`null` when they set no session cookie). */
+export function callRouteWithSession<T>(fn: RouteFunction<T>, url: string, options: CallOptions & { catchResponse: false }): Promise<{ result: T; context: RequestContext; session: Session | null }>;
+export function callRouteWithSession<T>(fn: RouteFunction<T>, url: string, options?: CallOptions): Promise<{ result: T | Response; context: RequestContext; session: Session | null }>;
 export async function callRouteWithSession<T>(fn: RouteFunction<T>, url: string, options: CallOptions = {}) {
   const { result, context } = await callRoute(fn, url, options);
   const { session, cookie } = await committedSession(context);

@@ -1,18 +1,18 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import * as checkoutMessages from "~/lib/checkout-messages";
-import { csrfToken } from "~/lib/csrf.server";
 import * as messages from "~/lib/messages";
 import * as orderMessages from "~/lib/order-messages";
 import { type PlaceOrderState } from "~/lib/orders/place-order-state";
-import { createRequestContext, type RequestContext } from "~/lib/request-context.server";
-import { type SessionData, sessionStorage } from "~/lib/session.server";
+import { createRequestContext } from "~/lib/request-context.server";
+import { type SessionData } from "~/lib/session.server";
 import { action, loader } from "~/routes/checkout.place-order";
 import { OCC_BASE_URL, occError, recordRequest, type RecordedRequest, tokenEndpoint } from "../mocks/handlers";
 import { thrownResponse } from "../mocks/rejection";
+import { callRoute, committedSession } from "../mocks/route-harness";
 import { server, useMswServer } from "../mocks/server";
-import { cookiePair, sessionCookie, signedInData, useTestEnv } from "../mocks/session";
+import { signedInData, useTestEnv } from "../mocks/session";
 
 useTestEnv();
 useMswServer();
@@ -50,32 +50,8 @@ function ordersBackend(respond?: (request: RecordedRequest) => Response | undefi
   return calls;
 }
 
-async function csrfCookie() {
-  const context = createRequestContext("nonce");
-  const token = await csrfToken(new Request("http://shop.test/"), context);
-  const headers = new Headers();
-  for (const hook of context.responseHooks.values()) await hook(headers);
-  return { token, cookie: cookiePair(headers.get("Set-Cookie") ?? "") };
-}
-
-async function post(fields: Record<string, string>, session: Partial<SessionData> = signedInData()) {
-  const csrf = await csrfCookie();
-  const request = new Request("http://shop.test/checkout/place-order", {
-    method: "POST",
-    body: new URLSearchParams({ csrf: csrf.token, ...fields }),
-    headers: { Cookie: [csrf.cookie, await sessionCookie(session)].join("; "), "Content-Type": "application/x-www-form-urlencoded" },
-  });
-  const context = createRequestContext("nonce");
-  const result = await action({ request, context, params: {} } as unknown as ActionFunctionArgs);
-  return { result, context };
-}
-
-async function sessionAfter(context: RequestContext) {
-  const headers = new Headers();
-  for (const hook of context.responseHooks.values()) await hook(headers);
-  const cookie = headers.getSetCookie().map(cookiePair).find((c) => c.startsWith("__session=")) ?? "";
-  return { session: await sessionStorage().getSession(cookie), cookie };
-}
+const post = (fields: Record<string, string>, session: Partial<SessionData> = signedInData()) =>
+  callRoute(action, "http://shop.test/checkout/place-order", { fields, session, catchResponse: false });
 
 const fields = (overrides: Record<string, string> = {}) => ({ cartCode: CART, orderKey: KEY, termsChecked: "on", intent: "place", ...overrides });
 const asResponse = (result: unknown) => {
@@ -128,7 +104,7 @@ describe("place order: the form's key is the Idempotency-Key", () => {
     expect(orderMessages.termsRequired).toBe("Confirm that you have read and agree to the terms and conditions of sale");
     expect(calls).toHaveLength(0);
     // The page's loader shows it once; a reload goes back to checkout.
-    const { cookie } = await sessionAfter(context);
+    const { cookie } = await committedSession(context);
     const loaded = await loader({ request: new Request("http://shop.test/checkout/place-order", { headers: { Cookie: cookie } }), context: createRequestContext("nonce"), params: {} } as unknown as LoaderFunctionArgs);
     expect(loaded.state).toBe("invalid");
   });
@@ -153,7 +129,7 @@ describe("place order: outcomes (spec part 2 §4)", () => {
     ordersBackend(() => HttpResponse.json({ waveServiceUnavailable: true }));
     const { result, context } = await post(fields());
     expect(stateOf(result).data).toEqual({ state: "serviceUnavailable", retry: { cartCode: CART, orderKey: KEY, termsChecked: "on", intent: "place" } });
-    expect((await sessionAfter(context)).session.get("placeOrderState")).toEqual(stateOf(result).data);
+    expect((await committedSession(context)).session.get("placeOrderState")).toEqual(stateOf(result).data);
   });
 
   it("product availability → the backend's message", async () => {
@@ -189,7 +165,7 @@ describe("place order: guests", () => {
     expect(new URL(calls[0]?.url ?? "").pathname).toBe("/occ/v2/corporate/users/anonymous/orders");
     expect(new URL(calls[0]?.url ?? "").searchParams.get("cartId")).toBe(GUID);
     expect(calls[0]?.headers.get("Idempotency-Key")).toBe(KEY);
-    const { session } = await sessionAfter(context);
+    const { session } = await committedSession(context);
     expect(session.get("guestOrders")).toEqual([{ code: "30000001", guid: "guid-30000001", cartCode: CART }]);
     expect(session.get("guestCartGuid")).toBeUndefined();
   });

@@ -1,21 +1,19 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { delay, http, HttpResponse } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetAppTokenForTests } from "~/lib/auth.server";
-import { csrfToken, getHoneypot } from "~/lib/csrf.server";
 import { resetEnvForTests } from "~/lib/env.server";
 import * as accountMessages from "~/lib/account-messages";
 import * as messages from "~/lib/messages";
 import { readResetToken, rememberResetToken, resetCookieForTests } from "~/lib/password-reset/reset-cookie.server";
-import { createRequestContext } from "~/lib/request-context.server";
 import { sessionStorage } from "~/lib/session.server";
 import { action as expiredAction, loader as expiredLoader } from "~/routes/expired";
 import { action as resetAction, loader as resetLoader } from "~/routes/reset";
 import { action as requestAction } from "~/routes/resetpassword";
 import { OCC_BASE_URL, htmlPage, occError, tokenEndpoint } from "../mocks/handlers";
 import { thrownResponse } from "../mocks/rejection";
+import { routeArgs, routeRequest } from "../mocks/route-harness";
 import { server, useMswServer } from "../mocks/server";
-import { cookiePair, useTestEnv } from "../mocks/session";
+import { cookiePair, pageRequest, useTestEnv } from "../mocks/session";
 
 /**
  * The reset routes' loaders and actions against a fake backend (msw): the flow, the backend's
@@ -41,32 +39,12 @@ beforeEach(() => {
   server.use(tokenEndpoint().handler);
 });
 
-const context = () => createRequestContext("nonce");
-
 /** A POST with a valid CSRF token and honeypot, plus any extra cookie. */
-async function formPost(url: string, fields: Record<string, string>, extraCookie?: string): Promise<Request> {
-  const issuing = context();
-  const token = await csrfToken(new Request(url), issuing);
-  const headers = new Headers();
-  for (const hook of issuing.responseHooks.values()) await hook(headers);
-  const honeypot = getHoneypot().getInputProps();
-  const body = new URLSearchParams({
-    csrf: token,
-    [honeypot.nameFieldName]: "",
-    ...(honeypot.validFromFieldName ? { [honeypot.validFromFieldName]: honeypot.encryptedValidFrom ?? "" } : {}),
-    ...fields,
-  });
-  const cookies = [cookiePair(headers.get("Set-Cookie") ?? ""), extraCookie].filter(Boolean).join("; ");
-  return new Request(url, {
-    method: "POST",
-    body,
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookies },
-  });
-}
+const formPost = (url: string, fields: Record<string, string>, extraCookie?: string) =>
+  routeRequest(url, fields, { honeypot: true, cookies: extraCookie ? [extraCookie] : [] });
 
-const actionArgs = (request: Request) => ({ request, context: context(), params: {} }) as ActionFunctionArgs;
-const loaderArgs = (url: string, cookie?: string) =>
-  ({ request: new Request(url, { headers: cookie ? { Cookie: cookie } : {} }), context: context(), params: {} }) as LoaderFunctionArgs;
+const actionArgs = (request: Request) => routeArgs(request);
+const loaderArgs = (url: string, cookie?: string) => routeArgs(pageRequest(url, cookie));
 
 /** The Cookie header a browser would send back for the reset cookie in `response`. */
 function resetCookieFrom(response: Response): string | undefined {

@@ -1,16 +1,16 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { resetAppTokenForTests } from "~/lib/auth.server";
 import * as checkoutMessages from "~/lib/checkout-messages";
-import { csrfToken } from "~/lib/csrf.server";
-import { createRequestContext, type RequestContext } from "~/lib/request-context.server";
-import { type SessionData, sessionStorage } from "~/lib/session.server";
+import { createRequestContext } from "~/lib/request-context.server";
+import { type SessionData } from "~/lib/session.server";
 import { action, loader } from "~/routes/checkout.payment-details";
 import { OCC_BASE_URL, OCC_ORIGIN, occError, recordRequest, type RecordedRequest, tokenEndpoint } from "../mocks/handlers";
 import { thrownResponse } from "../mocks/rejection";
+import { callRoute, committedSession, routeArgs, routeRequest } from "../mocks/route-harness";
 import { server, useMswServer } from "../mocks/server";
-import { cookiePair, sessionCookie, signedInData, useTestEnv } from "../mocks/session";
+import { signedInData, useTestEnv } from "../mocks/session";
 
 useTestEnv();
 useMswServer();
@@ -64,38 +64,13 @@ function backend({ cart = cartJson(), types = ["ACCOUNT", "CARD"], cartUrl = CAR
 const OPEN = { sessionId: "sess-1", signature: "sig-1", cartId: "00000042" };
 
 async function load(url: string, data: Partial<SessionData> = signedInData()) {
-  const request = new Request(url, { headers: { Cookie: await sessionCookie(data) } });
-  return loader({ request, context: createRequestContext("nonce"), params: {} } as unknown as LoaderFunctionArgs);
+  return loader(routeArgs(await routeRequest(url, undefined, { session: data, csrf: false })));
 }
 
 async function post(fields: Record<string, string>, { url = PAGE, data = signedInData() }: { url?: string; data?: Partial<SessionData> } = {}) {
-  const csrfContext = createRequestContext("nonce");
-  const token = await csrfToken(new Request("http://store.test/"), csrfContext);
-  const headers = new Headers();
-  for (const hook of csrfContext.responseHooks.values()) await hook(headers);
-  const cookie = [cookiePair(headers.get("Set-Cookie") ?? ""), await sessionCookie(data)].join("; ");
-  const request = new Request(url, {
-    method: "POST",
-    body: new URLSearchParams({ csrf: token, ...fields }),
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-  });
-  const context = createRequestContext("nonce");
-  const outcome = await action({ request, context, params: {} } as unknown as ActionFunctionArgs).then(
-    (value) => ({ value, thrown: null as Response | null }),
-    (error: unknown) => {
-      if (error instanceof Response) return { value: null, thrown: error };
-      throw error;
-    },
-  );
-  return { ...outcome, session: () => sessionAfter(context), sessionChanged: () => context.responseHooks.has("session") };
-}
-
-/** The session as the response hooks would commit it (markSessionChanged). */
-async function sessionAfter(context: RequestContext) {
-  const headers = new Headers();
-  for (const hook of context.responseHooks.values()) await hook(headers);
-  const cookie = headers.getSetCookie().map(cookiePair).find((c) => c.startsWith("__session=")) ?? "";
-  return sessionStorage().getSession(cookie);
+  const { result, context } = await callRoute(action, url, { fields, session: data });
+  const outcome = result instanceof Response ? { value: null, thrown: result } : { value: result, thrown: null as Response | null };
+  return { ...outcome, session: async () => (await committedSession(context)).session, sessionChanged: () => context.responseHooks.has("session") };
 }
 
 describe("payment details loader", () => {

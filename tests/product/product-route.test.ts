@@ -1,16 +1,15 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { csrfToken } from "~/lib/csrf.server";
 import * as messages from "~/lib/messages";
 import { createRequestContext, type RequestContext } from "~/lib/request-context.server";
-import { sessionStorage } from "~/lib/session.server";
 import { action, loader } from "~/routes/product.$productCode.$productName";
 import { loader as nameLessLoader } from "~/routes/product.$productCode._index";
 import { OCC_BASE_URL, occError, recordRequest, type RecordedRequest } from "../mocks/handlers";
 import { thrownResponse } from "../mocks/rejection";
+import { callRoute, committedSession, routeArgs } from "../mocks/route-harness";
 import { server, useMswServer } from "../mocks/server";
-import { cookiePair, sessionCookie, signedInData, useTestEnv } from "../mocks/session";
+import { pageRequest, sessionCookie, signedInData, useTestEnv } from "../mocks/session";
 import { productJson } from "./fixtures";
 
 useTestEnv();
@@ -65,34 +64,13 @@ function okEntry(_body: unknown, quantity: string | null) {
   });
 }
 
-async function csrfCookie() {
-  const context = createRequestContext("nonce");
-  const token = await csrfToken(new Request("http://shop.test/"), context);
-  const headers = new Headers();
-  for (const hook of context.responseHooks.values()) await hook(headers);
-  return { token, cookie: cookiePair(headers.get("Set-Cookie") ?? "") };
-}
-
-async function post(fields: Record<string, string>, options: { signedIn?: boolean; url?: string } = {}) {
-  const csrf = await csrfCookie();
-  const cookies = [csrf.cookie];
-  if (options.signedIn ?? true) cookies.push(await sessionCookie(signedInData()));
-  const body = new URLSearchParams({ csrf: csrf.token, ...fields });
-  const request = new Request(options.url ?? `${PAGE}?colour=Navy&size=M`, {
-    method: "POST",
-    body,
-    headers: { Cookie: cookies.join("; "), "Content-Type": "application/x-www-form-urlencoded" },
-  });
-  const context = createRequestContext("nonce");
-  const result = await action({ request, context, params } as unknown as ActionFunctionArgs);
-  return { result, context };
+function post(fields: Record<string, string>, options: { signedIn?: boolean; url?: string } = {}) {
+  const session = (options.signedIn ?? true) ? signedInData() : null;
+  return callRoute(action, options.url ?? `${PAGE}?colour=Navy&size=M`, { fields, session, params, catchResponse: false });
 }
 
 async function flashOf(context: RequestContext) {
-  const headers = new Headers();
-  for (const hook of context.responseHooks.values()) await hook(headers);
-  const session = await sessionStorage().getSession(cookiePair(headers.get("Set-Cookie") ?? ""));
-  return session.get("flash");
+  return (await committedSession(context)).session.get("flash");
 }
 
 const TOKEN = "0b0c7c5e-6a7b-4a3c-9d2e-1f0a9b8c7d6e";
@@ -106,8 +84,7 @@ const form = (overrides: Record<string, string> = {}) => ({
 });
 
 function load(url: string, routeParams: Record<string, string> = params, cookie?: string) {
-  const request = new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
-  return loader({ request, context: createRequestContext("nonce"), params: routeParams } as unknown as LoaderFunctionArgs);
+  return loader(routeArgs(pageRequest(url, cookie), routeParams));
 }
 
 describe("product page loader", () => {

@@ -1,17 +1,16 @@
-import { type ActionFunctionArgs } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { requireUser } from "~/lib/auth.server";
-import { csrfToken } from "~/lib/csrf.server";
 import * as accountMessages from "~/lib/account-messages";
 import * as messages from "~/lib/messages";
 import { createRequestContext } from "~/lib/request-context.server";
-import { type SessionData, sessionStorage } from "~/lib/session.server";
+import { type SessionData } from "~/lib/session.server";
 import { action } from "~/routes/proxy-order";
 import { OCC_BASE_URL, occError, recordRequest, type RecordedRequest } from "../mocks/handlers";
 import { thrownResponse } from "../mocks/rejection";
+import { callRoute, responseSession } from "../mocks/route-harness";
 import { server, useMswServer } from "../mocks/server";
-import { cookiePair, pageRequest, sessionCookie, signedInData, useTestEnv } from "../mocks/session";
+import { pageRequest, sessionCookie, signedInData, useTestEnv } from "../mocks/session";
 
 useTestEnv();
 useMswServer();
@@ -20,22 +19,7 @@ const PROXY_URL = `${OCC_BASE_URL}/corporate/orgUsers/current/proxy`;
 const CURRENT_CART_URL = `${OCC_BASE_URL}/corporate/users/current/carts/current`;
 
 async function post(fields: Record<string, string>, data: Partial<SessionData> = {}) {
-  const csrfContext = createRequestContext("nonce");
-  const token = await csrfToken(new Request("http://store.test/"), csrfContext);
-  const headers = new Headers();
-  for (const hook of csrfContext.responseHooks.values()) await hook(headers);
-  const cookie = [cookiePair(headers.get("Set-Cookie") ?? ""), await sessionCookie(signedInData(data))].join("; ");
-  const request = new Request("http://store.test/proxy-order", {
-    method: "POST",
-    body: new URLSearchParams({ csrf: token, ...fields }),
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-  });
-  return action({ request, context: createRequestContext("nonce"), params: {} } as unknown as ActionFunctionArgs);
-}
-
-async function sessionOf(response: Response) {
-  const cookie = response.headers.getSetCookie().map(cookiePair).find((c) => c.startsWith("__session=")) ?? "";
-  return sessionStorage().getSession(cookie);
+  return (await callRoute(action, "http://store.test/proxy-order", { fields, session: signedInData(data), catchResponse: false })).result;
 }
 
 const previous: Partial<SessionData> = { isProxyMode: true, proxy: { uid: "newstarter@acme.example", name: "Noah Fischer", cartId: "00000007" } };
@@ -54,7 +38,7 @@ describe("proxy mode on /proxy-order", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/");
     expect(JSON.parse(calls[0]?.text ?? "")).toEqual({ uid: "wearer@acme.example", cartId: "00000003" });
-    const session = await sessionOf(response);
+    const session = await responseSession(response);
     expect(session.get("isProxyMode")).toBe(true);
     expect(session.get("proxy")).toEqual({ uid: "wearer@acme.example", name: "Wendy Walker", cartId: "00000009" });
     expect(session.get("flash")).toEqual({ type: "success", message: accountMessages.proxyEnabled("Wendy Walker") });
@@ -98,7 +82,7 @@ describe("proxy mode on /proxy-order", () => {
     server.use(http.delete(PROXY_URL, () => HttpResponse.json({ proxyMode: false })));
     const response = (await post({ intent: "disable", redirectTo: "https://evil.example/" }, previous)) as Response;
     expect(response.headers.get("Location")).toBe("/");
-    const session = await sessionOf(response);
+    const session = await responseSession(response);
     expect(session.get("isProxyMode")).toBeUndefined();
     expect(session.get("proxy")).toBeUndefined();
     expect(session.get("flash")).toEqual({ type: "success", message: accountMessages.proxyDisabled });

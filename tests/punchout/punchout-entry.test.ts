@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetAppTokenForTests } from "~/lib/auth.server";
@@ -6,13 +6,14 @@ import { csrfToken } from "~/lib/csrf.server";
 import * as accountMessages from "~/lib/account-messages";
 import * as messages from "~/lib/messages";
 import { createRequestContext } from "~/lib/request-context.server";
-import { type SessionData, sessionStorage } from "~/lib/session.server";
+import { type SessionData } from "~/lib/session.server";
 import { action as logoutAction } from "~/routes/logout";
 import { loader } from "~/routes/punchout.cxml.session";
 import { currentUserJson, OCC_BASE_URL, occError, recordRequest, type RecordedRequest, revokeEndpoint, tokenEndpoint, tokenJson } from "../mocks/handlers";
 import { thrownResponse } from "../mocks/rejection";
+import { responseSession, routeArgs } from "../mocks/route-harness";
 import { server, useMswServer } from "../mocks/server";
-import { cookiePair, sessionCookie, signedInData, useTestEnv } from "../mocks/session";
+import { cookiePair, pageRequest, sessionCookie, signedInData, useTestEnv } from "../mocks/session";
 
 useTestEnv();
 useMswServer();
@@ -41,18 +42,7 @@ function backend(respond: (sid: string) => Response) {
   return { lookups, userCalls, tokenCalls: token.calls };
 }
 
-const runLoader = (url: string, cookie?: string) =>
-  loader({
-    request: new Request(url, { headers: cookie ? { Cookie: cookie } : {} }),
-    context: createRequestContext("nonce"),
-    params: {},
-  } as unknown as LoaderFunctionArgs);
-
-async function sessionOf(response: Response) {
-  const cookies = response.headers.getSetCookie().map(cookiePair).filter((c) => c.startsWith("__session="));
-  const last = cookies.at(-1) ?? "";
-  return sessionStorage().getSession(last);
-}
+const runLoader = (url: string, cookie?: string) => loader(routeArgs(pageRequest(url, cookie)));
 
 describe("punch-out entry /punchout/cxml/session", () => {
   it("with a token: signs in with it (expiry = now + expires_in), keeps the sid, cart and punch-out mode, and goes to /orderUniform", async () => {
@@ -65,7 +55,7 @@ describe("punch-out entry /punchout/cxml/session", () => {
     expect(calls.lookups).toEqual([{ sid: "demo-punchout-sid", authorization: "Bearer client-token" }]);
     expect(calls.tokenCalls[0]?.form.grant_type).toBe("client_credentials");
     expect(calls.userCalls).toEqual(["Bearer po-token"]);
-    const session = await sessionOf(response);
+    const session = await responseSession(response);
     expect(session.get("accessToken")).toBe("po-token");
     expect(session.get("refreshToken")).toBeUndefined();
     expect(session.get("expiresAt")).toBeGreaterThanOrEqual(before + 600_000);
@@ -92,7 +82,7 @@ describe("punch-out entry /punchout/cxml/session", () => {
     const cookie = await sessionCookie(signedInData({ isPunchOutMode: true, punchOutSessionId: "old", punchOutCartId: "1" }));
     const response = await thrownResponse(runLoader("http://store.test/punchout/cxml/session?sid=expired-punchout-sid", cookie));
     expect(response.headers.get("Location")).toBe("/punchout-session-end");
-    const session = await sessionOf(response);
+    const session = await responseSession(response);
     expect(session.get("isPunchOutMode")).toBeUndefined();
     expect(session.get("punchOutSessionId")).toBeUndefined();
     expect(session.get("accessToken")).toBeUndefined();
@@ -104,7 +94,7 @@ describe("punch-out entry /punchout/cxml/session", () => {
     const response = await thrownResponse(runLoader("http://store.test/punchout/cxml/session", cookie));
     expect(response.headers.get("Location")).toBe("/punchout-session-end");
     expect(calls.lookups).toEqual([]);
-    const session = await sessionOf(response);
+    const session = await responseSession(response);
     expect(session.get("punchOutSessionId")).toBeUndefined();
     expect(session.get("accessToken")).toBe("access-old");
   });
@@ -144,7 +134,7 @@ describe("Cancel requisition (the /logout action in punch-out mode)", () => {
     expect(calls[0]?.url).toBe(`${OCC_BASE_URL}/corporate/orgUsers/current/carts/00000042/punchout/cancel`);
     expect(calls[0]?.headers.get("X-Punchout-Session-Id")).toBe("sid-1");
     expect(calls[0]?.headers.get("Authorization")).toBe("Bearer access-old");
-    const session = await sessionOf(response);
+    const session = await responseSession(response);
     expect(session.get("accessToken")).toBeUndefined();
     expect(session.get("isPunchOutMode")).toBeUndefined();
     expect(session.get("flash")).toEqual({ type: "info", message: accountMessages.punchOutCancelled });
@@ -159,7 +149,7 @@ describe("Cancel requisition (the /logout action in punch-out mode)", () => {
     );
     const response = (await postLogout(punchOut)) as Response;
     expect(response.headers.get("Location")).toBe("/punchout-session-end");
-    expect((await sessionOf(response)).get("accessToken")).toBeUndefined();
+    expect((await responseSession(response)).get("accessToken")).toBeUndefined();
   });
 
   it("shows the catalogue text and keeps the session when the backend is down", async () => {

@@ -2,21 +2,21 @@
  * Transfer cart (issue 18; docs/punch-out-and-proxy.md "Transfer cart"): the POST /punchout/requisition action, the
  * transfer page's loader and its CSP, against msw.
  */
-import { type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { type AppLoadContext } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { finalizeResponse } from "~/entry.server";
 import * as accountMessages from "~/lib/account-messages";
 import { resetAppTokenForTests } from "~/lib/auth.server";
-import { csrfToken } from "~/lib/csrf.server";
 import { createRequestContext, type RequestContext } from "~/lib/request-context.server";
 import { cspSourceForUrl } from "~/lib/security-headers.server";
-import { type SessionData, sessionStorage } from "~/lib/session.server";
+import { type SessionData } from "~/lib/session.server";
 import { action, loader } from "~/routes/punchout.requisition";
 import { OCC_BASE_URL, occError, recordRequest, type RecordedRequest, revokeEndpoint, tokenEndpoint, tokenJson } from "../mocks/handlers";
 import { thrownResponse } from "../mocks/rejection";
+import { callRoute, responseSession, routeArgs } from "../mocks/route-harness";
 import { server, useMswServer } from "../mocks/server";
-import { cookiePair, sessionCookie, signedInData, useTestEnv } from "../mocks/session";
+import { pageRequest, sessionCookie, signedInData, useTestEnv } from "../mocks/session";
 
 useTestEnv();
 useMswServer();
@@ -30,27 +30,13 @@ const FORM = { browseFormPostUrl: POST_URL, orderAsCXML: Buffer.from(CXML, "utf8
 
 const punchOut: Partial<SessionData> = { isPunchOutMode: true, punchOutSessionId: "sid-1", punchOutCartId: "00000042", refreshToken: undefined };
 
-async function sessionOf(response: Response) {
-  const cookies = response.headers.getSetCookie().map(cookiePair).filter((c) => c.startsWith("__session="));
-  return sessionStorage().getSession(cookies.at(-1) ?? "");
-}
-
 async function postTransfer(data: Partial<SessionData>, fields: Record<string, string> = { transferKey: "key-0001-abcdef" }, withCsrf = true) {
-  const context = createRequestContext("nonce");
-  const token = await csrfToken(new Request("http://store.test/"), context);
-  const headers = new Headers();
-  for (const hook of context.responseHooks.values()) await hook(headers);
-  const cookie = [cookiePair(headers.get("Set-Cookie") ?? ""), await sessionCookie(data)].join("; ");
-  const request = new Request("http://store.test/punchout/requisition", {
-    method: "POST",
-    body: new URLSearchParams({ ...(withCsrf ? { csrf: token } : {}), ...fields }),
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-  });
-  return action({ request, context: createRequestContext("nonce"), params: {} } as unknown as ActionFunctionArgs);
+  const url = "http://store.test/punchout/requisition";
+  return (await callRoute(action, url, { fields, session: data, csrfField: withCsrf, catchResponse: false })).result;
 }
 
 function runLoader(cookie: string, context: RequestContext = createRequestContext("nonce")) {
-  return loader({ request: new Request("http://store.test/punchout/requisition", { headers: { Cookie: cookie } }), context, params: {} } as unknown as LoaderFunctionArgs);
+  return loader(routeArgs(pageRequest("http://store.test/punchout/requisition", cookie), {}, context));
 }
 
 /** The backend's transfer answering `respond`, the revoke endpoint, and the client token + read-back by sid. */
@@ -87,7 +73,7 @@ describe("POST /punchout/requisition (Transfer cart)", () => {
     expect(calls.transfers[0]?.headers.get("Authorization")).toBe("Bearer access-old");
     expect(calls.revokes.map((call) => call.form.token)).toEqual(["access-old"]);
     // A fresh, signed-out session that only knows which session was transferred.
-    const session = await sessionOf(response);
+    const session = await responseSession(response);
     expect(session.data).toEqual({ punchOutTransfer: { sid: "sid-1" } });
   });
 
@@ -102,7 +88,7 @@ describe("POST /punchout/requisition (Transfer cart)", () => {
     const response = (await postTransfer(signedInData(punchOut))) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/cart");
-    const session = await sessionOf(response);
+    const session = await responseSession(response);
     expect(session.get("flash")).toEqual({ type: "error", message: accountMessages.punchOutTransferEmpty });
     expect(session.get("isPunchOutMode")).toBe(true);
     expect(session.get("accessToken")).toBe("access-old");
@@ -115,12 +101,12 @@ describe("POST /punchout/requisition (Transfer cart)", () => {
     const first = (await postTransfer(signedInData(punchOut))) as Response;
     expect(first.headers.get("Location")).toBe("/punchout/requisition");
     expect(transferred.reads).toEqual([{ sid: "sid-1", authorization: "Bearer client-token" }]);
-    expect((await sessionOf(first)).data).toEqual({ punchOutTransfer: { sid: "sid-1" } });
+    expect((await responseSession(first)).data).toEqual({ punchOutTransfer: { sid: "sid-1" } });
 
     backend(over, () => occError(404, [{ type: "UnknownIdentifierError", message: "No transferred requisition" }]));
     const second = (await postTransfer(signedInData(punchOut))) as Response;
     expect(second.headers.get("Location")).toBe("/punchout-session-end");
-    expect((await sessionOf(second)).get("accessToken")).toBeUndefined();
+    expect((await responseSession(second)).get("accessToken")).toBeUndefined();
   });
 
   it("after the transfer (a double submit): the transfer page again, nothing sent", async () => {

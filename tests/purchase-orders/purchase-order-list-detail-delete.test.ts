@@ -1,18 +1,17 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { csrfToken } from "~/lib/csrf.server";
 import * as messages from "~/lib/messages";
 import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
 import { createRequestContext } from "~/lib/request-context.server";
-import { sessionStorage } from "~/lib/session.server";
 import { loader as detailLoader } from "~/routes/purchase-order.$id._index";
 import { action as deleteAction, loader as deleteLoader } from "~/routes/purchase-order.$id.delete";
 import { loader as listLoader } from "~/routes/purchase-order._index";
 import { OCC_BASE_URL, occError } from "../mocks/handlers";
 import { thrownResponse } from "../mocks/rejection";
+import { callRouteWithSession } from "../mocks/route-harness";
 import { server, useMswServer } from "../mocks/server";
-import { cookiePair, pageRequest, sessionCookie, sessionUser, signedInData, useTestEnv } from "../mocks/session";
+import { pageRequest, sessionCookie, sessionUser, signedInData, useTestEnv } from "../mocks/session";
 
 useTestEnv();
 useMswServer();
@@ -221,23 +220,14 @@ describe("/purchase-order/{id} detail loader", () => {
   });
 });
 
-async function postDelete(id: string, groups?: string[], withCsrf = true) {
-  const csrfContext = createRequestContext("nonce");
-  const token = await csrfToken(new Request("http://store.test/"), csrfContext);
-  const headers = new Headers();
-  for (const hook of csrfContext.responseHooks.values()) await hook(headers);
-  const cookie = [cookiePair(headers.get("Set-Cookie") ?? ""), await cookieFor(groups)].join("; ");
-  const request = new Request(`http://store.test/purchase-order/${id}/delete`, {
-    method: "POST",
-    body: new URLSearchParams(withCsrf ? { csrf: token } : {}),
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+const postDelete = (id: string, groups = ["b2bcustomergroup"], withCsrf = true) =>
+  callRouteWithSession(deleteAction, `/purchase-order/${id}/delete`, {
+    fields: {},
+    session: signedInData({ user: sessionUser({ groups }) }),
+    csrfField: withCsrf,
+    params: { id },
+    catchResponse: false,
   });
-  const context = createRequestContext("nonce");
-  const result = await deleteAction({ request, context, params: { id } } as unknown as ActionFunctionArgs);
-  const sessionHeaders = new Headers();
-  for (const hook of context.responseHooks.values()) await hook(sessionHeaders);
-  return { result, sessionHeaders };
-}
 
 describe("/purchase-order/{id}/delete", () => {
   it("the confirmation page's loader reads the purchase order", async () => {
@@ -256,14 +246,13 @@ describe("/purchase-order/{id}/delete", () => {
         return HttpResponse.json({});
       }),
     );
-    const { result, sessionHeaders } = await postDelete("4");
+    const { result, session } = await postDelete("4");
     expect(result).toBeInstanceOf(Response);
     const response = result as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/purchase-order");
     expect(deleted).toEqual(["4"]);
-    const session = await sessionStorage().getSession(cookiePair(sessionHeaders.get("Set-Cookie") ?? ""));
-    expect(session.get("flash")).toEqual({ type: "success", message: "Purchase order AU2026004 was deleted." });
+    expect(session?.get("flash")).toEqual({ type: "success", message: "Purchase order AU2026004 was deleted." });
   });
 
   it("the backend's 403 (units outside the user's tree) stays on the page with the catalogue text; nothing flashed", async () => {
@@ -297,7 +286,9 @@ describe("/purchase-order/{id}/delete", () => {
         return HttpResponse.json({});
       }),
     );
-    await expect(postDelete("4", undefined, false)).rejects.toBeDefined();
+    const response = await thrownResponse(postDelete("4", undefined, false));
+    expect(response.status).toBe(403);
+    expect(await response.text()).toBe("Invalid CSRF token");
     expect(deleteCalled).toBe(false);
   });
 
