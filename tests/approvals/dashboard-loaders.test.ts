@@ -10,6 +10,7 @@ import { loader as actionedLoader } from "~/routes/my-account_.approval-dashboar
 import { loader as homeLoader } from "~/routes/_index";
 import { OCC_BASE_URL, currentUserJson, occError } from "../mocks/handlers";
 import { thrownResponse } from "../mocks/rejection";
+import { parallelGate } from "../mocks/parallel";
 import { server, useMswServer } from "../mocks/server";
 import { pageRequest, sessionCookie, sessionUser, signedInData, useTestEnv } from "../mocks/session";
 import { homepageJson } from "../shell/cms-fixture";
@@ -82,22 +83,19 @@ async function loadActioned(search = "", groups = APPROVER) {
 describe("pending approvals loader", () => {
   it("asks for the filters and the page in parallel, with the parsed body, and formats the rows", async () => {
     const bodies: unknown[] = [];
-    let filtersAnswered = false;
-    let listStartedBeforeFilters = false;
+    const gate = parallelGate();
     server.use(
       http.get(`${BASE}/manage-approvals/filters`, async () => {
-        await new Promise((resolve) => setTimeout(resolve, 30));
-        filtersAnswered = true;
+        await gate.enter("filters");
         return HttpResponse.json(FILTERS);
       }),
       http.post(`${BASE}/manage-approvals/pendingOrders`, async ({ request }) => {
-        listStartedBeforeFilters = !filtersAnswered;
+        await gate.enter("list");
         bodies.push(await request.json());
         return HttpResponse.json(listAnswer([row("A100"), row("A101", { user: { uid: "liam.nguyen@acme.example", name: "Liam Nguyen" } })], { currentPage: 1, totalPages: 2, totalResults: 12 }));
       }),
     );
-    const data = await loadPending("?fromDate=2026-01-01&toDate=2026-01-31&wearer=wendy%40acme.example&sort=byTotalDesc&page=2");
-    expect(listStartedBeforeFilters).toBe(true);
+        const data = await gate.expectParallel(["filters", "list"], loadPending("?fromDate=2026-01-01&toDate=2026-01-31&wearer=wendy%40acme.example&sort=byTotalDesc&page=2"));
     expect(bodies).toEqual([
       { currentPage: 1, pageSize: 10, sort: "byTotalDesc", fromDate: "2026-01-01", toDate: "2026-01-31", wearer: "wendy@acme.example" },
     ]);
@@ -192,16 +190,14 @@ describe("pending approvals loader", () => {
 describe("actioned orders loader", () => {
   it("uses the actioned filters and list, with the status filter, and shows decided statuses by their display names", async () => {
     const bodies: unknown[] = [];
-    let filtersAnswered = false;
-    let listStartedBeforeFilters = false;
+    const gate = parallelGate();
     server.use(
       http.get(`${BASE}/manageapprovals/actionedFilters`, async () => {
-        await new Promise((resolve) => setTimeout(resolve, 30));
-        filtersAnswered = true;
+        await gate.enter("filters");
         return HttpResponse.json(ACTIONED_FILTERS);
       }),
       http.post(`${BASE}/manage-approvals/actionedOrders`, async ({ request }) => {
-        listStartedBeforeFilters = !filtersAnswered;
+        await gate.enter("list");
         bodies.push(await request.json());
         return HttpResponse.json(
           listAnswer([
@@ -211,8 +207,7 @@ describe("actioned orders loader", () => {
         );
       }),
     );
-    const data = await loadActioned("?status=REJECTED");
-    expect(listStartedBeforeFilters).toBe(true);
+        const data = await gate.expectParallel(["filters", "list"], loadActioned("?status=REJECTED"));
     // Newest decision first unless the URL asks for another sort.
     expect(bodies).toEqual([{ currentPage: 0, pageSize: 10, sort: "byDecisionDate", status: "REJECTED" }]);
     expect(data.selectedSort).toBe("byDecisionDate");
@@ -268,32 +263,30 @@ describe("who may see the approval dashboard", () => {
 });
 
 describe("the home page's pending approvals block", () => {
-  function homeBackend(summary: () => Response) {
+  /** With `gate`, the current user and the count wait there, to prove they are asked for together. */
+  function homeBackend(summary: () => Response, gate?: ReturnType<typeof parallelGate>) {
     const calls = { summary: 0 };
-    let userAnswered = false;
-    let summaryStartedBeforeUser = false;
     server.use(
       http.get(`${OCC_BASE_URL}/corporate/cms/pages`, () => HttpResponse.json(homepageJson({}))),
       http.get(`${BASE}`, async () => {
-        await new Promise((resolve) => setTimeout(resolve, 30));
-        userAnswered = true;
+        await gate?.enter("user");
         return HttpResponse.json(currentUserJson());
       }),
-      http.get(`${BASE}/pendingApprovalOrders`, () => {
+      http.get(`${BASE}/pendingApprovalOrders`, async () => {
         calls.summary += 1;
-        summaryStartedBeforeUser = !userAnswered;
+        await gate?.enter("summary");
         return summary();
       }),
     );
-    return { calls, parallel: () => summaryStartedBeforeUser };
+    return { calls };
   }
 
   it("approvers get the count, fetched alongside the home page's other calls", async () => {
-    const backend = homeBackend(() => HttpResponse.json({ count: 14, orders: [row("A1"), row("A2"), row("A3")] }));
-    const home = await homeLoader(args("http://store.test/", await cookieFor(APPROVER)));
+    const gate = parallelGate();
+    const backend = homeBackend(() => HttpResponse.json({ count: 14, orders: [row("A1"), row("A2"), row("A3")] }), gate);
+        const home = await gate.expectParallel(["user", "summary"], homeLoader(args("http://store.test/", await cookieFor(APPROVER))));
     expect(home.pendingApprovals).toBe(14);
     expect(backend.calls.summary).toBe(1);
-    expect(backend.parallel()).toBe(true);
   });
 
   it("an approver with nothing waiting gets 0 (the block says so)", async () => {

@@ -8,6 +8,7 @@ import { loader as detailLoader } from "~/routes/purchase-order.$id._index";
 import { action as deleteAction, loader as deleteLoader } from "~/routes/purchase-order.$id.delete";
 import { loader as listLoader } from "~/routes/purchase-order._index";
 import { OCC_BASE_URL, occError } from "../mocks/handlers";
+import { parallelGate } from "../mocks/parallel";
 import { thrownResponse } from "../mocks/rejection";
 import { callRouteWithSession } from "../mocks/route-harness";
 import { server, useMswServer } from "../mocks/server";
@@ -62,22 +63,19 @@ async function loadList(search = "", groups?: string[]) {
 describe("/purchase-order list loader", () => {
   it("asks for the filters and the page in parallel, with the parsed query, and formats the rows", async () => {
     const bodies: unknown[] = [];
-    let filtersAnswered = false;
-    let listStartedBeforeFilters = false;
+    const gate = parallelGate();
     server.use(
       http.get(`${BASE}/filters`, async () => {
-        await new Promise((resolve) => setTimeout(resolve, 30));
-        filtersAnswered = true;
+        await gate.enter("filters");
         return HttpResponse.json(FILTERS);
       }),
       http.post(`${BASE}/getPurchaseOrdersList`, async ({ request }) => {
-        listStartedBeforeFilters = !filtersAnswered;
+        await gate.enter("list");
         bodies.push(await request.json());
         return HttpResponse.json(listAnswer([po(1), po(3, { status: "CLOSED" })], { currentPage: 1, totalPages: 2, totalResults: 12 }));
       }),
     );
-    const data = await loadList("?status=OPEN&businessUnit=acme-au-nsw&createdFrom=2026-01-01&sort=byNumberAsc&page=2");
-    expect(listStartedBeforeFilters).toBe(true);
+        const data = await gate.expectParallel(["filters", "list"], loadList("?status=OPEN&businessUnit=acme-au-nsw&createdFrom=2026-01-01&sort=byNumberAsc&page=2"));
     expect(bodies).toEqual([
       { currentPage: 1, pageSize: 10, sort: "byNumberAsc", status: "OPEN", businessUnit: "acme-au-nsw", createdFrom: "2026-01-01" },
     ]);
