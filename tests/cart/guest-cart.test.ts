@@ -40,7 +40,7 @@ describe("guest cart in the session", () => {
     expect(forgetGuestCart(session)).toBe(true);
     expect(forgetGuestCart(session)).toBe(false);
     expect(guestCartGuid(session)).toBeNull();
-    expect(() => rememberGuestCart(session, "../../orgUsers/x")).toThrow();
+    expect(() => rememberGuestCart(session, "../../orgUsers/x")).toThrow(new Error("Not a guest cart guid"));
   });
 
   it("ignores a session value that is not a guid", async () => {

@@ -13,15 +13,14 @@ export const GUEST_GUID = "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
 export const OTHER_GUID = "11111111-2222-4333-8444-555555555555";
 
 /**
- * Records every call to `${SITE}/{path}` (any method, with the time it arrived, to see parallel calls) and answers
- * with `respond`.
+ * Records every call to `${SITE}/{path}` (any method) and answers with `respond`.
  */
 export function backend(path: string, respond: (request: RecordedRequest) => Response | Promise<Response>) {
-  const calls: (RecordedRequest & { at: number })[] = [];
+  const calls: RecordedRequest[] = [];
   server.use(
     http.all(`${SITE}/${path}`, async ({ request }) => {
       const recorded = await recordRequest(request);
-      calls.push({ ...recorded, at: Date.now() });
+      calls.push(recorded);
       return respond(recorded);
     }),
   );
