@@ -1,3 +1,5 @@
+import { type Submission, type SubmissionResult } from "@conform-to/react";
+import { data } from "@remix-run/node";
 import { type RequestContext } from "~/lib/request-context.server";
 
 /**
@@ -14,4 +16,21 @@ export function hasFormErrors(context: RequestContext): boolean {
   return context.memo.get("form-errors") === true;
 }
 
+/** What `submission.reply()` accepts (conform's `ReplyOptions<string[]>`). */
+export type ReplyOptions = Parameters<Submission<unknown>["reply"]>[0];
 
+/**
+ * The one answer to a submission that cannot go ahead (docs/decisions/004-javascript-budget.md,
+ * "Forms"): the page title gets 'Error: ', the status is **400**, and the body is conform's
+ * `SubmissionResult` (`submission.reply(options)`) — field errors, form errors and the values
+ * to keep — which every form renders through `useSubmissionForm`. Use it for schema failures and
+ * for backend refusals mapped to fields or to the form alike.
+ */
+export function invalidSubmission(
+  context: RequestContext,
+  submission: Pick<Submission<unknown>, "reply">,
+  options?: ReplyOptions,
+) {
+  markFormErrors(context);
+  return data(submission.reply(options) as SubmissionResult<string[]>, { status: 400 });
+}

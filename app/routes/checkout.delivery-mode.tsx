@@ -4,6 +4,7 @@ import { useRef } from "react";
 import { useUnsavedChanges } from "~/components/checkout/unsaved-changes";
 import { ErrorSummary } from "~/components/error-summary";
 import { FieldError } from "~/components/field-error";
+import { lazyValidator } from "~/components/form/lazy-validator";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput } from "~/components/security-inputs";
 import { type CheckoutStepHandle } from "~/lib/checkout/current-step";
@@ -38,7 +39,7 @@ function DeliveryMode({ modes, selected }: Loaded) {
   const form = useSubmissionForm<"deliveryModeId">({
     id: "delivery-mode",
     lastResult,
-    loadValidator: () => import("~/lib/schemas/delivery-mode.validate"),
+    loadValidator: lazyValidator(() => import("~/lib/checkout/delivery-mode-schema").then((m) => m.DeliveryModeChoiceSchema)),
   });
   const choice = form.field("deliveryModeId");
   const errorId = choice.errors?.length ? `${choice.id}-error` : undefined;

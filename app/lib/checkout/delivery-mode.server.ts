@@ -1,11 +1,11 @@
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import * as checkoutMessages from "~/lib/checkout-messages";
 import { formatPriceText } from "~/lib/cart/totals-display";
 import { readForm } from "~/lib/csrf.server";
-import { markFormErrors } from "~/lib/form-errors.server";
+import { invalidSubmission } from "~/lib/form-errors.server";
 import { getDeliveryModes, setDeliveryMode } from "~/lib/occ/checkout.server";
 import { type RequestContext } from "~/lib/request-context.server";
-import { parseDeliveryModeForm } from "~/lib/schemas/delivery-mode.server";
+import { parseDeliveryModeForm } from "./delivery-mode-schema";
 import { loadStep, requireStep, stepProblems } from "./step.server";
 import { stepPath } from "./steps";
 
@@ -30,21 +30,16 @@ export async function submitDeliveryMode(request: Request, context: RequestConte
   const form = await readForm(request);
   const { ref, data: modes } = await requireStep(request, context, "deliveryMode", getDeliveryModes);
   const submission = parseDeliveryModeForm(form);
-  if (submission.status !== "success") {
-    markFormErrors(context);
-    return data(submission.reply(), { status: 400 });
-  }
+  if (submission.status !== "success") return invalidSubmission(context, submission);
   const code = submission.value.deliveryModeId;
   if (!modes.some((mode) => mode.code === code)) {
-    markFormErrors(context);
-    return data(submission.reply({ fieldErrors: { deliveryModeId: [checkoutMessages.deliveryModeUnavailable] } }), { status: 400 });
+    return invalidSubmission(context, submission, { fieldErrors: { deliveryModeId: [checkoutMessages.deliveryModeUnavailable] } });
   }
   try {
     await setDeliveryMode(ref, code);
   } catch (error) {
     const problems = stepProblems(error, SUBJECTS);
-    markFormErrors(context);
-    return data(submission.reply({ fieldErrors: problems.fieldErrors, formErrors: problems.formErrors }), { status: 400 });
+    return invalidSubmission(context, submission, { fieldErrors: problems.fieldErrors, formErrors: problems.formErrors });
   }
   return redirect(stepPath("paymentDetails"), 303);
 }

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import * as checkoutMessages from "~/lib/checkout-messages";
 
@@ -9,3 +10,8 @@ export const DeliveryModeChoiceSchema = z.object({
     .min(1, checkoutMessages.deliveryModeRequired)
     .max(64, checkoutMessages.deliveryModeUnavailable),
 });
+
+/** The server's parse (the browser loads the schema through `lazyValidator`). */
+export function parseDeliveryModeForm(formData: FormData) {
+  return parseWithZod(formData, { schema: DeliveryModeChoiceSchema });
+}

@@ -1,0 +1,21 @@
+import { type Submission } from "@conform-to/react";
+import { type ZodTypeAny } from "zod";
+
+type Validator = (formData: FormData) => Submission<Record<string, unknown>>;
+
+/**
+ * A form's browser-side check, loaded on first focus (decision 004): the form's own zod schema
+ * (the one its action parses with) and conform's `parseWithZod`, both as lazy chunks, so neither
+ * counts against the JavaScript budget before the user touches the form.
+ *
+ *   loadValidator: lazyValidator(() => import("~/lib/checkout/delivery-mode-schema").then((m) => m.DeliveryModeChoiceSchema))
+ *
+ * Forms whose schema depends on what the page shows pass a function of the loaded module instead
+ * (`lazyValidator(() => import("./x-schema").then((m) => m.xSchemaFor(flags)))`).
+ */
+export function lazyValidator(loadSchema: () => Promise<ZodTypeAny>): () => Promise<{ validate: Validator }> {
+  return () =>
+    Promise.all([import("@conform-to/zod"), loadSchema()]).then(([{ parseWithZod }, schema]) => ({
+      validate: (formData: FormData) => parseWithZod(formData, { schema }) as Submission<Record<string, unknown>>,
+    }));
+}
