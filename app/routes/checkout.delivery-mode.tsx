@@ -1,10 +1,11 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 import { useUnsavedChanges } from "~/components/checkout/unsaved-changes";
 import { ErrorSummary } from "~/components/error-summary";
-import { FieldError } from "~/components/field-error";
 import { lazyValidator } from "~/components/form/lazy-validator";
+import { RadiosField } from "~/components/form/radios-field";
+import { SubmitButton } from "~/components/form/submit-button";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput } from "~/components/security-inputs";
 import { type CheckoutStepHandle } from "~/lib/checkout/current-step";
@@ -33,7 +34,6 @@ export default function DeliveryModeStep() {
 
 function DeliveryMode({ modes, selected }: Loaded) {
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const unsaved = useUnsavedChanges(formRef);
   const form = useSubmissionForm<"deliveryModeId">({
@@ -42,7 +42,6 @@ function DeliveryMode({ modes, selected }: Loaded) {
     loadValidator: lazyValidator(() => import("~/lib/checkout/delivery-mode-schema").then((m) => m.DeliveryModeChoiceSchema)),
   });
   const choice = form.field("deliveryModeId");
-  const errorId = choice.errors?.length ? `${choice.id}-error` : undefined;
   const summary = form.summaryErrors(["deliveryModeId"]).map((e) => (e.fieldId ? { ...e, fieldId: `${choice.id}-0` } : e));
   const checked = choice.defaultValue ?? selected;
 
@@ -52,33 +51,27 @@ function DeliveryMode({ modes, selected }: Loaded) {
       <ErrorSummary errors={summary} focusKey={form.summaryKey} />
       <Form method="post" ref={formRef} {...form.formProps} className="stack checkout-step__form">
         <CsrfInput />
-        <fieldset className={errorId ? "fieldset field--error" : "fieldset"} aria-describedby={errorId}>
-          <legend className="fieldset__legend">How should we deliver your order?</legend>
-          <FieldError id={errorId} errors={choice.errors} />
-          <div className="radios delivery-modes">
-            {modes.map((mode, index) => (
-              <div className="radios__item" key={mode.code}>
-                <input
-                  className="radios__input"
-                  type="radio"
-                  id={`${choice.id}-${index}`}
-                  name="deliveryModeId"
-                  value={mode.code}
-                  defaultChecked={checked === mode.code}
-                />
-                <label className="radios__label delivery-modes__label" htmlFor={`${choice.id}-${index}`}>
-                  <span className="delivery-modes__name">{mode.name}</span>
-                  {mode.cost ? <span className="delivery-modes__cost">{mode.cost}</span> : null}
-                  {mode.description ? <span className="radios__hint">{mode.description}</span> : null}
-                </label>
-              </div>
-            ))}
-          </div>
-        </fieldset>
+        <RadiosField
+          id={choice.id}
+          name="deliveryModeId"
+          legend="How should we deliver your order?"
+          errors={choice.errors}
+          defaultValue={checked}
+          className="delivery-modes"
+          options={modes.map((mode) => ({
+            value: mode.code,
+            labelClassName: "delivery-modes__label",
+            label: (
+              <>
+                <span className="delivery-modes__name">{mode.name}</span>
+                {mode.cost ? <span className="delivery-modes__cost">{mode.cost}</span> : null}
+              </>
+            ),
+            hint: mode.description || undefined,
+          }))}
+        />
         <div className="button-row">
-          <button type="submit" className="button button--primary" aria-disabled={navigation.state === "submitting"}>
-            Continue
-          </button>
+          <SubmitButton>Continue</SubmitButton>
         </div>
       </Form>
       {unsaved.dialog}
