@@ -15,11 +15,11 @@ import {
   OrderDeclineReasonsSchema,
   type PendingApprovalSummary,
   PendingApprovalSummarySchema,
-} from "~/lib/approvals/approval-schemas.server";
+} from "./approval-schemas.server";
 import { type OccClient } from "./client.server";
 import { isOccError } from "./errors";
 
-export * from "~/lib/approvals/approval-schemas.server";
+export * from "./approval-schemas.server";
 
 /**
  * Call group "Orders and approvals", approval half (spec part 2 §7; docs/occ-api.md "Issue 7 additions"). User token;

@@ -1,7 +1,7 @@
-import { type PackEditResult, type PackList, PackEditResultSchema, PackListSchema } from "~/lib/packs/pack-list-schemas.server";
+import { type PackEditResult, type PackList, PackEditResultSchema, PackListSchema } from "./pack-list-schemas.server";
 import { type PackUser, packUserPath } from "./packs.server";
 
-export * from "~/lib/packs/pack-list-schemas.server";
+export * from "./pack-list-schemas.server";
 
 /**
  * Call group "Packs", list half (docs/occ-api.md "Issue 8 additions"): the pack list and the cart's "Edit pack". User

@@ -14,12 +14,12 @@ import {
   type SelectionInput,
   type TakenEntriesResult,
   TakenEntriesResultSchema,
-} from "~/lib/packs/pack-schemas.server";
+} from "./pack-schemas.server";
 import type { CartRef } from "~/lib/checkout/cart-ref.server";
 import { type OccClient } from "./client.server";
 import { isOccError } from "./errors";
 
-export * from "~/lib/packs/pack-schemas.server";
+export * from "./pack-schemas.server";
 
 /**
  * Pack calls (issue 8; docs/occ-api.md "Issue 8 additions"), all with the user token, except the pack list and

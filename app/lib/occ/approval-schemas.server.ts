@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { CartEntrySchema } from "~/lib/occ/cart.server";
-import { OrderSchema } from "~/lib/occ/orders.server";
-import { PriceSchema } from "~/lib/occ/products.server";
+import { CartEntrySchema } from "./cart.server";
+import { OrderSchema } from "./orders.server";
+import { PriceSchema } from "./products.server";
 
 /**
  * Response schemas of the issue 7 approval calls (docs/occ-api.md "Issue 7 additions"; spec part 2 §2 "Order
