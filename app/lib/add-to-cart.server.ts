@@ -1,7 +1,8 @@
 import { data, redirect } from "@remix-run/node";
 import { appOccForCartChange, getOcc, getOptionalUser, occConfig, requireUser, sessionTokenSource } from "~/lib/auth.server";
 import { guestCartGuid, guestCartRef, guestCheckoutOffered, rememberGuestCart } from "~/lib/cart/guest-cart.server";
-import { type CartRef, getCartRef } from "~/lib/checkout/cart-ref.server";
+import { type CartRef } from "~/lib/occ/caller.server";
+import { getCartRef } from "~/lib/checkout/cart-ref.server";
 import { readForm } from "~/lib/csrf.server";
 import { getEnv } from "~/lib/env.server";
 import { markFormErrors } from "~/lib/form-errors.server";

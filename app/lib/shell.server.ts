@@ -2,7 +2,8 @@ import { type AuthenticatedUser, getOcc, getOptionalUser } from "~/lib/auth.serv
 import { type ShellLink, safeCmsUrl, toShellLink } from "~/lib/cms-text.server";
 import { getEnv } from "~/lib/env.server";
 import { imageUrl } from "~/lib/media";
-import { type CartRef, getCartRef } from "~/lib/checkout/cart-ref.server";
+import { type CartRef } from "~/lib/occ/caller.server";
+import { getCartRef } from "~/lib/checkout/cart-ref.server";
 import { getCartItemCount } from "~/lib/occ/cart.server";
 import {
   type CmsPage,

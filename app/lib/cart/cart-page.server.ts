@@ -3,7 +3,8 @@ import { occForCartChange } from "~/lib/add-to-cart.server";
 import { appOccForCartChange, getOptionalUser, requireUser } from "~/lib/auth.server";
 import { throwBackendError } from "~/lib/backend-errors.server";
 import { formatPriceText, totalsSource } from "~/lib/cart/totals-display";
-import { type CartRef, getCartRef } from "~/lib/checkout/cart-ref.server";
+import { type CartRef } from "~/lib/occ/caller.server";
+import { getCartRef } from "~/lib/checkout/cart-ref.server";
 import * as checkoutMessages from "~/lib/checkout-messages";
 import { readForm } from "~/lib/csrf.server";
 import { markFormErrors } from "~/lib/form-errors.server";
@@ -21,7 +22,7 @@ import {
 } from "~/lib/occ/cart.server";
 import { isOccError } from "~/lib/occ/errors";
 import { editPackInCart } from "~/lib/occ/pack-list.server";
-import { type PackUser } from "~/lib/occ/packs.server";
+import { type PackUser } from "~/lib/occ/caller.server";
 import * as packMessages from "~/lib/packs/pack-messages";
 import { normalisePackType } from "~/lib/packs/pack-rules";
 import { packUserId } from "~/lib/packs/pack-user.server";

@@ -1,4 +1,4 @@
-import type { CartRef } from "~/lib/checkout/cart-ref.server";
+import type { CartRef } from "~/lib/occ/caller.server";
 import { type OccClient } from "~/lib/occ/client.server";
 import { type AppSession } from "~/lib/session.server";
 

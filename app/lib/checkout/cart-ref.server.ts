@@ -1,27 +1,17 @@
 import { getAppOcc, getOcc, getOptionalUser } from "~/lib/auth.server";
-import { type OccClient } from "~/lib/occ/client.server";
+import { type CartRef } from "~/lib/occ/caller.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { getSession } from "~/lib/session.server";
 
 /**
- * Which cart this request works on, and with which OCC client (docs/checkout.md "Which cart"):
+ * Which cart this request works on, and with which OCC client (docs/checkout.md "Which cart"; the `CartRef` shape is
+ * the OCC client's, app/lib/occ/caller.server.ts):
  * - signed in: `orgUsers/current/carts/{cartId}` with the session's token; `cartId` is the proxy cart in proxy
  *   mode (the wearer's cart the buyer orders into), the punch-out cart in punch-out mode, else `current`;
  * - anonymous with a guest cart: `users/anonymous/carts/{guid}` with the storefront's client token;
  * - otherwise null (no cart: the cart page shows the empty state, checkout shows 'Checkout conditions not met').
  * Every cart and checkout loader/action takes its paths from here, so the three cases never drift apart.
  */
-export interface CartRef {
-  occ: OccClient;
-  userId: "current" | "anonymous";
-  cartId: string;
-  guest: boolean;
-  /** `orgUsers/current/carts/{cartId}` or `users/anonymous/carts/{guid}` (URL-encoded), without a trailing slash. */
-  basePath: string;
-  /** `orgUsers/current` or `users/anonymous`: where orders are placed. */
-  userPath: string;
-}
-
 export async function getCartRef(request: Request, context: RequestContext): Promise<CartRef | null> {
   const session = await getSession(request, context);
   const user = await getOptionalUser(request, context);

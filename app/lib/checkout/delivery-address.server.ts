@@ -18,7 +18,7 @@ import { type RequestContext } from "~/lib/request-context.server";
 import { ADDRESS_COUNTRIES, type AddressFieldName } from "~/lib/schemas/address-fields";
 import { parseAddressForm, toAddressBody } from "~/lib/schemas/address.server";
 import { addressLines } from "./address-lines";
-import { type CartRef } from "./cart-ref.server";
+import { type CartRef } from "~/lib/occ/caller.server";
 import { loadStep, requireStep, stepProblems } from "./step.server";
 import { stepPath } from "./steps";
 

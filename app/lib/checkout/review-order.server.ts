@@ -9,7 +9,7 @@ import { getCostCenters, getEnablement, getUrgentReasons, putReview } from "~/li
 import { type RequestContext } from "~/lib/request-context.server";
 import { type ReviewFlags } from "~/lib/schemas/review";
 import { parseReviewForm, toReviewBody } from "~/lib/schemas/review.server";
-import { type CartRef } from "./cart-ref.server";
+import { type CartRef } from "~/lib/occ/caller.server";
 import { loadStep, requireStep, stepProblems } from "./step.server";
 import { stepPath } from "./steps";
 

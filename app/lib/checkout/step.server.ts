@@ -6,7 +6,8 @@ import { type Cart } from "~/lib/occ/cart.server";
 import { getCheckoutCart } from "~/lib/occ/checkout.server";
 import { isOccError } from "~/lib/occ/errors";
 import { type RequestContext } from "~/lib/request-context.server";
-import { type CartRef, getCartRef } from "./cart-ref.server";
+import { type CartRef } from "~/lib/occ/caller.server";
+import { getCartRef } from "./cart-ref.server";
 import { progressOf } from "./progress.server";
 import { type CheckoutProgress, type CheckoutStepId, stepRedirect } from "./steps";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type OccClient } from "./client.server";
 import { isOccError, type OccError } from "./errors";
-import type { CartRef } from "~/lib/checkout/cart-ref.server";
+import { type CartRef } from "./caller.server";
 import { ImageSchema, PriceSchema } from "./products.server";
 
 /**

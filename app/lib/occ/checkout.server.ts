@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type CartRef } from "~/lib/checkout/cart-ref.server";
+import { type CartRef } from "./caller.server";
 import { type AddressBody } from "~/lib/schemas/address.server";
 import { AddressSchema, type Cart, CartSchema, DeliveryModeSchema, isCartNotFound } from "./cart.server";
 

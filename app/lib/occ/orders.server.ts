@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type CartRef } from "~/lib/checkout/cart-ref.server";
+import { type CartRef, type OrderOwner } from "./caller.server";
 import {
   AbstractOrderSchema,
   type Cart,
@@ -66,9 +66,6 @@ export type ReplenishmentOrder = z.infer<typeof ReplenishmentOrderSchema>;
 export const CartModificationsSchema = z.object({ cartModifications: z.array(CartModificationSchema).optional().default([]) });
 
 export type RecurrencePeriod = "DAILY" | "WEEKLY" | "MONTHLY";
-
-/** Which user path and client an order call uses: the cart reference's, or a signed-in user's `orgUsers/current`. */
-export type OrderOwner = Pick<CartRef, "occ" | "userPath">;
 
 /**
  * `POST {userPath}/orders?cartId=&termsChecked=true&fields=FULL` with `Idempotency-Key: key`. `cartCode` names the

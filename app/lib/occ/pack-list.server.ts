@@ -1,5 +1,6 @@
 import { type PackEditResult, type PackList, PackEditResultSchema, PackListSchema } from "./pack-list-schemas.server";
-import { type PackUser, packUserPath } from "./packs.server";
+import { type PackUser } from "./caller.server";
+import { packUserPath } from "./packs.server";
 
 export * from "./pack-list-schemas.server";
 

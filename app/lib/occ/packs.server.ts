@@ -15,8 +15,7 @@ import {
   type TakenEntriesResult,
   TakenEntriesResultSchema,
 } from "./pack-schemas.server";
-import type { CartRef } from "~/lib/checkout/cart-ref.server";
-import { type OccClient } from "./client.server";
+import { type CartRef, type PackUser } from "./caller.server";
 import { isOccError } from "./errors";
 
 export * from "./pack-schemas.server";
@@ -28,15 +27,6 @@ export * from "./pack-schemas.server";
  */
 
 const e = encodeURIComponent;
-
-/**
- * Whose packs a call is about: `current` (the signed-in user) or, in proxy mode, the wearer the buyer orders for
- * (`orgUsers/{wearerUid}/packs…`; the backend allows it only while proxy mode for that wearer is on).
- */
-export interface PackUser {
-  occ: OccClient;
-  userId: string;
-}
 
 /** `orgUsers/{userId}` of the pack user. */
 export const packUserPath = (user: PackUser) => `orgUsers/${e(user.userId)}`;

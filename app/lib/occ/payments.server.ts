@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type CartRef } from "~/lib/checkout/cart-ref.server";
+import { type CartRef } from "./caller.server";
 import { type Cart, CartSchema, isCartNotFound, type PaymentDetails, PaymentDetailsSchema } from "./cart.server";
 import { type OccClient } from "./client.server";
 

@@ -1,7 +1,8 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
-import { type CartRef, getCartRef } from "~/lib/checkout/cart-ref.server";
+import { type CartRef } from "~/lib/occ/caller.server";
+import { getCartRef } from "~/lib/checkout/cart-ref.server";
 import * as checkoutMessages from "~/lib/checkout-messages";
 import * as orderMessages from "~/lib/order-messages";
 import { readForm } from "~/lib/csrf.server";

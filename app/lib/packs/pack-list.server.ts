@@ -5,7 +5,7 @@ import { getCartRef } from "~/lib/checkout/cart-ref.server";
 import { type Cart, type CartEntry, getCart } from "~/lib/occ/cart.server";
 import { isOccError } from "~/lib/occ/errors";
 import { type PackCard, type PackList, getPackList } from "~/lib/occ/pack-list.server";
-import { type PackUser } from "~/lib/occ/packs.server";
+import { type PackUser } from "~/lib/occ/caller.server";
 import { getPriceContext } from "~/lib/product-card.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { htmlToText } from "~/lib/sanitize.server";

@@ -20,13 +20,13 @@ import {
   getPackSummary,
   type PackBundle,
   type PackDetails,
-  type PackUser,
   packSelectionReason,
   packValidationSubjects,
   removeSelection,
   type SummaryItem,
   updateSelection,
 } from "~/lib/occ/packs.server";
+import { type PackUser } from "~/lib/occ/caller.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
 import * as listMessages from "./pack-messages";

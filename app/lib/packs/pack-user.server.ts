@@ -1,5 +1,5 @@
 import { getOcc } from "~/lib/auth.server";
-import { type PackUser } from "~/lib/occ/packs.server";
+import { type PackUser } from "~/lib/occ/caller.server";
 import { currentProxy } from "~/lib/proxy/proxy.server";
 import { type RequestContext } from "~/lib/request-context.server";
 
