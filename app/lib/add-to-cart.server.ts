@@ -234,7 +234,7 @@ export async function addToCartOnce(target: AddToCartTarget, form: AddToCartForm
 
 /** A new guest cart; the same key again answers the cart it made (two copies of a visitor's first add share it). */
 async function newGuestCart(appOcc: OccClient, key: string): Promise<string> {
-  const cart = await createGuestCart(appOcc, key);
+  const cart = await createGuestCart({ occ: appOcc }, key);
   if (!cart.guid) throw new Error("The backend answered a guest cart without a guid");
   return cart.guid;
 }

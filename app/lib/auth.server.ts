@@ -158,7 +158,7 @@ export async function createUserSession(
   const occ = occWithToken(request, context, token.access_token);
   let user: CurrentUser;
   try {
-    user = await getCurrentUser(occ);
+    user = await getCurrentUser({ occ });
   } catch (error) {
     await revokeToken(oauthConfig(), token.access_token);
     throw error;

@@ -58,7 +58,7 @@ export async function loadContentPage(request: Request, context: RequestContext,
   if (label === "" || label.length > MAX_LABEL_LENGTH) return null;
   let page: CmsPage;
   try {
-    page = await getCmsPage(await getOcc(request, context), { pageLabelOrId: label });
+    page = await getCmsPage({ occ: await getOcc(request, context) }, { pageLabelOrId: label });
   } catch (error) {
     if (isOccError(error) && (error.kind === "notFound" || error.kind === "badRequest")) return null;
     return throwBackendError(error);

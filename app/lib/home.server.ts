@@ -18,7 +18,7 @@ export async function loadHomePage(request: Request, context: RequestContext) {
   const occ = await getOcc(request, context);
   const { siteType } = getEnv();
   const [user, page, pendingApprovals] = await Promise.all([
-    getCurrentUser(occ),
+    getCurrentUser({ occ }),
     getHomepageCms(request, context),
     pendingApprovalCount(occ, sessionUser),
   ]).catch(throwBackendError);

@@ -53,7 +53,7 @@ export interface ListingPageArgs {
 
 export async function loadProductListing(occ: OccClient, args: ListingPageArgs): Promise<ListingPageData> {
   const { base, state, priceContext } = args;
-  const result = await searchProducts(occ, {
+  const result = await searchProducts({ occ }, {
     query: listingOccQuery("", [base], state),
     currentPage: state.page,
     pageSize: PRODUCT_LIST_PAGE_SIZE,

@@ -31,7 +31,7 @@ import {
 /** Loads a product; an unknown (or malformed) code is the 404 page, other failures the catalogue error page. */
 export async function loadProduct(occ: OccClient, code: string): Promise<Product> {
   try {
-    return await getProduct(occ, code);
+    return await getProduct({ occ }, code);
   } catch (error) {
     if (isOccError(error) && (error.kind === "notFound" || error.kind === "badRequest")) {
       throw new Response("Not found", { status: 404, statusText: "Not Found" });

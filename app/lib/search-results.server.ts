@@ -131,13 +131,13 @@ export async function loadSearchPage(occ: OccClient, args: SearchPageArgs): Prom
   let productPage, global;
   try {
     [productPage, global] = await Promise.all([
-      searchProducts(occ, {
+      searchProducts({ occ }, {
         query: listingOccQuery(term, [], state),
         currentPage: state.page,
         pageSize: PRODUCT_LIST_PAGE_SIZE,
         sort: state.sort ?? undefined,
       }),
-      globalSearch(occ, { search: term, currentPage: args.contentPage, pageSize: GLOBAL_SEARCH_PAGE_SIZE }),
+      globalSearch({ occ }, { search: term, currentPage: args.contentPage, pageSize: GLOBAL_SEARCH_PAGE_SIZE }),
     ]);
   } catch (error) {
     if (isSearchQueryError(error)) return { status: "invalid", term, message: messages.searchQueryIncorrect };
@@ -200,7 +200,7 @@ export async function loadDialogSearch(
     return { kind: "error", term: args.term, message: problem === "required" ? messages.required : messages.searchQueryIncorrect };
   }
   try {
-    const global = await globalSearch(occ, { search: args.term, currentPage: args.page });
+    const global = await globalSearch({ occ }, { search: args.term, currentPage: args.page });
     return {
       kind: "search",
       term: args.term,
@@ -224,7 +224,7 @@ export async function loadAutocomplete(
 ): Promise<DialogSearchData> {
   if (searchTermProblem(args.term)) return { kind: "autocomplete", term: args.term, suggestions: [], products: [], priceContext: args.priceContext };
   try {
-    const result = await autocomplete(occ, args.term);
+    const result = await autocomplete({ occ }, args.term);
     return {
       kind: "autocomplete",
       term: args.term,

@@ -75,7 +75,7 @@ export interface ShellData {
 export function getHomepageCms(request: Request, context: RequestContext): Promise<CmsPage> {
   return memoize(context, "cms:homepage", async () => {
     const [occ, user] = await Promise.all([getOcc(request, context), getOptionalUser(request, context)]);
-    return getCmsPage(occ, { pageLabelOrId: "homepage", personalised: user !== null });
+    return getCmsPage({ occ }, { pageLabelOrId: "homepage", personalised: user !== null });
   });
 }
 

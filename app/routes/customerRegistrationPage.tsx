@@ -24,7 +24,7 @@ async function requireIdentityRegistration(request: Request, context: LoaderFunc
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireIdentityRegistration(request, context);
-  return getIdentityRegistration(await getOcc(request, context)).catch(throwBackendError);
+  return getIdentityRegistration({ occ: await getOcc(request, context) }).catch(throwBackendError);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

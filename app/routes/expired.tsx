@@ -34,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const type = remembered?.type ?? tokenType(new URL(request.url).searchParams.get("type"));
   if (!remembered) return redirect(expiredPath(type));
   try {
-    await resendResetLink(getAppOcc(request, context), remembered);
+    await resendResetLink({ occ: getAppOcc(request, context) }, remembered);
   } catch (error) {
     if (!isOccError(error)) throw error;
     markFormErrors(context);

@@ -19,7 +19,7 @@ const ROLE_LABELS: Record<Role, string> = {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const sessionUser = await requireUser(request, context);
-  const user = await getCurrentUser(await getOcc(request, context)).catch(throwBackendError);
+  const user = await getCurrentUser({ occ: await getOcc(request, context) }).catch(throwBackendError);
   return {
     name: `${user.firstName} ${user.lastName}`.trim(),
     email: user.displayUid ?? user.uid,

@@ -23,7 +23,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(accountMe
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, { roles: PROXY_ORDERING_ROLES });
   const [wearers, proxy] = await Promise.all([
-    getProxyWearers(await getOcc(request, context)).catch(throwBackendError),
+    getProxyWearers({ occ: await getOcc(request, context) }).catch(throwBackendError),
     currentProxy(request, context),
   ]);
   return {

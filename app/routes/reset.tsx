@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = url.searchParams.get("token");
   const type = tokenType(url.searchParams.get("type"));
   if (!token) throw redirect(expiredPath(type));
-  const validation = await validateResetToken(getAppOcc(request, context), {
+  const validation = await validateResetToken({ occ: getAppOcc(request, context) }, {
     token,
     type,
     mode: url.searchParams.get("mode") === "cdc" ? "cdc" : undefined,
@@ -59,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return submission.reply({ hideFields });
   }
   try {
-    await resetPassword(getAppOcc(request, context), { token, newPassword: submission.value.newPassword });
+    await resetPassword({ occ: getAppOcc(request, context) }, { token, newPassword: submission.value.newPassword });
   } catch (error) {
     if (resetTokenErrorReason(error)) return toExpiredView(token, type);
     if (!isOccError(error)) throw error;

@@ -34,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { userId } = submission.value;
   try {
-    await requestPasswordReset(getAppOcc(request, context), userId);
+    await requestPasswordReset({ occ: getAppOcc(request, context) }, userId);
   } catch (error) {
     if (!isOccError(error)) throw error;
     markFormErrors(context);

@@ -58,7 +58,7 @@ describe("getOcc", () => {
     const context = createRequestContext("nonce");
 
     const occ = await getOcc(pageRequest("http://store.test/my-account", cookie), context);
-    const user = await getCurrentUser(occ);
+    const user = await getCurrentUser({ occ });
 
     expect(user.uid).toBe("buyer@acme.example");
     expect(calls.map((c) => [c.url, c.headers.get("Authorization")])).toEqual([
@@ -78,7 +78,7 @@ describe("getOcc", () => {
       }),
     );
     const occ = await getOcc(pageRequest("http://store.test/"), createRequestContext("nonce"));
-    expect((await getCurrentUser(occ)).uid).toBe("anonymous");
+    expect((await getCurrentUser({ occ })).uid).toBe("anonymous");
     expect(calls).toEqual(["none"]);
   });
 
@@ -94,7 +94,7 @@ describe("getOcc", () => {
     const occ = await getOcc(pageRequest("http://store.test/cart", cookie), createRequestContext("nonce"));
 
     await occ.request({ path: "users/current/carts/00001", schema: z.object({ code: z.string() }) });
-    await getCurrentUser(occ);
+    await getCurrentUser({ occ });
 
     expect(seen).toEqual([
       { url: `${OCC_BASE_URL}/corporate/users/current/carts/00001`, header: "po-777" },
@@ -111,7 +111,7 @@ describe("getOcc", () => {
 
     const before = Date.now();
     const occ = await getOcc(pageRequest("http://store.test/my-account", cookie), context);
-    const user = await getCurrentUser(occ);
+    const user = await getCurrentUser({ occ });
 
     expect(user.uid).toBe("buyer@acme.example");
     expect(users.map((c) => c.headers.get("Authorization"))).toEqual(["Bearer access-old", "Bearer access-new"]);
@@ -141,7 +141,7 @@ describe("getOcc", () => {
     const context = createRequestContext("nonce");
 
     const occ = await getOcc(pageRequest("http://store.test/orders?page=2", cookie), context);
-    const error = await rejection(getCurrentUser(occ));
+    const error = await rejection(getCurrentUser({ occ }));
 
     expect(error).toBeInstanceOf(Response);
     const response = error as Response;
@@ -163,7 +163,7 @@ describe("getOcc", () => {
     const cookie = await sessionCookie(signedInData());
 
     const occ = await getOcc(pageRequest("http://store.test/my-account", cookie), createRequestContext("nonce"));
-    const error = await rejection(getCurrentUser(occ));
+    const error = await rejection(getCurrentUser({ occ }));
 
     expect(error).toBeInstanceOf(Response);
     expect((error as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fmy-account");
@@ -175,7 +175,7 @@ describe("getOcc", () => {
     const cookie = await sessionCookie(signedInData());
 
     const occ = await getOcc(pageRequest("http://store.test/my-account", cookie), createRequestContext("nonce"));
-    const error = await rejection(getCurrentUser(occ));
+    const error = await rejection(getCurrentUser({ occ }));
 
     expect(error).toBeInstanceOf(OccError);
     expect((error as OccError).kind).toBe("network");
@@ -189,7 +189,7 @@ describe("getOcc", () => {
     const context = createRequestContext("nonce");
 
     const occ = await getOcc(pageRequest("http://store.test/my-account", cookie), context);
-    await getCurrentUser(occ);
+    await getCurrentUser({ occ });
 
     expect(token.calls).toHaveLength(1);
     expect(users.map((c) => c.headers.get("Authorization"))).toEqual(["Bearer access-new"]);
@@ -204,7 +204,7 @@ describe("getOcc", () => {
     const cookie = await sessionCookie(signedInData({ expiresAt: Date.now() - 60_000 }));
 
     const occ = await getOcc(pageRequest("http://store.test/my-account", cookie), createRequestContext("nonce"));
-    await Promise.all([getCurrentUser(occ), getCurrentUser(occ), getCurrentUser(occ)]);
+    await Promise.all([getCurrentUser({ occ }), getCurrentUser({ occ }), getCurrentUser({ occ })]);
 
     expect(token.calls).toHaveLength(1);
     expect(new Set(users.map((c) => c.headers.get("Authorization")))).toEqual(new Set(["Bearer access-new"]));

@@ -61,7 +61,7 @@ describe("URLs and userId", () => {
     const calls = route("orgUsers/:userId");
     const { source } = tokenSource("t-1");
 
-    const user = await getCurrentUser(client({ tokens: source }));
+    const user = await getCurrentUser({ occ: client({ tokens: source }) });
 
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe("http://occ.test/occ/v2/corporate/orgUsers/current");
@@ -72,7 +72,7 @@ describe("URLs and userId", () => {
   it("calls orgUsers/anonymous without a token and sends no Authorization header", async () => {
     const calls = route("orgUsers/:userId");
 
-    await getCurrentUser(client());
+    await getCurrentUser({ occ: client() });
 
     expect(calls[0]?.url).toBe("http://occ.test/occ/v2/corporate/orgUsers/anonymous");
     expect(calls[0]?.headers.has("Authorization")).toBe(false);
@@ -86,7 +86,7 @@ describe("URLs and userId", () => {
         return HttpResponse.json(currentUserJson());
       }),
     );
-    await getCurrentUser(new OccClient({ config: { baseUrl: OCC_BASE_URL, baseSite: "wholesale", timeoutMs: 2000 } }));
+    await getCurrentUser({ occ: new OccClient({ config: { baseUrl: OCC_BASE_URL, baseSite: "wholesale", timeoutMs: 2000 } }) });
     expect(calls).toEqual(["http://occ.test/occ/v2/wholesale/orgUsers/anonymous"]);
   });
 
@@ -112,7 +112,7 @@ describe("schema parsing", () => {
     route("orgUsers/current", () =>
       HttpResponse.json({ uid: "u1", firstName: "Una", extra: "dropped" }),
     );
-    const user = await getCurrentUser(client({ tokens: tokenSource("t").source }));
+    const user = await getCurrentUser({ occ: client({ tokens: tokenSource("t").source }) });
     expect(user).toMatchObject({ uid: "u1", firstName: "Una", lastName: "", groups: [], priceEnabled: false });
     expect(user).not.toHaveProperty("extra");
   });
@@ -121,7 +121,7 @@ describe("schema parsing", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     route("orgUsers/current", () => HttpResponse.json({ uid: 42, groups: "nope" }));
 
-    const error = await occRejection(getCurrentUser(client({ tokens: tokenSource("t").source })));
+    const error = await occRejection(getCurrentUser({ occ: client({ tokens: tokenSource("t").source }) }));
 
     expect(error.kind).toBe("schemaMismatch");
     expect(error.path).toBe("orgUsers/current");
@@ -136,7 +136,7 @@ describe("schema parsing", () => {
       new HttpResponse('{"uid": "u1", "firstName": ', { headers: { "Content-Type": "application/json" } }),
     );
 
-    const error = await occRejection(getCurrentUser(client({ tokens: tokenSource("t").source })));
+    const error = await occRejection(getCurrentUser({ occ: client({ tokens: tokenSource("t").source }) }));
 
     expect(error.kind).toBe("schemaMismatch");
     expect(error.userMessage).toBe(messages.unknownError);
@@ -179,7 +179,7 @@ describe("headers", () => {
 
   it("never adds the punch-out header to URLs without /carts/", async () => {
     const calls = route("orgUsers/current");
-    await getCurrentUser(client({ tokens: tokenSource("t").source, punchOutSessionId: "po-123" }));
+    await getCurrentUser({ occ: client({ tokens: tokenSource("t").source, punchOutSessionId: "po-123" }) });
     expect(calls[0]?.headers.has("X-Punchout-Session-Id")).toBe(false);
   });
 
@@ -205,7 +205,7 @@ describe("timeout and abort", () => {
     });
     const started = performance.now();
 
-    const error = await occRejection(getCurrentUser(occ));
+    const error = await occRejection(getCurrentUser({ occ }));
 
     expect(error.kind).toBe("gatewayTimeout");
     expect(error.userMessage).toBe("The server did not respond, please try again later.");
@@ -233,7 +233,7 @@ describe("timeout and abort", () => {
       tokens: tokenSource("t").source,
     });
 
-    const call = getCurrentUser(occ).then(
+    const call = getCurrentUser({ occ }).then(
       () => "resolved",
       (error: unknown) => error,
     );
@@ -262,7 +262,7 @@ describe("timeout and abort", () => {
     const browser = new AbortController();
     const occ = client({ tokens: tokenSource("t").source, signal: browser.signal });
 
-    const pending = getCurrentUser(occ);
+    const pending = getCurrentUser({ occ });
     setTimeout(() => browser.abort(), 30);
     const started = performance.now();
     const error = await rejection(pending);
@@ -279,14 +279,14 @@ describe("retries", () => {
     const calls = route("orgUsers/current", (_request, index) =>
       index === 0 ? HttpResponse.error() : HttpResponse.json(currentUserJson()),
     );
-    const user = await getCurrentUser(client({ tokens: tokenSource("t").source }));
+    const user = await getCurrentUser({ occ: client({ tokens: tokenSource("t").source }) });
     expect(user.uid).toBe("buyer@acme.example");
     expect(calls).toHaveLength(2);
   });
 
   it("a GET that fails twice is OccError 'network' with the bad-gateway text", async () => {
     const calls = route("orgUsers/current", () => HttpResponse.error());
-    const error = await occRejection(getCurrentUser(client({ tokens: tokenSource("t").source })));
+    const error = await occRejection(getCurrentUser({ occ: client({ tokens: tokenSource("t").source }) }));
     expect(error.kind).toBe("network");
     expect(error.userMessage).toBe("A server error occurred. Please try again later.");
     expect(calls).toHaveLength(2);
@@ -326,7 +326,7 @@ describe("HTTP errors", () => {
     const calls = route("orgUsers/current", () =>
       occError(status, [{ type: "SomeError", message: `status ${status}` }]),
     );
-    const error = await occRejection(getCurrentUser(client({ tokens: tokenSource("t").source })));
+    const error = await occRejection(getCurrentUser({ occ: client({ tokens: tokenSource("t").source }) }));
     expect(error.status).toBe(status);
     expect(error.kind).toBe(kind);
     expect(error.userMessage).toBe(text);
@@ -358,7 +358,7 @@ describe("HTTP errors", () => {
 
   it.each([502, 504, 500])("a non-JSON %i body (a proxy's HTML page) maps by status with empty details", async (status) => {
     route("orgUsers/current", () => htmlPage(status));
-    const error = await occRejection(getCurrentUser(client({ tokens: tokenSource("t").source })));
+    const error = await occRejection(getCurrentUser({ occ: client({ tokens: tokenSource("t").source }) }));
     expect(error.status).toBe(status);
     expect(error.kind).toBe(status === 502 ? "badGateway" : status === 504 ? "gatewayTimeout" : "internal");
     expect(error.details).toEqual([]);
@@ -376,7 +376,7 @@ describe("401 and token refresh", () => {
     );
     const { source } = tokenSource("old", "new");
 
-    const user = await getCurrentUser(client({ tokens: source }));
+    const user = await getCurrentUser({ occ: client({ tokens: source }) });
 
     expect(user.uid).toBe("buyer@acme.example");
     expect(source.refresh).toHaveBeenCalledTimes(1);
@@ -388,7 +388,7 @@ describe("401 and token refresh", () => {
     const calls = route("orgUsers/current", () => occError(401, expiredBody));
     const { source, expired } = tokenSource("old", null);
 
-    const error = await rejection(getCurrentUser(client({ tokens: source })));
+    const error = await rejection(getCurrentUser({ occ: client({ tokens: source }) }));
 
     expect(error).toBe(expired);
     expect(source.refresh).toHaveBeenCalledTimes(1);
@@ -400,7 +400,7 @@ describe("401 and token refresh", () => {
     const calls = route("orgUsers/current", () => occError(401, expiredBody));
     const { source, expired } = tokenSource("old", "new");
 
-    const error = await rejection(getCurrentUser(client({ tokens: source })));
+    const error = await rejection(getCurrentUser({ occ: client({ tokens: source }) }));
 
     expect(error).toBe(expired);
     expect(source.refresh).toHaveBeenCalledTimes(1);
@@ -412,7 +412,7 @@ describe("401 and token refresh", () => {
     const calls = route("orgUsers/anonymous", () => occError(401, expiredBody));
     const { source } = tokenSource(null, "new");
 
-    const error = await occRejection(getCurrentUser(client({ tokens: source })));
+    const error = await occRejection(getCurrentUser({ occ: client({ tokens: source }) }));
 
     expect(error.status).toBe(401);
     expect(source.refresh).not.toHaveBeenCalled();
@@ -422,7 +422,7 @@ describe("401 and token refresh", () => {
 
   it("without a token source, a 401 is an OccError and nothing is retried", async () => {
     const calls = route("orgUsers/anonymous", () => occError(401, expiredBody));
-    const error = await occRejection(getCurrentUser(client()));
+    const error = await occRejection(getCurrentUser({ occ: client() }));
     expect(error.status).toBe(401);
     expect(calls).toHaveLength(1);
   });
@@ -438,7 +438,7 @@ describe("Server-Timing", () => {
     const timings: ServerTiming[] = [];
     const occ = client({ tokens: tokenSource("t").source, timings });
 
-    await getCurrentUser(occ);
+    await getCurrentUser({ occ });
     await occ.request({ method: "PATCH", path: "users/current/carts/c1", body: {}, schema: Ok });
 
     expect(timings).toHaveLength(2);
@@ -450,14 +450,14 @@ describe("Server-Timing", () => {
   it("records failed calls too", async () => {
     route("orgUsers/current", () => occError(500, []));
     const timings: ServerTiming[] = [];
-    await occRejection(getCurrentUser(client({ tokens: tokenSource("t").source, timings })));
+    await occRejection(getCurrentUser({ occ: client({ tokens: tokenSource("t").source, timings }) }));
     expect(timings.map((t) => t.description)).toEqual(["GET orgUsers/current"]);
   });
 
   it("formatServerTiming writes the header value", async () => {
     route("orgUsers/current");
     const timings: ServerTiming[] = [];
-    await getCurrentUser(client({ tokens: tokenSource("t").source, timings }));
+    await getCurrentUser({ occ: client({ tokens: tokenSource("t").source, timings }) });
 
     expect(formatServerTiming(timings)).toMatch(/^occ-1;desc="GET orgUsers\/current";dur=\d+\.\d$/);
     expect(

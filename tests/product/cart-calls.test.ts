@@ -87,7 +87,7 @@ describe("get or create the cart", () => {
   it("uses the open cart", async () => {
     record("get", "users/current/carts/current", () => HttpResponse.json(cartJson()));
     const created = record("post", "orgUsers/current/carts", () => HttpResponse.json(cartJson({ code: "new" }), { status: 201 }));
-    expect((await getOrCreateCart(client())).code).toBe("00001");
+    expect((await getOrCreateCart({ occ: client() })).code).toBe("00001");
     expect(created).toHaveLength(0);
   });
 
@@ -96,7 +96,7 @@ describe("get or create the cart", () => {
     const created = record("post", "orgUsers/current/carts", () =>
       HttpResponse.json(cartJson({ code: "00002", entries: [], totalItems: 0, totalUnitCount: 0 }), { status: 201 }),
     );
-    expect((await getOrCreateCart(client())).code).toBe("00002");
+    expect((await getOrCreateCart({ occ: client() })).code).toBe("00002");
     expect(created).toHaveLength(1);
   });
 });
@@ -111,7 +111,7 @@ describe("add entry", () => {
         entry: { entryNumber: 0, quantity: 3, product: { code: "POL-CL-NAVY-M", name: "Classic Polo" } },
       }),
     );
-    const result = await addToCart(client(), { cartId: "00001", productCode: "POL-CL-NAVY-M", quantity: 3 });
+    const result = await addToCart({ occ: client() }, { cartId: "00001", productCode: "POL-CL-NAVY-M", quantity: 3 });
     expect(result.quantityAdded).toBe(3);
     expect(calls[0]?.url).toBe(`${SITE}/orgUsers/current/carts/00001/entries?quantity=3`);
     expect(calls[0]?.headers.get("Content-Type")).toBe("application/json");

@@ -71,8 +71,8 @@ describe("CMS calls", () => {
         return HttpResponse.json(homepageJson());
       }),
     );
-    await getCmsPage(client(true), { pageLabelOrId: "homepage", personalised: true });
-    await getCmsPage(client(false), { pageLabelOrId: "homepage" });
+    await getCmsPage({ occ: client(true) }, { pageLabelOrId: "homepage", personalised: true });
+    await getCmsPage({ occ: client(false) }, { pageLabelOrId: "homepage" });
     expect(seen[0]?.searchParams.get("pageType")).toBe("ContentPage");
     expect(seen[0]?.searchParams.get("pageLabelOrId")).toBe("homepage");
     expect(seen[0]?.searchParams.get("userId")).toBe("current");
@@ -87,9 +87,9 @@ describe("CMS calls", () => {
         return HttpResponse.json({ component: [link("A", "Alpha", "/a")], pagination: { currentPage: 0, pageSize: 2, totalPages: 1, totalResults: 1 } });
       }),
     );
-    const components = await getCmsComponents(client(false), ["A", "Missing"]);
+    const components = await getCmsComponents({ occ: client(false) }, ["A", "Missing"]);
     expect(ids).toBe("A,Missing");
     expect(components.map((c) => c.uid)).toEqual(["A"]);
-    await expect(getCmsComponents(client(false), [])).resolves.toEqual([]);
+    await expect(getCmsComponents({ occ: client(false) }, [])).resolves.toEqual([]);
   });
 });

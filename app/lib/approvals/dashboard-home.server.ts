@@ -12,7 +12,7 @@ import { APPROVAL_ROLES, hasAnyRole } from "~/lib/roles";
 export async function pendingApprovalCount(occ: OccClient, user: Pick<AuthenticatedUser, "roles">): Promise<number | null> {
   if (!hasAnyRole(user.roles, APPROVAL_ROLES)) return null;
   try {
-    return (await getPendingApprovalSummary(occ)).count;
+    return (await getPendingApprovalSummary({ occ })).count;
   } catch (error) {
     if (isOccError(error)) return null;
     throw error;

@@ -66,7 +66,7 @@ export async function loadApprovalDashboardTab(request: Request, context: Reques
   // A GET form sends its empty fields too (`?fromDate=&toDate=&unit=…`): show the short URL that means the same.
   if (hasEmptyParameters(searchParams)) throw redirect(dashboardHref(tab, parsed.values, parsed.query.currentPage + 1));
   const occ = await getOcc(request, context);
-  const [filters, list] = await Promise.all([SOURCES[tab].filters(occ), listWithoutRejectedFilters(occ, tab, parsed, unitText.invalid)]).catch(
+  const [filters, list] = await Promise.all([SOURCES[tab].filters({ occ }), listWithoutRejectedFilters(occ, tab, parsed, unitText.invalid)]).catch(
     throwBackendError,
   );
   const { pagination } = list;
@@ -149,7 +149,7 @@ async function listWithoutRejectedFilters(
   const query = { ...parsed.query };
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await SOURCES[tab].list(occ, query);
+      return await SOURCES[tab].list({ occ }, query);
     } catch (error) {
       const field = rejectedField(error);
       if (!field || attempt >= 3) throw error;

@@ -59,7 +59,7 @@ async function requireApprover(request: Request, context: RequestContext) {
 
 /** The order and the decline reasons, in parallel. */
 async function orderAndReasons(occ: OccClient, code: string): Promise<[ApprovalOrder, DeclineReason[]]> {
-  return Promise.all([getApprovalOrder(occ, code).catch(orderError), getOrderDeclineReasons(occ).catch(throwBackendError)]);
+  return Promise.all([getApprovalOrder({ occ }, code).catch(orderError), getOrderDeclineReasons({ occ }).catch(throwBackendError)]);
 }
 
 /** The wearer and their recent orders (both after the order, which names the wearer); a failure only hides them. */
@@ -71,7 +71,7 @@ async function wearerDetails(occ: OccClient, order: ApprovalOrder): Promise<Empl
       if (isOccError(error)) return null;
       throw error;
     });
-  const [employee, history] = await Promise.all([softly(getEmployee(occ, uid)), softly(getEmployeeHistory(occ, uid))]);
+  const [employee, history] = await Promise.all([softly(getEmployee({ occ }, uid)), softly(getEmployeeHistory({ occ }, uid))]);
   return employee ? employeeView(employee, history, order.code) : null;
 }
 
@@ -82,10 +82,10 @@ export async function loadApprovalDetail(request: Request, context: RequestConte
   await requireApprover(request, context);
   const code = requireCode(codeParam);
   const [occ, session] = await Promise.all([getOcc(request, context), getSession(request, context)]);
-  const orderCall = getApprovalOrder(occ, code).catch(orderError);
+  const orderCall = getApprovalOrder({ occ }, code).catch(orderError);
   const [order, reasons, employee] = await Promise.all([
     orderCall,
-    getOrderDeclineReasons(occ).catch(throwBackendError),
+    getOrderDeclineReasons({ occ }).catch(throwBackendError),
     orderCall.then((found) => wearerDetails(occ, found)),
   ]);
   const view = approvalOrderView(order, reasons);
@@ -124,7 +124,7 @@ export async function approvalDetailAction(request: Request, context: RequestCon
 
   if (values.quantities.length > 0 && quantitiesChanged(order, values.quantities)) {
     try {
-      await amendApprovalOrder(occ, code, values.quantities);
+      await amendApprovalOrder({ occ }, code, values.quantities);
     } catch (error) {
       if (isAlreadyActioned(error)) return redirect(detailPath(code), 303);
       const errors = decisionBackendErrors(error, values.quantities);
@@ -201,7 +201,7 @@ export async function decisionConfirmAction(request: Request, context: RequestCo
   const approving = draft.decision === "APPROVE";
   try {
     await approveDeclineOrder(
-      occ,
+      { occ },
       {
         orderCode: code,
         decision: draft.decision,

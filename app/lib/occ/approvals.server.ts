@@ -16,8 +16,8 @@ import {
   type PendingApprovalSummary,
   PendingApprovalSummarySchema,
 } from "./approval-schemas.server";
-import { type OccClient } from "./client.server";
 import { isOccError } from "./errors";
+import { type OccCaller } from "./caller.server";
 
 export * from "./approval-schemas.server";
 
@@ -65,38 +65,38 @@ export interface ApproveDeclineBody {
 }
 
 /** `GET manage-approvals/filters`: units, wearers, date range and sorts over the approver's pending orders. */
-export function getApprovalFilters(occ: OccClient): Promise<ApprovalFilters> {
+export function getApprovalFilters({ occ }: OccCaller): Promise<ApprovalFilters> {
   return occ.request({ path: `${BASE}/manage-approvals/filters`, schema: ApprovalFiltersSchema });
 }
 
 /** `POST manage-approvals/pendingOrders` (path ours). */
-export function getPendingApprovals(occ: OccClient, body: ApprovalListQuery): Promise<ApprovalList> {
+export function getPendingApprovals({ occ }: OccCaller, body: ApprovalListQuery): Promise<ApprovalList> {
   return occ.request({ method: "POST", path: `${BASE}/manage-approvals/pendingOrders`, body, schema: ApprovalListSchema });
 }
 
 /** `GET manageapprovals/actionedFilters`: as the pending filters plus `statuses`, over the decided orders. */
-export function getActionedApprovalFilters(occ: OccClient): Promise<ApprovalFilters> {
+export function getActionedApprovalFilters({ occ }: OccCaller): Promise<ApprovalFilters> {
   return occ.request({ path: `${BASE}/manageapprovals/actionedFilters`, schema: ApprovalFiltersSchema });
 }
 
 /** `POST manage-approvals/actionedOrders` (path ours): rows carry `decision`. */
-export function getActionedApprovals(occ: OccClient, body: ActionedListQuery): Promise<ApprovalList> {
+export function getActionedApprovals({ occ }: OccCaller, body: ActionedListQuery): Promise<ApprovalList> {
   return occ.request({ method: "POST", path: `${BASE}/manage-approvals/actionedOrders`, body, schema: ApprovalListSchema });
 }
 
 /** `GET pendingApprovalOrders` (home page): how many orders wait and the newest 3. */
-export function getPendingApprovalSummary(occ: OccClient): Promise<PendingApprovalSummary> {
+export function getPendingApprovalSummary({ occ }: OccCaller): Promise<PendingApprovalSummary> {
   return occ.request({ path: `${BASE}/pendingApprovalOrders`, schema: PendingApprovalSummarySchema });
 }
 
 /** `GET getOrderDeclineReasons`: reason code → text, in the backend's order. */
-export async function getOrderDeclineReasons(occ: OccClient): Promise<{ code: string; text: string }[]> {
+export async function getOrderDeclineReasons({ occ }: OccCaller): Promise<{ code: string; text: string }[]> {
   const { orderDeclineReasonMap } = await occ.request({ path: `${BASE}/getOrderDeclineReasons`, schema: OrderDeclineReasonsSchema });
   return Object.entries(orderDeclineReasonMap).map(([code, text]) => ({ code, text }));
 }
 
 /** `GET approve-order/{orderCode}`: the Order (`fields=FULL`) with `approval` and `approvedQuantity` per entry. */
-export function getApprovalOrder(occ: OccClient, orderCode: string): Promise<ApprovalOrder> {
+export function getApprovalOrder({ occ }: OccCaller, orderCode: string): Promise<ApprovalOrder> {
   return occ.request({ path: `${BASE}/approve-order/${encodeURIComponent(orderCode)}`, query: { fields: "FULL" }, schema: ApprovalOrderSchema });
 }
 
@@ -104,7 +104,7 @@ export function getApprovalOrder(occ: OccClient, orderCode: string): Promise<App
  * `POST orders/{orderCode}/amend`: stores the approved quantities and answers the recalculated order. 409 `ApprovalError`
  * (`alreadyActioned`) once decided; 400 `ValidationError` subject `entries.{i}.quantity` out of 0…ordered.
  */
-export function amendApprovalOrder(occ: OccClient, orderCode: string, entries: ApprovedQuantity[]): Promise<ApprovalOrder> {
+export function amendApprovalOrder({ occ }: OccCaller, orderCode: string, entries: ApprovedQuantity[]): Promise<ApprovalOrder> {
   return occ.request({
     method: "POST",
     path: `${BASE}/orders/${encodeURIComponent(orderCode)}/amend`,
@@ -118,7 +118,7 @@ export function amendApprovalOrder(occ: OccClient, orderCode: string, entries: A
  * a decision on an order that is not pending any more is 409 `ApprovalError` reason `alreadyActioned` (see
  * `isAlreadyActioned`). 400 `ValidationError` subjects `comment`, `reasonCode`, `approvedQuantities`.
  */
-export function approveDeclineOrder(occ: OccClient, body: ApproveDeclineBody, idempotencyKey: string): Promise<ApprovalOrder> {
+export function approveDeclineOrder({ occ }: OccCaller, body: ApproveDeclineBody, idempotencyKey: string): Promise<ApprovalOrder> {
   return occ.request({
     method: "POST",
     path: `${BASE}/approveDeclineOrder`,
@@ -129,12 +129,12 @@ export function approveDeclineOrder(occ: OccClient, body: ApproveDeclineBody, id
 }
 
 /** `GET employee/{uid}`: the order's wearer (404 outside the approver's unit tree). */
-export function getEmployee(occ: OccClient, uid: string): Promise<Employee> {
+export function getEmployee({ occ }: OccCaller, uid: string): Promise<Employee> {
   return occ.request({ path: `${BASE}/employee/${encodeURIComponent(uid)}`, schema: EmployeeSchema });
 }
 
 /** `GET employee-history/{uid}`: the wearer's latest 5 orders. */
-export function getEmployeeHistory(occ: OccClient, uid: string): Promise<EmployeeHistory> {
+export function getEmployeeHistory({ occ }: OccCaller, uid: string): Promise<EmployeeHistory> {
   return occ.request({ path: `${BASE}/employee-history/${encodeURIComponent(uid)}`, schema: EmployeeHistorySchema });
 }
 

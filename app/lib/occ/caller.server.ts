@@ -28,7 +28,10 @@ export interface CartRef extends OccCaller {
 }
 
 /** Order calls: which user path orders are placed and read under — a cart reference's, or a signed-in user's `orgUsers/current`. */
-export type OrderOwner = Pick<CartRef, "occ" | "userPath">;
+export interface OrderOwner extends OccCaller {
+  /** `orgUsers/current` or `users/anonymous`. */
+  userPath: string;
+}
 
 /**
  * Pack calls: whose packs a call is about — `current` (the signed-in user) or, in proxy mode, the wearer the buyer

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { type OccClient } from "./client.server";
 import { isOccError, type OccError } from "./errors";
-import { type CartRef } from "./caller.server";
+import { type CartRef, type OccCaller } from "./caller.server";
 import { ImageSchema, PriceSchema } from "./products.server";
 
 /**
@@ -195,7 +194,7 @@ export function isCartNotFound(error: unknown): error is OccError {
 }
 
 /** `GET users/current/carts/current`: the user's open cart, or null when there is none. */
-export async function getCurrentCart(occ: OccClient): Promise<Cart | null> {
+export async function getCurrentCart({ occ }: OccCaller): Promise<Cart | null> {
   try {
     return await occ.request({ path: "users/current/carts/current", schema: CartSchema });
   } catch (error) {
@@ -221,18 +220,18 @@ export async function getCartItemCount(ref: CartRef | null): Promise<number> {
 }
 
 /** `POST orgUsers/current/carts`: creates the user's cart (the backend returns an open one if it exists). */
-export async function createCart(occ: OccClient): Promise<Cart> {
+export async function createCart({ occ }: OccCaller): Promise<Cart> {
   return occ.request({ method: "POST", path: "orgUsers/current/carts", schema: CartSchema });
 }
 
 /** The user's open cart, created when there is none. */
-export async function getOrCreateCart(occ: OccClient): Promise<Cart> {
-  return (await getCurrentCart(occ)) ?? (await createCart(occ));
+export async function getOrCreateCart(caller: OccCaller): Promise<Cart> {
+  return (await getCurrentCart(caller)) ?? (await createCart(caller));
 }
 
 /** `POST orgUsers/current/carts/{cartId}/entries?quantity=n` with `{ product: { code } }`. */
 export async function addToCart(
-  occ: OccClient,
+  { occ }: OccCaller,
   entry: { cartId: string; productCode: string; quantity: number },
 ): Promise<CartModification> {
   return occ.request({
@@ -307,8 +306,8 @@ export async function removeVoucher(ref: CartRef, voucherCode: string): Promise<
 }
 
 /** `POST users/anonymous/carts` with the storefront's client token: a new guest and its empty cart. */
-export async function createGuestCart(appOcc: OccClient, idempotencyKey: string): Promise<Cart> {
-  return appOcc.request({ method: "POST", path: "users/anonymous/carts", headers: { "Idempotency-Key": idempotencyKey }, schema: CartSchema });
+export async function createGuestCart({ occ }: OccCaller, idempotencyKey: string): Promise<Cart> {
+  return occ.request({ method: "POST", path: "users/anonymous/carts", headers: { "Idempotency-Key": idempotencyKey }, schema: CartSchema });
 }
 
 /** `PUT users/anonymous/carts/{guid}/email?email=`; a registered account's e-mail is 409 ('Already exists.'). */

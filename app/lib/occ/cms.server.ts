@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type OccClient } from "./client.server";
+import { type OccCaller } from "./caller.server";
 
 /**
  * Call group "CMS" (spec part 1 §7 "Content slots and components fetched by slot name or uid";
@@ -128,7 +128,7 @@ export type CmsFooterLinkGroup = z.infer<typeof CmsFooterLinkGroupSchema>;
  * (only with a signed-in user's token), so the backend serves the texts of the user's country.
  */
 export async function getCmsPage(
-  occ: OccClient,
+  { occ }: OccCaller,
   { pageLabelOrId, personalised = false }: { pageLabelOrId: string; personalised?: boolean },
 ): Promise<CmsPage> {
   return occ.request({
@@ -139,7 +139,7 @@ export async function getCmsPage(
 }
 
 /** `GET cms/components?componentIds=a,b` — unknown ids are left out; order as asked. */
-export async function getCmsComponents(occ: OccClient, componentIds: readonly string[]): Promise<CmsComponent[]> {
+export async function getCmsComponents({ occ }: OccCaller, componentIds: readonly string[]): Promise<CmsComponent[]> {
   if (componentIds.length === 0) return [];
   const list = await occ.request({
     path: "cms/components",

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { type OccClient } from "./client.server";
 import { type CurrentUser, CurrentUserSchema } from "./users.server";
+import { type OccCaller } from "./caller.server";
 
 /**
  * Call groups "customer onboarding update", "identity-provider registration details and save",
@@ -15,7 +15,7 @@ export interface OnboardingUpdate {
 }
 
 /** `PATCH orgUsers/current/onboarding`: answers the current user, no longer on a first login. */
-export async function updateOnboarding(occ: OccClient, update: OnboardingUpdate): Promise<CurrentUser> {
+export async function updateOnboarding({ occ }: OccCaller, update: OnboardingUpdate): Promise<CurrentUser> {
   return occ.request({ method: "PATCH", path: "orgUsers/current/onboarding", body: update, schema: CurrentUserSchema });
 }
 
@@ -30,12 +30,12 @@ export const IdentityRegistrationSchema = z.object({
 });
 export type IdentityRegistration = z.infer<typeof IdentityRegistrationSchema>;
 
-export async function getIdentityRegistration(occ: OccClient): Promise<IdentityRegistration> {
+export async function getIdentityRegistration({ occ }: OccCaller): Promise<IdentityRegistration> {
   return occ.request({ path: "orgUsers/current/identityRegistration", schema: IdentityRegistrationSchema });
 }
 
 /** `POST orgUsers/current/identityRegistration`: answers the current user without the page flag. */
-export async function saveIdentityRegistration(occ: OccClient): Promise<CurrentUser> {
+export async function saveIdentityRegistration({ occ }: OccCaller): Promise<CurrentUser> {
   return occ.request({
     method: "POST",
     path: "orgUsers/current/identityRegistration",
@@ -45,12 +45,12 @@ export async function saveIdentityRegistration(occ: OccClient): Promise<CurrentU
 }
 
 /** Spec part 2 §3 "login user check response: statusCode". */
-export async function loginUserCheck(occ: OccClient): Promise<number> {
+export async function loginUserCheck({ occ }: OccCaller): Promise<number> {
   return (await occ.request({ path: "orgUsers/current/loginUserCheck", schema: z.object({ statusCode: z.number() }) }))
     .statusCode;
 }
 
 /** The SSO continuation URL, "" when there is none. */
-export async function getSsoUrl(occ: OccClient): Promise<string> {
+export async function getSsoUrl({ occ }: OccCaller): Promise<string> {
   return (await occ.request({ path: "orgUsers/current/ssoUrl", schema: z.object({ url: z.string() }) })).url;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type CartRef, type OrderOwner } from "./caller.server";
+import { type CartRef, type OccCaller, type OrderOwner } from "./caller.server";
 import {
   AbstractOrderSchema,
   type Cart,
@@ -7,7 +7,6 @@ import {
   CartSchema,
   isCartNotFound,
 } from "./cart.server";
-import { type OccClient } from "./client.server";
 import { PriceSchema } from "./products.server";
 
 /**
@@ -82,7 +81,7 @@ export function placeOrder(cartRef: OrderOwner, { cartCode, key }: { cartCode: s
 }
 
 /** `GET {cart}` through the cart reference (the cart an order would be placed from); null when it is gone. */
-export async function getCartToOrder(cartRef: Pick<CartRef, "occ" | "basePath">): Promise<Cart | null> {
+export async function getCartToOrder(cartRef: CartRef): Promise<Cart | null> {
   try {
     return await cartRef.occ.request({ path: cartRef.basePath, schema: CartSchema });
   } catch (error) {
@@ -112,12 +111,12 @@ export function placeReplenishment(
 }
 
 /** `GET orgUsers/current/replenishmentOrders/{code}`. */
-export function getReplenishmentOrder(occ: OccClient, code: string): Promise<ReplenishmentOrder> {
+export function getReplenishmentOrder({ occ }: OccCaller, code: string): Promise<ReplenishmentOrder> {
   return occ.request({ path: `orgUsers/current/replenishmentOrders/${encodeURIComponent(code)}`, schema: ReplenishmentOrderSchema });
 }
 
 /** `POST orgUsers/current/cartFromOrder?orderCode=&cartId=`: the order's entries into the user's (or proxy) cart. */
-export async function cartFromOrder(occ: OccClient, { orderCode, cartId }: { orderCode: string; cartId: string }) {
+export async function cartFromOrder({ occ }: OccCaller, { orderCode, cartId }: { orderCode: string; cartId: string }) {
   const result = await occ.request({
     method: "POST",
     path: "orgUsers/current/cartFromOrder",

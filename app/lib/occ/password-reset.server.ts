@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type TokenType } from "~/lib/password-reset/modes";
-import { type OccClient } from "./client.server";
 import { isOccError } from "./errors";
+import { type OccCaller } from "./caller.server";
 
 /**
  * Call group "Allocations, profile, reset" (spec part 2 §7), the password-reset calls of
@@ -22,13 +22,13 @@ export const TokenValidationSchema = z.object({
 export type TokenValidation = z.infer<typeof TokenValidationSchema>;
 
 /** `POST forgottenpasswordtokens`: the same answer for every account (no enumeration). */
-export async function requestPasswordReset(occ: OccClient, userId: string): Promise<void> {
+export async function requestPasswordReset({ occ }: OccCaller, userId: string): Promise<void> {
   await occ.request({ method: "POST", path: "forgottenpasswordtokens", body: { userId }, schema: AcceptedSchema });
 }
 
 /** `GET forgottenpasswordtokens/validate?token&type&mode`. */
 export function validateResetToken(
-  occ: OccClient,
+  { occ }: OccCaller,
   { token, type, mode }: { token: string; type: TokenType; mode?: "cdc" },
 ): Promise<TokenValidation> {
   return occ.request({
@@ -39,12 +39,12 @@ export function validateResetToken(
 }
 
 /** `POST resetpassword`: single use; the backend signs the user out everywhere. */
-export async function resetPassword(occ: OccClient, body: { token: string; newPassword: string }): Promise<void> {
+export async function resetPassword({ occ }: OccCaller, body: { token: string; newPassword: string }): Promise<void> {
   await occ.request({ method: "POST", path: "resetpassword", body, schema: AcceptedSchema });
 }
 
 /** `POST forgottenpasswordtokens/resend`: a new link for an expired or used one (always 202). */
-export async function resendResetLink(occ: OccClient, body: { token: string; type: TokenType }): Promise<void> {
+export async function resendResetLink({ occ }: OccCaller, body: { token: string; type: TokenType }): Promise<void> {
   await occ.request({ method: "POST", path: "forgottenpasswordtokens/resend", body, schema: AcceptedSchema });
 }
 

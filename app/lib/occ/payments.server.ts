@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { type CartRef } from "./caller.server";
+import { type CartRef, type OccCaller } from "./caller.server";
 import { type Cart, CartSchema, isCartNotFound, type PaymentDetails, PaymentDetailsSchema } from "./cart.server";
-import { type OccClient } from "./client.server";
 
 /**
  * Call group "Cart, checkout, products", payment half (spec part 2 §7: digital payment request and response;
@@ -51,7 +50,7 @@ export async function getPaymentCart(ref: CartRef): Promise<Cart | null> {
 }
 
 /** `GET paymenttypes`: ACCOUNT (only when the user's unit allows account payment) and CARD, in the backend's order. */
-export async function getPaymentTypes(occ: OccClient): Promise<PaymentTypeCode[]> {
+export async function getPaymentTypes({ occ }: OccCaller): Promise<PaymentTypeCode[]> {
   const { paymentTypes } = await occ.request({ path: "paymenttypes", schema: PaymentTypesSchema });
   return paymentTypes.map((type) => type.code).filter((code): code is PaymentTypeCode => (PAYMENT_TYPE_CODES as readonly string[]).includes(code));
 }
@@ -83,11 +82,11 @@ export function sendDigitalPaymentResponse(
 }
 
 /** `GET countries?type=SHIPPING` (the billing address form's countries). */
-export async function getShippingCountries(occ: OccClient) {
+export async function getShippingCountries({ occ }: OccCaller) {
   return (await occ.request({ path: "countries", query: { type: "SHIPPING" }, schema: CountriesSchema })).countries;
 }
 
 /** `GET countries/{iso}/regions`. */
-export async function getRegions(occ: OccClient, isocode: string) {
+export async function getRegions({ occ }: OccCaller, isocode: string) {
   return (await occ.request({ path: `countries/${encodeURIComponent(isocode)}/regions`, schema: RegionsSchema })).regions;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type OccClient } from "./client.server";
+import { type OccCaller } from "./caller.server";
 
 /**
  * Call group "Cart, checkout, products" (spec part 2 §7), product half: `products/search` and
@@ -148,7 +148,7 @@ export interface ProductSearchCriteria {
   sort?: string;
 }
 
-export async function searchProducts(occ: OccClient, criteria: ProductSearchCriteria): Promise<ProductSearchPage> {
+export async function searchProducts({ occ }: OccCaller, criteria: ProductSearchCriteria): Promise<ProductSearchPage> {
   return occ.request({
     path: "products/search",
     query: {
@@ -162,7 +162,7 @@ export async function searchProducts(occ: OccClient, criteria: ProductSearchCrit
   });
 }
 
-export async function getProduct(occ: OccClient, code: string): Promise<Product> {
+export async function getProduct({ occ }: OccCaller, code: string): Promise<Product> {
   return occ.request({
     path: `product/${encodeURIComponent(code)}`,
     query: { userId: await occ.userId() },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type OccClient } from "./client.server";
+import { type OccCaller } from "./caller.server";
 
 /**
  * Call group "Proxy ordering" (spec part 2 §3 "Proxy mode: uid, cartId", §4, §7 "proxy dropdown";
@@ -26,21 +26,21 @@ const ProxyEnabledSchema = z.object({ proxyMode: z.literal(true), uid: z.string(
 export type ProxyEnabled = z.infer<typeof ProxyEnabledSchema>;
 
 /** The proxy dropdown: wearers the user may order for. 403 for users who are not buyers, managers or admins. */
-export async function getProxyWearers(occ: OccClient): Promise<ProxyWearer[]> {
+export async function getProxyWearers({ occ }: OccCaller): Promise<ProxyWearer[]> {
   return (await occ.request({ path: "orgUsers/current/proxy/wearers", schema: ProxyWearersSchema })).wearers;
 }
 
 /** `POST orgUsers/current/proxy` `{uid, cartId}`: on; the answer's cartId is the wearer's cart. A failure changes nothing. */
-export function enableProxyMode(occ: OccClient, input: { uid: string; cartId: string | null }): Promise<ProxyEnabled> {
+export function enableProxyMode({ occ }: OccCaller, input: { uid: string; cartId: string | null }): Promise<ProxyEnabled> {
   return occ.request({ method: "POST", path: "orgUsers/current/proxy", body: input, schema: ProxyEnabledSchema });
 }
 
 /** `DELETE orgUsers/current/proxy`: off. */
-export async function disableProxyMode(occ: OccClient): Promise<void> {
+export async function disableProxyMode({ occ }: OccCaller): Promise<void> {
   await occ.request({ method: "DELETE", path: "orgUsers/current/proxy", schema: z.object({ proxyMode: z.literal(false) }) });
 }
 
 /** `GET orgUsers/current/proxy`. */
-export function getProxyMode(occ: OccClient): Promise<ProxyMode> {
+export function getProxyMode({ occ }: OccCaller): Promise<ProxyMode> {
   return occ.request({ path: "orgUsers/current/proxy", schema: ProxyModeSchema });
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type TokenResponse } from "./authentication.server";
-import { type OccClient } from "./client.server";
+import { type OccCaller } from "./caller.server";
 
 /**
  * Call group "Punch-out" (spec part 1 §3, §4, §7; part 2 §7 "punch-out requisition processing and
@@ -28,7 +28,7 @@ export const RequisitionCancelSchema = z.object({
 export type RequisitionCancel = z.infer<typeof RequisitionCancelSchema>;
 
 /** `GET punchout/sessions/{sid}` with the storefront's client token (`getAppOcc`). 404: the session has ended. */
-export function getPunchOutSession(occ: OccClient, sid: string): Promise<PunchOutSession> {
+export function getPunchOutSession({ occ }: OccCaller, sid: string): Promise<PunchOutSession> {
   return occ.request({ path: `punchout/sessions/${encodeURIComponent(sid)}`, schema: PunchOutSessionSchema });
 }
 
@@ -41,7 +41,7 @@ export function punchOutTokenResponse(token: NonNullable<PunchOutSession["token"
  * `POST orgUsers/current/carts/{cartId}/punchout/cancel`: returns the empty requisition to the
  * procurement system and ends the session. The OCC client adds `X-Punchout-Session-Id` (a /carts/ URL).
  */
-export function cancelRequisition(occ: OccClient, cartId: string): Promise<RequisitionCancel> {
+export function cancelRequisition({ occ }: OccCaller, cartId: string): Promise<RequisitionCancel> {
   return occ.request({
     method: "POST",
     path: `orgUsers/current/carts/${encodeURIComponent(cartId)}/punchout/cancel`,
@@ -64,7 +64,7 @@ export type RequisitionForm = z.infer<typeof RequisitionFormSchema>;
  * cart into the PunchOutOrderMessage, empties the cart and ends the session; a replay answers the same message.
  * 400 CartError `empty`: nothing to transfer. The OCC client adds `X-Punchout-Session-Id` (a /carts/ URL).
  */
-export function transferRequisition(occ: OccClient, cartId: string, idempotencyKey: string): Promise<RequisitionForm> {
+export function transferRequisition({ occ }: OccCaller, cartId: string, idempotencyKey: string): Promise<RequisitionForm> {
   return occ.request({
     method: "POST",
     path: `orgUsers/current/carts/${encodeURIComponent(cartId)}/punchout/requisition`,
@@ -77,6 +77,6 @@ export function transferRequisition(occ: OccClient, cartId: string, idempotencyK
  * `GET punchout/sessions/{sid}/requisition` with the storefront's client token (`getAppOcc`; the user's token
  * was revoked with the session): the transferred message again, for the transfer page. 404: nothing transferred.
  */
-export function getRequisition(occ: OccClient, sid: string): Promise<RequisitionForm> {
+export function getRequisition({ occ }: OccCaller, sid: string): Promise<RequisitionForm> {
   return occ.request({ path: `punchout/sessions/${encodeURIComponent(sid)}/requisition`, schema: RequisitionFormSchema });
 }

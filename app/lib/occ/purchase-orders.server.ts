@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type OccClient } from "./client.server";
+import { type OccCaller } from "./caller.server";
 
 /**
  * Call group "Purchase orders" (spec part 2 §7 "Purchase orders", part 1 §7 "Purchase order creation", "Business
@@ -70,35 +70,35 @@ export interface NewPurchaseOrder {
 const BASE = "orgUsers/current/wwgPurchaseOrders";
 
 /** `GET orgUsers/current/businessunits?searchTerm=`: the units of the caller's unit tree matching the term. */
-export async function searchBusinessUnits(occ: OccClient, searchTerm: string): Promise<BusinessUnit[]> {
+export async function searchBusinessUnits({ occ }: OccCaller, searchTerm: string): Promise<BusinessUnit[]> {
   const schema = z.object({ units: z.array(BusinessUnitSchema) });
   return (await occ.request({ path: "orgUsers/current/businessunits", query: { searchTerm }, schema })).units;
 }
 
 /** Creation (path ours). `idempotencyKey`: a repeated submit answers the first PO instead of 409. */
-export function createPurchaseOrder(occ: OccClient, body: NewPurchaseOrder, idempotencyKey: string): Promise<PurchaseOrder> {
+export function createPurchaseOrder({ occ }: OccCaller, body: NewPurchaseOrder, idempotencyKey: string): Promise<PurchaseOrder> {
   return occ.request({ method: "POST", path: BASE, body, headers: { "Idempotency-Key": idempotencyKey }, schema: PurchaseOrderSchema });
 }
 
-export function getPurchaseOrderFilters(occ: OccClient): Promise<PurchaseOrderFilters> {
+export function getPurchaseOrderFilters({ occ }: OccCaller): Promise<PurchaseOrderFilters> {
   return occ.request({ path: `${BASE}/filters`, schema: PurchaseOrderFiltersSchema });
 }
 
-export function getPurchaseOrders(occ: OccClient, query: PurchaseOrderListQuery): Promise<PurchaseOrderList> {
+export function getPurchaseOrders({ occ }: OccCaller, query: PurchaseOrderListQuery): Promise<PurchaseOrderList> {
   return occ.request({ method: "POST", path: `${BASE}/getPurchaseOrdersList`, body: query, schema: PurchaseOrderListSchema });
 }
 
-export function getPurchaseOrder(occ: OccClient, purchaseId: string): Promise<PurchaseOrder> {
+export function getPurchaseOrder({ occ }: OccCaller, purchaseId: string): Promise<PurchaseOrder> {
   return occ.request({ path: `${BASE}/getPurchaseOrderDetails`, query: { purchaseId }, schema: PurchaseOrderSchema });
 }
 
 export function updatePurchaseOrder(
-  occ: OccClient,
+  { occ }: OccCaller,
   body: { purchaseId: string; description: string; units: string[] },
 ): Promise<PurchaseOrder> {
   return occ.request({ method: "POST", path: `${BASE}/updatePurchaseOrderDetails`, body, schema: PurchaseOrderSchema });
 }
 
-export async function deletePurchaseOrder(occ: OccClient, purchaseOrderId: string): Promise<void> {
+export async function deletePurchaseOrder({ occ }: OccCaller, purchaseOrderId: string): Promise<void> {
   await occ.request({ method: "DELETE", path: `${BASE}/deletePurchaseOrder`, query: { purchaseOrderId }, schema: z.object({}).passthrough() });
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { TokenResponseSchema } from "./authentication.server";
-import { type OccClient } from "./client.server";
 import { isOccError } from "./errors";
+import { type OccCaller } from "./caller.server";
 
 /**
  * Call group "register code validation" and the employee checks (spec part 1 §7, part 2 §7;
@@ -10,7 +10,7 @@ import { isOccError } from "./errors";
 
 const ValidSchema = z.object({ valid: z.boolean() });
 
-export async function validateRegistrationCode(occ: OccClient, code: string): Promise<boolean> {
+export async function validateRegistrationCode({ occ }: OccCaller, code: string): Promise<boolean> {
   const { valid } = await occ.request({
     method: "POST",
     path: "registration/validateCode",
@@ -21,17 +21,17 @@ export async function validateRegistrationCode(occ: OccClient, code: string): Pr
 }
 
 /** `GET validateEmployeeEmail?emailAddress=` — false when an account already has the address. */
-export async function validateEmployeeEmail(occ: OccClient, email: string): Promise<boolean> {
+export async function validateEmployeeEmail({ occ }: OccCaller, email: string): Promise<boolean> {
   return (await occ.request({ path: "validateEmployeeEmail", query: { emailAddress: email }, schema: ValidSchema })).valid;
 }
 
 /** `GET validateEmployeeMobile?empMobile=` — false when another user has the number. */
-export async function validateEmployeeMobile(occ: OccClient, mobile: string): Promise<boolean> {
+export async function validateEmployeeMobile({ occ }: OccCaller, mobile: string): Promise<boolean> {
   return (await occ.request({ path: "validateEmployeeMobile", query: { empMobile: mobile }, schema: ValidSchema })).valid;
 }
 
 /** `GET validateEmployeeCode?empCode=` — false when another user has the code. */
-export async function validateEmployeeCode(occ: OccClient, code: string): Promise<boolean> {
+export async function validateEmployeeCode({ occ }: OccCaller, code: string): Promise<boolean> {
   return (await occ.request({ path: "validateEmployeeCode", query: { empCode: code }, schema: ValidSchema })).valid;
 }
 
@@ -57,14 +57,14 @@ export const RegistrationCreatedSchema = z.object({
 export type RegistrationCreated = z.infer<typeof RegistrationCreatedSchema>;
 
 /** `POST registrations`: a pending registration; the backend e-mails a 6-digit code. */
-export async function createRegistration(occ: OccClient, registration: NewRegistration): Promise<RegistrationCreated> {
+export async function createRegistration({ occ }: OccCaller, registration: NewRegistration): Promise<RegistrationCreated> {
   return occ.request({ method: "POST", path: "registrations", body: registration, schema: RegistrationCreatedSchema });
 }
 
 const ResentSchema = z.object({ resendAfterSeconds: z.number().int().nonnegative() });
 
 /** `POST registrations/{id}/code`: sends a new code (rate-limited). */
-export async function resendRegistrationCode(occ: OccClient, registrationId: string) {
+export async function resendRegistrationCode({ occ }: OccCaller, registrationId: string) {
   return occ.request({
     method: "POST",
     path: `registrations/${encodeURIComponent(registrationId)}/code`,
@@ -77,7 +77,7 @@ export type RegistrationVerified = z.infer<typeof RegistrationVerifiedSchema>;
 
 /** `POST registrations/{id}/verify`: creates the user and answers their OAuth token. */
 export async function verifyRegistration(
-  occ: OccClient,
+  { occ }: OccCaller,
   registrationId: string,
   verificationCode: string,
 ): Promise<RegistrationVerified> {

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { type OccClient } from "./client.server";
 import { isOccError } from "./errors";
 import { SearchProductSchema } from "./products.server";
+import { type OccCaller } from "./caller.server";
 
 /**
  * Call group "global search and autocomplete" (spec part 1 §7: paths not shown; ours in
@@ -50,7 +50,7 @@ export interface GlobalSearchRequest {
   pageSize?: number;
 }
 
-export async function globalSearch(occ: OccClient, request: GlobalSearchRequest): Promise<GlobalSearchResponse> {
+export async function globalSearch({ occ }: OccCaller, request: GlobalSearchRequest): Promise<GlobalSearchResponse> {
   return occ.request({
     path: "search/global",
     query: {
@@ -62,7 +62,7 @@ export async function globalSearch(occ: OccClient, request: GlobalSearchRequest)
   });
 }
 
-export async function autocomplete(occ: OccClient, term: string): Promise<AutocompleteResponse> {
+export async function autocomplete({ occ }: OccCaller, term: string): Promise<AutocompleteResponse> {
   return occ.request({ path: "search/autocomplete", query: { term }, schema: AutocompleteResponseSchema });
 }
 

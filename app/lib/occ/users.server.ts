@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type OccClient } from "./client.server";
+import { type OccCaller } from "./caller.server";
 
 /**
  * Call group "Allocations, profile, reset" (spec part 2 §7): the current user
@@ -44,6 +44,6 @@ export const CurrentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
-export async function getCurrentUser(occ: OccClient): Promise<CurrentUser> {
+export async function getCurrentUser({ occ }: OccCaller): Promise<CurrentUser> {
   return occ.request({ path: `orgUsers/${await occ.userId()}`, schema: CurrentUserSchema });
 }

@@ -23,7 +23,7 @@ export async function completeOnboarding(
   reply: Reply,
 ): Promise<Response | SubmissionResult<string[]>> {
   try {
-    const user = await updateOnboarding(await getOcc(request, context), {
+    const user = await updateOnboarding({ occ: await getOcc(request, context) }, {
       preferredName: form.preferredName ?? null,
       mobile: form.mobile ?? null,
       uniformPolicyAccepted: true,
@@ -50,7 +50,7 @@ export async function completeIdentityRegistration(
   reply: Reply,
 ): Promise<Response | SubmissionResult<string[]>> {
   try {
-    const user = await saveIdentityRegistration(await getOcc(request, context));
+    const user = await saveIdentityRegistration({ occ: await getOcc(request, context) });
     await refreshSessionUser(request, context, user);
     return redirect("/");
   } catch (error) {

@@ -47,7 +47,7 @@ export async function loadOrderConfirmation(request: Request, context: RequestCo
 
 export async function loadReplenishmentConfirmation(request: Request, context: RequestContext, code: string): Promise<{ replenishment: ReplenishmentView }> {
   await requireUser(request, context);
-  const replenishment = await getReplenishmentOrder(await getOcc(request, context), code).catch(orderError);
+  const replenishment = await getReplenishmentOrder({ occ: await getOcc(request, context) }, code).catch(orderError);
   return { replenishment: replenishmentView(replenishment) };
 }
 
@@ -57,7 +57,7 @@ export async function reorderAction(request: Request, context: RequestContext, c
   await requireUser(request, context);
   const cartRef = await getCartRef(request, context);
   if (!cartRef || cartRef.guest) throw redirect("/login");
-  const modifications = await cartFromOrder(cartRef.occ, { orderCode: code, cartId: cartRef.cartId }).catch(orderError);
+  const modifications = await cartFromOrder(cartRef, { orderCode: code, cartId: cartRef.cartId }).catch(orderError);
   const session = await getSession(request, context);
   setFlash(
     session,

@@ -116,7 +116,7 @@ async function afterOrder(request: Request, context: RequestContext, session: Ap
   if (cartRef.guest || session.get("isProxyMode") !== true) return;
   const proxy = session.get("proxy");
   if (!proxy) return;
-  const mode = await getProxyMode(cartRef.occ).catch(() => null);
+  const mode = await getProxyMode(cartRef).catch(() => null);
   if (mode?.proxyMode !== true) return;
   session.set("proxy", { ...proxy, cartId: mode.cartId });
   markSessionChanged(context, session);

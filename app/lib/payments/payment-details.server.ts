@@ -49,7 +49,7 @@ export { PaymentComplete } from "~/components/checkout/payment-complete";
 const cartState = (cart: Cart) => ({ code: cart.code, paymentType: cart.paymentType?.code ?? null, hasPaymentInfo: cart.paymentInfo !== undefined });
 
 async function addressOptions(occ: OccClient) {
-  const [countries, ...regionLists] = await Promise.all([getShippingCountries(occ), ...ADDRESS_COUNTRIES.map((iso) => getRegions(occ, iso))]);
+  const [countries, ...regionLists] = await Promise.all([getShippingCountries({ occ }), ...ADDRESS_COUNTRIES.map((iso) => getRegions({ occ }, iso))]);
   const regions: Record<string, { isocode: string; name: string }[]> = {};
   ADDRESS_COUNTRIES.forEach((iso, index) => {
     regions[iso] = (regionLists[index] ?? []).map((region) => ({ isocode: region.isocode, name: region.name }));
@@ -58,7 +58,7 @@ async function addressOptions(occ: OccClient) {
 }
 
 /** The payment types the buyer may choose: guests pay by card (their unit never has account payment). */
-const paymentTypesFor = (ref: CartRef): Promise<PaymentTypeCode[]> => (ref.guest ? Promise.resolve(["CARD"]) : getPaymentTypes(ref.occ));
+const paymentTypesFor = (ref: CartRef): Promise<PaymentTypeCode[]> => (ref.guest ? Promise.resolve(["CARD"]) : getPaymentTypes(ref));
 
 export async function loadPaymentDetails({ request, context }: LoaderFunctionArgs) {
   const ref = await getCartRef(request, context);

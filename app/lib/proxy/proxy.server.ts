@@ -37,8 +37,8 @@ export function proxyFailureMessage(error: unknown): string | null {
 /** On: POST proxy with the wearer's uid and the user's current cart (or null); the session follows only on success. */
 export async function startProxyMode(request: Request, context: RequestContext, uid: string): Promise<Response> {
   const occ = await getOcc(request, context);
-  const cart = await getCurrentCart(occ);
-  const enabled = await enableProxyMode(occ, { uid, cartId: cart?.code ?? null });
+  const cart = await getCurrentCart({ occ });
+  const enabled = await enableProxyMode({ occ }, { uid, cartId: cart?.code ?? null });
   const session = await getSession(request, context);
   session.set("isProxyMode", true);
   session.set("proxy", { uid: enabled.uid, name: enabled.name, cartId: enabled.cartId });
@@ -48,7 +48,7 @@ export async function startProxyMode(request: Request, context: RequestContext, 
 
 /** Off: DELETE proxy; the session flags go only on success. */
 export async function stopProxyMode(request: Request, context: RequestContext, redirectTo?: string): Promise<Response> {
-  await disableProxyMode(await getOcc(request, context));
+  await disableProxyMode({ occ: await getOcc(request, context) });
   const session = await getSession(request, context);
   session.unset("isProxyMode");
   session.unset("proxy");

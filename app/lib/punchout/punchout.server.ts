@@ -27,7 +27,7 @@ export async function enterPunchOut(request: Request, context: RequestContext): 
   if (!sid || sid.length > 200) return { kind: "redirect", response: await endPunchOut(request, context) };
 
   try {
-    const punchOut = await getPunchOutSession(getAppOcc(request, context), sid);
+    const punchOut = await getPunchOutSession({ occ: getAppOcc(request, context) }, sid);
     if (!punchOut.token) return { kind: "pending" };
     const { session } = await createUserSession(request, context, punchOutTokenResponse(punchOut.token));
     session.set("punchOutSessionId", sid);
@@ -81,7 +81,7 @@ export async function cancelPunchOut(request: Request, context: RequestContext):
   const cartId = session.get("punchOutCartId");
   if (!cartId) return endPunchOut(request, context);
   try {
-    await cancelRequisition(await getOcc(request, context), cartId);
+    await cancelRequisition({ occ: await getOcc(request, context) }, cartId);
     return endPunchOut(request, context, accountMessages.punchOutCancelled);
   } catch (error) {
     if (error instanceof Response && error.status >= 300 && error.status < 400) return endPunchOut(request, context); // token expired

@@ -47,7 +47,7 @@ async function toTransferPage(sid: string): Promise<Response> {
 /** Whether the backend has a transferred message for `sid` (another tab, a replay after the token was revoked). */
 async function alreadyTransferred(request: Request, context: RequestContext, sid: string): Promise<boolean> {
   try {
-    await getRequisition(getAppOcc(request, context), sid);
+    await getRequisition({ occ: getAppOcc(request, context) }, sid);
     return true;
   } catch (error) {
     if (isOccError(error) && error.kind === "notFound") return false;
@@ -70,7 +70,7 @@ export async function transferAction(request: Request, context: RequestContext):
   const key = typeof keyField === "string" && KEY_PATTERN.test(keyField) ? keyField : newTransferKey();
 
   try {
-    await transferRequisition(await occForCartChange(request, context), cartId, key);
+    await transferRequisition({ occ: await occForCartChange(request, context) }, cartId, key);
   } catch (error) {
     if (isOccError(error) && error.kind === "badRequest" && error.details.some((detail) => detail.reason === "empty")) {
       setFlash(session, { type: "error", message: accountMessages.punchOutTransferEmpty });
@@ -96,7 +96,7 @@ export async function loadTransferPage(request: Request, context: RequestContext
   if (!sid) throw redirect(session.get("isPunchOutMode") ? "/cart" : PUNCH_OUT_SESSION_END);
   let requisition: RequisitionForm;
   try {
-    requisition = await getRequisition(getAppOcc(request, context), sid);
+    requisition = await getRequisition({ occ: getAppOcc(request, context) }, sid);
   } catch (error) {
     if (isOccError(error) && error.kind === "notFound") {
       session.unset("punchOutTransfer");

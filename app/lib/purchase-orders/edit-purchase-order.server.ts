@@ -42,9 +42,9 @@ export async function loadEditPurchaseOrder(request: Request, context: RequestCo
   // In parallel: the purchase order, and the selector's data (from the draft, or the search alone — the purchase
   // order brings its units' names).
   const [purchaseOrder, draftSelection, found] = await Promise.all([
-    getPurchaseOrder(occ, id).catch(purchaseOrderError),
+    getPurchaseOrder({ occ }, id).catch(purchaseOrderError),
     draft ? loadUnitSelection(occ, draft.units, searchTerm).catch(throwBackendError) : null,
-    draft ? null : searchBusinessUnits(occ, searchTerm.trim().slice(0, 100)).catch(throwBackendError),
+    draft ? null : searchBusinessUnits({ occ }, searchTerm.trim().slice(0, 100)).catch(throwBackendError),
   ]);
   const selection = draftSelection ?? unitSelectionOf(purchaseOrder.units, found ?? [], searchTerm);
   return {
@@ -74,7 +74,7 @@ export async function editPurchaseOrderAction(request: Request, context: Request
   }
   const occ = await getOcc(request, context);
   try {
-    const updated = await updatePurchaseOrder(occ, { purchaseId: id, ...submission.value });
+    const updated = await updatePurchaseOrder({ occ }, { purchaseId: id, ...submission.value });
     clearEditDraft(session);
     setFlash(session, { type: "success", message: poMessages.updated(updated.purchaseOrderNumber) });
     markSessionChanged(context, session);

@@ -95,7 +95,7 @@ export async function summaryAction(request: Request, context: RequestContext) {
   const occ = await getOcc(request, context);
   try {
     const created = await createPurchaseOrder(
-      occ,
+      { occ },
       { purchaseOrderNumber: values.purchaseOrderNo, description: values.description, units: values.units },
       key,
     );

@@ -18,7 +18,7 @@ import * as poMessages from "./purchase-order-messages";
 export async function loadPurchaseOrderDelete(request: Request, context: RequestContext, id: string | undefined) {
   await requireUser(request, context, { roles: PURCHASE_ORDER_ROLES });
   const purchaseId = requirePurchaseOrderId(id);
-  const po = await getPurchaseOrder(await getOcc(request, context), purchaseId).catch(notFoundOnMissing).catch(throwBackendError);
+  const po = await getPurchaseOrder({ occ: await getOcc(request, context) }, purchaseId).catch(notFoundOnMissing).catch(throwBackendError);
   return { purchaseOrder: purchaseOrderView(po) };
 }
 
@@ -32,9 +32,9 @@ export async function deletePurchaseOrderAction(request: Request, context: Reque
   await readForm(request);
   const purchaseId = requirePurchaseOrderId(id);
   const occ = await getOcc(request, context);
-  const po = await getPurchaseOrder(occ, purchaseId).catch(notFoundOnMissing).catch(throwBackendError);
+  const po = await getPurchaseOrder({ occ }, purchaseId).catch(notFoundOnMissing).catch(throwBackendError);
   try {
-    await deletePurchaseOrder(occ, purchaseId);
+    await deletePurchaseOrder({ occ }, purchaseId);
   } catch (error) {
     if (isOccError(error) && error.kind === "notFound") throw purchaseOrderNotFound();
     if (isOccError(error) && (error.kind === "forbidden" || error.kind === "badRequest" || error.kind === "conflict")) {

@@ -12,6 +12,6 @@ import { notFoundOnMissing, purchaseOrderView, requirePurchaseOrderId, siteType 
 export async function loadPurchaseOrderDetail(request: Request, context: RequestContext, id: string | undefined) {
   await requireUser(request, context, { roles: PURCHASE_ORDER_ROLES });
   const purchaseId = requirePurchaseOrderId(id);
-  const po = await getPurchaseOrder(await getOcc(request, context), purchaseId).catch(notFoundOnMissing).catch(throwBackendError);
+  const po = await getPurchaseOrder({ occ: await getOcc(request, context) }, purchaseId).catch(notFoundOnMissing).catch(throwBackendError);
   return { siteType: siteType(), purchaseOrder: purchaseOrderView(po) };
 }

@@ -28,7 +28,7 @@ export async function loadPurchaseOrderList(request: Request, context: RequestCo
   const site = siteType();
   const parsed = parseListQuery(new URL(request.url).searchParams, poMessages.unitWords(site).singular);
   const occ = await getOcc(request, context);
-  const [filters, list] = await Promise.all([getPurchaseOrderFilters(occ), listWithoutRejectedFilters(occ, parsed)]).catch(
+  const [filters, list] = await Promise.all([getPurchaseOrderFilters({ occ }), listWithoutRejectedFilters(occ, parsed)]).catch(
     throwBackendError,
   );
   const { pagination } = list;
@@ -60,7 +60,7 @@ async function listWithoutRejectedFilters(occ: OccClient, parsed: ParsedListQuer
   const query: PurchaseOrderListQuery = { ...parsed.query };
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await getPurchaseOrders(occ, query);
+      return await getPurchaseOrders({ occ }, query);
     } catch (error) {
       const field = rejectedField(error);
       if (!field || attempt >= 3) throw error;

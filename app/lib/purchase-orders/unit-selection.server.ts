@@ -20,18 +20,18 @@ export interface UnitSelection {
 /** Names of the given uids that the user may see, in the given order (unknown uids are left out). */
 export async function unitsByUid(occ: OccClient, uids: readonly string[]): Promise<BusinessUnit[]> {
   if (uids.length === 0) return [];
-  const all = await searchBusinessUnits(occ, "");
+  const all = await searchBusinessUnits({ occ }, "");
   const byUid = new Map(all.map((unit) => [unit.uid, unit]));
   // The search answers at most 50: look any other chosen uid up by itself.
   const missing = uids.filter((uid) => !byUid.has(uid));
-  const found = await Promise.all(missing.map((uid) => searchBusinessUnits(occ, uid)));
+  const found = await Promise.all(missing.map((uid) => searchBusinessUnits({ occ }, uid)));
   for (const unit of found.flat()) byUid.set(unit.uid, unit);
   return uids.flatMap((uid) => byUid.get(uid) ?? []);
 }
 
 export async function loadUnitSelection(occ: OccClient, chosenUids: readonly string[], searchTerm: string): Promise<UnitSelection> {
   const term = cleanTerm(searchTerm);
-  const [chosen, found] = await Promise.all([unitsByUid(occ, chosenUids), searchBusinessUnits(occ, term)]);
+  const [chosen, found] = await Promise.all([unitsByUid(occ, chosenUids), searchBusinessUnits({ occ }, term)]);
   return unitSelectionOf(chosen, found, term);
 }
 
@@ -53,6 +53,6 @@ export function searchTermOf(request: Request): string {
 export async function loadBusinessUnitSearch(request: Request, context: RequestContext): Promise<Response> {
   await requireUser(request, context, { roles: PURCHASE_ORDER_ROLES });
   const occ = await getOcc(request, context);
-  const units = await searchBusinessUnits(occ, searchTermOf(request).trim().slice(0, 100)).catch(throwBackendError);
+  const units = await searchBusinessUnits({ occ }, searchTermOf(request).trim().slice(0, 100)).catch(throwBackendError);
   return Response.json({ units }, { headers: { "Cache-Control": "private, no-store" } });
 }

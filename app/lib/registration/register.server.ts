@@ -32,9 +32,9 @@ export const hasProblems = (problems: FormProblems) =>
  * backend failure is the catalogue text for the form.
  */
 export async function employeeCheckProblems(occ: OccClient, form: RegisterForm): Promise<FormProblems> {
-  const checks: Array<[RegisterField, Promise<boolean>]> = [["email", validateEmployeeEmail(occ, form.email)]];
-  if (form.mobile) checks.push(["mobile", validateEmployeeMobile(occ, form.mobile)]);
-  if (form.employeeCode) checks.push(["employeeCode", validateEmployeeCode(occ, form.employeeCode)]);
+  const checks: Array<[RegisterField, Promise<boolean>]> = [["email", validateEmployeeEmail({ occ }, form.email)]];
+  if (form.mobile) checks.push(["mobile", validateEmployeeMobile({ occ }, form.mobile)]);
+  if (form.employeeCode) checks.push(["employeeCode", validateEmployeeCode({ occ }, form.employeeCode)]);
   const results = await Promise.allSettled(checks.map(([, check]) => check));
   const problems = noProblems();
   results.forEach((result, index) => {

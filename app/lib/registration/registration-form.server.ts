@@ -48,7 +48,7 @@ export async function requireRegistrationCode(
   const code = urlCode.trim();
   if (!code || code.length > MAX_CODE_LENGTH) throw redirect("/");
   if (code === kept && !recheck) return { session, code };
-  const valid = await validateRegistrationCode(getAppOcc(request, context), code).catch(throwBackendError);
+  const valid = await validateRegistrationCode({ occ: getAppOcc(request, context) }, code).catch(throwBackendError);
   if (!valid) throw redirect("/");
   if (code !== kept) {
     session.set("registrationCode", code);
@@ -76,7 +76,7 @@ export async function registrationFormAction({ request, context, params }: Actio
   let problems: FormProblems = await employeeCheckProblems(occ, submission.value);
   if (!hasProblems(problems)) {
     try {
-      const created = await createRegistration(occ, newRegistration(submission.value, code));
+      const created = await createRegistration({ occ }, newRegistration(submission.value, code));
       startPendingRegistration(context, session, created);
       return redirect("/register/verify");
     } catch (error) {

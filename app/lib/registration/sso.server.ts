@@ -45,8 +45,8 @@ export async function ssoRedirect(request: Request, context: RequestContext): Pr
       expires_in: SSO_TOKEN_ASSUMED_TTL_SECONDS,
     });
     const occ = occWithToken(request, context, accessToken);
-    if ((await loginUserCheck(occ)) !== 200) return signInFailed();
-    const ssoUrl = await getSsoUrl(occ);
+    if ((await loginUserCheck({ occ })) !== 200) return signInFailed();
+    const ssoUrl = await getSsoUrl({ occ });
     cookie = await commitSession(session);
     const target = ssoUrl && isAllowedExternalUrl(ssoUrl) ? ssoUrl : "/";
     return redirect(target, { headers: { "Set-Cookie": cookie } });

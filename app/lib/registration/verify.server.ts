@@ -31,7 +31,7 @@ export async function resendCode(
   pending: { id: string; email: string },
 ): Promise<Response | SubmissionResult<string[]>> {
   try {
-    const { resendAfterSeconds } = await resendRegistrationCode(getAppOcc(request, context), pending.id);
+    const { resendAfterSeconds } = await resendRegistrationCode({ occ: getAppOcc(request, context) }, pending.id);
     startPendingRegistration(context, session, { registrationId: pending.id, email: pending.email, resendAfterSeconds });
     setFlash(session, { type: "success", message: accountMessages.verificationCodeSent(pending.email) });
     return redirect("/register/verify");
@@ -60,7 +60,7 @@ export async function verifyCode(
 ): Promise<Response | SubmissionResult<string[]>> {
   const keep = { verificationCode };
   try {
-    const { token } = await verifyRegistration(getAppOcc(request, context), pending.id, verificationCode);
+    const { token } = await verifyRegistration({ occ: getAppOcc(request, context) }, pending.id, verificationCode);
     const { session: userSession, user } = await createUserSession(request, context, token);
     setFlash(userSession, { type: "success", message: accountMessages.accountCreated });
     // Straight to where the guards would send the new user, so the flash survives the hop.
