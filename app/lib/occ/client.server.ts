@@ -5,8 +5,19 @@ import { type ServerTiming } from "./server-timing";
 
 /**
  * The one typed HTTP client every loader and action uses to reach the OCC backend
- * (spec part 2 §7). Call groups live beside it (`users.server.ts`, `cms.server.ts`, …) and
- * take an `OccClient` as their first argument.
+ * (spec part 2 §7). Call groups live beside it (`users.server.ts`, `cms.server.ts`, …), each with
+ * the zod schemas of the responses it parses (in the file, or a `*-schemas.server.ts` beside it).
+ *
+ * Callers (one first parameter for every call): every exported call takes an `OccCaller`
+ * (caller.server.ts) first — `{ occ }`, the client of this request — or the extension its paths need:
+ * - `CartRef` (cart, checkout, payments, `addPackToCart`, `getCartToOrder`): the cart and its user path, from
+ *   `getCartRef`; a `CartRef` is also an `OccCaller` and an `OrderOwner`;
+ * - `OrderOwner` (`placeOrder`, `placeReplenishment`, `getOrder`): `{ occ, userPath }`;
+ * - `PackUser` (packs, pack list): `{ occ, userId }`, the signed-in user or the proxy wearer, from `getPackUser`.
+ * Never a bare client, token, user id or path string first. Which client (session token or the storefront's
+ * client token, `getOcc` / `getAppOcc`) is the caller's business, decided where the request is resolved.
+ * Not OCC REST calls, so outside the rule: `authentication.server.ts` (the OAuth endpoint that mints the
+ * client's tokens; takes its `OAuthConfig`) and `media.server.ts` (image bytes for the `/medias` proxy).
  *
  * Rules:
  * - URL: `${baseUrl}/${baseSite}/${path}`; `{userId}` is `current` signed in, `anonymous` otherwise.
