@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { type CartRef } from "./caller.server";
-import { type AddressBody } from "~/lib/schemas/address.server";
 import { AddressSchema, type Cart, CartSchema, DeliveryModeSchema, isCartNotFound } from "./cart.server";
 
 /**
@@ -43,6 +42,26 @@ export const PaymentTypeSchema = z.object({ code: z.string(), displayName: z.str
 export type PaymentType = z.infer<typeof PaymentTypeSchema>;
 
 const EmptySchema = z.unknown();
+
+/**
+ * What `POST {cart}/addresses/delivery` takes (docs/occ-api.md "Checkout details"): nested country and region, empty
+ * optional fields left out, plus the address-book flags. The address form maps onto it (`toAddressBody`).
+ */
+export interface AddressBody {
+  titleCode?: string;
+  firstName: string;
+  lastName: string;
+  line1: string;
+  line2?: string;
+  town: string;
+  region?: { isocode: string };
+  postalCode: string;
+  country: { isocode: string };
+  phone?: string;
+  cellphone?: string;
+  defaultAddress: boolean;
+  saveInAddressBook: boolean;
+}
 
 /** What PUT {cart}/review takes; only the fields of enabled features are sent. */
 export interface ReviewBody {
