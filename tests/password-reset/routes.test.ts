@@ -75,9 +75,9 @@ describe("/resetpassword action (mode 2 → 3 or 4)", () => {
 
   it("shows the exact messages for an empty or badly formed entry, without calling the backend", async () => {
     const empty = await requestAction(actionArgs(await formPost("http://shop.test/resetpassword", { userId: "" })));
-    expect(empty).toMatchObject({ status: "error", error: { userId: [messages.required] } });
+    expect(empty).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { userId: [messages.required] } } });
     const bad = await requestAction(actionArgs(await formPost("http://shop.test/resetpassword", { userId: "bob@" })));
-    expect(bad).toMatchObject({ status: "error", error: { userId: [messages.invalidEmailFormat] }, initialValue: { userId: "bob@" } });
+    expect(bad).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { userId: [messages.invalidEmailFormat] }, initialValue: { userId: "bob@" } } });
   });
 
   it.each([
@@ -88,7 +88,7 @@ describe("/resetpassword action (mode 2 → 3 or 4)", () => {
   ])("%s shows its catalogue text in the summary and keeps the value", async (_name, respond, text) => {
     server.use(http.post(`${BASE}/forgottenpasswordtokens`, respond));
     const result = await requestAction(actionArgs(await formPost("http://shop.test/resetpassword", { userId: "wearer@acme.example" })));
-    expect(result).toMatchObject({ status: "error", error: { "": [text] }, initialValue: { userId: "wearer@acme.example" } });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { "": [text] }, initialValue: { userId: "wearer@acme.example" } } });
   });
 
   it("a backend that does not answer in time is 'The server did not respond'", async () => {
@@ -99,7 +99,7 @@ describe("/resetpassword action (mode 2 → 3 or 4)", () => {
       }),
     );
     const result = await requestAction(actionArgs(await formPost("http://shop.test/resetpassword", { userId: "wearer@acme.example" })));
-    expect(result).toMatchObject({ status: "error", error: { "": [messages.gatewayTimeout] } });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { "": [messages.gatewayTimeout] } } });
   });
 
   it("the backend's own e-mail rejection shows 'Please enter a valid email.' by the field", async () => {
@@ -109,7 +109,7 @@ describe("/resetpassword action (mode 2 → 3 or 4)", () => {
       ),
     );
     const result = await requestAction(actionArgs(await formPost("http://shop.test/resetpassword", { userId: "odd@example.com" })));
-    expect(result).toMatchObject({ status: "error", error: { userId: [messages.invalidEmail] } });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { userId: [messages.invalidEmail] } } });
   });
 });
 
@@ -224,8 +224,11 @@ describe("/reset action (mode 5)", () => {
       actionArgs(await formPost("http://shop.test/reset?token=abc", { token: "abc", newPassword: "weakpass1!", confirmPassword: "other" })),
     );
     expect(result).toMatchObject({
-      status: "error",
-      error: { newPassword: [accountMessages.passwordUppercase], confirmPassword: [accountMessages.passwordsMismatch] },
+      init: { status: 400 },
+      data: {
+        status: "error",
+        error: { newPassword: [accountMessages.passwordUppercase], confirmPassword: [accountMessages.passwordsMismatch] },
+      },
     });
     expect(JSON.stringify(result)).not.toContain("weakpass1!");
   });
@@ -245,7 +248,7 @@ describe("/reset action (mode 5)", () => {
       ),
     );
     const result = await resetAction(actionArgs(await formPost("http://shop.test/reset?token=abc", { token: "abc", ...password })));
-    expect(result).toMatchObject({ status: "error", error: { newPassword: [accountMessages.passwordSpecial] } });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { newPassword: [accountMessages.passwordSpecial] } } });
     expect(JSON.stringify(result)).not.toContain(password.newPassword);
   });
 
@@ -255,7 +258,7 @@ describe("/reset action (mode 5)", () => {
   ])("a %i shows the catalogue text in the summary, passwords not echoed", async (status, text) => {
     server.use(http.post(`${BASE}/resetpassword`, () => htmlPage(status)));
     const result = await resetAction(actionArgs(await formPost("http://shop.test/reset?token=abc", { token: "abc", ...password })));
-    expect(result).toMatchObject({ status: "error", error: { "": [text] } });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { "": [text] } } });
     expect(JSON.stringify(result)).not.toContain(password.newPassword);
   });
 
@@ -309,6 +312,6 @@ describe("/expired (modes 6 and 8, 'Send me a new link')", () => {
   ])("a %i shows the catalogue text and keeps the token for another try", async (status, text) => {
     server.use(http.post(`${BASE}/forgottenpasswordtokens/resend`, () => htmlPage(status)));
     const result = await expiredAction(actionArgs(await formPost("http://shop.test/expired", {}, await remembered("old", "EMAIL"))));
-    expect(result).toEqual({ formError: text });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { "": [text] } } });
   });
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import * as accountMessages from "~/lib/account-messages";
 import * as messages from "~/lib/messages";
-import { isMobileNumber } from "~/lib/schemas/reset-request";
-import { parseResetRequestForm } from "~/lib/schemas/reset-request.server";
-import { validate as validateRequestInBrowser } from "~/lib/schemas/reset-request.validate";
-import { parseResetPasswordForm } from "~/lib/schemas/reset-password.server";
-import { validate as validatePasswordInBrowser } from "~/lib/schemas/reset-password.validate";
+import { lazyValidator } from "~/components/form/lazy-validator";
+import { isMobileNumber, parseResetRequestForm } from "~/lib/password-reset/reset-request-schema";
+import { parseResetPasswordForm } from "~/lib/password-reset/reset-password-schema";
+
+/** The browser's validators, loaded as the forms load them (lazyValidator). */
+const requestInBrowser = lazyValidator(() => import("~/lib/password-reset/reset-request-schema").then((m) => m.ResetRequestSchema));
+const passwordInBrowser = lazyValidator(() => import("~/lib/password-reset/reset-password-schema").then((m) => m.ResetPasswordSchema));
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -45,7 +47,8 @@ describe("reset request schema (mode 2)", () => {
     expect(submission.status === "success" && submission.value.userId).toBe("wearer@acme.example");
   });
 
-  it("the browser validator answers the same", () => {
+  it("the browser validator answers the same", async () => {
+    const { validate: validateRequestInBrowser } = await requestInBrowser();
     expect(validateRequestInBrowser(form({ userId: "bob@" })).reply().error).toEqual({ userId: [messages.invalidEmailFormat] });
   });
 });
@@ -84,7 +87,8 @@ describe("new-password schema (mode 5)", () => {
     expect(submission.status === "success" && submission.value).toEqual({ newPassword: "Fresh!Start2027" });
   });
 
-  it("never sends the passwords back when the server replies", () => {
+  it("never sends the passwords back when the server replies", async () => {
+    const { validate: validatePasswordInBrowser } = await passwordInBrowser();
     const submission = parseResetPasswordForm(form({ newPassword: "Fresh!Start2027", confirmPassword: "nope" }));
     const reply = submission.reply({ hideFields: ["newPassword", "confirmPassword"] });
     expect(JSON.stringify(reply)).not.toContain("Fresh!Start2027");

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import * as accountMessages from "~/lib/account-messages";
 import * as messages from "~/lib/messages";
@@ -26,3 +27,11 @@ export const ResetPasswordSchema = z
   })
   .transform(({ newPassword }) => ({ newPassword: newPassword ?? "" }));
 export type ResetPasswordForm = z.infer<typeof ResetPasswordSchema>;
+
+/** The /reset action's parse (the browser loads the schema through `lazyValidator`). */
+export function parseResetPasswordForm(formData: FormData) {
+  return parseWithZod(formData, { schema: ResetPasswordSchema });
+}
+
+/** Fields the server never sends back (GOV.UK: keep what was typed, except passwords). */
+export const RESET_PASSWORD_HIDDEN_FIELDS = ["newPassword", "confirmPassword"];

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { isValidMobile } from "~/lib/mobile-number";
 import * as accountMessages from "~/lib/account-messages";
@@ -27,3 +28,8 @@ export const ResetRequestSchema = z.object({
     }),
 });
 export type ResetRequestForm = z.infer<typeof ResetRequestSchema>;
+
+/** The /resetpassword action's parse (the browser loads the schema through `lazyValidator`). */
+export function parseResetRequestForm(formData: FormData) {
+  return parseWithZod(formData, { schema: ResetRequestSchema });
+}
