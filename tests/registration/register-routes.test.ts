@@ -119,7 +119,7 @@ describe("/register/{code}", () => {
 
   it("form errors come back to the same address, with the typed values and without the passwords", async () => {
     const { result } = await postForm(codeAction, "http://shop.test/register/WELCOME2026", { ...form, firstName: "" }, withCode, { code: "WELCOME2026" });
-    expect(result).toMatchObject({ status: "error", error: { firstName: [messages.required] }, initialValue: { lastName: "Registrant" } });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { firstName: [messages.required] }, initialValue: { lastName: "Registrant" } } });
     expect(JSON.stringify(result)).not.toContain("Fresh-start9!");
   });
 
@@ -191,9 +191,12 @@ describe("/register", () => {
     );
     const { result } = await postForm(registerAction, "http://shop.test/register", form, withCode);
     expect(result).toMatchObject({
-      status: "error",
-      error: { email: [messages.conflict], mobile: [messages.conflict] },
-      initialValue: { firstName: "Rita", email: "rita+new@register.example" },
+      init: { status: 400 },
+      data: {
+        status: "error",
+        error: { email: [messages.conflict], mobile: [messages.conflict] },
+        initialValue: { firstName: "Rita", email: "rita+new@register.example" },
+      },
     });
     expect(JSON.stringify(result)).not.toContain("Fresh-start9!");
   });
@@ -207,8 +210,11 @@ describe("/register", () => {
     );
     const { result } = await postForm(registerAction, "http://shop.test/register", form, withCode);
     expect(result).toMatchObject({
-      error: {
-        "": ["You have reached the limit of sending verification code. Please wait 27 seconds before retrying or use a different email address."],
+      init: { status: 400 },
+      data: {
+        error: {
+          "": ["You have reached the limit of sending verification code. Please wait 27 seconds before retrying or use a different email address."],
+        },
       },
     });
   });
@@ -219,7 +225,7 @@ describe("/register", () => {
   ])("a %i while registering is the catalogue text on the form", async (status, text) => {
     server.use(valid, http.post(`${SITE}/registrations`, () => htmlPage(status)));
     const { result } = await postForm(registerAction, "http://shop.test/register", form, withCode);
-    expect(result).toMatchObject({ status: "error", error: { "": [text] } });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { "": [text] } } });
   });
 
   it("backend field errors land by their fields", async () => {
@@ -230,10 +236,13 @@ describe("/register", () => {
       ),
     );
     const { result } = await postForm(registerAction, "http://shop.test/register", form, withCode);
-    expect(result).toMatchObject({ error: { password: [accountMessages.passwordSpecial] } });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { error: { password: [accountMessages.passwordSpecial] } } });
     server.use(http.post(`${SITE}/registrations`, () => occError(409, [{ type: "AlreadyExistsError", subject: "employeeCode", message: "x" }])));
     expect((await postForm(registerAction, "http://shop.test/register", form, withCode)).result).toMatchObject({
-      error: { employeeCode: [messages.conflict] },
+      init: { status: 400 },
+      data: {
+        error: { employeeCode: [messages.conflict] },
+      },
     });
   });
 });
@@ -256,7 +265,7 @@ describe("/register/verify", () => {
       ),
     );
     const { result } = await postForm(verifyAction, "http://shop.test/register/verify", { intent: "resend" }, pending);
-    expect(result).toMatchObject({ error: { "": [accountMessages.verificationCodeLimit(12)] } });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { error: { "": [accountMessages.verificationCodeLimit(12)] } } });
   });
 
   it("a resend sends a new code and says so", async () => {
@@ -276,7 +285,7 @@ describe("/register/verify", () => {
       ),
     );
     const { result } = await postForm(verifyAction, "http://shop.test/register/verify", { intent: "verify", verificationCode: "123456" }, pending);
-    expect(result).toMatchObject({ error: { verificationCode: [accountMessages.verificationCodeInvalid] }, initialValue: { verificationCode: "123456" } });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { error: { verificationCode: [accountMessages.verificationCodeInvalid] }, initialValue: { verificationCode: "123456" } } });
   });
 
   it("an expired registration starts again at the form (/register/{code}) with the reason", async () => {

@@ -2,8 +2,10 @@ import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import * as accountMessages from "~/lib/account-messages";
 import * as messages from "~/lib/messages";
-import { OnboardingSchema } from "~/lib/schemas/onboarding";
-import { IdentityConsentSchema, RegisterSchema, VerifyCodeSchema } from "~/lib/schemas/register";
+import { OnboardingSchema } from "~/lib/onboarding/onboarding-schema";
+import { IdentityConsentSchema } from "~/lib/registration/register-identity-schema";
+import { RegisterSchema } from "~/lib/registration/register-schema";
+import { VerifyCodeSchema } from "~/lib/registration/register-verify-schema";
 
 function form(fields: Record<string, string>) {
   const data = new FormData();

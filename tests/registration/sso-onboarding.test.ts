@@ -128,12 +128,18 @@ describe("/customer-onboarding", () => {
     );
     const fields = { mobile: "0412 345 678", uniformPolicyAccepted: "on" };
     expect((await postForm(onboardingAction, "http://shop.test/customer-onboarding", fields, firstLogin)).result).toMatchObject({
-      error: { mobile: [messages.conflict] },
-      initialValue: { mobile: "0412 345 678" },
+      init: { status: 400 },
+      data: {
+        error: { mobile: [messages.conflict] },
+        initialValue: { mobile: "0412 345 678" },
+      },
     });
     server.use(http.patch(`${SITE}/orgUsers/current/onboarding`, () => htmlPage(504)));
     expect((await postForm(onboardingAction, "http://shop.test/customer-onboarding", fields, firstLogin)).result).toMatchObject({
-      error: { "": [messages.gatewayTimeout] },
+      init: { status: 400 },
+      data: {
+        error: { "": [messages.gatewayTimeout] },
+      },
     });
   });
 });
@@ -156,7 +162,10 @@ describe("/customerRegistrationPage", () => {
     expect(redirectTarget(result)).toBe("/");
     expect((await sessionAfter(result, context)).get("user")?.showCdcRegistrationPage).toBe(false);
     expect((await postForm(identityAction, "http://shop.test/customerRegistrationPage", {}, needsRegistration)).result).toMatchObject({
-      error: { consent: [accountMessages.identityConsentRequired] },
+      init: { status: 400 },
+      data: {
+        error: { consent: [accountMessages.identityConsentRequired] },
+      },
     });
   });
 });

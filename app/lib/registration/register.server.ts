@@ -8,7 +8,7 @@ import {
   validateEmployeeEmail,
   validateEmployeeMobile,
 } from "~/lib/occ/registration.server";
-import { type RegisterField, type RegisterForm } from "~/lib/schemas/register";
+import { type RegisterField, type RegisterForm } from "./register-schema";
 
 /**
  * The registration form's backend-side checks and error mapping (spec part 2 §3, §5, §8). Kept

@@ -1,0 +1,69 @@
+import { parseWithZod } from "@conform-to/zod";
+import { z } from "zod";
+import { isValidMobile } from "~/lib/mobile-number";
+import * as accountMessages from "~/lib/account-messages";
+import * as messages from "~/lib/messages";
+import { passwordProblem } from "~/lib/password-rules";
+import { TITLE_OPTIONS } from "./titles";
+
+/**
+ * The registration form (spec part 2 §3, §5; issue 4), shared by the browser (instant feedback,
+ * through `lazyValidator`) and the action (registration-form.server.ts, the check that counts). The
+ * employee checks (e-mail, mobile, employee code already taken) need the backend: the action
+ * runs them after this schema passes.
+ */
+
+const TITLE_CODES = TITLE_OPTIONS.map((option) => option.value) as [string, ...string[]];
+
+/** Mobile numbers: 8–15 digits once spaces, dashes, dots and brackets are removed; a leading '+' may stay. */
+export { isValidMobile, normaliseMobile } from "~/lib/mobile-number";
+export const EMPLOYEE_CODE = /^[A-Za-z0-9-]{1,20}$/;
+
+const requiredText = (max: number) =>
+  z.string({ required_error: messages.required }).trim().min(1, messages.required).max(max, accountMessages.fieldTooLong(max));
+
+export const optionalMobile = z
+  .string()
+  .trim()
+  .max(40, accountMessages.invalidMobile)
+  .refine(isValidMobile, accountMessages.invalidMobile)
+  .optional();
+
+export const RegisterSchema = z
+  .object({
+    titleCode: z.enum(TITLE_CODES).optional(),
+    firstName: requiredText(100),
+    lastName: requiredText(100),
+    email: z
+      .string({ required_error: messages.required })
+      .trim()
+      .min(1, messages.required)
+      .max(254, messages.invalidEmail)
+      .email(messages.invalidEmailFormat),
+    mobile: optionalMobile,
+    employeeCode: z.string().trim().regex(EMPLOYEE_CODE, accountMessages.invalidEmployeeCode).optional(),
+    password: z
+      .string({ required_error: messages.required })
+      .min(1, messages.required)
+      .superRefine((value, ctx) => {
+        const problem = passwordProblem(value);
+        if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+      }),
+    confirmPassword: z.string({ required_error: messages.required }).min(1, messages.required),
+    termsConsent: z
+      .boolean({ required_error: accountMessages.termsRequired, invalid_type_error: accountMessages.termsRequired })
+      .refine((value) => value, accountMessages.termsRequired),
+    marketingConsent: z.boolean().optional().default(false),
+  })
+  .superRefine((value, ctx) => {
+    if (value.confirmPassword && value.password && value.confirmPassword !== value.password) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["confirmPassword"], message: accountMessages.passwordsMismatch });
+    }
+  });
+export type RegisterForm = z.infer<typeof RegisterSchema>;
+export type RegisterField = keyof RegisterForm;
+
+/** The registration action's parse (the browser loads the schema through `lazyValidator`). */
+export function parseRegisterForm(formData: FormData) {
+  return parseWithZod(formData, { schema: RegisterSchema });
+}
