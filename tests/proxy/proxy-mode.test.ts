@@ -64,18 +64,18 @@ describe("proxy mode on /proxy-order", () => {
     );
     const result = await post({ intent: "enable", uid: "wearer@kiwi.example" }, previous);
     expect(result).not.toBeInstanceOf(Response);
-    expect(result).toMatchObject({ status: "error", error: { "": [`${accountMessages.proxyFailed} ${messages.forbidden}`] } });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { "": [`${accountMessages.proxyFailed} ${messages.forbidden}`] } } });
   });
 
   it("a failed disable keeps proxy mode on", async () => {
     server.use(http.delete(PROXY_URL, () => new HttpResponse("down", { status: 502 })));
     const result = await post({ intent: "disable" }, previous);
-    expect(result).toMatchObject({ status: "error", error: { "": [`${accountMessages.proxyFailed} ${messages.badGateway}`] } });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { "": [`${accountMessages.proxyFailed} ${messages.badGateway}`] } } });
   });
 
   it("asks for a wearer when none was chosen, without calling the backend", async () => {
     const result = await post({ intent: "enable" });
-    expect(result).toMatchObject({ status: "error", error: { uid: [accountMessages.proxyChooseWearer] } });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { uid: [accountMessages.proxyChooseWearer] } } });
   });
 
   it("disables: clears the session flags and goes to the safe target", async () => {

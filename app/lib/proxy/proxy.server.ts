@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { redirect } from "@remix-run/node";
 import { getOcc } from "~/lib/auth.server";
 import * as accountMessages from "~/lib/account-messages";
@@ -8,7 +7,6 @@ import { disableProxyMode, enableProxyMode } from "~/lib/occ/proxy.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { type ProxyTarget, commitSession, getSession } from "~/lib/session.server";
-import { ProxyFormSchema } from "./proxy-form";
 
 /**
  * Proxy ordering (spec part 2 §3–§4; docs/punch-out-and-proxy.md): a buyer, manager or admin
@@ -22,10 +20,6 @@ export async function currentProxy(request: Request, context: RequestContext): P
   const session = await getSession(request, context);
   if (session.get("isProxyMode") !== true) return null;
   return session.get("proxy") ?? null;
-}
-
-export function parseProxyForm(formData: FormData) {
-  return parseWithZod(formData, { schema: ProxyFormSchema });
 }
 
 /** The form-level message for a failed switch: 'Proxy ordering could not be changed…' plus the catalogue text. */

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import * as accountMessages from "~/lib/account-messages";
 
@@ -10,3 +11,8 @@ export const ProxyFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("disable"), redirectTo: z.string().optional() }),
 ]);
 export type ProxyForm = z.infer<typeof ProxyFormSchema>;
+
+/** The /proxy-order action's parse (the browser loads the schema through `lazyValidator`). */
+export function parseProxyForm(formData: FormData) {
+  return parseWithZod(formData, { schema: ProxyFormSchema });
+}
