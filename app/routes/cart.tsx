@@ -11,7 +11,7 @@ import { CsrfInput } from "~/components/security-inputs";
 import { serverRenderedLazy } from "~/components/server-rendered-lazy";
 import * as cartPageServer from "~/lib/cart/cart-page.server";
 import { cartActionError, cartSummaryErrors, entryError } from "~/lib/cart/cart-action-result";
-import * as cartMessages from "~/lib/cart/cart-messages";
+import * as cartMessages from "~/lib/cart/messages";
 import { pageTitle } from "~/lib/page-title";
 
 // Pack groups (issue 8) show only when the cart holds packs: the server renders them in full, the browser loads

@@ -6,7 +6,7 @@ import { lazyValidator } from "~/components/form/lazy-validator";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
 import { loadGuestCheckout, submitGuestCheckout } from "~/lib/cart/guest-checkout.server";
-import * as cartMessages from "~/lib/cart/cart-messages";
+import * as cartMessages from "~/lib/cart/messages";
 import { pageTitle } from "~/lib/page-title";
 
 /**

@@ -6,12 +6,12 @@ import { lazyValidator } from "~/components/form/lazy-validator";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { StopProxyForm } from "~/components/proxy/stop-proxy-form";
 import { CsrfInput } from "~/components/security-inputs";
-import * as accountMessages from "~/lib/account-messages";
+import * as proxyMessages from "~/lib/proxy/messages";
 import * as messages from "~/lib/messages";
 import { pageTitle } from "~/lib/page-title";
 import { loadProxyOrder, submitProxyOrder } from "~/lib/proxy/proxy-order.server";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(accountMessages.proxyTitle, matches) }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(proxyMessages.proxyTitle, matches) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadProxyOrder(request, context);
@@ -40,7 +40,7 @@ export default function ProxyOrderRoute() {
 
   return (
     <div className="narrow">
-      <h1>{accountMessages.proxyTitle}</h1>
+      <h1>{proxyMessages.proxyTitle}</h1>
       <ErrorSummary errors={errors} />
       {proxy ? (
         <div className="proxy-current">
@@ -49,7 +49,7 @@ export default function ProxyOrderRoute() {
         </div>
       ) : null}
       {wearers.length === 0 ? (
-        <p>{accountMessages.proxyNoWearers}</p>
+        <p>{proxyMessages.proxyNoWearers}</p>
       ) : (
         <Form method="post" {...form.formProps} key={form.resultKey} className="stack">
           <CsrfInput />
@@ -79,7 +79,7 @@ export default function ProxyOrderRoute() {
             </div>
           </fieldset>
           <button type="submit" className="button button--primary" aria-disabled={navigation.state === "submitting"}>
-            {accountMessages.proxySubmit}
+            {proxyMessages.proxySubmit}
           </button>
         </Form>
       )}

@@ -6,7 +6,7 @@ import { lazyValidator } from "~/components/form/lazy-validator";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { ResendWait } from "~/components/registration/resend-wait";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
-import * as accountMessages from "~/lib/account-messages";
+import * as registrationMessages from "~/lib/registration/messages";
 import { pageTitle } from "~/lib/page-title";
 import { loadVerify, submitVerify } from "~/lib/registration/verify.server";
 
@@ -40,7 +40,7 @@ export default function RegisterVerifyRoute() {
     <div className="narrow registration">
       <h1>Check your e-mail</h1>
       <ErrorSummary errors={form.summaryErrors(["verificationCode"])} focusKey={form.summaryKey} />
-      <p>{accountMessages.verificationCodeSent(email)}</p>
+      <p>{registrationMessages.verificationCodeSent(email)}</p>
       <Form method="post" {...form.formProps} className="stack">
         <CsrfInput />
         <HoneypotFields />

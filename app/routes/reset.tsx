@@ -6,7 +6,7 @@ import { lazyValidator } from "~/components/form/lazy-validator";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { PasswordField } from "~/components/password-field";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
-import * as accountMessages from "~/lib/account-messages";
+import * as resetMessages from "~/lib/password-reset/messages";
 import { pageTitle } from "~/lib/page-title";
 import { loadResetPassword, submitResetPassword } from "~/lib/password-reset/reset-password.server";
 
@@ -50,7 +50,7 @@ export default function ResetRoute() {
     <div className="narrow">
       <h1>Choose a new password</h1>
       <ErrorSummary errors={form.summaryErrors(["newPassword", "confirmPassword"])} focusKey={form.summaryKey} />
-      <p>{accountMessages.resetPasswordHint}</p>
+      <p>{resetMessages.resetPasswordHint}</p>
       <Form
         method="post"
         {...form.formProps}
@@ -62,7 +62,7 @@ export default function ResetRoute() {
         <input type="hidden" name="type" value={type} />
         <PasswordField
           label="New password"
-          hint={accountMessages.resetPasswordRulesHint}
+          hint={resetMessages.resetPasswordRulesHint}
           field={newPassword}
           autoComplete="new-password"
           inputRef={newRef}

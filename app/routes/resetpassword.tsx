@@ -6,7 +6,7 @@ import { lazyValidator } from "~/components/form/lazy-validator";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { RequestSent } from "~/components/password-reset/request-sent";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
-import * as accountMessages from "~/lib/account-messages";
+import * as resetMessages from "~/lib/password-reset/messages";
 import { pageTitle } from "~/lib/page-title";
 import { MODE } from "~/lib/password-reset/modes";
 import { loadResetRequest, submitResetRequest } from "~/lib/password-reset/reset-request.server";
@@ -44,7 +44,7 @@ function EnterAccount() {
     <div className="narrow">
       <h1>Reset your password</h1>
       <ErrorSummary errors={form.summaryErrors(["userId"])} focusKey={form.summaryKey} />
-      <p>{accountMessages.resetRequestHint}</p>
+      <p>{resetMessages.resetRequestHint}</p>
       <Form
         method="post"
         {...form.formProps}

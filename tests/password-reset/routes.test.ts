@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetAppTokenForTests } from "~/lib/auth.server";
 import { resetEnvForTests } from "~/lib/env.server";
-import * as accountMessages from "~/lib/account-messages";
+import * as resetMessages from "~/lib/password-reset/messages";
 import * as messages from "~/lib/messages";
 import { readResetToken, rememberResetToken, resetCookieForTests } from "~/lib/password-reset/reset-cookie.server";
 import { sessionStorage } from "~/lib/session.server";
@@ -215,7 +215,7 @@ describe("/reset action (mode 5)", () => {
     expect(bodies).toEqual([{ token: "abc", newPassword: "Fresh!Start2027" }]);
     const setCookies = response.headers.getSetCookie();
     const session = await sessionStorage().getSession(cookiePair(setCookies.find((c) => c.startsWith("__session=")) ?? ""));
-    expect(session.get("flash")).toEqual({ type: "success", message: accountMessages.passwordResetSuccess });
+    expect(session.get("flash")).toEqual({ type: "success", message: resetMessages.passwordResetSuccess });
     expect(setCookies.find((c) => c.startsWith("__reset="))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
   });
 
@@ -227,7 +227,7 @@ describe("/reset action (mode 5)", () => {
       init: { status: 400 },
       data: {
         status: "error",
-        error: { newPassword: [accountMessages.passwordUppercase], confirmPassword: [accountMessages.passwordsMismatch] },
+        error: { newPassword: [resetMessages.passwordUppercase], confirmPassword: [resetMessages.passwordsMismatch] },
       },
     });
     expect(JSON.stringify(result)).not.toContain("weakpass1!");
@@ -244,11 +244,11 @@ describe("/reset action (mode 5)", () => {
   it("the backend's password rule shows by the field", async () => {
     server.use(
       http.post(`${BASE}/resetpassword`, () =>
-        occError(400, [{ type: "ValidationError", subject: "newPassword", message: accountMessages.passwordSpecial }]),
+        occError(400, [{ type: "ValidationError", subject: "newPassword", message: resetMessages.passwordSpecial }]),
       ),
     );
     const result = await resetAction(actionArgs(await formPost("http://shop.test/reset?token=abc", { token: "abc", ...password })));
-    expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { newPassword: [accountMessages.passwordSpecial] } } });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { newPassword: [resetMessages.passwordSpecial] } } });
     expect(JSON.stringify(result)).not.toContain(password.newPassword);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import * as accountMessages from "~/lib/account-messages";
+import * as resetMessages from "~/lib/password-reset/messages";
+import * as registrationMessages from "~/lib/registration/messages";
 import * as messages from "~/lib/messages";
 import { lazyValidator } from "~/components/form/lazy-validator";
 import { isMobileNumber, parseResetRequestForm } from "~/lib/password-reset/reset-request-schema";
@@ -37,8 +38,8 @@ describe("reset request schema (mode 2)", () => {
   it("otherwise takes a mobile number (separators allowed)", () => {
     expect(errorsFor("+61 400 000 001")).toBeNull();
     expect(errorsFor("(04) 0000-0001")).toBeNull();
-    expect(errorsFor("bob")).toEqual([accountMessages.invalidMobile]);
-    expect(errorsFor("1234")).toEqual([accountMessages.invalidMobile]);
+    expect(errorsFor("bob")).toEqual([registrationMessages.invalidMobile]);
+    expect(errorsFor("1234")).toEqual([registrationMessages.invalidMobile]);
     expect(isMobileNumber("+6140000000112345")).toBe(false);
   });
 
@@ -64,20 +65,20 @@ describe("new-password schema (mode 5)", () => {
   });
 
   it("applies the shared password rules, one message at a time", () => {
-    expect(errorsOf({ newPassword: "Sh0rt!", confirmPassword: "Sh0rt!" })).toEqual({ newPassword: [accountMessages.passwordMinLength(8)] });
-    expect(errorsOf({ newPassword: "weakpass1!", confirmPassword: "weakpass1!" })).toEqual({ newPassword: [accountMessages.passwordUppercase] });
-    expect(errorsOf({ newPassword: "Weakpass!!", confirmPassword: "Weakpass!!" })).toEqual({ newPassword: [accountMessages.passwordDigit] });
-    expect(errorsOf({ newPassword: "Weakpass12", confirmPassword: "Weakpass12" })).toEqual({ newPassword: [accountMessages.passwordSpecial] });
-    expect(errorsOf({ newPassword: "Weekpass1!", confirmPassword: "Weekpass1!" })).toEqual({ newPassword: [accountMessages.passwordRepeated] });
+    expect(errorsOf({ newPassword: "Sh0rt!", confirmPassword: "Sh0rt!" })).toEqual({ newPassword: [resetMessages.passwordMinLength(8)] });
+    expect(errorsOf({ newPassword: "weakpass1!", confirmPassword: "weakpass1!" })).toEqual({ newPassword: [resetMessages.passwordUppercase] });
+    expect(errorsOf({ newPassword: "Weakpass!!", confirmPassword: "Weakpass!!" })).toEqual({ newPassword: [resetMessages.passwordDigit] });
+    expect(errorsOf({ newPassword: "Weakpass12", confirmPassword: "Weakpass12" })).toEqual({ newPassword: [resetMessages.passwordSpecial] });
+    expect(errorsOf({ newPassword: "Weekpass1!", confirmPassword: "Weekpass1!" })).toEqual({ newPassword: [resetMessages.passwordRepeated] });
   });
 
   it("the two must match: 'Passwords do not match.' (reported with a weak password too)", () => {
     expect(errorsOf({ newPassword: "Fresh!Start2027", confirmPassword: "Fresh!Start2028" })).toEqual({
-      confirmPassword: [accountMessages.passwordsMismatch],
+      confirmPassword: [resetMessages.passwordsMismatch],
     });
     expect(errorsOf({ newPassword: "weak", confirmPassword: "other" })).toEqual({
-      newPassword: [accountMessages.passwordMinLength(8)],
-      confirmPassword: [accountMessages.passwordsMismatch],
+      newPassword: [resetMessages.passwordMinLength(8)],
+      confirmPassword: [resetMessages.passwordsMismatch],
     });
   });
 

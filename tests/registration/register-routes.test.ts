@@ -1,7 +1,8 @@
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetAppTokenForTests } from "~/lib/auth.server";
-import * as accountMessages from "~/lib/account-messages";
+import * as resetMessages from "~/lib/password-reset/messages";
+import * as registrationMessages from "~/lib/registration/messages";
 import * as messages from "~/lib/messages";
 import { action as codeAction, loader as codeLoader } from "~/routes/register.$code";
 import { action as registerAction, loader as registerLoader } from "~/routes/register._index";
@@ -232,11 +233,11 @@ describe("/register", () => {
     server.use(
       valid,
       http.post(`${SITE}/registrations`, () =>
-        occError(400, [{ type: "ValidationError", subject: "password", message: accountMessages.passwordSpecial }]),
+        occError(400, [{ type: "ValidationError", subject: "password", message: resetMessages.passwordSpecial }]),
       ),
     );
     const { result } = await postForm(registerAction, "http://shop.test/register", form, withCode);
-    expect(result).toMatchObject({ init: { status: 400 }, data: { error: { password: [accountMessages.passwordSpecial] } } });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { error: { password: [resetMessages.passwordSpecial] } } });
     server.use(http.post(`${SITE}/registrations`, () => occError(409, [{ type: "AlreadyExistsError", subject: "employeeCode", message: "x" }])));
     expect((await postForm(registerAction, "http://shop.test/register", form, withCode)).result).toMatchObject({
       init: { status: 400 },
@@ -265,7 +266,7 @@ describe("/register/verify", () => {
       ),
     );
     const { result } = await postForm(verifyAction, "http://shop.test/register/verify", { intent: "resend" }, pending);
-    expect(result).toMatchObject({ init: { status: 400 }, data: { error: { "": [accountMessages.verificationCodeLimit(12)] } } });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { error: { "": [registrationMessages.verificationCodeLimit(12)] } } });
   });
 
   it("a resend sends a new code and says so", async () => {
@@ -274,7 +275,7 @@ describe("/register/verify", () => {
     expect(redirectTarget(result)).toBe("/register/verify");
     expect((await sessionAfter(result, context)).get("flash")).toEqual({
       type: "success",
-      message: accountMessages.verificationCodeSent("rita@register.example"),
+      message: registrationMessages.verificationCodeSent("rita@register.example"),
     });
   });
 
@@ -285,7 +286,7 @@ describe("/register/verify", () => {
       ),
     );
     const { result } = await postForm(verifyAction, "http://shop.test/register/verify", { intent: "verify", verificationCode: "123456" }, pending);
-    expect(result).toMatchObject({ init: { status: 400 }, data: { error: { verificationCode: [accountMessages.verificationCodeInvalid] }, initialValue: { verificationCode: "123456" } } });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { error: { verificationCode: [registrationMessages.verificationCodeInvalid] }, initialValue: { verificationCode: "123456" } } });
   });
 
   it("an expired registration starts again at the form (/register/{code}) with the reason", async () => {
@@ -294,7 +295,7 @@ describe("/register/verify", () => {
     expect(redirectTarget(result)).toBe("/register/WELCOME2026");
     const session = await sessionAfter(result, context);
     expect(session.get("registrationId")).toBeUndefined();
-    expect(session.get("flash")?.message).toBe(accountMessages.registrationExpired);
+    expect(session.get("flash")?.message).toBe(registrationMessages.registrationExpired);
   });
 
   it("the right code signs the new user in and sends them to onboarding", async () => {
@@ -310,6 +311,6 @@ describe("/register/verify", () => {
     expect(session.get("accessToken")).toBe("user-token");
     expect(session.get("user")?.isFirstLogin).toBe(true);
     expect(session.get("registrationId")).toBeUndefined();
-    expect(session.get("flash")?.message).toBe(accountMessages.accountCreated);
+    expect(session.get("flash")?.message).toBe(registrationMessages.accountCreated);
   });
 });

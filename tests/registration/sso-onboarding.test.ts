@@ -1,7 +1,8 @@
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "~/lib/env.server";
-import * as accountMessages from "~/lib/account-messages";
+import * as onboardingMessages from "~/lib/onboarding/messages";
+import * as registrationMessages from "~/lib/registration/messages";
 import * as messages from "~/lib/messages";
 import { isAllowedExternalUrl } from "~/lib/registration/sso.server";
 import { action as identityAction, loader as identityLoader } from "~/routes/customerRegistrationPage";
@@ -74,7 +75,7 @@ describe("/SSO-Redirection", () => {
     server.use(http.get(`${SITE}/orgUsers/current`, () => occError(401, [{ type: "InvalidTokenError", message: "x" }])));
     const { result, context } = await load(ssoLoader, "http://shop.test/SSO-Redirection?access_token=bad");
     expect(redirectTarget(result)).toBe("/login");
-    expect((await sessionAfter(result, context)).get("flash")?.message).toBe(accountMessages.ssoSignInFailed);
+    expect((await sessionAfter(result, context)).get("flash")?.message).toBe(registrationMessages.ssoSignInFailed);
 
     backend("", 403);
     expect(redirectTarget((await load(ssoLoader, "http://shop.test/SSO-Redirection?access_token=t")).result)).toBe("/login");
@@ -117,7 +118,7 @@ describe("/customer-onboarding", () => {
     expect(body).toEqual({ preferredName: "Bel", mobile: null, uniformPolicyAccepted: true });
     const session = await sessionAfter(result, context);
     expect(session.get("user")?.isFirstLogin).toBe(false);
-    expect(session.get("flash")?.message).toBe(accountMessages.onboardingComplete);
+    expect(session.get("flash")?.message).toBe(onboardingMessages.onboardingComplete);
   });
 
   it("a taken mobile is 'Already exists.'; a 504 is the catalogue text", async () => {
@@ -164,7 +165,7 @@ describe("/customerRegistrationPage", () => {
     expect((await postForm(identityAction, "http://shop.test/customerRegistrationPage", {}, needsRegistration)).result).toMatchObject({
       init: { status: 400 },
       data: {
-        error: { consent: [accountMessages.identityConsentRequired] },
+        error: { consent: [registrationMessages.identityConsentRequired] },
       },
     });
   });

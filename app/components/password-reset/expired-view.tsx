@@ -4,7 +4,7 @@ import { ErrorSummary } from "~/components/error-summary";
 import { lazyValidator } from "~/components/form/lazy-validator";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
-import * as accountMessages from "~/lib/account-messages";
+import * as resetMessages from "~/lib/password-reset/messages";
 import { LinkSentNotice } from "./request-sent";
 
 /**
@@ -24,7 +24,7 @@ export function ExpiredView({
   /** The action's answer to 'Send me a new link' (a form-level message when the backend refused). */
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  if (sent) return <LinkSentNotice channel={mode === 8 ? "sms" : "email"} message={accountMessages.resetNewLinkSent} />;
+  if (sent) return <LinkSentNotice channel={mode === 8 ? "sms" : "email"} message={resetMessages.resetNewLinkSent} />;
   return <ResendLink mode={mode} canResend={canResend} lastResult={lastResult} />;
 }
 
@@ -38,12 +38,12 @@ function ResendLink({ mode, canResend, lastResult }: { mode: 6 | 8; canResend: b
     <div className="narrow">
       <h1>Link expired</h1>
       <ErrorSummary errors={form.summaryErrors([])} focusKey={form.summaryKey} />
-      <p>{accountMessages.resetLinkExpired}</p>
+      <p>{resetMessages.resetLinkExpired}</p>
       {canResend ? (
         <Form method="post" {...form.formProps} className="stack">
           <CsrfInput />
           <HoneypotFields />
-          <p>{mode === 8 ? accountMessages.resetExpiredSmsHint : accountMessages.resetExpiredEmailHint}</p>
+          <p>{mode === 8 ? resetMessages.resetExpiredSmsHint : resetMessages.resetExpiredEmailHint}</p>
           <div className="button-row">
             <button type="submit" className="button button--primary">
               Send me a new link
@@ -53,7 +53,7 @@ function ResendLink({ mode, canResend, lastResult }: { mode: 6 | 8; canResend: b
         </Form>
       ) : (
         <>
-          <p>{accountMessages.resetInvalidLink}</p>
+          <p>{resetMessages.resetInvalidLink}</p>
           <div className="button-row">
             <Link to="/resetpassword" className="button button--primary">
               Request a new link

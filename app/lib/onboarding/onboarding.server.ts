@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { getOcc, refreshSessionUser, requireUser } from "~/lib/auth.server";
-import * as accountMessages from "~/lib/account-messages";
+import * as onboardingMessages from "~/lib/onboarding/messages";
+import * as registrationMessages from "~/lib/registration/messages";
 import { readForm } from "~/lib/csrf.server";
 import { invalidSubmission } from "~/lib/form-errors.server";
 import * as messages from "~/lib/messages";
@@ -42,17 +43,17 @@ export async function submitOnboarding(request: Request, context: RequestContext
       uniformPolicyAccepted: true,
     });
     await refreshSessionUser(request, context, user);
-    setFlash(await getSession(request, context), { type: "success", message: accountMessages.onboardingComplete });
+    setFlash(await getSession(request, context), { type: "success", message: onboardingMessages.onboardingComplete });
     return redirect("/");
   } catch (error) {
     if (!isOccError(error)) throw error;
     const subject = error.details[0]?.subject;
     if (error.status === 409 && subject === "mobile") return invalidSubmission(context, submission, { fieldErrors: { mobile: [messages.conflict] } });
     if (error.status === 400 && subject === "mobile") {
-      return invalidSubmission(context, submission, { fieldErrors: { mobile: [accountMessages.invalidMobile] } });
+      return invalidSubmission(context, submission, { fieldErrors: { mobile: [registrationMessages.invalidMobile] } });
     }
     if (error.status === 400 && subject === "uniformPolicyAccepted") {
-      return invalidSubmission(context, submission, { fieldErrors: { uniformPolicyAccepted: [accountMessages.uniformPolicyRequired] } });
+      return invalidSubmission(context, submission, { fieldErrors: { uniformPolicyAccepted: [onboardingMessages.uniformPolicyRequired] } });
     }
     return invalidSubmission(context, submission, { formErrors: [error.userMessage] });
   }

@@ -4,7 +4,7 @@ import { throwBackendError } from "~/lib/backend-errors.server";
 import { readForm } from "~/lib/csrf.server";
 import { getEnv } from "~/lib/env.server";
 import { invalidSubmission } from "~/lib/form-errors.server";
-import * as accountMessages from "~/lib/account-messages";
+import * as resetMessages from "~/lib/password-reset/messages";
 import { isOccError } from "~/lib/occ/errors";
 import { fieldRejection, resetPassword, resetTokenErrorReason, validateResetToken } from "~/lib/occ/password-reset.server";
 import { type RequestContext } from "~/lib/request-context.server";
@@ -60,7 +60,7 @@ export async function submitResetPassword(request: Request, context: RequestCont
   }
   // The backend revoked every session of the user: start a fresh one that carries only the flash.
   const headers = new Headers();
-  headers.append("Set-Cookie", await flashOnlyCookie({ type: "success", message: accountMessages.passwordResetSuccess }));
+  headers.append("Set-Cookie", await flashOnlyCookie({ type: "success", message: resetMessages.passwordResetSuccess }));
   headers.append("Set-Cookie", await forgetResetToken());
   return redirect("/login", { headers });
 }

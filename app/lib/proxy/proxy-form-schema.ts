@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import * as accountMessages from "~/lib/account-messages";
+import * as proxyMessages from "~/lib/proxy/messages";
 
 /** The /proxy-order forms: start (a wearer chosen from the radio list) or stop proxy mode. */
 export const ProxyFormSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("enable"),
-    uid: z.string({ required_error: accountMessages.proxyChooseWearer }).trim().min(1, accountMessages.proxyChooseWearer).max(320),
+    uid: z.string({ required_error: proxyMessages.proxyChooseWearer }).trim().min(1, proxyMessages.proxyChooseWearer).max(320),
   }),
   z.object({ intent: z.literal("disable"), redirectTo: z.string().optional() }),
 ]);

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import * as accountMessages from "~/lib/account-messages";
+import * as registrationMessages from "~/lib/registration/messages";
 import * as messages from "~/lib/messages";
 
 /** Step 2 of registration (`/register/verify`): the code from the e-mail. */
@@ -9,7 +9,7 @@ export const VerifyCodeSchema = z.object({
     .string({ required_error: messages.required })
     .trim()
     .min(1, messages.required)
-    .regex(/^\d{6}$/, accountMessages.verificationCodeFormat),
+    .regex(/^\d{6}$/, registrationMessages.verificationCodeFormat),
 });
 
 /** 'Resend code': a button without fields (the pending registration is in the session). */

@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { createUserSession, getAppOcc } from "~/lib/auth.server";
-import * as accountMessages from "~/lib/account-messages";
+import * as registrationMessages from "~/lib/registration/messages";
 import { readForm } from "~/lib/csrf.server";
 import { invalidSubmission } from "~/lib/form-errors.server";
 import { isOccError } from "~/lib/occ/errors";
@@ -41,7 +41,7 @@ export async function submitVerify(request: Request, context: RequestContext) {
 /** The registration expired on the backend: start again at the form (`/register/{code}`) with the reason. */
 function registrationExpired(context: RequestContext, session: AppSession) {
   clearPendingRegistration(context, session);
-  setFlash(session, { type: "error", message: accountMessages.registrationExpired });
+  setFlash(session, { type: "error", message: registrationMessages.registrationExpired });
   return redirect(registrationFormPath(session));
 }
 
@@ -54,7 +54,7 @@ async function resendCode(request: Request, context: RequestContext, formData: F
   try {
     const { resendAfterSeconds } = await resendRegistrationCode(getAppOcc(request, context), pending.id);
     startPendingRegistration(context, session, { registrationId: pending.id, email: pending.email, resendAfterSeconds });
-    setFlash(session, { type: "success", message: accountMessages.verificationCodeSent(pending.email) });
+    setFlash(session, { type: "success", message: registrationMessages.verificationCodeSent(pending.email) });
     return redirect("/register/verify");
   } catch (error) {
     if (!isOccError(error)) throw error;
@@ -62,7 +62,7 @@ async function resendCode(request: Request, context: RequestContext, formData: F
     const wait = rateLimitWaitSeconds(error);
     if (wait !== null) {
       startPendingRegistration(context, session, { registrationId: pending.id, email: pending.email, resendAfterSeconds: wait });
-      return invalidSubmission(context, submission, { formErrors: [accountMessages.verificationCodeLimit(wait)] });
+      return invalidSubmission(context, submission, { formErrors: [registrationMessages.verificationCodeLimit(wait)] });
     }
     return invalidSubmission(context, submission, { formErrors: [error.userMessage] });
   }
@@ -78,7 +78,7 @@ async function verifyCode(request: Request, context: RequestContext, formData: F
   try {
     const { token } = await verifyRegistration(getAppOcc(request, context), pending.id, submission.value.verificationCode);
     const { session: userSession, user } = await createUserSession(request, context, token);
-    setFlash(userSession, { type: "success", message: accountMessages.accountCreated });
+    setFlash(userSession, { type: "success", message: registrationMessages.accountCreated });
     // Straight to where the guards would send the new user, so the flash survives the hop.
     const target =
       sessionGuardRedirect({
@@ -93,7 +93,7 @@ async function verifyCode(request: Request, context: RequestContext, formData: F
     if (!isOccError(error)) throw error;
     if (error.status === 404) return registrationExpired(context, session);
     if (error.status === 400 && error.details.some((d) => d.type === "VerificationCodeError")) {
-      return invalidSubmission(context, submission, { fieldErrors: { verificationCode: [accountMessages.verificationCodeInvalid] } });
+      return invalidSubmission(context, submission, { fieldErrors: { verificationCode: [registrationMessages.verificationCodeInvalid] } });
     }
     return invalidSubmission(context, submission, { formErrors: [error.userMessage] });
   }
