@@ -76,7 +76,7 @@ export const cardEnding = (type: string, last4: string) => `${type} ending in ${
 export const paymentChange = "Change payment";
 
 // --- Cart page (issue 5, cart area; docs/checkout.md "Cart") — ours, used by the server only (action messages); the
-// cart pages' own texts are in app/lib/cart/cart-messages.ts (off this file's browser chunk, decision 004) ---
+// cart pages' own texts are in app/lib/cart/messages.ts (off this file's browser chunk, decision 004) ---
 export const cartQuantityRange = "Enter a quantity between 0 and 999 (0 removes the item).";
 export const cartOutOfStock = "This item is out of stock. Remove it, or keep a quantity you already have.";
 export const allEntriesRemoved = "All items were removed from your cart.";

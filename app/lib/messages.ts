@@ -86,7 +86,8 @@ export const addedToCart = (quantity: number, name: string) => `${quantity} × $
 /** An option group's error in the error summary, naming the group: 'Size: Select a value'. */
 export const optionError = (label: string, message: string) => `${label}: ${message}`;
 
-// Issue 4 texts the shell shows (proxy banner, punch-out logout); the flows' own texts are in
+// Issue 4 texts the shell shows (proxy banner, punch-out logout); the flows' own texts are in their feature
+// folders' messages.ts (app/lib/{password-reset,registration,onboarding,proxy}/messages.ts) and, for punch-out,
 // app/lib/account-messages.ts.
 export const cancelRequisition = "Cancel requisition";
 export const cancelRequisitionQuestion = "Are you sure you want to cancel this requisition? It goes back to your procurement system empty.";

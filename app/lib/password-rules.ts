@@ -1,10 +1,10 @@
-import * as accountMessages from "./account-messages";
+import * as resetMessages from "~/lib/password-reset/messages";
 
 /**
  * The password rules of spec part 2 §5 and §9 as the storefront's forms (reset, registration)
  * check them: at least 8 characters (6 on the change-password form), at most 128, at least one
  * uppercase letter, one digit and one special character, and no character twice in a row. The
- * spec does not give the texts; ours are in account-messages.ts. The reference backend enforces
+ * spec does not give the texts; ours are in password-reset/messages.ts. The reference backend enforces
  * the same rules with the same texts in its own copy (backend/src/rules/password-rules.ts;
  * decision 019); tests/lib/shared-rules-agree.test.ts keeps the two in step.
  */
@@ -21,13 +21,13 @@ const SPECIAL = /[^\p{L}\p{N}\s]/u;
  */
 export function passwordProblem(password: string, minLength: number = PASSWORD_MIN_LENGTH): string | null {
   const characters = Array.from(password);
-  if (characters.length < minLength) return accountMessages.passwordMinLength(minLength);
-  if (characters.length > PASSWORD_MAX_LENGTH) return accountMessages.passwordMaxLength(PASSWORD_MAX_LENGTH);
-  if (!/\p{Lu}/u.test(password)) return accountMessages.passwordUppercase;
-  if (!/\p{N}/u.test(password)) return accountMessages.passwordDigit;
-  if (!SPECIAL.test(password)) return accountMessages.passwordSpecial;
+  if (characters.length < minLength) return resetMessages.passwordMinLength(minLength);
+  if (characters.length > PASSWORD_MAX_LENGTH) return resetMessages.passwordMaxLength(PASSWORD_MAX_LENGTH);
+  if (!/\p{Lu}/u.test(password)) return resetMessages.passwordUppercase;
+  if (!/\p{N}/u.test(password)) return resetMessages.passwordDigit;
+  if (!SPECIAL.test(password)) return resetMessages.passwordSpecial;
   if (characters.some((character, index) => index > 0 && character === characters[index - 1])) {
-    return accountMessages.passwordRepeated;
+    return resetMessages.passwordRepeated;
   }
   return null;
 }

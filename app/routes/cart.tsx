@@ -1,16 +1,17 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { type FormEvent, Suspense, useEffect, useRef, useState } from "react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { type FormEvent, Suspense, useRef } from "react";
 import { CartEntryItem } from "~/components/cart/cart-entry-item";
 import { CartTotals } from "~/components/cart/cart-totals";
 import { CartVouchers } from "~/components/cart/cart-vouchers";
-import { ErrorSummary, type SummaryError } from "~/components/error-summary";
+import { useCartFocus } from "~/components/cart/use-cart-focus";
+import { ErrorSummary } from "~/components/error-summary";
 import { TransferCartForm } from "~/components/punchout/transfer-cart-form";
 import { CsrfInput } from "~/components/security-inputs";
 import { serverRenderedLazy } from "~/components/server-rendered-lazy";
 import * as cartPageServer from "~/lib/cart/cart-page.server";
-import { type CartActionError, type CartPageData, VOUCHER_CODE_ID, cartQuantityId } from "~/lib/cart/cart-view";
-import * as cartMessages from "~/lib/cart/cart-messages";
+import { cartActionError, cartSummaryErrors, entryError } from "~/lib/cart/cart-action-result";
+import * as cartMessages from "~/lib/cart/messages";
 import { pageTitle } from "~/lib/page-title";
 
 // Pack groups (issue 8) show only when the cart holds packs: the server renders them in full, the browser loads
@@ -23,7 +24,8 @@ const CartPackGroup = serverRenderedLazy(cartPageServer.CartPackGroup, () =>
  * The cart page `/cart` (spec part 2 §2 "cart-items"; docs/checkout.md "Cart"): entries with a quantity form
  * each, totals, vouchers, promotions, 'Proceed to checkout'. Every change is a POST form to this route's action
  * (intents in cart-form.server.ts), which redirects back with a flash; a refusal re-renders with the message by
- * its field. Thin: the loader, action and view model live in cart-page.server.ts.
+ * its field. Thin: the loader, action and view model live in cart-page.server.ts, the reading of a refusal in
+ * cart-action-result.ts, the focus handling in use-cart-focus.ts.
  */
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(cartMessages.cartTitle, matches) }];
 
@@ -32,50 +34,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return cartPageServer.cartPageAction(request, context);
-}
-
-function summaryErrors(error: CartActionError | null, page: CartPageData): SummaryError[] {
-  if (!error) return [];
-  const entryExists = page.cart?.entries.some((entry) => entry.entryNumber === error.entryNumber) ?? false;
-  if (error.field === "quantity" && error.entryNumber !== null && entryExists) {
-    return [{ fieldId: cartQuantityId(error.entryNumber), message: error.message }];
-  }
-  if (error.field === "voucherCode") return [{ fieldId: VOUCHER_CODE_ID, message: error.message }];
-  return [{ message: error.message }];
+  return cartPageServer.submitCartPage(request, context);
 }
 
 export default function CartPage() {
   const page = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const error = result?.error ?? null;
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === "/cart";
+  const error = cartActionError(result);
   const heading = useRef<HTMLHeadingElement>(null);
-  const wasBusy = useRef(false);
-
-  // With JS, a removed entry takes its focused button with it: after a cart form's round trip, start again at
-  // the heading rather than the page's body (never on first load, where focus stays where the browser puts it).
-  useEffect(() => {
-    if (busy) {
-      wasBusy.current = true;
-      return;
-    }
-    if (wasBusy.current && navigation.state === "idle") {
-      wasBusy.current = false;
-      if (document.activeElement === document.body || document.activeElement === null) heading.current?.focus();
-    }
-  }, [busy, navigation.state]);
-
-  // The error summary takes focus on every answer with errors, also when the message is the same as last time.
-  const [summaryKey, setSummaryKey] = useState(0);
-  useEffect(() => {
-    if (result) setSummaryKey((key) => key + 1);
-  }, [result]);
+  const { busy, summaryKey } = useCartFocus(heading, result);
 
   const cart = page.cart && page.cart.entries.length > 0 ? page.cart : null;
-  const entryError = (entryNumber: number) =>
-    error && (error.intent === "update" || error.intent === "remove") && error.entryNumber === entryNumber ? error : null;
 
   function preventDoubleSubmit(event: FormEvent<HTMLFormElement>) {
     if (busy) event.preventDefault();
@@ -86,7 +55,7 @@ export default function CartPage() {
       <h1 ref={heading} tabIndex={-1}>
         {cartMessages.cartTitle}
       </h1>
-      <ErrorSummary errors={summaryErrors(error, page)} focusKey={summaryKey} />
+      <ErrorSummary errors={cartSummaryErrors(error, page)} focusKey={summaryKey} />
       {page.notice ? (
         <p className="cart-notice" role="alert">
           {page.notice}
@@ -103,7 +72,7 @@ export default function CartPage() {
             {cart.looseEntries.length > 0 ? (
               <ul className="cart-entries">
                 {cart.looseEntries.map((entry) => (
-                  <CartEntryItem key={entry.entryNumber} entry={entry} error={entryError(entry.entryNumber)} busy={busy} />
+                  <CartEntryItem key={entry.entryNumber} entry={entry} error={entryError(error, entry.entryNumber)} busy={busy} />
                 ))}
               </ul>
             ) : null}

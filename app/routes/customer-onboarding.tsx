@@ -1,42 +1,22 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { CheckboxField } from "~/components/choice-fields";
 import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
+import { lazyValidator } from "~/components/form/lazy-validator";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
-import { CheckboxField } from "~/components/choice-fields";
 import { CsrfInput } from "~/components/security-inputs";
-import { requireUser } from "~/lib/auth.server";
-import { readForm } from "~/lib/csrf.server";
-import { markFormErrors } from "~/lib/form-errors.server";
-import { completeOnboarding } from "~/lib/onboarding/onboarding.server";
+import { loadOnboarding, submitOnboarding } from "~/lib/onboarding/onboarding.server";
 import { pageTitle } from "~/lib/page-title";
-import { parseOnboardingForm } from "~/lib/schemas/onboarding.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Welcome: set up your account", matches) }];
 
-/** Spec part 1 §2: the guards let a first-login user through; anyone else goes home. */
-async function requireFirstLogin(request: Request, context: LoaderFunctionArgs["context"]) {
-  const user = await requireUser(request, context);
-  if (!user.isFirstLogin) throw redirect("/");
-  return user;
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireFirstLogin(request, context);
-  return { firstName: user.firstName };
+  return loadOnboarding(request, context);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  await requireFirstLogin(request, context);
-  const submission = parseOnboardingForm(formData);
-  if (submission.status !== "success") {
-    markFormErrors(context);
-    return submission.reply();
-  }
-  const result = await completeOnboarding(request, context, submission.value, (options) => submission.reply(options));
-  if (!(result instanceof Response)) markFormErrors(context);
-  return result;
+  return submitOnboarding(request, context);
 }
 
 export default function CustomerOnboardingRoute() {
@@ -46,7 +26,7 @@ export default function CustomerOnboardingRoute() {
   const form = useSubmissionForm<"preferredName" | "mobile" | "uniformPolicyAccepted">({
     id: "onboarding",
     lastResult,
-    loadValidator: () => import("~/lib/schemas/onboarding.validate"),
+    loadValidator: lazyValidator(() => import("~/lib/onboarding/onboarding-schema").then((m) => m.OnboardingSchema)),
   });
   const preferredName = form.field("preferredName");
   const mobile = form.field("mobile");

@@ -1,43 +1,21 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ErrorSummary } from "~/components/error-summary";
-import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CheckboxField } from "~/components/choice-fields";
+import { ErrorSummary } from "~/components/error-summary";
+import { lazyValidator } from "~/components/form/lazy-validator";
+import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput } from "~/components/security-inputs";
-import { getOcc, requireUser } from "~/lib/auth.server";
-import { throwBackendError } from "~/lib/backend-errors.server";
-import { readForm } from "~/lib/csrf.server";
-import { markFormErrors } from "~/lib/form-errors.server";
-import { getIdentityRegistration } from "~/lib/occ/onboarding.server";
-import { completeIdentityRegistration } from "~/lib/onboarding/onboarding.server";
 import { pageTitle } from "~/lib/page-title";
-import { parseIdentityConsentForm } from "~/lib/schemas/register.server";
+import { loadIdentityRegistration, submitIdentityRegistration } from "~/lib/registration/identity-registration.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Complete your registration", matches) }];
 
-/** Spec part 1 §2 customerRegistrationPage: only for users the identity provider still has to register. */
-async function requireIdentityRegistration(request: Request, context: LoaderFunctionArgs["context"]) {
-  const user = await requireUser(request, context);
-  if (!user.showCdcRegistrationPage) throw redirect("/");
-  return user;
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireIdentityRegistration(request, context);
-  return getIdentityRegistration({ occ: await getOcc(request, context) }).catch(throwBackendError);
+  return loadIdentityRegistration(request, context);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  await requireIdentityRegistration(request, context);
-  const submission = parseIdentityConsentForm(formData);
-  if (submission.status !== "success") {
-    markFormErrors(context);
-    return submission.reply();
-  }
-  const result = await completeIdentityRegistration(request, context, (options) => submission.reply(options));
-  if (!(result instanceof Response)) markFormErrors(context);
-  return result;
+  return submitIdentityRegistration(request, context);
 }
 
 export default function CustomerRegistrationRoute() {
@@ -47,7 +25,7 @@ export default function CustomerRegistrationRoute() {
   const form = useSubmissionForm<"consent">({
     id: "identity-registration",
     lastResult,
-    loadValidator: () => import("~/lib/schemas/register-identity.validate"),
+    loadValidator: lazyValidator(() => import("~/lib/registration/register-identity-schema").then((m) => m.IdentityConsentSchema)),
   });
   const consent = form.field("consent");
 

@@ -2,10 +2,11 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
+import { lazyValidator } from "~/components/form/lazy-validator";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
-import { guestCheckoutAction, loadGuestCheckout } from "~/lib/cart/guest-checkout.server";
-import * as cartMessages from "~/lib/cart/cart-messages";
+import { loadGuestCheckout, submitGuestCheckout } from "~/lib/cart/guest-checkout.server";
+import * as cartMessages from "~/lib/cart/messages";
 import { pageTitle } from "~/lib/page-title";
 
 /**
@@ -19,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return guestCheckoutAction(request, context);
+  return submitGuestCheckout(request, context);
 }
 
 export default function GuestCheckoutPage() {
@@ -29,7 +30,7 @@ export default function GuestCheckoutPage() {
   const form = useSubmissionForm<"email">({
     id: "guest-checkout",
     lastResult,
-    loadValidator: () => import("~/lib/cart/guest-email.validate"),
+    loadValidator: lazyValidator(() => import("~/lib/cart/guest-email-schema").then((m) => m.GuestEmailSchema)),
   });
   const email = form.field("email");
 

@@ -1,44 +1,23 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
+import { lazyValidator } from "~/components/form/lazy-validator";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
-import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
-import { redirectIfSignedIn, signIn } from "~/lib/auth.server";
-import { readForm } from "~/lib/csrf.server";
-import { markFormErrors } from "~/lib/form-errors.server";
-import { pageTitle } from "~/lib/page-title";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { parseLoginForm, signInErrorMessage } from "~/lib/schemas/login.server";
 import { PasswordField } from "~/components/password-field";
+import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
+import { loadLogin, submitLogin } from "~/lib/login/login.server";
+import { pageTitle } from "~/lib/page-title";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Sign in", matches) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
-  await redirectIfSignedIn(request, context, redirectTo);
-  return { redirectTo, billTo: url.searchParams.get("billTo") };
+  return loadLogin(request, context);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request, { honeypot: true });
-  const submission = parseLoginForm(formData);
-  if (submission.status !== "success") {
-    markFormErrors(context);
-    return submission.reply({ hideFields: ["password"] });
-  }
-  const { email, password, redirectTo, billTo } = submission.value;
-  try {
-    const cookie = await signIn(request, context, { email, password, billTo });
-    return redirect(safeRedirect(redirectTo), { headers: { "Set-Cookie": cookie } });
-  } catch (error) {
-    const message = signInErrorMessage(error);
-    if (message === null) throw error;
-    markFormErrors(context);
-    return submission.reply({ formErrors: [message], hideFields: ["password"] });
-  }
+  return submitLogin(request, context);
 }
 
 export default function LoginRoute() {
@@ -48,7 +27,7 @@ export default function LoginRoute() {
   const form = useSubmissionForm<"email" | "password">({
     id: "login",
     lastResult,
-    loadValidator: () => import("~/lib/schemas/login.validate"),
+    loadValidator: lazyValidator(() => import("~/lib/login/login-schema").then((m) => m.LoginSchema)),
   });
   const email = form.field("email");
   const password = form.field("password");

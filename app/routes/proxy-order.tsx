@@ -1,56 +1,24 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { FieldError } from "~/components/field-error";
 import { ErrorSummary, type SummaryError } from "~/components/error-summary";
+import { FieldError } from "~/components/field-error";
+import { lazyValidator } from "~/components/form/lazy-validator";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { StopProxyForm } from "~/components/proxy/stop-proxy-form";
 import { CsrfInput } from "~/components/security-inputs";
-import { getOcc, requireUser } from "~/lib/auth.server";
-import { throwBackendError } from "~/lib/backend-errors.server";
-import { readForm } from "~/lib/csrf.server";
-import { markFormErrors } from "~/lib/form-errors.server";
-import * as accountMessages from "~/lib/account-messages";
+import * as proxyMessages from "~/lib/proxy/messages";
 import * as messages from "~/lib/messages";
-import { getProxyWearers } from "~/lib/occ/proxy.server";
 import { pageTitle } from "~/lib/page-title";
-import { currentProxy, parseProxyForm, proxyFailureMessage, startProxyMode, stopProxyMode } from "~/lib/proxy/proxy.server";
-import { PROXY_ORDERING_ROLES } from "~/lib/roles";
+import { loadProxyOrder, submitProxyOrder } from "~/lib/proxy/proxy-order.server";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(accountMessages.proxyTitle, matches) }];
-
-/** Spec part 2 §4: buyers, managers and admins may order on behalf of a wearer. */
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(proxyMessages.proxyTitle, matches) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context, { roles: PROXY_ORDERING_ROLES });
-  const [wearers, proxy] = await Promise.all([
-    getProxyWearers({ occ: await getOcc(request, context) }).catch(throwBackendError),
-    currentProxy(request, context),
-  ]);
-  return {
-    wearers: wearers.map((w) => ({ uid: w.uid, name: w.name, unit: w.orgUnit?.name ?? null, wearerId: w.wearerId ?? null })),
-    proxy: proxy ? { uid: proxy.uid, name: proxy.name } : null,
-  };
+  return loadProxyOrder(request, context);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireUser(request, context, { roles: PROXY_ORDERING_ROLES });
-  const formData = await readForm(request);
-  const submission = parseProxyForm(formData);
-  if (submission.status !== "success") {
-    markFormErrors(context);
-    return submission.reply();
-  }
-  try {
-    return submission.value.intent === "enable"
-      ? await startProxyMode(request, context, submission.value.uid)
-      : await stopProxyMode(request, context, submission.value.redirectTo);
-  } catch (error) {
-    const message = proxyFailureMessage(error);
-    if (message === null) throw error;
-    // The previous mode is kept: the session was not touched.
-    markFormErrors(context);
-    return submission.reply({ formErrors: [message] });
-  }
+  return submitProxyOrder(request, context);
 }
 
 export default function ProxyOrderRoute() {
@@ -60,7 +28,7 @@ export default function ProxyOrderRoute() {
   const form = useSubmissionForm<"uid">({
     id: "proxy",
     lastResult,
-    loadValidator: () => import("~/lib/proxy/proxy-form.validate"),
+    loadValidator: lazyValidator(() => import("~/lib/proxy/proxy-form-schema").then((m) => m.ProxyFormSchema)),
   });
   const uid = form.field("uid");
   const selected = uid.defaultValue ?? proxy?.uid;
@@ -72,7 +40,7 @@ export default function ProxyOrderRoute() {
 
   return (
     <div className="narrow">
-      <h1>{accountMessages.proxyTitle}</h1>
+      <h1>{proxyMessages.proxyTitle}</h1>
       <ErrorSummary errors={errors} />
       {proxy ? (
         <div className="proxy-current">
@@ -81,7 +49,7 @@ export default function ProxyOrderRoute() {
         </div>
       ) : null}
       {wearers.length === 0 ? (
-        <p>{accountMessages.proxyNoWearers}</p>
+        <p>{proxyMessages.proxyNoWearers}</p>
       ) : (
         <Form method="post" {...form.formProps} key={form.resultKey} className="stack">
           <CsrfInput />
@@ -111,7 +79,7 @@ export default function ProxyOrderRoute() {
             </div>
           </fieldset>
           <button type="submit" className="button button--primary" aria-disabled={navigation.state === "submitting"}>
-            {accountMessages.proxySubmit}
+            {proxyMessages.proxySubmit}
           </button>
         </Form>
       )}

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { RegistrationForm } from "~/components/registration/registration-form";
 import { pageTitle } from "~/lib/page-title";
-import { registrationFormAction, registrationFormLoader } from "~/lib/registration/registration-form.server";
+import { loadRegistrationForm, submitRegistrationForm } from "~/lib/registration/registration-form.server";
 
 /**
  * `/register` (spec part 1 §2): the registration form for the code kept in the session by
@@ -10,12 +10,12 @@ import { registrationFormAction, registrationFormLoader } from "~/lib/registrati
  */
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Create your account", matches) }];
 
-export async function loader(args: LoaderFunctionArgs) {
-  return registrationFormLoader(args);
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  return loadRegistrationForm(request, context, params.code);
 }
 
-export async function action(args: ActionFunctionArgs) {
-  return registrationFormAction(args);
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  return submitRegistrationForm(request, context, params.code);
 }
 
 export default function RegisterRoute() {

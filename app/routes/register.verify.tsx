@@ -1,50 +1,28 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, type ShouldRevalidateFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
+import { lazyValidator } from "~/components/form/lazy-validator";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { ResendWait } from "~/components/registration/resend-wait";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
-import { readForm } from "~/lib/csrf.server";
-import { markFormErrors } from "~/lib/form-errors.server";
-import * as accountMessages from "~/lib/account-messages";
+import * as registrationMessages from "~/lib/registration/messages";
 import { pageTitle } from "~/lib/page-title";
-import { registrationFormPath } from "~/lib/registration/registration-form.server";
-import { pendingRegistration, requireRegistrationVisitor } from "~/lib/registration/session.server";
-import { resendCode, verifyCode } from "~/lib/registration/verify.server";
-import { parseVerifyCodeForm } from "~/lib/schemas/register.server";
+import { loadVerify, submitVerify } from "~/lib/registration/verify.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Check your e-mail", matches) }];
 
-async function requirePending(request: Request, context: LoaderFunctionArgs["context"]) {
-  const session = await requireRegistrationVisitor(request, context);
-  const pending = pendingRegistration(session);
-  if (!pending) throw redirect(registrationFormPath(session));
-  return { session, pending };
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { pending } = await requirePending(request, context);
-  return { email: pending.email, waitSeconds: Math.max(0, Math.ceil((pending.resendAt - Date.now()) / 1000)) };
+  return loadVerify(request, context);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request, { honeypot: true });
-  const { session, pending } = await requirePending(request, context);
-  if (formData.get("intent") === "resend") {
-    const result = await resendCode(request, context, session, pending);
-    if (!(result instanceof Response)) markFormErrors(context);
-    return result;
-  }
-  const submission = parseVerifyCodeForm(formData);
-  if (submission.status !== "success") {
-    markFormErrors(context);
-    return submission.reply();
-  }
-  const result = await verifyCode(request, context, session, pending, submission.value.verificationCode);
-  if (!(result instanceof Response)) markFormErrors(context);
-  return result;
+  return submitVerify(request, context);
 }
+
+/** An early 'Resend code' answers 400 with the wait, and moves the countdown: reload it (Remix skips loaders after a 4xx). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "resend" || defaultShouldRevalidate;
 
 export default function RegisterVerifyRoute() {
   const { email, waitSeconds } = useLoaderData<typeof loader>();
@@ -53,7 +31,7 @@ export default function RegisterVerifyRoute() {
   const form = useSubmissionForm<"verificationCode">({
     id: "register-verify",
     lastResult,
-    loadValidator: () => import("~/lib/schemas/register-verify.validate"),
+    loadValidator: lazyValidator(() => import("~/lib/registration/register-verify-schema").then((m) => m.VerifyCodeSchema)),
   });
   const code = form.field("verificationCode");
   const busy = navigation.state === "submitting";
@@ -62,7 +40,7 @@ export default function RegisterVerifyRoute() {
     <div className="narrow registration">
       <h1>Check your e-mail</h1>
       <ErrorSummary errors={form.summaryErrors(["verificationCode"])} focusKey={form.summaryKey} />
-      <p>{accountMessages.verificationCodeSent(email)}</p>
+      <p>{registrationMessages.verificationCodeSent(email)}</p>
       <Form method="post" {...form.formProps} className="stack">
         <CsrfInput />
         <HoneypotFields />

@@ -1,20 +1,15 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
+import { lazyValidator } from "~/components/form/lazy-validator";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { RequestSent } from "~/components/password-reset/request-sent";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
-import { getAppOcc } from "~/lib/auth.server";
-import { readForm } from "~/lib/csrf.server";
-import { markFormErrors } from "~/lib/form-errors.server";
-import * as accountMessages from "~/lib/account-messages";
-import * as messages from "~/lib/messages";
-import { isOccError } from "~/lib/occ/errors";
-import { fieldRejection, requestPasswordReset } from "~/lib/occ/password-reset.server";
+import * as resetMessages from "~/lib/password-reset/messages";
 import { pageTitle } from "~/lib/page-title";
-import { MODE, modeAfterRequest, requestScreenMode, sentParam } from "~/lib/password-reset/modes";
-import { parseResetRequestForm } from "~/lib/schemas/reset-request.server";
+import { MODE } from "~/lib/password-reset/modes";
+import { loadResetRequest, submitResetRequest } from "~/lib/password-reset/reset-request.server";
 
 /** Reset request screen (spec part 1 §2 resetpassword, §4 modes 2, 3, 4). The mode lives in `?sent=`. */
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
@@ -22,27 +17,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { mode: requestScreenMode(new URL(request.url).searchParams.get("sent")) };
+  return loadResetRequest(request);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request, { honeypot: true });
-  const submission = parseResetRequestForm(formData);
-  if (submission.status !== "success") {
-    markFormErrors(context);
-    return submission.reply();
-  }
-  const { userId } = submission.value;
-  try {
-    await requestPasswordReset({ occ: getAppOcc(request, context) }, userId);
-  } catch (error) {
-    if (!isOccError(error)) throw error;
-    markFormErrors(context);
-    // The backend's own e-mail check disagreed with ours: the spec's second e-mail message.
-    if (fieldRejection(error, "userId")) return submission.reply({ fieldErrors: { userId: [messages.invalidEmail] } });
-    return submission.reply({ formErrors: [error.userMessage] });
-  }
-  return redirect(`/resetpassword?sent=${sentParam(modeAfterRequest(userId))}`);
+  return submitResetRequest(request, context);
 }
 
 export default function ResetPasswordRequestRoute() {
@@ -57,7 +36,7 @@ function EnterAccount() {
   const form = useSubmissionForm<"userId">({
     id: "reset-request",
     lastResult,
-    loadValidator: () => import("~/lib/schemas/reset-request.validate"),
+    loadValidator: lazyValidator(() => import("~/lib/password-reset/reset-request-schema").then((m) => m.ResetRequestSchema)),
   });
   const userId = form.field("userId");
 
@@ -65,7 +44,7 @@ function EnterAccount() {
     <div className="narrow">
       <h1>Reset your password</h1>
       <ErrorSummary errors={form.summaryErrors(["userId"])} focusKey={form.summaryKey} />
-      <p>{accountMessages.resetRequestHint}</p>
+      <p>{resetMessages.resetRequestHint}</p>
       <Form
         method="post"
         {...form.formProps}

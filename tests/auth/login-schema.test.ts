@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { lazyValidator } from "~/components/form/lazy-validator";
+import { parseLoginForm } from "~/lib/login/login-schema";
 import * as messages from "~/lib/messages";
-import { parseLoginForm } from "~/lib/schemas/login.server";
-import { validate } from "~/lib/schemas/login.validate";
+
+/** The browser's validator, loaded as the form loads it (lazyValidator). */
+const { validate } = await lazyValidator(() => import("~/lib/login/login-schema").then((m) => m.LoginSchema))();
 
 function form(fields: Record<string, string>) {
   const data = new FormData();

@@ -82,16 +82,16 @@ describe("/guest-checkout action", () => {
   it("requires a valid e-mail, without calling the backend", async () => {
     const calls = emailEndpoint(() => HttpResponse.json({}));
     const empty = await postTo(action, URL_, { email: "", ...honeypot() }, guest);
-    expect(empty.result).toMatchObject({ status: "error", error: { email: [messages.required] } });
+    expect(empty.result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { email: [messages.required] } } });
     const invalid = await postTo(action, URL_, { email: "not-an-email", ...honeypot() }, guest);
-    expect(invalid.result).toMatchObject({ status: "error", error: { email: [messages.invalidEmailFormat] }, initialValue: { email: "not-an-email" } });
+    expect(invalid.result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { email: [messages.invalidEmailFormat] }, initialValue: { email: "not-an-email" } } });
     expect(calls).toHaveLength(0);
   });
 
   it("shows the duplicate e-mail message by the field for an account's e-mail (409), value kept", async () => {
     emailEndpoint(() => occError(409, [{ type: "AlreadyExistsError", subject: "email", message: "Already exists." }]));
     const { result } = await postTo(action, URL_, { email: "buyer@acme.example", ...honeypot() }, guest);
-    expect(result).toMatchObject({ status: "error", error: { email: [checkoutMessages.guestEmailExists] }, initialValue: { email: "buyer@acme.example" } });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { email: [checkoutMessages.guestEmailExists] }, initialValue: { email: "buyer@acme.example" } } });
   });
 
   it("refuses a filled honeypot", async () => {

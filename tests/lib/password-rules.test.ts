@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import * as accountMessages from "~/lib/account-messages";
+import * as resetMessages from "~/lib/password-reset/messages";
 import { PASSWORD_CHANGE_MIN_LENGTH, passwordProblem } from "~/lib/password-rules";
 
 describe("password rules (spec part 2 §5)", () => {
   it.each([
-    ["Ab1!xyz", accountMessages.passwordMinLength(8)],
-    [`A1!${"ab".repeat(63)}`, accountMessages.passwordMaxLength(128)],
-    ["abcdef1!", accountMessages.passwordUppercase],
-    ["Abcdefg!", accountMessages.passwordDigit],
-    ["Abcdefg1", accountMessages.passwordSpecial],
-    ["Abcdeff1!", accountMessages.passwordRepeated],
-    ["Ab1!!xyz", accountMessages.passwordRepeated],
+    ["Ab1!xyz", resetMessages.passwordMinLength(8)],
+    [`A1!${"ab".repeat(63)}`, resetMessages.passwordMaxLength(128)],
+    ["abcdef1!", resetMessages.passwordUppercase],
+    ["Abcdefg!", resetMessages.passwordDigit],
+    ["Abcdefg1", resetMessages.passwordSpecial],
+    ["Abcdeff1!", resetMessages.passwordRepeated],
+    ["Ab1!!xyz", resetMessages.passwordRepeated],
   ])("rejects %j with the first rule it breaks", (password, message) => {
     expect(passwordProblem(password)).toBe(message);
   });
@@ -25,15 +25,15 @@ describe("password rules (spec part 2 §5)", () => {
   });
 
   it("counts characters, not UTF-16 code units", () => {
-    expect(passwordProblem("Ab1!😀x")).toBe(accountMessages.passwordMinLength(8));
+    expect(passwordProblem("Ab1!😀x")).toBe(resetMessages.passwordMinLength(8));
   });
 
   it("uses 6 as the minimum on the change-password form", () => {
     expect(passwordProblem("Ab1!xy", PASSWORD_CHANGE_MIN_LENGTH)).toBeNull();
-    expect(passwordProblem("Ab1!x", PASSWORD_CHANGE_MIN_LENGTH)).toBe(accountMessages.passwordMinLength(6));
+    expect(passwordProblem("Ab1!x", PASSWORD_CHANGE_MIN_LENGTH)).toBe(resetMessages.passwordMinLength(6));
   });
 
   it("treats white space as neither special nor a letter", () => {
-    expect(passwordProblem("Abcdef 1")).toBe(accountMessages.passwordSpecial);
+    expect(passwordProblem("Abcdef 1")).toBe(resetMessages.passwordSpecial);
   });
 });

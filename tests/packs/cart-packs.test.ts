@@ -119,7 +119,7 @@ describe("cart action: packs", () => {
   it("a pack no longer in the cart (404) re-renders the cart with a message", async () => {
     backend("orgUsers/current/packs/office-starter/edit", () => occError(404, [{ type: "UnknownIdentifierError", message: "Not found" }]));
     const { result } = await postTo(action, CART_URL, { intent: "editPack", packId: "office-starter" }, wearer());
-    expect(result).toMatchObject({ init: { status: 400 }, data: { error: { intent: "editPack", field: null, message: m.editPackFailed } } });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", initialValue: { intent: "editPack" }, error: { "": [m.editPackFailed] } } });
   });
 
   it("a malformed pack id calls no backend", async () => {

@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetAppTokenForTests } from "~/lib/auth.server";
 import { resetEnvForTests } from "~/lib/env.server";
-import * as accountMessages from "~/lib/account-messages";
+import * as resetMessages from "~/lib/password-reset/messages";
 import * as messages from "~/lib/messages";
 import { readResetToken, rememberResetToken, resetCookieForTests } from "~/lib/password-reset/reset-cookie.server";
 import { sessionStorage } from "~/lib/session.server";
@@ -75,9 +75,9 @@ describe("/resetpassword action (mode 2 → 3 or 4)", () => {
 
   it("shows the exact messages for an empty or badly formed entry, without calling the backend", async () => {
     const empty = await requestAction(actionArgs(await formPost("http://shop.test/resetpassword", { userId: "" })));
-    expect(empty).toMatchObject({ status: "error", error: { userId: [messages.required] } });
+    expect(empty).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { userId: [messages.required] } } });
     const bad = await requestAction(actionArgs(await formPost("http://shop.test/resetpassword", { userId: "bob@" })));
-    expect(bad).toMatchObject({ status: "error", error: { userId: [messages.invalidEmailFormat] }, initialValue: { userId: "bob@" } });
+    expect(bad).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { userId: [messages.invalidEmailFormat] }, initialValue: { userId: "bob@" } } });
   });
 
   it.each([
@@ -88,7 +88,7 @@ describe("/resetpassword action (mode 2 → 3 or 4)", () => {
   ])("%s shows its catalogue text in the summary and keeps the value", async (_name, respond, text) => {
     server.use(http.post(`${BASE}/forgottenpasswordtokens`, respond));
     const result = await requestAction(actionArgs(await formPost("http://shop.test/resetpassword", { userId: "wearer@acme.example" })));
-    expect(result).toMatchObject({ status: "error", error: { "": [text] }, initialValue: { userId: "wearer@acme.example" } });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { "": [text] }, initialValue: { userId: "wearer@acme.example" } } });
   });
 
   it("a backend that does not answer in time is 'The server did not respond'", async () => {
@@ -99,7 +99,7 @@ describe("/resetpassword action (mode 2 → 3 or 4)", () => {
       }),
     );
     const result = await requestAction(actionArgs(await formPost("http://shop.test/resetpassword", { userId: "wearer@acme.example" })));
-    expect(result).toMatchObject({ status: "error", error: { "": [messages.gatewayTimeout] } });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { "": [messages.gatewayTimeout] } } });
   });
 
   it("the backend's own e-mail rejection shows 'Please enter a valid email.' by the field", async () => {
@@ -109,7 +109,7 @@ describe("/resetpassword action (mode 2 → 3 or 4)", () => {
       ),
     );
     const result = await requestAction(actionArgs(await formPost("http://shop.test/resetpassword", { userId: "odd@example.com" })));
-    expect(result).toMatchObject({ status: "error", error: { userId: [messages.invalidEmail] } });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { userId: [messages.invalidEmail] } } });
   });
 });
 
@@ -215,7 +215,7 @@ describe("/reset action (mode 5)", () => {
     expect(bodies).toEqual([{ token: "abc", newPassword: "Fresh!Start2027" }]);
     const setCookies = response.headers.getSetCookie();
     const session = await sessionStorage().getSession(cookiePair(setCookies.find((c) => c.startsWith("__session=")) ?? ""));
-    expect(session.get("flash")).toEqual({ type: "success", message: accountMessages.passwordResetSuccess });
+    expect(session.get("flash")).toEqual({ type: "success", message: resetMessages.passwordResetSuccess });
     expect(setCookies.find((c) => c.startsWith("__reset="))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
   });
 
@@ -224,8 +224,11 @@ describe("/reset action (mode 5)", () => {
       actionArgs(await formPost("http://shop.test/reset?token=abc", { token: "abc", newPassword: "weakpass1!", confirmPassword: "other" })),
     );
     expect(result).toMatchObject({
-      status: "error",
-      error: { newPassword: [accountMessages.passwordUppercase], confirmPassword: [accountMessages.passwordsMismatch] },
+      init: { status: 400 },
+      data: {
+        status: "error",
+        error: { newPassword: [resetMessages.passwordUppercase], confirmPassword: [resetMessages.passwordsMismatch] },
+      },
     });
     expect(JSON.stringify(result)).not.toContain("weakpass1!");
   });
@@ -241,11 +244,11 @@ describe("/reset action (mode 5)", () => {
   it("the backend's password rule shows by the field", async () => {
     server.use(
       http.post(`${BASE}/resetpassword`, () =>
-        occError(400, [{ type: "ValidationError", subject: "newPassword", message: accountMessages.passwordSpecial }]),
+        occError(400, [{ type: "ValidationError", subject: "newPassword", message: resetMessages.passwordSpecial }]),
       ),
     );
     const result = await resetAction(actionArgs(await formPost("http://shop.test/reset?token=abc", { token: "abc", ...password })));
-    expect(result).toMatchObject({ status: "error", error: { newPassword: [accountMessages.passwordSpecial] } });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { newPassword: [resetMessages.passwordSpecial] } } });
     expect(JSON.stringify(result)).not.toContain(password.newPassword);
   });
 
@@ -255,7 +258,7 @@ describe("/reset action (mode 5)", () => {
   ])("a %i shows the catalogue text in the summary, passwords not echoed", async (status, text) => {
     server.use(http.post(`${BASE}/resetpassword`, () => htmlPage(status)));
     const result = await resetAction(actionArgs(await formPost("http://shop.test/reset?token=abc", { token: "abc", ...password })));
-    expect(result).toMatchObject({ status: "error", error: { "": [text] } });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { "": [text] } } });
     expect(JSON.stringify(result)).not.toContain(password.newPassword);
   });
 
@@ -309,6 +312,6 @@ describe("/expired (modes 6 and 8, 'Send me a new link')", () => {
   ])("a %i shows the catalogue text and keeps the token for another try", async (status, text) => {
     server.use(http.post(`${BASE}/forgottenpasswordtokens/resend`, () => htmlPage(status)));
     const result = await expiredAction(actionArgs(await formPost("http://shop.test/expired", {}, await remembered("old", "EMAIL"))));
-    expect(result).toEqual({ formError: text });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { "": [text] } } });
   });
 });

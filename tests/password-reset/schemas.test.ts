@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
-import * as accountMessages from "~/lib/account-messages";
+import * as resetMessages from "~/lib/password-reset/messages";
+import * as registrationMessages from "~/lib/registration/messages";
 import * as messages from "~/lib/messages";
-import { isMobileNumber } from "~/lib/schemas/reset-request";
-import { parseResetRequestForm } from "~/lib/schemas/reset-request.server";
-import { validate as validateRequestInBrowser } from "~/lib/schemas/reset-request.validate";
-import { parseResetPasswordForm } from "~/lib/schemas/reset-password.server";
-import { validate as validatePasswordInBrowser } from "~/lib/schemas/reset-password.validate";
+import { lazyValidator } from "~/components/form/lazy-validator";
+import { isMobileNumber, parseResetRequestForm } from "~/lib/password-reset/reset-request-schema";
+import { parseResetPasswordForm } from "~/lib/password-reset/reset-password-schema";
+
+/** The browser's validators, loaded as the forms load them (lazyValidator). */
+const requestInBrowser = lazyValidator(() => import("~/lib/password-reset/reset-request-schema").then((m) => m.ResetRequestSchema));
+const passwordInBrowser = lazyValidator(() => import("~/lib/password-reset/reset-password-schema").then((m) => m.ResetPasswordSchema));
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -35,8 +38,8 @@ describe("reset request schema (mode 2)", () => {
   it("otherwise takes a mobile number (separators allowed)", () => {
     expect(errorsFor("+61 400 000 001")).toBeNull();
     expect(errorsFor("(04) 0000-0001")).toBeNull();
-    expect(errorsFor("bob")).toEqual([accountMessages.invalidMobile]);
-    expect(errorsFor("1234")).toEqual([accountMessages.invalidMobile]);
+    expect(errorsFor("bob")).toEqual([registrationMessages.invalidMobile]);
+    expect(errorsFor("1234")).toEqual([registrationMessages.invalidMobile]);
     expect(isMobileNumber("+6140000000112345")).toBe(false);
   });
 
@@ -45,7 +48,8 @@ describe("reset request schema (mode 2)", () => {
     expect(submission.status === "success" && submission.value.userId).toBe("wearer@acme.example");
   });
 
-  it("the browser validator answers the same", () => {
+  it("the browser validator answers the same", async () => {
+    const { validate: validateRequestInBrowser } = await requestInBrowser();
     expect(validateRequestInBrowser(form({ userId: "bob@" })).reply().error).toEqual({ userId: [messages.invalidEmailFormat] });
   });
 });
@@ -61,20 +65,20 @@ describe("new-password schema (mode 5)", () => {
   });
 
   it("applies the shared password rules, one message at a time", () => {
-    expect(errorsOf({ newPassword: "Sh0rt!", confirmPassword: "Sh0rt!" })).toEqual({ newPassword: [accountMessages.passwordMinLength(8)] });
-    expect(errorsOf({ newPassword: "weakpass1!", confirmPassword: "weakpass1!" })).toEqual({ newPassword: [accountMessages.passwordUppercase] });
-    expect(errorsOf({ newPassword: "Weakpass!!", confirmPassword: "Weakpass!!" })).toEqual({ newPassword: [accountMessages.passwordDigit] });
-    expect(errorsOf({ newPassword: "Weakpass12", confirmPassword: "Weakpass12" })).toEqual({ newPassword: [accountMessages.passwordSpecial] });
-    expect(errorsOf({ newPassword: "Weekpass1!", confirmPassword: "Weekpass1!" })).toEqual({ newPassword: [accountMessages.passwordRepeated] });
+    expect(errorsOf({ newPassword: "Sh0rt!", confirmPassword: "Sh0rt!" })).toEqual({ newPassword: [resetMessages.passwordMinLength(8)] });
+    expect(errorsOf({ newPassword: "weakpass1!", confirmPassword: "weakpass1!" })).toEqual({ newPassword: [resetMessages.passwordUppercase] });
+    expect(errorsOf({ newPassword: "Weakpass!!", confirmPassword: "Weakpass!!" })).toEqual({ newPassword: [resetMessages.passwordDigit] });
+    expect(errorsOf({ newPassword: "Weakpass12", confirmPassword: "Weakpass12" })).toEqual({ newPassword: [resetMessages.passwordSpecial] });
+    expect(errorsOf({ newPassword: "Weekpass1!", confirmPassword: "Weekpass1!" })).toEqual({ newPassword: [resetMessages.passwordRepeated] });
   });
 
   it("the two must match: 'Passwords do not match.' (reported with a weak password too)", () => {
     expect(errorsOf({ newPassword: "Fresh!Start2027", confirmPassword: "Fresh!Start2028" })).toEqual({
-      confirmPassword: [accountMessages.passwordsMismatch],
+      confirmPassword: [resetMessages.passwordsMismatch],
     });
     expect(errorsOf({ newPassword: "weak", confirmPassword: "other" })).toEqual({
-      newPassword: [accountMessages.passwordMinLength(8)],
-      confirmPassword: [accountMessages.passwordsMismatch],
+      newPassword: [resetMessages.passwordMinLength(8)],
+      confirmPassword: [resetMessages.passwordsMismatch],
     });
   });
 
@@ -84,7 +88,8 @@ describe("new-password schema (mode 5)", () => {
     expect(submission.status === "success" && submission.value).toEqual({ newPassword: "Fresh!Start2027" });
   });
 
-  it("never sends the passwords back when the server replies", () => {
+  it("never sends the passwords back when the server replies", async () => {
+    const { validate: validatePasswordInBrowser } = await passwordInBrowser();
     const submission = parseResetPasswordForm(form({ newPassword: "Fresh!Start2027", confirmPassword: "nope" }));
     const reply = submission.reply({ hideFields: ["newPassword", "confirmPassword"] });
     expect(JSON.stringify(reply)).not.toContain("Fresh!Start2027");

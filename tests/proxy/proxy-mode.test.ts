@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { requireUser } from "~/lib/auth.server";
-import * as accountMessages from "~/lib/account-messages";
+import * as proxyMessages from "~/lib/proxy/messages";
 import * as messages from "~/lib/messages";
 import { createRequestContext } from "~/lib/request-context.server";
 import { type SessionData } from "~/lib/session.server";
@@ -41,7 +41,7 @@ describe("proxy mode on /proxy-order", () => {
     const session = await responseSession(response);
     expect(session.get("isProxyMode")).toBe(true);
     expect(session.get("proxy")).toEqual({ uid: "wearer@acme.example", name: "Wendy Walker", cartId: "00000009" });
-    expect(session.get("flash")).toEqual({ type: "success", message: accountMessages.proxyEnabled("Wendy Walker") });
+    expect(session.get("flash")).toEqual({ type: "success", message: proxyMessages.proxyEnabled("Wendy Walker") });
   });
 
   it("sends cartId null when the user has no cart", async () => {
@@ -64,18 +64,18 @@ describe("proxy mode on /proxy-order", () => {
     );
     const result = await post({ intent: "enable", uid: "wearer@kiwi.example" }, previous);
     expect(result).not.toBeInstanceOf(Response);
-    expect(result).toMatchObject({ status: "error", error: { "": [`${accountMessages.proxyFailed} ${messages.forbidden}`] } });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { "": [`${proxyMessages.proxyFailed} ${messages.forbidden}`] } } });
   });
 
   it("a failed disable keeps proxy mode on", async () => {
     server.use(http.delete(PROXY_URL, () => new HttpResponse("down", { status: 502 })));
     const result = await post({ intent: "disable" }, previous);
-    expect(result).toMatchObject({ status: "error", error: { "": [`${accountMessages.proxyFailed} ${messages.badGateway}`] } });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { "": [`${proxyMessages.proxyFailed} ${messages.badGateway}`] } } });
   });
 
   it("asks for a wearer when none was chosen, without calling the backend", async () => {
     const result = await post({ intent: "enable" });
-    expect(result).toMatchObject({ status: "error", error: { uid: [accountMessages.proxyChooseWearer] } });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { uid: [proxyMessages.proxyChooseWearer] } } });
   });
 
   it("disables: clears the session flags and goes to the safe target", async () => {
@@ -85,7 +85,7 @@ describe("proxy mode on /proxy-order", () => {
     const session = await responseSession(response);
     expect(session.get("isProxyMode")).toBeUndefined();
     expect(session.get("proxy")).toBeUndefined();
-    expect(session.get("flash")).toEqual({ type: "success", message: accountMessages.proxyDisabled });
+    expect(session.get("flash")).toEqual({ type: "success", message: proxyMessages.proxyDisabled });
   });
 
   it("is for buyers, managers and admins only", async () => {

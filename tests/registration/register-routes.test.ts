@@ -1,7 +1,8 @@
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetAppTokenForTests } from "~/lib/auth.server";
-import * as accountMessages from "~/lib/account-messages";
+import * as resetMessages from "~/lib/password-reset/messages";
+import * as registrationMessages from "~/lib/registration/messages";
 import * as messages from "~/lib/messages";
 import { action as codeAction, loader as codeLoader } from "~/routes/register.$code";
 import { action as registerAction, loader as registerLoader } from "~/routes/register._index";
@@ -119,7 +120,7 @@ describe("/register/{code}", () => {
 
   it("form errors come back to the same address, with the typed values and without the passwords", async () => {
     const { result } = await postForm(codeAction, "http://shop.test/register/WELCOME2026", { ...form, firstName: "" }, withCode, { code: "WELCOME2026" });
-    expect(result).toMatchObject({ status: "error", error: { firstName: [messages.required] }, initialValue: { lastName: "Registrant" } });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { firstName: [messages.required] }, initialValue: { lastName: "Registrant" } } });
     expect(JSON.stringify(result)).not.toContain("Fresh-start9!");
   });
 
@@ -191,9 +192,12 @@ describe("/register", () => {
     );
     const { result } = await postForm(registerAction, "http://shop.test/register", form, withCode);
     expect(result).toMatchObject({
-      status: "error",
-      error: { email: [messages.conflict], mobile: [messages.conflict] },
-      initialValue: { firstName: "Rita", email: "rita+new@register.example" },
+      init: { status: 400 },
+      data: {
+        status: "error",
+        error: { email: [messages.conflict], mobile: [messages.conflict] },
+        initialValue: { firstName: "Rita", email: "rita+new@register.example" },
+      },
     });
     expect(JSON.stringify(result)).not.toContain("Fresh-start9!");
   });
@@ -207,8 +211,11 @@ describe("/register", () => {
     );
     const { result } = await postForm(registerAction, "http://shop.test/register", form, withCode);
     expect(result).toMatchObject({
-      error: {
-        "": ["You have reached the limit of sending verification code. Please wait 27 seconds before retrying or use a different email address."],
+      init: { status: 400 },
+      data: {
+        error: {
+          "": ["You have reached the limit of sending verification code. Please wait 27 seconds before retrying or use a different email address."],
+        },
       },
     });
   });
@@ -219,21 +226,24 @@ describe("/register", () => {
   ])("a %i while registering is the catalogue text on the form", async (status, text) => {
     server.use(valid, http.post(`${SITE}/registrations`, () => htmlPage(status)));
     const { result } = await postForm(registerAction, "http://shop.test/register", form, withCode);
-    expect(result).toMatchObject({ status: "error", error: { "": [text] } });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { "": [text] } } });
   });
 
   it("backend field errors land by their fields", async () => {
     server.use(
       valid,
       http.post(`${SITE}/registrations`, () =>
-        occError(400, [{ type: "ValidationError", subject: "password", message: accountMessages.passwordSpecial }]),
+        occError(400, [{ type: "ValidationError", subject: "password", message: resetMessages.passwordSpecial }]),
       ),
     );
     const { result } = await postForm(registerAction, "http://shop.test/register", form, withCode);
-    expect(result).toMatchObject({ error: { password: [accountMessages.passwordSpecial] } });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { error: { password: [resetMessages.passwordSpecial] } } });
     server.use(http.post(`${SITE}/registrations`, () => occError(409, [{ type: "AlreadyExistsError", subject: "employeeCode", message: "x" }])));
     expect((await postForm(registerAction, "http://shop.test/register", form, withCode)).result).toMatchObject({
-      error: { employeeCode: [messages.conflict] },
+      init: { status: 400 },
+      data: {
+        error: { employeeCode: [messages.conflict] },
+      },
     });
   });
 });
@@ -256,7 +266,7 @@ describe("/register/verify", () => {
       ),
     );
     const { result } = await postForm(verifyAction, "http://shop.test/register/verify", { intent: "resend" }, pending);
-    expect(result).toMatchObject({ error: { "": [accountMessages.verificationCodeLimit(12)] } });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { error: { "": [registrationMessages.verificationCodeLimit(12)] } } });
   });
 
   it("a resend sends a new code and says so", async () => {
@@ -265,7 +275,7 @@ describe("/register/verify", () => {
     expect(redirectTarget(result)).toBe("/register/verify");
     expect((await sessionAfter(result, context)).get("flash")).toEqual({
       type: "success",
-      message: accountMessages.verificationCodeSent("rita@register.example"),
+      message: registrationMessages.verificationCodeSent("rita@register.example"),
     });
   });
 
@@ -276,7 +286,7 @@ describe("/register/verify", () => {
       ),
     );
     const { result } = await postForm(verifyAction, "http://shop.test/register/verify", { intent: "verify", verificationCode: "123456" }, pending);
-    expect(result).toMatchObject({ error: { verificationCode: [accountMessages.verificationCodeInvalid] }, initialValue: { verificationCode: "123456" } });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { error: { verificationCode: [registrationMessages.verificationCodeInvalid] }, initialValue: { verificationCode: "123456" } } });
   });
 
   it("an expired registration starts again at the form (/register/{code}) with the reason", async () => {
@@ -285,7 +295,7 @@ describe("/register/verify", () => {
     expect(redirectTarget(result)).toBe("/register/WELCOME2026");
     const session = await sessionAfter(result, context);
     expect(session.get("registrationId")).toBeUndefined();
-    expect(session.get("flash")?.message).toBe(accountMessages.registrationExpired);
+    expect(session.get("flash")?.message).toBe(registrationMessages.registrationExpired);
   });
 
   it("the right code signs the new user in and sends them to onboarding", async () => {
@@ -301,6 +311,6 @@ describe("/register/verify", () => {
     expect(session.get("accessToken")).toBe("user-token");
     expect(session.get("user")?.isFirstLogin).toBe(true);
     expect(session.get("registrationId")).toBeUndefined();
-    expect(session.get("flash")?.message).toBe(accountMessages.accountCreated);
+    expect(session.get("flash")?.message).toBe(registrationMessages.accountCreated);
   });
 });

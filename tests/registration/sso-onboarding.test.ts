@@ -1,7 +1,8 @@
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "~/lib/env.server";
-import * as accountMessages from "~/lib/account-messages";
+import * as onboardingMessages from "~/lib/onboarding/messages";
+import * as registrationMessages from "~/lib/registration/messages";
 import * as messages from "~/lib/messages";
 import { isAllowedExternalUrl } from "~/lib/registration/sso.server";
 import { action as identityAction, loader as identityLoader } from "~/routes/customerRegistrationPage";
@@ -74,7 +75,7 @@ describe("/SSO-Redirection", () => {
     server.use(http.get(`${SITE}/orgUsers/current`, () => occError(401, [{ type: "InvalidTokenError", message: "x" }])));
     const { result, context } = await load(ssoLoader, "http://shop.test/SSO-Redirection?access_token=bad");
     expect(redirectTarget(result)).toBe("/login");
-    expect((await sessionAfter(result, context)).get("flash")?.message).toBe(accountMessages.ssoSignInFailed);
+    expect((await sessionAfter(result, context)).get("flash")?.message).toBe(registrationMessages.ssoSignInFailed);
 
     backend("", 403);
     expect(redirectTarget((await load(ssoLoader, "http://shop.test/SSO-Redirection?access_token=t")).result)).toBe("/login");
@@ -117,7 +118,7 @@ describe("/customer-onboarding", () => {
     expect(body).toEqual({ preferredName: "Bel", mobile: null, uniformPolicyAccepted: true });
     const session = await sessionAfter(result, context);
     expect(session.get("user")?.isFirstLogin).toBe(false);
-    expect(session.get("flash")?.message).toBe(accountMessages.onboardingComplete);
+    expect(session.get("flash")?.message).toBe(onboardingMessages.onboardingComplete);
   });
 
   it("a taken mobile is 'Already exists.'; a 504 is the catalogue text", async () => {
@@ -128,12 +129,18 @@ describe("/customer-onboarding", () => {
     );
     const fields = { mobile: "0412 345 678", uniformPolicyAccepted: "on" };
     expect((await postForm(onboardingAction, "http://shop.test/customer-onboarding", fields, firstLogin)).result).toMatchObject({
-      error: { mobile: [messages.conflict] },
-      initialValue: { mobile: "0412 345 678" },
+      init: { status: 400 },
+      data: {
+        error: { mobile: [messages.conflict] },
+        initialValue: { mobile: "0412 345 678" },
+      },
     });
     server.use(http.patch(`${SITE}/orgUsers/current/onboarding`, () => htmlPage(504)));
     expect((await postForm(onboardingAction, "http://shop.test/customer-onboarding", fields, firstLogin)).result).toMatchObject({
-      error: { "": [messages.gatewayTimeout] },
+      init: { status: 400 },
+      data: {
+        error: { "": [messages.gatewayTimeout] },
+      },
     });
   });
 });
@@ -156,7 +163,10 @@ describe("/customerRegistrationPage", () => {
     expect(redirectTarget(result)).toBe("/");
     expect((await sessionAfter(result, context)).get("user")?.showCdcRegistrationPage).toBe(false);
     expect((await postForm(identityAction, "http://shop.test/customerRegistrationPage", {}, needsRegistration)).result).toMatchObject({
-      error: { consent: [accountMessages.identityConsentRequired] },
+      init: { status: 400 },
+      data: {
+        error: { consent: [registrationMessages.identityConsentRequired] },
+      },
     });
   });
 });

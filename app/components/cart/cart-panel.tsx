@@ -3,7 +3,7 @@ import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
 import { ModalDialog } from "~/components/modal-dialog";
 import { ProductImage } from "~/components/product-image";
 import { TransferCartForm } from "~/components/punchout/transfer-cart-form";
-import * as cartMessages from "~/lib/cart/cart-messages";
+import * as cartMessages from "~/lib/cart/messages";
 import { shareCspNonce } from "~/lib/csp-nonce.client";
 import { type loader as cartLoader } from "~/routes/cart";
 

@@ -3,7 +3,7 @@ import { type FormEvent } from "react";
 import { Field } from "~/components/field";
 import { CsrfInput } from "~/components/security-inputs";
 import { type CartActionError, type CartVoucherView, VOUCHER_CODE_ID } from "~/lib/cart/cart-view";
-import * as cartMessages from "~/lib/cart/cart-messages";
+import * as cartMessages from "~/lib/cart/messages";
 
 /**
  * Vouchers on the cart page: the applied ones, each with a Remove form, and the apply form (`voucherCode`). A

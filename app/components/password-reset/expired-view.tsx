@@ -1,7 +1,10 @@
+import { type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
+import { lazyValidator } from "~/components/form/lazy-validator";
+import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
-import * as accountMessages from "~/lib/account-messages";
+import * as resetMessages from "~/lib/password-reset/messages";
 import { LinkSentNotice } from "./request-sent";
 
 /**
@@ -13,24 +16,34 @@ export function ExpiredView({
   mode,
   canResend,
   sent,
-  formError,
+  lastResult,
 }: {
   mode: 6 | 8;
   canResend: boolean;
   sent: boolean;
-  formError: string | null;
+  /** The action's answer to 'Send me a new link' (a form-level message when the backend refused). */
+  lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  if (sent) return <LinkSentNotice channel={mode === 8 ? "sms" : "email"} message={accountMessages.resetNewLinkSent} />;
+  if (sent) return <LinkSentNotice channel={mode === 8 ? "sms" : "email"} message={resetMessages.resetNewLinkSent} />;
+  return <ResendLink mode={mode} canResend={canResend} lastResult={lastResult} />;
+}
+
+function ResendLink({ mode, canResend, lastResult }: { mode: 6 | 8; canResend: boolean; lastResult: SubmissionResult<string[]> | undefined }) {
+  const form = useSubmissionForm<never>({
+    id: "resend-link",
+    lastResult,
+    loadValidator: lazyValidator(() => import("~/lib/password-reset/resend-link-schema").then((m) => m.ResendLinkSchema)),
+  });
   return (
     <div className="narrow">
       <h1>Link expired</h1>
-      <ErrorSummary errors={formError ? [{ message: formError }] : []} />
-      <p>{accountMessages.resetLinkExpired}</p>
+      <ErrorSummary errors={form.summaryErrors([])} focusKey={form.summaryKey} />
+      <p>{resetMessages.resetLinkExpired}</p>
       {canResend ? (
-        <Form method="post" className="stack">
+        <Form method="post" {...form.formProps} className="stack">
           <CsrfInput />
           <HoneypotFields />
-          <p>{mode === 8 ? accountMessages.resetExpiredSmsHint : accountMessages.resetExpiredEmailHint}</p>
+          <p>{mode === 8 ? resetMessages.resetExpiredSmsHint : resetMessages.resetExpiredEmailHint}</p>
           <div className="button-row">
             <button type="submit" className="button button--primary">
               Send me a new link
@@ -40,7 +53,7 @@ export function ExpiredView({
         </Form>
       ) : (
         <>
-          <p>{accountMessages.resetInvalidLink}</p>
+          <p>{resetMessages.resetInvalidLink}</p>
           <div className="button-row">
             <Link to="/resetpassword" className="button button--primary">
               Request a new link

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import * as accountMessages from "~/lib/account-messages";
+import * as resetMessages from "~/lib/password-reset/messages";
 
 /**
  * Modes 3 (e-mail sent) and 4 (SMS sent) of the reset request screen. The same text whether or not
@@ -9,7 +9,7 @@ export function RequestSent({ mode }: { mode: 3 | 4 }) {
   return (
     <LinkSentNotice
       channel={mode === 3 ? "email" : "sms"}
-      message={mode === 3 ? accountMessages.passwordResetEmailSent : accountMessages.passwordResetSmsSent}
+      message={mode === 3 ? resetMessages.passwordResetEmailSent : resetMessages.passwordResetSmsSent}
     />
   );
 }

@@ -5,10 +5,11 @@ import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { PasswordField } from "~/components/password-field";
+import { lazyValidator } from "~/components/form/lazy-validator";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
 import { TermsHint } from "~/components/terms-hint";
 import { PASSWORD_MIN_LENGTH } from "~/lib/password-rules";
-import type { registrationFormAction } from "~/lib/registration/registration-form.server";
+import type { submitRegistrationForm } from "~/lib/registration/registration-form.server";
 import { TITLE_OPTIONS } from "~/lib/registration/titles";
 
 /**
@@ -45,12 +46,12 @@ const TEXT_FIELDS: ReadonlyArray<{
 ];
 
 export function RegistrationForm() {
-  const lastResult = useActionData<typeof registrationFormAction>();
+  const lastResult = useActionData<typeof submitRegistrationForm>();
   const navigation = useNavigation();
   const form = useSubmissionForm<FieldName>({
     id: "register",
     lastResult,
-    loadValidator: () => import("~/lib/schemas/register.validate"),
+    loadValidator: lazyValidator(() => import("~/lib/registration/register-schema").then((m) => m.RegisterSchema)),
     // The browser's own check stopped the submit: the passwords go, as after a server answer.
     onInvalidSubmit: () => clearPasswords(),
   });

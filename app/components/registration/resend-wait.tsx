@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import * as accountMessages from "~/lib/account-messages";
+import * as registrationMessages from "~/lib/registration/messages";
 
 /**
  * How long until a new verification code may be asked for. The server renders the seconds left
@@ -21,7 +21,7 @@ export function ResendWait({ seconds }: { seconds: number }) {
   }, [seconds]);
   return (
     <p className="field__hint" aria-live={left === 0 ? "polite" : "off"}>
-      {accountMessages.verificationCodeResendWait(left)}
+      {registrationMessages.verificationCodeResendWait(left)}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import * as checkoutMessages from "~/lib/checkout-messages";
 import * as messages from "~/lib/messages";
@@ -86,4 +87,30 @@ export function parseCartForm(formData: FormData): { success: true; value: CartF
   }
   const message = fields.entryNumber ? messages.itemNotFound : messages.cartErrors;
   return { success: false, error: { intent: intent ?? "update", entryNumber: entry, field: null, message, value: "" } };
+}
+
+/** What a refusal keeps of the form: its intent, its entry and the value to show again (all as posted text). */
+const CartRefusalSchema = z.object({
+  intent: z.string(),
+  entryNumber: z.string().optional(),
+  quantity: z.string().optional(),
+  voucherCode: z.string().optional(),
+});
+
+/**
+ * A refusal as a conform submission, whose `reply()` is the action's answer (`SubmissionResult`): `initialValue`
+ * holds the intent, the entry and the value to show again, as `CartActionError` has them; the message goes by its
+ * field or to the form through the reply's options (`cartRefusalReply`). Read back by cart-action-result.ts.
+ */
+export function cartRefusalSubmission(error: CartActionError) {
+  const fields = new FormData();
+  fields.set("intent", error.intent);
+  if (error.entryNumber !== null) fields.set("entryNumber", String(error.entryNumber));
+  if (error.field) fields.set(error.field, error.value);
+  return parseWithZod(fields, { schema: CartRefusalSchema });
+}
+
+/** The reply options that place a refusal's message: by its field, else for the form. */
+export function cartRefusalReply(error: CartActionError) {
+  return error.field ? { fieldErrors: { [error.field]: [error.message] } } : { formErrors: [error.message] };
 }

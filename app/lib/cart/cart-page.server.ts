@@ -1,4 +1,4 @@
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { occForCartChange } from "~/lib/add-to-cart.server";
 import { appOccForCartChange, getOptionalUser, requireUser } from "~/lib/auth.server";
 import { throwBackendError } from "~/lib/backend-errors.server";
@@ -7,7 +7,7 @@ import { type CartRef } from "~/lib/occ/caller.server";
 import { getCartRef } from "~/lib/checkout/cart-ref.server";
 import * as checkoutMessages from "~/lib/checkout-messages";
 import { readForm } from "~/lib/csrf.server";
-import { markFormErrors } from "~/lib/form-errors.server";
+import { invalidSubmission } from "~/lib/form-errors.server";
 import * as messages from "~/lib/messages";
 import {
   type Cart,
@@ -32,7 +32,7 @@ import { type RequestContext } from "~/lib/request-context.server";
 import { htmlToText } from "~/lib/sanitize.server";
 import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
 import { cartErrorFor } from "./cart-errors.server";
-import { type CartForm, parseCartForm } from "./cart-form.server";
+import { type CartForm, cartRefusalReply, cartRefusalSubmission, parseCartForm } from "./cart-form.server";
 import {
   type CartActionError,
   type CartEntryView,
@@ -262,16 +262,16 @@ export async function editPackTarget(user: PackUser, form: Extract<CartForm, { i
   return step ? `${packPath}/step/${step}?isolated=1` : `${packPath}/review`;
 }
 
+/** A refusal: 'Error:' title, 400, and conform's `SubmissionResult` (read back by cart-action-result.ts). */
 function failed(context: RequestContext, error: CartActionError) {
-  markFormErrors(context);
-  return data({ error }, { status: 400 });
+  return invalidSubmission(context, cartRefusalSubmission(error), cartRefusalReply(error));
 }
 
 /**
  * One action for every cart form: change, then back to /cart (303) with a flash; a refusal re-renders the page
  * with the message by its field and the typed value kept.
  */
-export async function cartPageAction(request: Request, context: RequestContext) {
+export async function submitCartPage(request: Request, context: RequestContext) {
   const formData = await readForm(request);
   await guard(request, context);
   const parsed = parseCartForm(formData);

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { redirect } from "@remix-run/node";
 import { appOccForCartChange, getOptionalUser } from "~/lib/auth.server";
 import { throwBackendError } from "~/lib/backend-errors.server";
@@ -7,14 +6,14 @@ import { getCartRef } from "~/lib/checkout/cart-ref.server";
 import * as checkoutMessages from "~/lib/checkout-messages";
 import { readForm } from "~/lib/csrf.server";
 import { getEnv } from "~/lib/env.server";
-import { markFormErrors } from "~/lib/form-errors.server";
+import { invalidSubmission } from "~/lib/form-errors.server";
 import * as messages from "~/lib/messages";
 import { getCart, setGuestEmail } from "~/lib/occ/cart.server";
 import { isOccError } from "~/lib/occ/errors";
 import { type RequestContext } from "~/lib/request-context.server";
 import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
 import { forgetGuestCart, guestCheckoutOffered } from "./guest-cart.server";
-import { GuestEmailSchema } from "./guest-email";
+import { parseGuestEmailForm } from "./guest-email-schema";
 
 /**
  * `/guest-checkout` (docs/decisions/007-guest-checkout.md): the choice between signing in (→ /login with
@@ -48,24 +47,21 @@ export async function loadGuestCheckout(request: Request, context: RequestContex
   return { email: cart.guestEmail ?? "" };
 }
 
-export async function guestCheckoutAction(request: Request, context: RequestContext) {
+/** POST: the guest's e-mail on the cart, then /checkout (303). */
+export async function submitGuestCheckout(request: Request, context: RequestContext) {
   const formData = await readForm(request, { honeypot: true });
   const ref = await requireGuestCart(request, context);
-  const submission = parseWithZod(formData, { schema: GuestEmailSchema });
-  if (submission.status !== "success") {
-    markFormErrors(context);
-    return submission.reply();
-  }
+  const submission = parseGuestEmailForm(formData);
+  if (submission.status !== "success") return invalidSubmission(context, submission);
   try {
     await setGuestEmail({ ...ref, occ: appOccForCartChange(request, context) }, submission.value.email);
     return redirect("/checkout", 303);
   } catch (error) {
     if (!isOccError(error)) throw error;
     if (error.details.some((detail) => detail.type === "CartError")) return cartGone(request, context);
-    markFormErrors(context);
     // 'Already exists.' (409): the address belongs to an account — ours, by the field: sign in instead.
-    if (error.kind === "conflict") return submission.reply({ fieldErrors: { email: [checkoutMessages.guestEmailExists] } });
-    if (error.kind === "badRequest") return submission.reply({ fieldErrors: { email: [messages.invalidEmailFormat] } });
-    return submission.reply({ formErrors: [error.userMessage] });
+    if (error.kind === "conflict") return invalidSubmission(context, submission, { fieldErrors: { email: [checkoutMessages.guestEmailExists] } });
+    if (error.kind === "badRequest") return invalidSubmission(context, submission, { fieldErrors: { email: [messages.invalidEmailFormat] } });
+    return invalidSubmission(context, submission, { formErrors: [error.userMessage] });
   }
 }

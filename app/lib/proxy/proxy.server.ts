@@ -1,14 +1,12 @@
-import { parseWithZod } from "@conform-to/zod";
 import { redirect } from "@remix-run/node";
 import { getOcc } from "~/lib/auth.server";
-import * as accountMessages from "~/lib/account-messages";
+import * as proxyMessages from "~/lib/proxy/messages";
 import { getCurrentCart } from "~/lib/occ/cart.server";
 import { isOccError } from "~/lib/occ/errors";
 import { disableProxyMode, enableProxyMode } from "~/lib/occ/proxy.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { type ProxyTarget, commitSession, getSession } from "~/lib/session.server";
-import { ProxyFormSchema } from "./proxy-form";
 
 /**
  * Proxy ordering (spec part 2 §3–§4; docs/punch-out-and-proxy.md): a buyer, manager or admin
@@ -24,14 +22,10 @@ export async function currentProxy(request: Request, context: RequestContext): P
   return session.get("proxy") ?? null;
 }
 
-export function parseProxyForm(formData: FormData) {
-  return parseWithZod(formData, { schema: ProxyFormSchema });
-}
-
 /** The form-level message for a failed switch: 'Proxy ordering could not be changed…' plus the catalogue text. */
 export function proxyFailureMessage(error: unknown): string | null {
   if (!isOccError(error)) return null;
-  return `${accountMessages.proxyFailed} ${error.userMessage}`;
+  return `${proxyMessages.proxyFailed} ${error.userMessage}`;
 }
 
 /** On: POST proxy with the wearer's uid and the user's current cart (or null); the session follows only on success. */
@@ -42,7 +36,7 @@ export async function startProxyMode(request: Request, context: RequestContext, 
   const session = await getSession(request, context);
   session.set("isProxyMode", true);
   session.set("proxy", { uid: enabled.uid, name: enabled.name, cartId: enabled.cartId });
-  session.flash("flash", { type: "success", message: accountMessages.proxyEnabled(enabled.name) });
+  session.flash("flash", { type: "success", message: proxyMessages.proxyEnabled(enabled.name) });
   return redirect("/", { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
@@ -52,6 +46,6 @@ export async function stopProxyMode(request: Request, context: RequestContext, r
   const session = await getSession(request, context);
   session.unset("isProxyMode");
   session.unset("proxy");
-  session.flash("flash", { type: "success", message: accountMessages.proxyDisabled });
+  session.flash("flash", { type: "success", message: proxyMessages.proxyDisabled });
   return redirect(safeRedirect(redirectTo), { headers: { "Set-Cookie": await commitSession(session) } });
 }

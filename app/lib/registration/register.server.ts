@@ -1,4 +1,4 @@
-import * as accountMessages from "~/lib/account-messages";
+import * as registrationMessages from "~/lib/registration/messages";
 import * as messages from "~/lib/messages";
 import { type OccClient } from "~/lib/occ/client.server";
 import { isOccError } from "~/lib/occ/errors";
@@ -8,7 +8,7 @@ import {
   validateEmployeeEmail,
   validateEmployeeMobile,
 } from "~/lib/occ/registration.server";
-import { type RegisterField, type RegisterForm } from "~/lib/schemas/register";
+import { type RegisterField, type RegisterForm } from "./register-schema";
 
 /**
  * The registration form's backend-side checks and error mapping (spec part 2 §3, §5, §8). Kept
@@ -46,7 +46,7 @@ export async function employeeCheckProblems(occ: OccClient, form: RegisterForm):
     }
     if (!isOccError(result.reason)) throw result.reason;
     if (result.reason.status === 400) {
-      problems.fieldErrors[field] = [field === "email" ? messages.invalidEmail : field === "mobile" ? accountMessages.invalidMobile : accountMessages.invalidEmployeeCode];
+      problems.fieldErrors[field] = [field === "email" ? messages.invalidEmail : field === "mobile" ? registrationMessages.invalidMobile : registrationMessages.invalidEmployeeCode];
     } else if (!problems.formErrors.includes(result.reason.userMessage)) {
       problems.formErrors.push(result.reason.userMessage);
     }
@@ -56,9 +56,9 @@ export async function employeeCheckProblems(occ: OccClient, form: RegisterForm):
 
 const FIELD_MESSAGE: Partial<Record<string, string>> = {
   email: messages.invalidEmail,
-  mobile: accountMessages.invalidMobile,
-  employeeCode: accountMessages.invalidEmployeeCode,
-  termsConsent: accountMessages.termsRequired,
+  mobile: registrationMessages.invalidMobile,
+  employeeCode: registrationMessages.invalidEmployeeCode,
+  termsConsent: registrationMessages.termsRequired,
 };
 
 const FORM_FIELDS: readonly string[] = ["titleCode", "firstName", "lastName", "email", "mobile", "employeeCode", "password", "termsConsent"];
@@ -73,7 +73,7 @@ export function registrationErrorProblems(error: unknown): FormProblems {
   const problems = noProblems();
   const wait = rateLimitWaitSeconds(error);
   if (wait !== null) {
-    problems.formErrors.push(accountMessages.verificationCodeLimit(wait));
+    problems.formErrors.push(registrationMessages.verificationCodeLimit(wait));
     return problems;
   }
   for (const detail of error.details) {
@@ -81,7 +81,7 @@ export function registrationErrorProblems(error: unknown): FormProblems {
     if (error.status === 409 && FORM_FIELDS.includes(subject)) {
       problems.fieldErrors[subject as RegisterField] = [messages.conflict];
     } else if (error.status === 400 && subject === "registrationCode") {
-      problems.formErrors.push(accountMessages.registrationCodeInvalid);
+      problems.formErrors.push(registrationMessages.registrationCodeInvalid);
     } else if (error.status === 400 && subject === "password" && detail.message) {
       problems.fieldErrors.password = [detail.message]; // the shared password rules' text
     } else if (error.status === 400 && FORM_FIELDS.includes(subject)) {

@@ -1,20 +1,20 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { getAppOcc } from "~/lib/auth.server";
 import { throwBackendError } from "~/lib/backend-errors.server";
 import { readForm } from "~/lib/csrf.server";
-import { markFormErrors } from "~/lib/form-errors.server";
+import { invalidSubmission } from "~/lib/form-errors.server";
 import { createRegistration, validateRegistrationCode } from "~/lib/occ/registration.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { type AppSession, markSessionChanged } from "~/lib/session.server";
-import { parseRegisterForm } from "~/lib/schemas/register.server";
+import { parseRegisterForm } from "./register-schema";
 import { employeeCheckProblems, type FormProblems, hasProblems, newRegistration, registrationErrorProblems } from "./register.server";
 import { requireRegistrationVisitor, startPendingRegistration } from "./session.server";
 
 /**
  * Step 1 of registration by code (spec part 1 §2, part 2 §3): the loader and action behind both
  * `/register/{code}` (where the form shows, the address bar unchanged) and `/register` (the same
- * form for the code already kept in the session). The routes are thin: they pass the URL's code,
- * if any.
+ * form for the code already kept in the session). The routes are thin: they pass the URL's code
+ * (`params.code`), if any.
  */
 
 const SECRET_FIELDS = ["password", "confirmPassword"];
@@ -59,19 +59,17 @@ export async function requireRegistrationCode(
   return { session, code };
 }
 
-export async function registrationFormLoader({ request, context, params }: LoaderFunctionArgs) {
-  await requireRegistrationCode(request, context, params.code, { recheck: true });
+export async function loadRegistrationForm(request: Request, context: RequestContext, urlCode: string | undefined) {
+  await requireRegistrationCode(request, context, urlCode, { recheck: true });
   return null;
 }
 
-export async function registrationFormAction({ request, context, params }: ActionFunctionArgs) {
+/** POST: the employee checks, then `POST registrations` and the code step (`/register/verify`). */
+export async function submitRegistrationForm(request: Request, context: RequestContext, urlCode: string | undefined) {
   const formData = await readForm(request, { honeypot: true });
-  const { session, code } = await requireRegistrationCode(request, context, params.code, { recheck: false });
+  const { session, code } = await requireRegistrationCode(request, context, urlCode, { recheck: false });
   const submission = parseRegisterForm(formData);
-  if (submission.status !== "success") {
-    markFormErrors(context);
-    return submission.reply({ hideFields: SECRET_FIELDS });
-  }
+  if (submission.status !== "success") return invalidSubmission(context, submission, { hideFields: SECRET_FIELDS });
   const occ = getAppOcc(request, context);
   let problems: FormProblems = await employeeCheckProblems(occ, submission.value);
   if (!hasProblems(problems)) {
@@ -83,6 +81,5 @@ export async function registrationFormAction({ request, context, params }: Actio
       problems = registrationErrorProblems(error);
     }
   }
-  markFormErrors(context);
-  return submission.reply({ ...problems, hideFields: SECRET_FIELDS });
+  return invalidSubmission(context, submission, { ...problems, hideFields: SECRET_FIELDS });
 }

@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { createUserSession, getOptionalUser, occWithToken } from "~/lib/auth.server";
 import { getEnv } from "~/lib/env.server";
-import * as accountMessages from "~/lib/account-messages";
+import * as registrationMessages from "~/lib/registration/messages";
 import { allowedExternalUrl } from "~/lib/safe-redirect";
 import { isOccError } from "~/lib/occ/errors";
 import { getSsoUrl, loginUserCheck } from "~/lib/occ/onboarding.server";
@@ -22,7 +22,7 @@ export function isAllowedExternalUrl(url: string, allowedOrigins: readonly strin
 
 async function signInFailed() {
   return redirect("/login", {
-    headers: { "Set-Cookie": await flashOnlyCookie({ type: "error", message: accountMessages.ssoSignInFailed }) },
+    headers: { "Set-Cookie": await flashOnlyCookie({ type: "error", message: registrationMessages.ssoSignInFailed }) },
   });
 }
 

@@ -1,39 +1,60 @@
-import { type SubmissionResult } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
 import { createUserSession, getAppOcc } from "~/lib/auth.server";
-import * as accountMessages from "~/lib/account-messages";
+import * as registrationMessages from "~/lib/registration/messages";
+import { readForm } from "~/lib/csrf.server";
+import { invalidSubmission } from "~/lib/form-errors.server";
 import { isOccError } from "~/lib/occ/errors";
 import { rateLimitWaitSeconds, resendRegistrationCode, verifyRegistration } from "~/lib/occ/registration.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { sessionGuardRedirect } from "~/lib/session-guards";
 import { type AppSession, commitSession, setFlash } from "~/lib/session.server";
+import { parseResendCodeForm, parseVerifyCodeForm } from "./register-verify-schema";
 import { registrationFormPath } from "./registration-form.server";
-import { clearPendingRegistration, startPendingRegistration } from "./session.server";
+import { clearPendingRegistration, pendingRegistration, requireRegistrationVisitor, startPendingRegistration } from "./session.server";
 
-/** Step 2 of registration: the code from the e-mail, and 'Resend code' (spec part 2 §4 verification flow). */
+/** Step 2 of registration, `/register/verify`: the code from the e-mail, and 'Resend code' (spec part 2 §4 verification flow). */
 
-/** A form-level error in the shape `useSubmissionForm` renders (for the resend button, which has no fields). */
-export function formError(message: string, initialValue: Record<string, string> | null = null): SubmissionResult<string[]> {
-  return { status: "error", initialValue, error: { "": [message] } };
+type Pending = NonNullable<ReturnType<typeof pendingRegistration>>;
+
+/** The pending registration; without one, back to the form for the session's code (or home). */
+async function requirePending(request: Request, context: RequestContext) {
+  const session = await requireRegistrationVisitor(request, context);
+  const pending = pendingRegistration(session);
+  if (!pending) throw redirect(registrationFormPath(session));
+  return { session, pending };
+}
+
+/** The e-mail the code went to and the seconds until a new code may be asked for. */
+export async function loadVerify(request: Request, context: RequestContext) {
+  const { pending } = await requirePending(request, context);
+  return { email: pending.email, waitSeconds: Math.max(0, Math.ceil((pending.resendAt - Date.now()) / 1000)) };
+}
+
+/** POST: `intent=resend` sends a new code; anything else verifies the code. */
+export async function submitVerify(request: Request, context: RequestContext) {
+  const formData = await readForm(request, { honeypot: true });
+  const { session, pending } = await requirePending(request, context);
+  if (formData.get("intent") === "resend") return resendCode(request, context, formData, session, pending);
+  return verifyCode(request, context, formData, session, pending);
 }
 
 /** The registration expired on the backend: start again at the form (`/register/{code}`) with the reason. */
 function registrationExpired(context: RequestContext, session: AppSession) {
   clearPendingRegistration(context, session);
-  setFlash(session, { type: "error", message: accountMessages.registrationExpired });
+  setFlash(session, { type: "error", message: registrationMessages.registrationExpired });
   return redirect(registrationFormPath(session));
 }
 
-export async function resendCode(
-  request: Request,
-  context: RequestContext,
-  session: AppSession,
-  pending: { id: string; email: string },
-): Promise<Response | SubmissionResult<string[]>> {
+/**
+ * 'Resend code'. An early resend is the rate limit's text, and the wait it names becomes the page's countdown (the
+ * route revalidates its loader after a resend, also when it answers 400).
+ */
+async function resendCode(request: Request, context: RequestContext, formData: FormData, session: AppSession, pending: Pending) {
+  const submission = parseResendCodeForm(formData);
   try {
     const { resendAfterSeconds } = await resendRegistrationCode({ occ: getAppOcc(request, context) }, pending.id);
     startPendingRegistration(context, session, { registrationId: pending.id, email: pending.email, resendAfterSeconds });
-    setFlash(session, { type: "success", message: accountMessages.verificationCodeSent(pending.email) });
+    setFlash(session, { type: "success", message: registrationMessages.verificationCodeSent(pending.email) });
     return redirect("/register/verify");
   } catch (error) {
     if (!isOccError(error)) throw error;
@@ -41,9 +62,9 @@ export async function resendCode(
     const wait = rateLimitWaitSeconds(error);
     if (wait !== null) {
       startPendingRegistration(context, session, { registrationId: pending.id, email: pending.email, resendAfterSeconds: wait });
-      return formError(accountMessages.verificationCodeLimit(wait));
+      return invalidSubmission(context, submission, { formErrors: [registrationMessages.verificationCodeLimit(wait)] });
     }
-    return formError(error.userMessage);
+    return invalidSubmission(context, submission, { formErrors: [error.userMessage] });
   }
 }
 
@@ -51,18 +72,13 @@ export async function resendCode(
  * Verifies the code; on success the new user is signed in with a brand-new session and goes to
  * where the central guards send a new user (the onboarding page), with 'account created'.
  */
-export async function verifyCode(
-  request: Request,
-  context: RequestContext,
-  session: AppSession,
-  pending: { id: string },
-  verificationCode: string,
-): Promise<Response | SubmissionResult<string[]>> {
-  const keep = { verificationCode };
+async function verifyCode(request: Request, context: RequestContext, formData: FormData, session: AppSession, pending: Pending) {
+  const submission = parseVerifyCodeForm(formData);
+  if (submission.status !== "success") return invalidSubmission(context, submission);
   try {
-    const { token } = await verifyRegistration({ occ: getAppOcc(request, context) }, pending.id, verificationCode);
+    const { token } = await verifyRegistration({ occ: getAppOcc(request, context) }, pending.id, submission.value.verificationCode);
     const { session: userSession, user } = await createUserSession(request, context, token);
-    setFlash(userSession, { type: "success", message: accountMessages.accountCreated });
+    setFlash(userSession, { type: "success", message: registrationMessages.accountCreated });
     // Straight to where the guards would send the new user, so the flash survives the hop.
     const target =
       sessionGuardRedirect({
@@ -77,8 +93,8 @@ export async function verifyCode(
     if (!isOccError(error)) throw error;
     if (error.status === 404) return registrationExpired(context, session);
     if (error.status === 400 && error.details.some((d) => d.type === "VerificationCodeError")) {
-      return { status: "error", initialValue: keep, error: { verificationCode: [accountMessages.verificationCodeInvalid] } };
+      return invalidSubmission(context, submission, { fieldErrors: { verificationCode: [registrationMessages.verificationCodeInvalid] } });
     }
-    return formError(error.userMessage, keep);
+    return invalidSubmission(context, submission, { formErrors: [error.userMessage] });
   }
 }

@@ -1,6 +1,7 @@
+import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { isValidMobile } from "~/lib/mobile-number";
-import * as accountMessages from "~/lib/account-messages";
+import * as registrationMessages from "~/lib/registration/messages";
 import * as messages from "~/lib/messages";
 
 /** A mobile number (app/lib/mobile-number.ts). */
@@ -22,8 +23,13 @@ export const ResetRequestSchema = z.object({
       else if (value.includes("@")) {
         if (!email.safeParse(value).success) ctx.addIssue({ code: z.ZodIssueCode.custom, message: messages.invalidEmailFormat });
       } else if (!isValidMobile(value)) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: accountMessages.invalidMobile });
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: registrationMessages.invalidMobile });
       }
     }),
 });
 export type ResetRequestForm = z.infer<typeof ResetRequestSchema>;
+
+/** The /resetpassword action's parse (the browser loads the schema through `lazyValidator`). */
+export function parseResetRequestForm(formData: FormData) {
+  return parseWithZod(formData, { schema: ResetRequestSchema });
+}

@@ -1,5 +1,6 @@
+import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import * as accountMessages from "~/lib/account-messages";
+import * as resetMessages from "~/lib/password-reset/messages";
 import * as messages from "~/lib/messages";
 import { passwordProblem } from "~/lib/password-rules";
 
@@ -22,7 +23,15 @@ export const ResetPasswordSchema = z
       if (problem) issue("newPassword", problem);
     }
     if (!confirmPassword) issue("confirmPassword", messages.required);
-    else if (newPassword && confirmPassword !== newPassword) issue("confirmPassword", accountMessages.passwordsMismatch);
+    else if (newPassword && confirmPassword !== newPassword) issue("confirmPassword", resetMessages.passwordsMismatch);
   })
   .transform(({ newPassword }) => ({ newPassword: newPassword ?? "" }));
 export type ResetPasswordForm = z.infer<typeof ResetPasswordSchema>;
+
+/** The /reset action's parse (the browser loads the schema through `lazyValidator`). */
+export function parseResetPasswordForm(formData: FormData) {
+  return parseWithZod(formData, { schema: ResetPasswordSchema });
+}
+
+/** Fields the server never sends back (GOV.UK: keep what was typed, except passwords). */
+export const RESET_PASSWORD_HIDDEN_FIELDS = ["newPassword", "confirmPassword"];

@@ -1,13 +1,15 @@
+import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { isValidMobile } from "~/lib/mobile-number";
-import * as accountMessages from "~/lib/account-messages";
+import * as resetMessages from "~/lib/password-reset/messages";
+import * as registrationMessages from "~/lib/registration/messages";
 import * as messages from "~/lib/messages";
 import { passwordProblem } from "~/lib/password-rules";
-import { TITLE_OPTIONS } from "~/lib/registration/titles";
+import { TITLE_OPTIONS } from "./titles";
 
 /**
  * The registration form (spec part 2 §3, §5; issue 4), shared by the browser (instant feedback,
- * register.validate.ts) and the action (register.server.ts, the check that counts). The
+ * through `lazyValidator`) and the action (registration-form.server.ts, the check that counts). The
  * employee checks (e-mail, mobile, employee code already taken) need the backend: the action
  * runs them after this schema passes.
  */
@@ -19,13 +21,13 @@ export { isValidMobile, normaliseMobile } from "~/lib/mobile-number";
 export const EMPLOYEE_CODE = /^[A-Za-z0-9-]{1,20}$/;
 
 const requiredText = (max: number) =>
-  z.string({ required_error: messages.required }).trim().min(1, messages.required).max(max, accountMessages.fieldTooLong(max));
+  z.string({ required_error: messages.required }).trim().min(1, messages.required).max(max, registrationMessages.fieldTooLong(max));
 
 export const optionalMobile = z
   .string()
   .trim()
-  .max(40, accountMessages.invalidMobile)
-  .refine(isValidMobile, accountMessages.invalidMobile)
+  .max(40, registrationMessages.invalidMobile)
+  .refine(isValidMobile, registrationMessages.invalidMobile)
   .optional();
 
 export const RegisterSchema = z
@@ -40,7 +42,7 @@ export const RegisterSchema = z
       .max(254, messages.invalidEmail)
       .email(messages.invalidEmailFormat),
     mobile: optionalMobile,
-    employeeCode: z.string().trim().regex(EMPLOYEE_CODE, accountMessages.invalidEmployeeCode).optional(),
+    employeeCode: z.string().trim().regex(EMPLOYEE_CODE, registrationMessages.invalidEmployeeCode).optional(),
     password: z
       .string({ required_error: messages.required })
       .min(1, messages.required)
@@ -50,30 +52,19 @@ export const RegisterSchema = z
       }),
     confirmPassword: z.string({ required_error: messages.required }).min(1, messages.required),
     termsConsent: z
-      .boolean({ required_error: accountMessages.termsRequired, invalid_type_error: accountMessages.termsRequired })
-      .refine((value) => value, accountMessages.termsRequired),
+      .boolean({ required_error: registrationMessages.termsRequired, invalid_type_error: registrationMessages.termsRequired })
+      .refine((value) => value, registrationMessages.termsRequired),
     marketingConsent: z.boolean().optional().default(false),
   })
   .superRefine((value, ctx) => {
     if (value.confirmPassword && value.password && value.confirmPassword !== value.password) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["confirmPassword"], message: accountMessages.passwordsMismatch });
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["confirmPassword"], message: resetMessages.passwordsMismatch });
     }
   });
 export type RegisterForm = z.infer<typeof RegisterSchema>;
 export type RegisterField = keyof RegisterForm;
 
-/** Step 2: the code from the e-mail. */
-export const VerifyCodeSchema = z.object({
-  verificationCode: z
-    .string({ required_error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .regex(/^\d{6}$/, accountMessages.verificationCodeFormat),
-});
-
-/** The identity-provider registration page's consent (spec part 1 §2 customerRegistrationPage). */
-export const IdentityConsentSchema = z.object({
-  consent: z
-    .boolean({ required_error: accountMessages.identityConsentRequired, invalid_type_error: accountMessages.identityConsentRequired })
-    .refine((value) => value, accountMessages.identityConsentRequired),
-});
+/** The registration action's parse (the browser loads the schema through `lazyValidator`). */
+export function parseRegisterForm(formData: FormData) {
+  return parseWithZod(formData, { schema: RegisterSchema });
+}

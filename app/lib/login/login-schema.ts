@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import * as messages from "~/lib/messages";
 
@@ -14,3 +15,8 @@ export const LoginSchema = z.object({
   billTo: z.string().optional(),
 });
 export type LoginForm = z.infer<typeof LoginSchema>;
+
+/** The login action's parse (the browser loads the schema through `lazyValidator`). */
+export function parseLoginForm(formData: FormData) {
+  return parseWithZod(formData, { schema: LoginSchema });
+}
