@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
+import { SubmitButton } from "~/components/form/submit-button";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CheckboxField } from "~/components/choice-fields";
 import { CsrfInput } from "~/components/security-inputs";
@@ -42,7 +43,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CustomerOnboardingRoute() {
   const { firstName } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const form = useSubmissionForm<"preferredName" | "mobile" | "uniformPolicyAccepted">({
     id: "onboarding",
     lastResult,
@@ -92,9 +92,7 @@ export default function CustomerOnboardingRoute() {
           defaultChecked={policy.defaultValue === "on"}
           required
         />
-        <button type="submit" className="button button--primary" aria-disabled={navigation.state === "submitting"}>
-          Save and continue
-        </button>
+        <SubmitButton>Save and continue</SubmitButton>
       </Form>
     </div>
   );

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
+import { SubmitButton } from "~/components/form/submit-button";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CheckboxField } from "~/components/choice-fields";
 import { CsrfInput } from "~/components/security-inputs";
@@ -43,7 +44,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CustomerRegistrationRoute() {
   const details = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const form = useSubmissionForm<"consent">({
     id: "identity-registration",
     lastResult,
@@ -83,9 +83,7 @@ export default function CustomerRegistrationRoute() {
           defaultChecked={consent.defaultValue === "on"}
           required
         />
-        <button type="submit" className="button button--primary" aria-disabled={navigation.state === "submitting"}>
-          Complete registration
-        </button>
+        <SubmitButton>Complete registration</SubmitButton>
       </Form>
     </div>
   );

@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
+import { SubmitButton } from "~/components/form/submit-button";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
 import { guestCheckoutAction, loadGuestCheckout } from "~/lib/cart/guest-checkout.server";
@@ -25,7 +26,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function GuestCheckoutPage() {
   const { email: savedEmail } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const form = useSubmissionForm<"email">({
     id: "guest-checkout",
     lastResult,
@@ -67,9 +67,7 @@ export default function GuestCheckoutPage() {
                 defaultValue: email.defaultValue ?? savedEmail,
               }}
             />
-            <button type="submit" className="button button--primary" aria-disabled={navigation.state === "submitting" || undefined}>
-              {cartMessages.guestContinue}
-            </button>
+            <SubmitButton>{cartMessages.guestContinue}</SubmitButton>
           </Form>
         </section>
       </div>

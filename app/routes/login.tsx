@@ -1,8 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
+import { SubmitButton } from "~/components/form/submit-button";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
 import { redirectIfSignedIn, signIn } from "~/lib/auth.server";
@@ -44,7 +45,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function LoginRoute() {
   const { redirectTo, billTo } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const form = useSubmissionForm<"email" | "password">({
     id: "login",
     lastResult,
@@ -87,9 +87,7 @@ export default function LoginRoute() {
           autoComplete="current-password"
           inputRef={passwordRef}
         />
-        <button type="submit" className="button button--primary" aria-disabled={navigation.state === "submitting"}>
-          Sign in
-        </button>
+        <SubmitButton>Sign in</SubmitButton>
       </Form>
       <p className="login__forgot">
         <Link to="/resetpassword">Forgot your password?</Link>

@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ErrorSummary } from "~/components/error-summary";
+import { SubmitButton } from "~/components/form/submit-button";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
 import { getAppOcc } from "~/lib/auth.server";
@@ -78,7 +79,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ResetRoute() {
   const { token, type } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const form = useSubmissionForm<"newPassword" | "confirmPassword">({
     id: "reset-password",
     lastResult,
@@ -127,9 +127,7 @@ export default function ResetRoute() {
           autoComplete="new-password"
           inputRef={confirmRef}
         />
-        <button type="submit" className="button button--primary" aria-disabled={navigation.state === "submitting"}>
-          Reset password
-        </button>
+        <SubmitButton>Reset password</SubmitButton>
       </Form>
     </div>
   );

@@ -1,8 +1,9 @@
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { CheckboxField, SelectField } from "~/components/choice-fields";
 import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
+import { SubmitButton } from "~/components/form/submit-button";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { PasswordField } from "~/components/password-field";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
@@ -46,7 +47,6 @@ const TEXT_FIELDS: ReadonlyArray<{
 
 export function RegistrationForm() {
   const lastResult = useActionData<typeof registrationFormAction>();
-  const navigation = useNavigation();
   const form = useSubmissionForm<FieldName>({
     id: "register",
     lastResult,
@@ -138,9 +138,7 @@ export function RegistrationForm() {
           label="Send me news and offers by e-mail (optional)"
           defaultChecked={marketing.defaultValue === "on"}
         />
-        <button type="submit" className="button button--primary" aria-disabled={navigation.state === "submitting"}>
-          Continue
-        </button>
+        <SubmitButton>Continue</SubmitButton>
       </Form>
     </div>
   );
