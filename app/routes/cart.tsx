@@ -6,6 +6,7 @@ import { CartTotals } from "~/components/cart/cart-totals";
 import { CartVouchers } from "~/components/cart/cart-vouchers";
 import { useCartFocus } from "~/components/cart/use-cart-focus";
 import { ErrorSummary } from "~/components/error-summary";
+import { SubmitButton } from "~/components/form/submit-button";
 import { TransferCartForm } from "~/components/punchout/transfer-cart-form";
 import { CsrfInput } from "~/components/security-inputs";
 import { serverRenderedLazy } from "~/components/server-rendered-lazy";
@@ -86,9 +87,7 @@ export default function CartPage() {
             <Form method="post" className="cart-page__remove-all" onSubmit={preventDoubleSubmit}>
               <CsrfInput />
               <input type="hidden" name="intent" value="removeAll" />
-              <button type="submit" className="button button--link" aria-disabled={busy || undefined}>
-                {cartMessages.cartRemoveAll}
-              </button>
+              <SubmitButton variant="link" busy={busy}>{cartMessages.cartRemoveAll}</SubmitButton>
             </Form>
           </section>
 

@@ -1,9 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useRef } from "react";
 import { useUnsavedChanges } from "~/components/checkout/unsaved-changes";
 import { ErrorSummary } from "~/components/error-summary";
-import { FieldError } from "~/components/field-error";
+import { RadiosField } from "~/components/form/radios-field";
+import { SubmitButton } from "~/components/form/submit-button";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput } from "~/components/security-inputs";
 import { type CheckoutStepHandle } from "~/lib/checkout/current-step";
@@ -56,7 +57,6 @@ export default function DeliveryAddressStep() {
 
 function AddressBook({ options, selectedId, alternateAddressEnabled }: Loaded) {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const unsaved = useUnsavedChanges(formRef);
   const form = useSubmissionForm<"addressId">({
@@ -65,7 +65,6 @@ function AddressBook({ options, selectedId, alternateAddressEnabled }: Loaded) {
     loadValidator: () => import("~/lib/schemas/address-choice.validate"),
   });
   const choice = form.field("addressId");
-  const errorId = choice.errors?.length ? `${choice.id}-error` : undefined;
   // The summary links a radio group's message to its first radio.
   const summary = form.summaryErrors(["addressId"]).map((e) => (e.fieldId ? { ...e, fieldId: `${choice.id}-0` } : e));
   const checked = choice.defaultValue ?? selectedId;
@@ -77,34 +76,28 @@ function AddressBook({ options, selectedId, alternateAddressEnabled }: Loaded) {
         <Form method="post" ref={formRef} {...form.formProps} className="stack checkout-step__form">
           <CsrfInput />
           <input type="hidden" name="intent" value="select" />
-          <fieldset className={errorId ? "fieldset field--error" : "fieldset"} aria-describedby={errorId}>
-            <legend className="fieldset__legend">Choose a delivery address</legend>
-            <FieldError id={errorId} errors={choice.errors} />
-            <div className="radios address-options">
-              {options.map((option, index) => (
-                <div className="radios__item address-options__item" key={option.id}>
-                  <input
-                    className="radios__input"
-                    type="radio"
-                    id={`${choice.id}-${index}`}
-                    name="addressId"
-                    value={option.id}
-                    defaultChecked={checked === option.id}
-                  />
-                  <label className="radios__label" htmlFor={`${choice.id}-${index}`}>
-                    <span className="address-options__name">{option.lines[0]}</span>
-                    <span className="radios__hint">{option.lines.slice(1).join(", ")}</span>
-                    {option.isDefault ? <span className="address-options__tag">Default address</span> : null}
-                    {option.current ? <span className="address-options__tag">Entered for this order</span> : null}
-                  </label>
-                </div>
-              ))}
-            </div>
-          </fieldset>
+          <RadiosField
+            id={choice.id}
+            name="addressId"
+            legend="Choose a delivery address"
+            errors={choice.errors}
+            defaultValue={checked}
+            className="address-options"
+            itemClassName="address-options__item"
+            options={options.map((option) => ({
+              value: option.id,
+              label: (
+                <>
+                  <span className="address-options__name">{option.lines[0]}</span>
+                  <span className="radios__hint">{option.lines.slice(1).join(", ")}</span>
+                  {option.isDefault ? <span className="address-options__tag">Default address</span> : null}
+                  {option.current ? <span className="address-options__tag">Entered for this order</span> : null}
+                </>
+              ),
+            }))}
+          />
           <div className="button-row">
-            <button type="submit" className="button button--primary" aria-disabled={navigation.state === "submitting"}>
-              Use this address
-            </button>
+            <SubmitButton>Use this address</SubmitButton>
           </div>
         </Form>
       ) : null}

@@ -1,9 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CheckboxField } from "~/components/choice-fields";
 import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
 import { lazyValidator } from "~/components/form/lazy-validator";
+import { SubmitButton } from "~/components/form/submit-button";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput } from "~/components/security-inputs";
 import { loadOnboarding, submitOnboarding } from "~/lib/onboarding/onboarding.server";
@@ -22,7 +23,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CustomerOnboardingRoute() {
   const { firstName } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const form = useSubmissionForm<"preferredName" | "mobile" | "uniformPolicyAccepted">({
     id: "onboarding",
     lastResult,
@@ -72,9 +72,7 @@ export default function CustomerOnboardingRoute() {
           defaultChecked={policy.defaultValue === "on"}
           required
         />
-        <button type="submit" className="button button--primary" aria-disabled={navigation.state === "submitting"}>
-          Save and continue
-        </button>
+        <SubmitButton>Save and continue</SubmitButton>
       </Form>
     </div>
   );

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { SubmitButton } from "~/components/form/submit-button";
 import { CheckboxField } from "~/components/choice-fields";
 import { ErrorSummary } from "~/components/error-summary";
 import { lazyValidator } from "~/components/form/lazy-validator";
@@ -21,7 +22,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CustomerRegistrationRoute() {
   const details = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const form = useSubmissionForm<"consent">({
     id: "identity-registration",
     lastResult,
@@ -61,9 +61,7 @@ export default function CustomerRegistrationRoute() {
           defaultChecked={consent.defaultValue === "on"}
           required
         />
-        <button type="submit" className="button button--primary" aria-disabled={navigation.state === "submitting"}>
-          Complete registration
-        </button>
+        <SubmitButton>Complete registration</SubmitButton>
       </Form>
     </div>
   );

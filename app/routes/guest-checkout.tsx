@@ -1,8 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
 import { lazyValidator } from "~/components/form/lazy-validator";
+import { SubmitButton } from "~/components/form/submit-button";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
 import { loadGuestCheckout, submitGuestCheckout } from "~/lib/cart/guest-checkout.server";
@@ -26,7 +27,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function GuestCheckoutPage() {
   const { email: savedEmail } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const form = useSubmissionForm<"email">({
     id: "guest-checkout",
     lastResult,
@@ -68,9 +68,7 @@ export default function GuestCheckoutPage() {
                 defaultValue: email.defaultValue ?? savedEmail,
               }}
             />
-            <button type="submit" className="button button--primary" aria-disabled={navigation.state === "submitting" || undefined}>
-              {cartMessages.guestContinue}
-            </button>
+            <SubmitButton>{cartMessages.guestContinue}</SubmitButton>
           </Form>
         </section>
       </div>

@@ -1,9 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
 import { lazyValidator } from "~/components/form/lazy-validator";
+import { SubmitButton } from "~/components/form/submit-button";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { PasswordField } from "~/components/password-field";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
@@ -23,7 +24,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function LoginRoute() {
   const { redirectTo, billTo } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const form = useSubmissionForm<"email" | "password">({
     id: "login",
     lastResult,
@@ -66,9 +66,7 @@ export default function LoginRoute() {
           autoComplete="current-password"
           inputRef={passwordRef}
         />
-        <button type="submit" className="button button--primary" aria-disabled={navigation.state === "submitting"}>
-          Sign in
-        </button>
+        <SubmitButton>Sign in</SubmitButton>
       </Form>
       <p className="login__forgot">
         <Link to="/resetpassword">Forgot your password?</Link>

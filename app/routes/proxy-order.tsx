@@ -1,8 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorSummary, type SummaryError } from "~/components/error-summary";
-import { FieldError } from "~/components/field-error";
 import { lazyValidator } from "~/components/form/lazy-validator";
+import { RadiosField } from "~/components/form/radios-field";
+import { SubmitButton } from "~/components/form/submit-button";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { StopProxyForm } from "~/components/proxy/stop-proxy-form";
 import { CsrfInput } from "~/components/security-inputs";
@@ -24,7 +25,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ProxyOrderRoute() {
   const { wearers, proxy } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const form = useSubmissionForm<"uid">({
     id: "proxy",
     lastResult,
@@ -36,7 +36,6 @@ export default function ProxyOrderRoute() {
     ...form.formErrors.map((message) => ({ message })),
     ...(uid.errors ?? []).map((message) => ({ fieldId: `${uid.id}-0`, message })),
   ];
-  const errorId = uid.errors?.length ? `${uid.id}-error` : undefined;
 
   return (
     <div className="narrow">
@@ -54,33 +53,19 @@ export default function ProxyOrderRoute() {
         <Form method="post" {...form.formProps} key={form.resultKey} className="stack">
           <CsrfInput />
           <input type="hidden" name="intent" value="enable" />
-          <fieldset className={errorId ? "fieldset field--error" : "fieldset"} aria-describedby={errorId}>
-            <legend className="fieldset__legend">Wearer</legend>
-            <FieldError id={errorId} errors={uid.errors} />
-            <div className="radios">
-              {wearers.map((wearer, index) => (
-                <div className="radios__item" key={wearer.uid}>
-                  <input
-                    className="radios__input"
-                    type="radio"
-                    id={`${uid.id}-${index}`}
-                    name={uid.name}
-                    value={wearer.uid}
-                    defaultChecked={selected === wearer.uid}
-                  />
-                  <label className="radios__label" htmlFor={`${uid.id}-${index}`}>
-                    {wearer.name}
-                    <span className="radios__hint">
-                      {[wearer.unit, wearer.wearerId ? `Wearer ID ${wearer.wearerId}` : null].filter(Boolean).join(" · ")}
-                    </span>
-                  </label>
-                </div>
-              ))}
-            </div>
-          </fieldset>
-          <button type="submit" className="button button--primary" aria-disabled={navigation.state === "submitting"}>
-            {proxyMessages.proxySubmit}
-          </button>
+          <RadiosField
+            id={uid.id}
+            name={uid.name}
+            legend="Wearer"
+            errors={uid.errors}
+            defaultValue={selected}
+            options={wearers.map((wearer) => ({
+              value: wearer.uid,
+              label: wearer.name,
+              hint: [wearer.unit, wearer.wearerId ? `Wearer ID ${wearer.wearerId}` : null].filter(Boolean).join(" · "),
+            }))}
+          />
+          <SubmitButton>{proxyMessages.proxySubmit}</SubmitButton>
         </Form>
       )}
     </div>

@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
+import { SubmitButton } from "~/components/form/submit-button";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { DefaultSubmit } from "~/components/purchase-orders/default-submit";
 import { BusinessUnitSelector, preventEnterSubmit } from "~/components/purchase-orders/business-unit-selector";
@@ -29,7 +30,6 @@ const FIELDS = ["description", "units"] as const;
 export default function EditPurchaseOrder() {
   const { id, purchaseOrderNumber, description: savedDescription, selection, siteType } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const form = useSubmissionForm<(typeof FIELDS)[number]>({
     id: "po-edit",
     lastResult,
@@ -70,9 +70,7 @@ export default function EditPurchaseOrder() {
           errors={units.errors}
         />
         <div className="po-actions">
-          <button type="submit" name="intent" value="save" className="button button--primary" aria-disabled={navigation.state === "submitting"}>
-            {poMessages.saveButton}
-          </button>
+          <SubmitButton name="intent" value="save">{poMessages.saveButton}</SubmitButton>
           <Link to={`/purchase-order/${id}`}>{poMessages.cancelLink}</Link>
         </div>
       </Form>

@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
+import { SubmitButton } from "~/components/form/submit-button";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { DefaultSubmit } from "~/components/purchase-orders/default-submit";
 import { BusinessUnitSelector, preventEnterSubmit } from "~/components/purchase-orders/business-unit-selector";
@@ -27,7 +28,6 @@ const FIELDS = ["purchaseOrderNo", "description", "units"] as const;
 export default function PurchaseOrderDetailsStep() {
   const { values, selection, siteType } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const form = useSubmissionForm<(typeof FIELDS)[number]>({
     id: "po-details",
     lastResult,
@@ -72,9 +72,7 @@ export default function PurchaseOrderDetailsStep() {
           errors={units.errors}
         />
         <div className="po-actions">
-          <button type="submit" name="intent" value="next" className="button button--primary" aria-disabled={navigation.state === "submitting"}>
-            {poMessages.nextButton}
-          </button>
+          <SubmitButton name="intent" value="next">{poMessages.nextButton}</SubmitButton>
         </div>
       </Form>
     </section>

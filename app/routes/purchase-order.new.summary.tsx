@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
+import { SubmitButton } from "~/components/form/submit-button";
 import { CsrfInput } from "~/components/security-inputs";
 import { pageTitle } from "~/lib/page-title";
 import { loadSummary, summaryAction } from "~/lib/purchase-orders/new-purchase-order.server";
@@ -60,18 +61,16 @@ export default function PurchaseOrderSummaryStep() {
         <Link to="/purchase-order/new" className="button button--secondary">
           {poMessages.backButton}
         </Link>
-        <button
-          type="submit"
+        <SubmitButton
           name="intent"
           value="submit"
-          className="button button--primary"
-          aria-disabled={submitting || undefined}
+          busy={submitting}
           onClick={(event) => {
             if (submitting) event.preventDefault(); // one submit at a time (the key makes a second one harmless anyway)
           }}
         >
           {submitting ? poMessages.submitting : poMessages.submitButton}
-        </button>
+        </SubmitButton>
       </Form>
     </section>
   );

@@ -1,8 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, type ShouldRevalidateFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
 import { lazyValidator } from "~/components/form/lazy-validator";
+import { SubmitButton } from "~/components/form/submit-button";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { ResendWait } from "~/components/registration/resend-wait";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
@@ -27,14 +28,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
 export default function RegisterVerifyRoute() {
   const { email, waitSeconds } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const form = useSubmissionForm<"verificationCode">({
     id: "register-verify",
     lastResult,
     loadValidator: lazyValidator(() => import("~/lib/registration/register-verify-schema").then((m) => m.VerifyCodeSchema)),
   });
   const code = form.field("verificationCode");
-  const busy = navigation.state === "submitting";
 
   return (
     <div className="narrow registration">
@@ -59,18 +58,14 @@ export default function RegisterVerifyRoute() {
             spellCheck: false,
           }}
         />
-        <button type="submit" name="intent" value="verify" className="button button--primary" aria-disabled={busy}>
-          Verify and register
-        </button>
+        <SubmitButton name="intent" value="verify">Verify and register</SubmitButton>
       </Form>
       <Form method="post" className="stack registration__resend">
         <CsrfInput />
         <HoneypotFields />
         <p>Did not get the e-mail? Check your spam folder, or ask for a new code.</p>
         <ResendWait seconds={waitSeconds} />
-        <button type="submit" name="intent" value="resend" className="button button--secondary" aria-disabled={busy}>
-          Resend code
-        </button>
+        <SubmitButton name="intent" value="resend" variant="secondary">Resend code</SubmitButton>
       </Form>
     </div>
   );

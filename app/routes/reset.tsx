@@ -1,8 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ErrorSummary } from "~/components/error-summary";
 import { lazyValidator } from "~/components/form/lazy-validator";
+import { SubmitButton } from "~/components/form/submit-button";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { PasswordField } from "~/components/password-field";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
@@ -24,7 +25,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ResetRoute() {
   const { token, type } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const form = useSubmissionForm<"newPassword" | "confirmPassword">({
     id: "reset-password",
     lastResult,
@@ -73,9 +73,7 @@ export default function ResetRoute() {
           autoComplete="new-password"
           inputRef={confirmRef}
         />
-        <button type="submit" className="button button--primary" aria-disabled={navigation.state === "submitting"}>
-          Reset password
-        </button>
+        <SubmitButton>Reset password</SubmitButton>
       </Form>
     </div>
   );

@@ -1,8 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
 import { lazyValidator } from "~/components/form/lazy-validator";
+import { SubmitButton } from "~/components/form/submit-button";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { RequestSent } from "~/components/password-reset/request-sent";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
@@ -32,7 +33,6 @@ export default function ResetPasswordRequestRoute() {
 
 function EnterAccount() {
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const form = useSubmissionForm<"userId">({
     id: "reset-request",
     lastResult,
@@ -67,9 +67,7 @@ function EnterAccount() {
           }}
         />
         <div className="button-row">
-          <button type="submit" className="button button--primary" aria-disabled={navigation.state === "submitting"}>
-            Send reset link
-          </button>
+          <SubmitButton>Send reset link</SubmitButton>
           <Link to="/login">Back to sign in</Link>
         </div>
       </Form>

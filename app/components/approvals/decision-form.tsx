@@ -1,9 +1,11 @@
 import { type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { clsx } from "clsx";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { type SummaryError } from "~/components/error-summary";
 import { FieldError } from "~/components/field-error";
+import { RadiosField } from "~/components/form/radios-field";
+import { SubmitButton } from "~/components/form/submit-button";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput } from "~/components/security-inputs";
 import * as decisionMessages from "~/lib/approvals/decision-messages";
@@ -107,8 +109,6 @@ export function DecisionForm({
   values: { decision: Decision | null; reasonCode: string | null; comment: string | null };
 }) {
   const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   const decisionField = form.field("decision");
   const reasonField = form.field("reasonCode");
   const commentField = form.field("comment");
@@ -127,7 +127,6 @@ export function DecisionForm({
   const requirement = declining ? decisionMessages.requiredSuffix : approving ? decisionMessages.optionalSuffix : decisionMessages.requiredWhenDeclining;
   const reasonError = reasonField.errors?.length ? `${fieldId("reasonCode")}-error` : undefined;
   const commentError = commentField.errors?.length ? `${fieldId("comment")}-error` : undefined;
-  const decisionError = decisionField.errors?.length ? `${fieldId("decision")}-error` : undefined;
   const quantitiesError = quantitiesField.errors?.length ? `${fieldId(QUANTITIES_FIELD)}-error` : undefined;
 
   return (
@@ -170,43 +169,27 @@ export function DecisionForm({
             {decisionMessages.quantitiesHint}
           </p>
           <FieldError id={quantitiesError} errors={quantitiesField.errors} />
-          <button type="submit" name="intent" value="amend" className="button button--secondary" aria-disabled={busy || undefined}>
-            {decisionMessages.updateTotalButton}
-          </button>
+          <SubmitButton name="intent" value="amend" variant="secondary">{decisionMessages.updateTotalButton}</SubmitButton>
         </div>
       </OrderDetailEntries>
       <OrderDetailTotals order={order} />
 
       <section aria-labelledby="approval-decision-title" className="approval-section approval-decision">
         <h2 id="approval-decision-title">{decisionMessages.decisionTitle}</h2>
-        <div className={clsx("field", decisionError && "field--error")}>
-          <fieldset className="fieldset" aria-describedby={decisionError}>
-            <legend className="fieldset__legend">{decisionMessages.decisionLegend}</legend>
-            <FieldError id={decisionError} errors={decisionField.errors} />
-            <div className="radios radios--inline">
-              {(
-                [
-                  ["APPROVE", decisionMessages.approveOption],
-                  ["REJECT", decisionMessages.declineOption],
-                ] as const
-              ).map(([value, text], index) => (
-                <div className="radios__item" key={value}>
-                  <input
-                    className="radios__input"
-                    type="radio"
-                    id={index === 0 ? fieldId("decision") : `${fieldId("decision")}-${value.toLowerCase()}`}
-                    name="decision"
-                    value={value}
-                    defaultChecked={initialDecision === value}
-                    onChange={() => setDecision(value)}
-                  />
-                  <label className="radios__label" htmlFor={index === 0 ? fieldId("decision") : `${fieldId("decision")}-${value.toLowerCase()}`}>
-                    {text}
-                  </label>
-                </div>
-              ))}
-            </div>
-          </fieldset>
+        <div className="field">
+          <RadiosField
+            id={fieldId("decision")}
+            name="decision"
+            legend={decisionMessages.decisionLegend}
+            errors={decisionField.errors}
+            defaultValue={initialDecision}
+            onChange={(event) => setDecision(event.currentTarget.value as Decision)}
+            className="radios--inline"
+            options={[
+              { value: "APPROVE", id: fieldId("decision"), label: decisionMessages.approveOption },
+              { value: "REJECT", id: `${fieldId("decision")}-reject`, label: decisionMessages.declineOption },
+            ]}
+          />
         </div>
 
         <div className={clsx("field", reasonError && "field--error")} hidden={approving}>
@@ -253,9 +236,7 @@ export function DecisionForm({
         </div>
 
         <div className="button-row">
-          <button type="submit" name="intent" value="review" className="button button--primary" aria-disabled={busy || undefined}>
-            {decisionMessages.reviewButton}
-          </button>
+          <SubmitButton name="intent" value="review">{decisionMessages.reviewButton}</SubmitButton>
         </div>
       </section>
     </Form>

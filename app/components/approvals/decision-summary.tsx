@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
+import { SubmitButton } from "~/components/form/submit-button";
 import { useSingleSubmit } from "~/components/order/use-single-submit";
 import { CsrfInput } from "~/components/security-inputs";
 import * as decisionMessages from "~/lib/approvals/decision-messages";
@@ -46,9 +47,9 @@ export function DecisionSummary({ summary, errors }: { summary: DecisionSummaryD
       <p className="field__hint">{decisionMessages.confirmFinalHint}</p>
       <Form method="post" className="button-row approval-confirm__actions" onSubmit={single.onSubmit}>
         <CsrfInput />
-        <button type="submit" name="intent" value="confirm" className="button button--primary" aria-disabled={single.busy || undefined}>
+        <SubmitButton name="intent" value="confirm" busy={single.busy}>
           {single.busy ? decisionMessages.confirming : approving ? decisionMessages.confirmApproveButton : decisionMessages.confirmDeclineButton}
-        </button>
+        </SubmitButton>
         <Link to={`${detail}#approval-decision-title`} className="button button--secondary">
           {decisionMessages.changeDecision}
         </Link>

@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { clsx } from "clsx";
 import { type FormEvent } from "react";
 import { FieldError } from "~/components/field-error";
+import { SubmitButton } from "~/components/form/submit-button";
 import { ProductImage } from "~/components/product-image";
 import { CsrfInput } from "~/components/security-inputs";
 import { type CartActionError, type CartEntryView, cartQuantityId } from "~/lib/cart/cart-view";
@@ -104,13 +105,13 @@ export function CartEntryItem({
         )}
         <div className="cart-entry__buttons">
           {entry.updateable ? (
-            <button type="submit" name="intent" value="update" className="button button--secondary" aria-disabled={busy || undefined}>
+            <SubmitButton name="intent" value="update" variant="secondary" busy={busy}>
               Update<span className="visually-hidden"> quantity of {entry.name}</span>
-            </button>
+            </SubmitButton>
           ) : null}
-          <button type="submit" name="intent" value="remove" className="button button--link" aria-disabled={busy || undefined}>
+          <SubmitButton name="intent" value="remove" variant="link" busy={busy}>
             Remove<span className="visually-hidden"> {entry.name}</span>
-          </button>
+          </SubmitButton>
         </div>
       </Form>
       {entry.total ? (

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { type FormEvent } from "react";
+import { SubmitButton } from "~/components/form/submit-button";
 import { ProductImage } from "~/components/product-image";
 import { CsrfInput } from "~/components/security-inputs";
 import { type CartPackGroupView } from "~/lib/cart/cart-view";
@@ -112,28 +113,26 @@ export function CartPackGroup({ group, busy }: { group: CartPackGroupView; busy:
         <Form method="post" onSubmit={preventDoubleSubmit}>
           <CsrfInput />
           <input type="hidden" name="packId" value={group.packId} />
-          <button type="submit" name="intent" value="editPack" className="button button--secondary" aria-disabled={busy || undefined}>
+          <SubmitButton name="intent" value="editPack" variant="secondary" busy={busy}>
             {m.editPack}
             <span className="visually-hidden">: {group.packName}</span>
-          </button>
+          </SubmitButton>
         </Form>
         {group.bundles.map((bundle) => (
           <Form key={bundle.bundleId} method="post" onSubmit={preventDoubleSubmit}>
             <CsrfInput />
             <input type="hidden" name="packId" value={group.packId} />
             <input type="hidden" name="bundleId" value={bundle.bundleId} />
-            <button type="submit" name="intent" value="editBundle" className="button button--link" aria-disabled={busy || undefined}>
-              {m.editBundle(bundle.bundleName)}
-            </button>
+            <SubmitButton name="intent" value="editBundle" variant="link" busy={busy}>{m.editBundle(bundle.bundleName)}</SubmitButton>
           </Form>
         ))}
         <Form method="post" preventScrollReset onSubmit={preventDoubleSubmit}>
           <CsrfInput />
           <input type="hidden" name="entryNumber" value={group.firstEntryNumber} />
-          <button type="submit" name="intent" value="remove" className="button button--link" aria-disabled={busy || undefined}>
+          <SubmitButton name="intent" value="remove" variant="link" busy={busy}>
             {m.removePack}
             <span className="visually-hidden">: {group.packName}</span>
-          </button>
+          </SubmitButton>
         </Form>
       </div>
     </section>

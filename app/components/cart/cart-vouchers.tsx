@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { type FormEvent } from "react";
 import { Field } from "~/components/field";
+import { SubmitButton } from "~/components/form/submit-button";
 import { CsrfInput } from "~/components/security-inputs";
 import { type CartActionError, type CartVoucherView, VOUCHER_CODE_ID } from "~/lib/cart/cart-view";
 import * as cartMessages from "~/lib/cart/messages";
@@ -48,9 +49,9 @@ export function CartVouchers({
                   <CsrfInput />
                   <input type="hidden" name="intent" value="removeVoucher" />
                   <input type="hidden" name="voucherCode" value={voucher.code} />
-                  <button type="submit" className="button button--link" aria-disabled={busy || undefined}>
+                  <SubmitButton variant="link" busy={busy}>
                     Remove<span className="visually-hidden"> voucher {voucher.code}</span>
-                  </button>
+                  </SubmitButton>
                 </Form>
               </li>
             ))}
@@ -82,9 +83,7 @@ export function CartVouchers({
             defaultValue: applyError?.value ?? "",
           }}
         />
-        <button type="submit" className="button button--secondary" aria-disabled={busy || undefined}>
-          {cartMessages.voucherApply}
-        </button>
+        <SubmitButton variant="secondary" busy={busy}>{cartMessages.voucherApply}</SubmitButton>
       </Form>
     </section>
   );

@@ -1,9 +1,10 @@
 import { type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useRef } from "react";
 import { AddressFields, type AddressCountryOption, type AddressRegionOption, addressFieldState } from "~/components/checkout/address-fields";
 import { useUnsavedChanges } from "~/components/checkout/unsaved-changes";
 import { ErrorSummary } from "~/components/error-summary";
+import { SubmitButton } from "~/components/form/submit-button";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput } from "~/components/security-inputs";
 import { ADDRESS_FIELDS, type AddressFieldName } from "~/lib/schemas/address-fields";
@@ -26,7 +27,6 @@ export interface NewAddressFormProps {
  * server renders it in full, so it works without JS.
  */
 export default function NewAddressForm({ lastResult, countries, regions, defaultCountry, addressBookOptions, bookLink }: NewAddressFormProps) {
-  const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const unsaved = useUnsavedChanges(formRef);
   const form = useSubmissionForm<AddressFieldName>({
@@ -55,9 +55,7 @@ export default function NewAddressForm({ lastResult, countries, regions, default
           />
         </fieldset>
         <div className="button-row">
-          <button type="submit" className="button button--primary" aria-disabled={navigation.state === "submitting"}>
-            Use this address
-          </button>
+          <SubmitButton>Use this address</SubmitButton>
           {bookLink ? (
             <Link to="." className="button button--secondary">
               Choose from your address book

@@ -5,6 +5,7 @@ import { AddressFields, type AddressCountryOption, type AddressRegionOption, add
 import { useUnsavedChanges } from "~/components/checkout/unsaved-changes";
 import { ErrorSummary } from "~/components/error-summary";
 import { FieldError } from "~/components/field-error";
+import { SubmitButton } from "~/components/form/submit-button";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput } from "~/components/security-inputs";
 import * as checkoutMessages from "~/lib/checkout-messages";
@@ -114,9 +115,7 @@ export function BillingForm({
             />
           </fieldset>
         </fieldset>
-        <button type="submit" className="button button--primary" aria-disabled={submitting || undefined}>
-          {checkoutMessages.paymentContinue}
-        </button>
+        <SubmitButton busy={submitting}>{checkoutMessages.paymentContinue}</SubmitButton>
       </Form>
       {unsaved.dialog}
     </>

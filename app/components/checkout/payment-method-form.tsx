@@ -1,7 +1,8 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { type FormEvent } from "react";
 import { ErrorSummary } from "~/components/error-summary";
-import { FieldError } from "~/components/field-error";
+import { RadiosField } from "~/components/form/radios-field";
+import { SubmitButton } from "~/components/form/submit-button";
 import { CsrfInput } from "~/components/security-inputs";
 import * as checkoutMessages from "~/lib/checkout-messages";
 
@@ -31,7 +32,6 @@ export function PaymentMethodForm({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const preselected = selected ?? (paymentTypes.length === 1 ? paymentTypes[0] : null);
-  const errorId = error ? `${FIELD_ID}-error` : undefined;
   const options = paymentTypes.map((code) =>
     code === "ACCOUNT"
       ? {
@@ -61,37 +61,23 @@ export function PaymentMethodForm({
       ) : null}
       <Form method="post" action="/checkout/payment-details" className="stack" onSubmit={preventDoubleSubmit}>
         <CsrfInput />
-        <fieldset className={errorId ? "fieldset field--error" : "fieldset"} aria-describedby={errorId}>
-          <legend className="fieldset__legend">{checkoutMessages.paymentMethodLegend}</legend>
-          <FieldError id={errorId} errors={error ? [error] : undefined} />
-          <div className="radios">
-            {options.map((option, index) => (
-              <div className="radios__item" key={option.code}>
-                <input
-                  className="radios__input"
-                  type="radio"
-                  id={`${FIELD_ID}-${index}`}
-                  name="intent"
-                  value={option.value}
-                  defaultChecked={preselected === option.code}
-                />
-                <label className="radios__label" htmlFor={`${FIELD_ID}-${index}`}>
-                  {option.label}
-                  <span className="radios__hint">
-                    {option.hints.map((hint) => (
-                      <span className="payment-hint" key={hint}>
-                        {hint}
-                      </span>
-                    ))}
-                  </span>
-                </label>
-              </div>
-            ))}
-          </div>
-        </fieldset>
-        <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
-          {checkoutMessages.paymentContinue}
-        </button>
+        <RadiosField
+          id={FIELD_ID}
+          name="intent"
+          legend={checkoutMessages.paymentMethodLegend}
+          errors={error ? [error] : undefined}
+          defaultValue={options.find((option) => option.code === preselected)?.value}
+          options={options.map((option) => ({
+            value: option.value,
+            label: option.label,
+            hint: option.hints.map((hint) => (
+              <span className="payment-hint" key={hint}>
+                {hint}
+              </span>
+            )),
+          }))}
+        />
+        <SubmitButton busy={busy}>{checkoutMessages.paymentContinue}</SubmitButton>
       </Form>
     </>
   );

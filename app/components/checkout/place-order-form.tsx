@@ -5,6 +5,8 @@ import { CheckboxField } from "~/components/choice-fields";
 import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
 import { FieldError } from "~/components/field-error";
+import { RadiosField } from "~/components/form/radios-field";
+import { SubmitButton } from "~/components/form/submit-button";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { useSingleSubmit } from "~/components/order/use-single-submit";
 import { CsrfInput } from "~/components/security-inputs";
@@ -66,33 +68,16 @@ export function PlaceOrderForm({ cartCode, orderKey, replenishment, lastResult }
       <input type="hidden" name="cartCode" value={cartCode} />
       <input type="hidden" name="orderKey" value={orderKey} />
       {replenishment ? (
-        <fieldset className="fieldset">
-          <legend className="fieldset__legend">{orderMessages.whenLegend}</legend>
-          <div className="radios">
-            <div className="radios__item">
-              <input className="radios__input" type="radio" id={`${intent.id}-place`} name="intent" value="place" defaultChecked={chosen === "place"} />
-              <label className="radios__label" htmlFor={`${intent.id}-place`}>
-                {orderMessages.placeNowOption}
-              </label>
-            </div>
-            <div className="radios__item">
-              <input
-                className="radios__input"
-                type="radio"
-                id={`${intent.id}-replenish`}
-                name="intent"
-                value="replenish"
-                defaultChecked={chosen === "replenish"}
-                aria-describedby={`${intent.id}-replenish-hint`}
-              />
-              <label className="radios__label" htmlFor={`${intent.id}-replenish`}>
-                {orderMessages.scheduleOption}
-                <span className="radios__hint" id={`${intent.id}-replenish-hint`}>
-                  {orderMessages.scheduleHint}
-                </span>
-              </label>
-            </div>
-          </div>
+        <RadiosField
+          id={intent.id}
+          name="intent"
+          legend={orderMessages.whenLegend}
+          defaultValue={chosen}
+          options={[
+            { value: "place", id: `${intent.id}-place`, label: orderMessages.placeNowOption },
+            { value: "replenish", id: `${intent.id}-replenish`, label: orderMessages.scheduleOption, hint: orderMessages.scheduleHint, hintId: `${intent.id}-replenish-hint` },
+          ]}
+        >
           <div className="place-order__schedule">
             <Field
               label={orderMessages.startDateLabel}
@@ -121,7 +106,7 @@ export function PlaceOrderForm({ cartCode, orderKey, replenishment, lastResult }
               </select>
             </div>
           </div>
-        </fieldset>
+        </RadiosField>
       ) : (
         <input type="hidden" name="intent" value="place" />
       )}
@@ -135,9 +120,7 @@ export function PlaceOrderForm({ cartCode, orderKey, replenishment, lastResult }
         required
       />
       <div className="button-row">
-        <button type="submit" className="button button--primary place-order__submit" aria-disabled={single.busy || undefined}>
-          {orderMessages.placeOrderButton}
-        </button>
+        <SubmitButton className="place-order__submit" busy={single.busy}>{orderMessages.placeOrderButton}</SubmitButton>
         <span className="place-order__busy" role="status">
           {single.busy ? orderMessages.placingOrder : ""}
         </span>

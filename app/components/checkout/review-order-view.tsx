@@ -1,4 +1,4 @@
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
 import { useRef } from "react";
 import { SelectField } from "~/components/choice-fields";
 import { ReviewEntries } from "~/components/checkout/review-entries";
@@ -6,6 +6,7 @@ import { useUnsavedChanges } from "~/components/checkout/unsaved-changes";
 import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
 import { FieldError } from "~/components/field-error";
+import { SubmitButton } from "~/components/form/submit-button";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput } from "~/components/security-inputs";
 import { type loadReviewOrder, type submitReviewOrder } from "~/lib/checkout/review-order.server";
@@ -23,7 +24,6 @@ export type ReviewOrderViewProps = Extract<Awaited<ReturnType<typeof loadReviewO
 
 export default function ReviewOrder({ entries, flags, costCenters, urgentReasons, saved }: ReviewOrderViewProps) {
   const lastResult = useActionData<typeof submitReviewOrder>();
-  const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const unsaved = useUnsavedChanges(formRef);
   const form = useSubmissionForm<ReviewField>({
@@ -111,9 +111,7 @@ export default function ReviewOrder({ entries, flags, costCenters, urgentReasons
           </fieldset>
         ) : null}
         <div className="button-row">
-          <button type="submit" className="button button--primary" aria-disabled={navigation.state === "submitting"}>
-            Continue
-          </button>
+          <SubmitButton>Continue</SubmitButton>
         </div>
       </Form>
       {unsaved.dialog}

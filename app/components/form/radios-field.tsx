@@ -4,9 +4,13 @@ import { FieldError } from "~/components/field-error";
 
 export type RadioOption = {
   value: string;
+  /** The input's id when the form links to it by name (default `${id}-${index}`). */
+  id?: string;
   label: ReactNode;
   /** A hint under the label (GOV.UK "radio items with hints"). */
   hint?: ReactNode;
+  /** Give the hint this id and describe the input by it too. */
+  hintId?: string;
   disabled?: boolean;
   labelClassName?: string;
 };
@@ -28,8 +32,12 @@ type Props = {
   errors?: readonly string[];
   /** Extra classes for the group of items (e.g. `radios--inline`, `delivery-modes`). */
   className?: string;
+  /** Extra classes for every item (e.g. `address-options__item`). */
+  itemClassName?: string;
   fieldsetClassName?: string;
   required?: boolean;
+  /** Shown after the items, inside the fieldset (fields that go with a choice). */
+  children?: ReactNode;
 };
 
 /**
@@ -48,8 +56,10 @@ export function RadiosField({
   onChange,
   errors,
   className,
+  itemClassName,
   fieldsetClassName,
   required,
+  children,
 }: Props) {
   const errorId = errors?.length ? `${id}-error` : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -65,25 +75,34 @@ export function RadiosField({
       ) : null}
       <FieldError id={errorId} errors={errors} />
       <div className={clsx("radios", className)}>
-        {options.map((option, index) => (
-          <div className="radios__item" key={option.value}>
-            <input
-              className="radios__input"
-              type="radio"
-              id={`${id}-${index}`}
-              name={name}
-              value={option.value}
-              disabled={option.disabled}
-              required={required}
-              {...(controlled ? { checked: value === option.value, onChange } : { defaultChecked: defaultValue === option.value, onChange })}
-            />
-            <label className={clsx("radios__label", option.labelClassName)} htmlFor={`${id}-${index}`}>
-              {option.label}
-              {option.hint ? <span className="radios__hint">{option.hint}</span> : null}
-            </label>
-          </div>
-        ))}
+        {options.map((option, index) => {
+          const itemId = option.id ?? `${id}-${index}`;
+          return (
+            <div className={clsx("radios__item", itemClassName)} key={option.value}>
+              <input
+                className="radios__input"
+                type="radio"
+                id={itemId}
+                name={name}
+                value={option.value}
+                disabled={option.disabled}
+                required={required}
+                aria-describedby={option.hintId}
+                {...(controlled ? { checked: value === option.value, onChange } : { defaultChecked: defaultValue === option.value, onChange })}
+              />
+              <label className={clsx("radios__label", option.labelClassName)} htmlFor={itemId}>
+                {option.label}
+                {option.hint ? (
+                  <span className="radios__hint" id={option.hintId}>
+                    {option.hint}
+                  </span>
+                ) : null}
+              </label>
+            </div>
+          );
+        })}
       </div>
+      {children}
     </fieldset>
   );
 }

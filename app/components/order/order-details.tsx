@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { CartTotals } from "~/components/cart/cart-totals";
+import { SubmitButton } from "~/components/form/submit-button";
 import { ProductImage } from "~/components/product-image";
 import { CsrfInput } from "~/components/security-inputs";
 import * as orderMessages from "~/lib/order-messages";
@@ -26,9 +27,7 @@ function ReorderForm({ code }: { code: string }) {
     <Form method="post" action={action} className="order-reorder print-hidden" onSubmit={single.onSubmit}>
       <CsrfInput />
       <input type="hidden" name="intent" value="reorder" />
-      <button type="submit" className="button button--secondary" aria-describedby="reorder-hint" aria-disabled={single.busy || undefined}>
-        {orderMessages.reorderButton}
-      </button>
+      <SubmitButton aria-describedby="reorder-hint" variant="secondary" busy={single.busy}>{orderMessages.reorderButton}</SubmitButton>
       <p className="field__hint" id="reorder-hint">
         {orderMessages.reorderHint}
       </p>

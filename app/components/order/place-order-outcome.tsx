@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { type FormEvent } from "react";
+import { SubmitButton } from "~/components/form/submit-button";
 import { CsrfInput } from "~/components/security-inputs";
 import * as checkoutMessages from "~/lib/checkout-messages";
 import * as orderMessages from "~/lib/order-messages";
@@ -36,9 +37,7 @@ function TryAgainForm({ fields }: { fields: Record<string, string> }) {
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div className="button-row">
-        <button type="submit" className="button button--primary" aria-disabled={single.busy || undefined}>
-          {orderMessages.tryAgain}
-        </button>
+        <SubmitButton busy={single.busy}>{orderMessages.tryAgain}</SubmitButton>
         <Link to="/cart">{orderMessages.backToCart}</Link>
       </div>
     </Form>

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { SubmitButton } from "~/components/form/submit-button";
 import { CsrfInput } from "~/components/security-inputs";
 import { addToCart, discardChanges, updateCart } from "~/lib/packs/pack-messages";
 import * as t from "~/lib/packs/pack-step-messages";
@@ -106,9 +107,7 @@ export function PackReviewView({ summary, showPrices, addKey }: { summary: PackR
         <Form method="post">
           <CsrfInput />
           <input type="hidden" name="addKey" value={addKey} />
-          <button type="submit" name="intent" value="add" className="button button--primary" aria-disabled={adding || undefined}>
-            {update ? updateCart : addToCart}
-          </button>
+          <SubmitButton name="intent" value="add" busy={adding}>{update ? updateCart : addToCart}</SubmitButton>
         </Form>
         {update ? (
           <Form method="post">

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { type Step, Stepper } from "~/components/stepper";
 import { bundleStepName, reviewStepName } from "~/lib/packs/pack-messages";
 import * as t from "~/lib/packs/pack-step-messages";
 import { reviewPath, stepPath } from "~/lib/packs/pack-step-paths";
@@ -29,57 +29,25 @@ export function PackStepper({
 }) {
   const total = bundles.length + 1;
   const allDone = bundles.every((bundle) => bundle.status === "COMPLETED");
-  return (
-    <nav className="pack-stepper" aria-label={t.stepsLabel}>
-      <ol className="pack-stepper__list">
-        {bundles.map((bundle, index) => {
-          const reachable = bundles.slice(0, index).every((earlier) => earlier.status === "COMPLETED");
-          const done = bundle.status === "COMPLETED";
-          const isCurrent = current === bundle.step;
-          const label = bundleStepName(bundle.bundleName, index + 1, total);
-          return (
-            <StepItem
-              key={bundle.bundleId}
-              label={label}
-              done={done}
-              isCurrent={isCurrent}
-              href={!isolated && reachable && !isCurrent ? stepPath(packId, bundle.step) : null}
-            />
-          );
-        })}
-        <StepItem
-          label={reviewStepName(total, total)}
-          done={false}
-          isCurrent={current === "review"}
-          href={!isolated && allDone && current !== "review" ? reviewPath(packId) : null}
-        />
-      </ol>
-    </nav>
-  );
-}
-
-function StepItem({ label, done, isCurrent, href }: { label: string; done: boolean; isCurrent: boolean; href: string | null }) {
-  const className = `pack-stepper__step${done ? " pack-stepper__step--done" : ""}${isCurrent ? " pack-stepper__step--current" : ""}`;
-  const content = (
-    <>
-      {done ? (
-        <span className="pack-stepper__icon" aria-hidden="true">
-          ✓
-        </span>
-      ) : null}
-      <span>{label}</span>
-      {done ? <span className="visually-hidden"> ({t.completedHidden})</span> : null}
-    </>
-  );
-  return (
-    <li className={className} aria-current={isCurrent ? "step" : undefined}>
-      {href ? (
-        <Link to={href} prefetch="intent">
-          {content}
-        </Link>
-      ) : (
-        <span className="pack-stepper__text">{content}</span>
-      )}
-    </li>
-  );
+  const steps: Step[] = bundles.map((bundle, index) => {
+    const reachable = bundles.slice(0, index).every((earlier) => earlier.status === "COMPLETED");
+    const done = bundle.status === "COMPLETED";
+    const isCurrent = current === bundle.step;
+    return {
+      key: bundle.bundleId,
+      label: bundleStepName(bundle.bundleName, index + 1, total),
+      state: done ? "done" : undefined,
+      current: isCurrent,
+      href: !isolated && reachable && !isCurrent ? stepPath(packId, bundle.step) : null,
+      marker: done ? "✓" : undefined,
+      status: done ? t.completedHidden : undefined,
+    };
+  });
+  steps.push({
+    key: "review",
+    label: reviewStepName(total, total),
+    current: current === "review",
+    href: !isolated && allDone && current !== "review" ? reviewPath(packId) : null,
+  });
+  return <Stepper label={t.stepsLabel} className="stepper--tabs stepper--pack" steps={steps} prefetch="intent" />;
 }

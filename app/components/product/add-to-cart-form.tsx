@@ -1,6 +1,7 @@
 import { Form, useNavigate, useNavigation } from "@remix-run/react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Field } from "~/components/field";
+import { SubmitButton } from "~/components/form/submit-button";
 import { ID_PREFIX, QUANTITY_FIELD_ID } from "~/components/product/add-to-cart-errors";
 import { SelectionStatus, VariantOptions } from "~/components/product/variant-options";
 import { CsrfInput } from "~/components/security-inputs";
@@ -69,9 +70,7 @@ export function AddToCartForm({ view, failed }: { view: ProductView; failed: Add
           }}
         />
         {/* First in the form: the button Enter in the quantity field presses. */}
-        <button type="submit" className="button button--primary add-to-cart__button" aria-disabled={busy ? true : undefined}>
-          {busy ? "Adding to cart…" : "Add to cart"}
-        </button>
+        <SubmitButton className="add-to-cart__button" busy={busy}>{busy ? "Adding to cart…" : "Add to cart"}</SubmitButton>
         {view.groups.length > 0 ? (
           <button type="submit" formMethod="get" formAction={view.path} formNoValidate className="button button--secondary">
             Show selected option

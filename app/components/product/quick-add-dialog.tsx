@@ -1,6 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { Field } from "~/components/field";
+import { SubmitButton } from "~/components/form/submit-button";
 import { ModalDialog } from "~/components/modal-dialog";
 import { PriceBlock } from "~/components/price";
 import { ProductImage } from "~/components/product-image";
@@ -141,9 +142,7 @@ function QuickAddPanel({ productPath, onAdded }: { productPath: string; onAdded:
             }}
           />
           <div className="button-row">
-            <button type="submit" className="button button--primary" aria-disabled={busy ? true : undefined}>
-              {busy ? "Adding to cart…" : "Add to cart"}
-            </button>
+            <SubmitButton busy={busy}>{busy ? "Adding to cart…" : "Add to cart"}</SubmitButton>
             <Link to={view.path}>View full product details</Link>
           </div>
         </adder.Form>

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { type MouseEvent, type ReactNode, Suspense, lazy } from "react";
+import { SubmitButton } from "~/components/form/submit-button";
 import { CsrfInput } from "~/components/security-inputs";
 import { useLinkDialog } from "~/components/use-link-dialog";
 import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
@@ -19,16 +20,14 @@ export function DeletePurchaseOrderForm({ id, cancel }: { id: string; cancel: Re
     <Form method="post" action={deletePath(id)} className="po-delete__form">
       <CsrfInput />
       <div className="button-row">
-        <button
-          type="submit"
-          className="button button--primary"
-          aria-disabled={busy || undefined}
+        <SubmitButton
+          busy={busy}
           onClick={(event: MouseEvent<HTMLButtonElement>) => {
             if (busy) event.preventDefault();
           }}
         >
           {poMessages.deleteConfirm}
-        </button>
+        </SubmitButton>
         {cancel}
       </div>
     </Form>

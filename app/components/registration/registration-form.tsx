@@ -1,8 +1,9 @@
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { CheckboxField, SelectField } from "~/components/choice-fields";
 import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
+import { SubmitButton } from "~/components/form/submit-button";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { PasswordField } from "~/components/password-field";
 import { lazyValidator } from "~/components/form/lazy-validator";
@@ -47,7 +48,6 @@ const TEXT_FIELDS: ReadonlyArray<{
 
 export function RegistrationForm() {
   const lastResult = useActionData<typeof submitRegistrationForm>();
-  const navigation = useNavigation();
   const form = useSubmissionForm<FieldName>({
     id: "register",
     lastResult,
@@ -139,9 +139,7 @@ export function RegistrationForm() {
           label="Send me news and offers by e-mail (optional)"
           defaultChecked={marketing.defaultValue === "on"}
         />
-        <button type="submit" className="button button--primary" aria-disabled={navigation.state === "submitting"}>
-          Continue
-        </button>
+        <SubmitButton>Continue</SubmitButton>
       </Form>
     </div>
   );
