@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { CardRedirectForm } from "~/components/checkout/payment-card-redirect";
 import { PaymentMethodForm } from "~/components/checkout/payment-method-form";
 import { serverRenderedLazy } from "~/components/server-rendered-lazy";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import { pageTitle } from "~/lib/page-title";
 import * as paymentServer from "~/lib/payments/payment-details.server";
 

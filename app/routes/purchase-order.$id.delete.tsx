@@ -4,7 +4,7 @@ import { ErrorSummary } from "~/components/error-summary";
 import { DeletePurchaseOrderForm } from "~/components/purchase-orders/delete-purchase-order";
 import { pageTitle } from "~/lib/page-title";
 import { deletePurchaseOrderAction, loadPurchaseOrderDelete } from "~/lib/purchase-orders/purchase-order-delete.server";
-import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
+import * as poMessages from "~/lib/purchase-orders/messages";
 
 /**
  * /purchase-order/{id}/delete (issue 6): the confirmation page (the no-JS path; with JS the detail page opens the

@@ -8,7 +8,7 @@ import { BusinessUnitSelector, preventEnterSubmit } from "~/components/purchase-
 import { CsrfInput } from "~/components/security-inputs";
 import { pageTitle } from "~/lib/page-title";
 import { editPurchaseOrderAction, loadEditPurchaseOrder } from "~/lib/purchase-orders/edit-purchase-order.server";
-import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
+import * as poMessages from "~/lib/purchase-orders/messages";
 
 /** Editing a purchase order (spec part 1 §2): description and business units; the number is fixed. */
 

@@ -8,7 +8,7 @@ import { BusinessUnitSelector, preventEnterSubmit } from "~/components/purchase-
 import { CsrfInput } from "~/components/security-inputs";
 import { pageTitle } from "~/lib/page-title";
 import { detailsStepAction, loadDetailsStep } from "~/lib/purchase-orders/new-purchase-order.server";
-import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
+import * as poMessages from "~/lib/purchase-orders/messages";
 
 /** Step 1 'Purchase order details' (spec part 1 §2, §5): Next validates and saves the draft (decision 011). */
 

@@ -4,8 +4,8 @@ import { ErrorSummary } from "~/components/error-summary";
 import { CsrfInput } from "~/components/security-inputs";
 import { pageTitle } from "~/lib/page-title";
 import { loadSummary, summaryAction } from "~/lib/purchase-orders/new-purchase-order.server";
-import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
-import { unitWords } from "~/lib/purchase-orders/purchase-order-messages";
+import * as poMessages from "~/lib/purchase-orders/messages";
+import { unitWords } from "~/lib/purchase-orders/messages";
 
 /**
  * Step 2 'Summary' (spec part 1 §2, part 2 §8): the draft's values, Back (step 1 with the values) and Submit, which

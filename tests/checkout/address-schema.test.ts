@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import * as messages from "~/lib/messages";
 import { parseAddressForm, toAddressBody } from "~/lib/schemas/address.server";
 import { validate } from "~/lib/schemas/address.validate";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import * as messages from "~/lib/messages";
 import { type ReviewFlags } from "~/lib/schemas/review";
 import { parseReviewForm, toReviewBody } from "~/lib/schemas/review.server";

@@ -1,9 +1,9 @@
 import { type LoaderFunctionArgs } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import * as messages from "~/lib/messages";
-import * as orderMessages from "~/lib/order-messages";
+import * as orderMessages from "~/lib/orders/messages";
 import { type PlaceOrderState } from "~/lib/orders/place-order-state";
 import { createRequestContext } from "~/lib/request-context.server";
 import { type SessionData } from "~/lib/session.server";

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import * as orderMessages from "~/lib/order-messages";
+import * as orderMessages from "~/lib/orders/messages";
 import * as messages from "~/lib/messages";
 import { placeOrderSchema } from "~/lib/orders/place-order-form";
 import { validate } from "~/lib/orders/place-order-form.validate";

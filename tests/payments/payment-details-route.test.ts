@@ -2,7 +2,7 @@ import { type ActionFunctionArgs } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { resetAppTokenForTests } from "~/lib/auth.server";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import { createRequestContext } from "~/lib/request-context.server";
 import { type SessionData } from "~/lib/session.server";
 import { action, loader } from "~/routes/checkout.payment-details";

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
+import * as poMessages from "~/lib/purchase-orders/messages";
 import { isSearchSubmit } from "~/lib/purchase-orders/search-url.server";
 import { type PurchaseOrderDraft, type SessionData } from "~/lib/session.server";
 import { action as detailsAction, loader as detailsLoader } from "~/routes/purchase-order.new._index";

@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import * as messages from "~/lib/messages";
-import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
+import * as poMessages from "~/lib/purchase-orders/messages";
 import { createRequestContext } from "~/lib/request-context.server";
 import { loader as detailLoader } from "~/routes/purchase-order.$id._index";
 import { action as deleteAction, loader as deleteLoader } from "~/routes/purchase-order.$id.delete";

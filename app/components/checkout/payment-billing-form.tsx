@@ -7,7 +7,7 @@ import { ErrorSummary } from "~/components/error-summary";
 import { FieldError } from "~/components/field-error";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput } from "~/components/security-inputs";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import { ADDRESS_FIELDS, type AddressFieldName } from "~/lib/schemas/address-fields";
 
 const FORM_ID = "billing";

@@ -3,7 +3,7 @@ import { type FormEvent } from "react";
 import { ErrorSummary } from "~/components/error-summary";
 import { FieldError } from "~/components/field-error";
 import { CsrfInput } from "~/components/security-inputs";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 
 type PaymentTypeCode = "ACCOUNT" | "CARD";
 

@@ -9,7 +9,7 @@ import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { useSingleSubmit } from "~/components/order/use-single-submit";
 import { CsrfInput } from "~/components/security-inputs";
 import { TermsHint } from "~/components/terms-hint";
-import * as orderMessages from "~/lib/order-messages";
+import * as orderMessages from "~/lib/orders/messages";
 
 export const PLACE_ORDER_ACTION = "/checkout/place-order";
 

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { type MouseEvent, type ReactNode, Suspense, lazy } from "react";
 import { CsrfInput } from "~/components/security-inputs";
 import { useLinkDialog } from "~/components/use-link-dialog";
-import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
+import * as poMessages from "~/lib/purchase-orders/messages";
 
 const DeletePurchaseOrderDialog = lazy(() => import("~/components/purchase-orders/delete-purchase-order-dialog"));
 

@@ -1,4 +1,4 @@
-import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
+import * as poMessages from "~/lib/purchase-orders/messages";
 
 const STEPS = [poMessages.detailsStep, poMessages.summaryStep] as const;
 

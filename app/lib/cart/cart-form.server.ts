@@ -1,5 +1,5 @@
 import { z } from "zod";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import * as messages from "~/lib/messages";
 import { type CartActionError } from "./cart-view";
 

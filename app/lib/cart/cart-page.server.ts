@@ -4,7 +4,7 @@ import { appOccForCartChange, getOptionalUser, requireUser } from "~/lib/auth.se
 import { throwBackendError } from "~/lib/backend-errors.server";
 import { formatPriceText, totalsSource } from "~/lib/cart/totals-display";
 import { type CartRef, getCartRef } from "~/lib/checkout/cart-ref.server";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import { readForm } from "~/lib/csrf.server";
 import { markFormErrors } from "~/lib/form-errors.server";
 import * as messages from "~/lib/messages";

@@ -1,6 +1,6 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "@remix-run/node";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import * as messages from "~/lib/messages";
 import { readForm } from "~/lib/csrf.server";
 import { markFormErrors } from "~/lib/form-errors.server";

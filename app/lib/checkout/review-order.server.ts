@@ -1,5 +1,5 @@
 import { data, redirect } from "@remix-run/node";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import { readForm } from "~/lib/csrf.server";
 import { markFormErrors } from "~/lib/form-errors.server";
 import { formatPriceText } from "~/lib/cart/totals-display";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import * as orderMessages from "~/lib/order-messages";
+import * as orderMessages from "~/lib/orders/messages";
 
 /**
  * The place-order form (docs/checkout.md "Orders"; the storefront form contract in docs/checkout.md): posted to

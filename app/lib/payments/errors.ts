@@ -1,4 +1,4 @@
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import { type AddressFieldName } from "~/lib/schemas/address-fields";
 
 /**

@@ -1,7 +1,7 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { throwBackendError } from "~/lib/backend-errors.server";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import { type CartRef, getCartRef } from "~/lib/checkout/cart-ref.server";
 import { progressOf } from "~/lib/checkout/progress.server";
 import { stepRedirect } from "~/lib/checkout/steps";

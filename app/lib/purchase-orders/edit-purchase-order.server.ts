@@ -10,10 +10,10 @@ import { getPurchaseOrder, searchBusinessUnits, updatePurchaseOrder } from "~/li
 import { type RequestContext } from "~/lib/request-context.server";
 import { PURCHASE_ORDER_ROLES } from "~/lib/roles";
 import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
-import { purchaseOrderFailureMessage } from "./backend-messages.server";
+import { purchaseOrderFailureMessage } from "./failure-message.server";
 import { clearEditDraft, readEditDraft, saveEditDraft, typedValues } from "./draft.server";
 import { parsePurchaseOrderEdit } from "./purchase-order-form.server";
-import * as poMessages from "./purchase-order-messages";
+import * as poMessages from "./messages";
 import { loadUnitSelection, searchTermOf, unitSelectionOf } from "./unit-selection.server";
 import { isSearchSubmit, searchUrl } from "./search-url.server";
 

@@ -8,11 +8,11 @@ import { createPurchaseOrder } from "~/lib/occ/purchase-orders.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { PURCHASE_ORDER_ROLES } from "~/lib/roles";
 import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
-import { purchaseOrderFailureMessage } from "./backend-messages.server";
+import { purchaseOrderFailureMessage } from "./failure-message.server";
 import { clearDraft, EMPTY_DRAFT, readDraft, saveDraft, typedValues } from "./draft.server";
 import { purchaseOrderDetailsSchema } from "./purchase-order-form";
 import { parsePurchaseOrderDetails } from "./purchase-order-form.server";
-import * as poMessages from "./purchase-order-messages";
+import * as poMessages from "./messages";
 import { isSearchSubmit, searchUrl } from "./search-url.server";
 import { loadUnitSelection, searchTermOf, unitsByUid } from "./unit-selection.server";
 

@@ -9,7 +9,7 @@ import { type RequestContext } from "~/lib/request-context.server";
 import { PURCHASE_ORDER_ROLES } from "~/lib/roles";
 import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
 import { notFoundOnMissing, purchaseOrderNotFound, purchaseOrderView, requirePurchaseOrderId } from "./purchase-order-view.server";
-import * as poMessages from "./purchase-order-messages";
+import * as poMessages from "./messages";
 
 /**
  * /purchase-order/{id}/delete (issue 6; spec part 2 §7 `deletePurchaseOrder`): the confirmation page (without JS;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import * as poMessages from "./purchase-order-messages";
+import * as poMessages from "./messages";
 
 /**
  * The purchase-order forms (spec part 1 §3 "Purchase order form", §5, §9), shared by the browser (lazy

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 
 /** The delivery-address step's address-book choice (`intent=select` + `addressId`). */
 export const AddressChoiceSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import * as messages from "~/lib/messages";
 import { isValidMobile } from "~/lib/mobile-number";
 import { ADDRESS_COUNTRIES, ADDRESS_LIMITS, POSTAL_CODE_PATTERN, TITLE_OPTIONS } from "./address-fields";
