@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
+import { lazyValidator } from "~/components/form/lazy-validator";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { DefaultSubmit } from "~/components/purchase-orders/default-submit";
 import { BusinessUnitSelector, preventEnterSubmit } from "~/components/purchase-orders/business-unit-selector";
@@ -33,7 +34,7 @@ export default function EditPurchaseOrder() {
   const form = useSubmissionForm<(typeof FIELDS)[number]>({
     id: "po-edit",
     lastResult,
-    loadValidator: () => import("~/lib/purchase-orders/purchase-order-form.validate").then((m) => ({ validate: m.validateEdit })),
+    loadValidator: lazyValidator(() => import("~/lib/purchase-orders/purchase-order-form-schema").then((m) => m.purchaseOrderEditSchema)),
   });
   const description = form.field("description");
   const units = form.field("units");

@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
+import { lazyValidator } from "~/components/form/lazy-validator";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { DefaultSubmit } from "~/components/purchase-orders/default-submit";
 import { BusinessUnitSelector, preventEnterSubmit } from "~/components/purchase-orders/business-unit-selector";
@@ -31,7 +32,7 @@ export default function PurchaseOrderDetailsStep() {
   const form = useSubmissionForm<(typeof FIELDS)[number]>({
     id: "po-details",
     lastResult,
-    loadValidator: () => import("~/lib/purchase-orders/purchase-order-form.validate"),
+    loadValidator: lazyValidator(() => import("~/lib/purchase-orders/purchase-order-form-schema").then((m) => m.purchaseOrderDetailsSchema)),
   });
   const number = form.field("purchaseOrderNo");
   const description = form.field("description");

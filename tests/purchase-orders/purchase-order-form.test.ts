@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePurchaseOrderDetails, parsePurchaseOrderEdit } from "~/lib/purchase-orders/purchase-order-form.server";
+import { parsePurchaseOrderDetails, parsePurchaseOrderEdit } from "~/lib/purchase-orders/purchase-order-form-schema";
 import * as poMessages from "~/lib/purchase-orders/messages";
 
 function form(fields: Record<string, string | string[]>) {

@@ -1,13 +1,16 @@
+import { type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { type FormEvent } from "react";
 import { ErrorSummary } from "~/components/error-summary";
 import { FieldError } from "~/components/field-error";
+import { lazyValidator } from "~/components/form/lazy-validator";
+import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput } from "~/components/security-inputs";
 import * as checkoutMessages from "~/lib/checkout/messages";
 
 type PaymentTypeCode = "ACCOUNT" | "CARD";
 
-const FIELD_ID = "payment-intent";
+const FORM_ID = "payment";
 
 /**
  * The payment choice (spec part 2 §2 "Payment details: account payment (cost centre / PO) or card"): a radio group
@@ -20,18 +23,29 @@ export function PaymentMethodForm({
   selected,
   account,
   warning,
-  error,
+  lastResult,
 }: {
   paymentTypes: readonly PaymentTypeCode[];
   selected: PaymentTypeCode | null;
   account: { costCentre: string | null; purchaseOrderNumber: string | null };
   warning: boolean;
-  error: string | null;
+  /** The action's answer to this form (400): the error on `intent`. */
+  lastResult: SubmissionResult<string[]> | null;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  const form = useSubmissionForm<"intent">({
+    id: FORM_ID,
+    lastResult,
+    loadValidator: lazyValidator(() => import("~/lib/payments/payment-choice-schema").then((m) => m.PaymentChoiceSchema)),
+  });
+  const choice = form.field("intent");
+  const FIELD_ID = choice.id;
+  const error = choice.errors?.[0] ?? null;
   const preselected = selected ?? (paymentTypes.length === 1 ? paymentTypes[0] : null);
   const errorId = error ? `${FIELD_ID}-error` : undefined;
+  // The summary links the radio group's message to its first radio.
+  const summary = form.summaryErrors(["intent"]).map((e) => (e.fieldId ? { ...e, fieldId: `${FIELD_ID}-0` } : e));
   const options = paymentTypes.map((code) =>
     code === "ACCOUNT"
       ? {
@@ -49,21 +63,22 @@ export function PaymentMethodForm({
 
   function preventDoubleSubmit(event: FormEvent<HTMLFormElement>) {
     if (busy) event.preventDefault();
+    else form.formProps.onSubmit(event);
   }
 
   return (
     <>
-      <ErrorSummary errors={error ? [{ fieldId: `${FIELD_ID}-0`, message: error }] : []} />
+      <ErrorSummary errors={summary} focusKey={form.summaryKey} />
       {warning ? (
         <div className="payment-warning" role="alert">
           <p>{checkoutMessages.cardRegistrationFailed}</p>
         </div>
       ) : null}
-      <Form method="post" action="/checkout/payment-details" className="stack" onSubmit={preventDoubleSubmit}>
+      <Form method="post" action="/checkout/payment-details" className="stack" {...form.formProps} onSubmit={preventDoubleSubmit}>
         <CsrfInput />
         <fieldset className={errorId ? "fieldset field--error" : "fieldset"} aria-describedby={errorId}>
           <legend className="fieldset__legend">{checkoutMessages.paymentMethodLegend}</legend>
-          <FieldError id={errorId} errors={error ? [error] : undefined} />
+          <FieldError id={errorId} errors={choice.errors} />
           <div className="radios">
             {options.map((option, index) => (
               <div className="radios__item" key={option.code}>

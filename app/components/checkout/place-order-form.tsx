@@ -5,6 +5,7 @@ import { CheckboxField } from "~/components/choice-fields";
 import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
 import { FieldError } from "~/components/field-error";
+import { lazyValidator } from "~/components/form/lazy-validator";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { useSingleSubmit } from "~/components/order/use-single-submit";
 import { CsrfInput } from "~/components/security-inputs";
@@ -39,7 +40,7 @@ export function PlaceOrderForm({ cartCode, orderKey, replenishment, lastResult }
   const form = useSubmissionForm<Field>({
     id: "place-order",
     lastResult,
-    loadValidator: () => import("~/lib/orders/place-order-form.validate"),
+    loadValidator: lazyValidator(() => import("~/lib/orders/place-order-form-schema").then((m) => m.placeOrderSchema(m.isoDay(Date.now())))),
   });
   const single = useSingleSubmit(PLACE_ORDER_ACTION);
   const terms = form.field("termsChecked");

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type CartRef } from "~/lib/checkout/cart-ref.server";
-import { type AddressBody } from "~/lib/schemas/address.server";
+import { type AddressBody } from "~/lib/checkout/address-schema";
 import { AddressSchema, type Cart, CartSchema, DeliveryModeSchema, isCartNotFound } from "./cart.server";
 
 /**

@@ -12,7 +12,7 @@ import { PURCHASE_ORDER_ROLES } from "~/lib/roles";
 import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
 import { purchaseOrderFailureMessage } from "./failure-message.server";
 import { clearEditDraft, readEditDraft, saveEditDraft, typedValues } from "./draft.server";
-import { parsePurchaseOrderEdit } from "./purchase-order-form.server";
+import { parsePurchaseOrderEdit } from "./purchase-order-form-schema";
 import * as poMessages from "./messages";
 import { loadUnitSelection, searchTermOf, unitSelectionOf } from "./unit-selection.server";
 import { isSearchSubmit, searchUrl } from "./search-url.server";
