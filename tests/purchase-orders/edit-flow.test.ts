@@ -63,7 +63,8 @@ describe("/purchase-order/{id}/edit", () => {
 
   it("Save validates like creation: the required texts, nothing sent", async () => {
     const { result } = await run(action, "/purchase-order/7/edit", { fields: [["description", ""], ["intent", "save"]] });
-    const reply = result as { error: Record<string, string[]> };
+    const { data: reply, init } = result as unknown as { data: { error: Record<string, string[]> }; init: { status: number } };
+    expect(init.status).toBe(400);
     expect(reply.error.description).toEqual([poMessages.required]);
     expect(reply.error.units).toEqual([poMessages.required]);
   });

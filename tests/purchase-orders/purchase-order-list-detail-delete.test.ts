@@ -259,7 +259,7 @@ describe("/purchase-order/{id}/delete", () => {
       http.delete(`${BASE}/deletePurchaseOrder`, () => occError(403, [{ type: "ForbiddenError", message: "other units" }])),
     );
     const { result } = await postDelete("4");
-    expect(result).toEqual({ formError: messages.forbidden });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { "": [messages.forbidden] } } });
   });
 
   it("an already deleted purchase order (a second submit) is the not-found page and deletes nothing", async () => {
