@@ -1,7 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, type ShouldRevalidateFunction, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { lazy, type MouseEvent, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { ContinueErrors } from "~/components/packs/continue-errors";
+import { lazyValidator } from "~/components/form/lazy-validator";
+import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { PackProductGrid } from "~/components/packs/pack-product-grid";
 import { CsrfInput } from "~/components/security-inputs";
 import { serverRenderedLazy } from "~/components/server-rendered-lazy";
@@ -21,6 +23,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(data ? bundleStepName(data.bundle.bundleName, data.bundle.step, data.total + 1) : "Pack step", matches) },
 ];
 
+/**
+ * A refused Continue answers 400; the step's loader runs again all the same (as it did before), so the summary and
+ * its `objects` are the backend's answer to this Continue.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  actionResult?.status === "error" ? true : defaultShouldRevalidate;
+
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return packServer.loadPackStep(request, context, params);
 }
@@ -36,7 +45,12 @@ const ItemDialog = lazy(() => import("~/components/packs/item-dialog"));
 
 export default function PackStepRoute() {
   const { packId, bundle, sets, summary, showPrices, isolated } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>();
+  const form = useSubmissionForm<never>({
+    id: "pack-continue",
+    lastResult,
+    loadValidator: lazyValidator(() => import("~/lib/packs/confirm-schema").then((m) => m.ConfirmSchema)),
+  });
   const navigation = useNavigation();
   const location = useLocation();
   const [dialogHref, setDialogHref] = useState<string | null>(null);
@@ -60,7 +74,8 @@ export default function PackStepRoute() {
     if (window.matchMedia("(max-width: 767px)").matches) window.scrollTo({ top: 0 });
   }, [summaryKey]);
 
-  const objects = actionData && navigation.state === "idle" ? actionData.objects : [];
+  // After a refused Continue: what is missing, as the step's summary (revalidated) lists it.
+  const objects = lastResult?.status === "error" && navigation.state === "idle" ? summary.objects : [];
   return (
     <div className="pack-step">
       <h2 className="pack-step__title">{bundle.bundleName}</h2>
@@ -77,11 +92,11 @@ export default function PackStepRoute() {
           onChoose={openDialog}
         />
         <aside className="pack-step__aside">
-          <ContinueErrors objects={objects} focusKey={actionData?.at ?? 0} />
+          <ContinueErrors objects={objects} focusKey={form.summaryKey} />
           <Suspense fallback={null}>
             <BundleSummaryPanel summary={summary} packId={packId} step={bundle.step} isolated={isolated} showPrices={showPrices} onEdit={openDialog} />
           </Suspense>
-          <Form method="post" className="pack-step__continue">
+          <Form method="post" className="pack-step__continue" {...form.formProps}>
             <CsrfInput />
             <button type="submit" name="intent" value="continue" className="button button--primary">
               {t.continueButton}
