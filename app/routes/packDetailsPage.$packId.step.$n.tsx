@@ -2,8 +2,6 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, type ShouldRevalidateFunction, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { lazy, type MouseEvent, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { ContinueErrors } from "~/components/packs/continue-errors";
-import { lazyValidator } from "~/components/form/lazy-validator";
-import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { PackProductGrid } from "~/components/packs/pack-product-grid";
 import { CsrfInput } from "~/components/security-inputs";
 import { serverRenderedLazy } from "~/components/server-rendered-lazy";
@@ -45,12 +43,13 @@ const ItemDialog = lazy(() => import("~/components/packs/item-dialog"));
 
 export default function PackStepRoute() {
   const { packId, bundle, sets, summary, showPrices, isolated } = useLoaderData<typeof loader>();
+  // Continue is a button-only form: its SubmissionResult is read here, without useSubmissionForm (this page sits at
+  // the first-load budget's edge; decision 004). Each answer moves focus to the error box again.
   const lastResult = useActionData<typeof action>();
-  const form = useSubmissionForm<never>({
-    id: "pack-continue",
-    lastResult,
-    loadValidator: lazyValidator(() => import("~/lib/packs/confirm-schema").then((m) => m.ConfirmSchema)),
-  });
+  const [answers, setAnswers] = useState(0);
+  useEffect(() => {
+    if (lastResult) setAnswers((count) => count + 1);
+  }, [lastResult]);
   const navigation = useNavigation();
   const location = useLocation();
   const [dialogHref, setDialogHref] = useState<string | null>(null);
@@ -92,11 +91,11 @@ export default function PackStepRoute() {
           onChoose={openDialog}
         />
         <aside className="pack-step__aside">
-          <ContinueErrors objects={objects} focusKey={form.summaryKey} />
+          <ContinueErrors objects={objects} focusKey={answers} />
           <Suspense fallback={null}>
             <BundleSummaryPanel summary={summary} packId={packId} step={bundle.step} isolated={isolated} showPrices={showPrices} onEdit={openDialog} />
           </Suspense>
-          <Form method="post" className="pack-step__continue" {...form.formProps}>
+          <Form method="post" className="pack-step__continue">
             <CsrfInput />
             <button type="submit" name="intent" value="continue" className="button button--primary">
               {t.continueButton}
