@@ -14,7 +14,7 @@ import { type RequestContext } from "~/lib/request-context.server";
 import { htmlToText } from "~/lib/sanitize.server";
 import { type Product } from "~/lib/occ/products.server";
 import { loadProduct, optionGroups, variantChoices } from "~/lib/product-page.server";
-import { type AddToCartForm, type AddToCartProduct, addToCartSchema } from "~/lib/schemas/add-to-cart";
+import { type AddToCartForm, type AddToCartProduct, addToCartSchema } from "~/lib/product/add-to-cart-schema";
 import { type AppSession, getSession, markSessionChanged, setFlash } from "~/lib/session.server";
 import { type Selection, selectionFromParams, selectionSearch } from "~/lib/variant-selection";
 

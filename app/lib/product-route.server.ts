@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import { productAddToCartAction } from "~/lib/add-to-cart.server";
 import { getOcc } from "~/lib/auth.server";
 import { getPriceContext } from "~/lib/product-card.server";
-import { canonicalRedirect, loadProduct, productView, withoutFormFields } from "~/lib/product-page.server";
+import { canonicalProductPath, canonicalRedirect, loadProduct, productView, withoutFormFields } from "~/lib/product-page.server";
 import { type RequestContext } from "~/lib/request-context.server";
 
 /**
@@ -22,6 +22,14 @@ export async function productPageLoader(request: Request, context: RequestContex
   const canonical = canonicalRedirect({ productCode, productName: params.productName }, product, url);
   if (canonical) throw redirect(canonical, 301);
   return { view: productView(product, prices, url.searchParams) };
+}
+
+/** `/product/{productCode}` without a name: 301 to the canonical `/product/{productCode}/{productName}`. */
+export async function redirectToCanonicalProduct(request: Request, context: RequestContext, params: { productCode?: string }): Promise<never> {
+  const productCode = params.productCode ?? "";
+  const product = await loadProduct(await getOcc(request, context), productCode);
+  const url = new URL(request.url);
+  throw redirect(canonicalRedirect({ productCode }, product, url) ?? canonicalProductPath(product) + url.search, 301);
 }
 
 export { productAddToCartAction };

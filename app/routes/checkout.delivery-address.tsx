@@ -1,8 +1,10 @@
+import { type SubmissionResult } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useRef } from "react";
 import { useUnsavedChanges } from "~/components/checkout/unsaved-changes";
 import { ErrorSummary } from "~/components/error-summary";
+import { lazyValidator } from "~/components/form/lazy-validator";
 import { RadiosField } from "~/components/form/radios-field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
@@ -30,17 +32,18 @@ type Loaded = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { conditi
 
 export default function DeliveryAddressStep() {
   const loaded = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>();
   if (loaded.conditionsNotMet) return null;
-  // A failed new address shows its form again, whatever the URL says.
-  const showNew = loaded.alternateAddressEnabled && (loaded.showNewForm || actionData?.intent === "new");
+  // The answer's form: its `intent` value (a failed new address shows its form again, whatever the URL says).
+  const answered = lastResult?.initialValue?.intent === "new" ? "new" : lastResult ? "select" : null;
+  const showNew = loaded.alternateAddressEnabled && (loaded.showNewForm || answered === "new");
   return (
     <section className="checkout-step" aria-labelledby="delivery-address-title">
       <h1 id="delivery-address-title">Delivery address</h1>
       {showNew ? (
         <Suspense fallback={null}>
           <NewAddressForm
-            lastResult={actionData?.intent === "new" ? actionData.result : undefined}
+            lastResult={answered === "new" ? lastResult : undefined}
             countries={loaded.countries}
             regions={loaded.regions}
             defaultCountry={loaded.defaultCountry}
@@ -49,20 +52,19 @@ export default function DeliveryAddressStep() {
           />
         </Suspense>
       ) : (
-        <AddressBook key="book" {...loaded} />
+        <AddressBook key="book" {...loaded} lastResult={answered === "select" ? lastResult : undefined} />
       )}
     </section>
   );
 }
 
-function AddressBook({ options, selectedId, alternateAddressEnabled }: Loaded) {
-  const actionData = useActionData<typeof action>();
+function AddressBook({ options, selectedId, alternateAddressEnabled, lastResult }: Loaded & { lastResult: SubmissionResult<string[]> | undefined }) {
   const formRef = useRef<HTMLFormElement>(null);
   const unsaved = useUnsavedChanges(formRef);
   const form = useSubmissionForm<"addressId">({
     id: "address-book",
-    lastResult: actionData?.intent === "select" ? actionData.result : undefined,
-    loadValidator: () => import("~/lib/schemas/address-choice.validate"),
+    lastResult,
+    loadValidator: lazyValidator(() => import("~/lib/checkout/address-choice-schema").then((m) => m.AddressChoiceSchema)),
   });
   const choice = form.field("addressId");
   // The summary links a radio group's message to its first radio.

@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { CardRedirectForm } from "~/components/checkout/payment-card-redirect";
 import { PaymentMethodForm } from "~/components/checkout/payment-method-form";
 import { serverRenderedLazy } from "~/components/server-rendered-lazy";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import { pageTitle } from "~/lib/page-title";
 import * as paymentServer from "~/lib/payments/payment-details.server";
 
@@ -43,9 +43,14 @@ export default function PaymentDetailsRoute() {
     );
   }
 
+  // Either the card registration's redirect, or a form's SubmissionResult (the billing form's values carry intent=billing).
+  const redirect = actionData && "redirect" in actionData ? actionData.redirect : null;
+  const lastResult = actionData && !("redirect" in actionData) ? actionData : null;
+  const billingResult = lastResult?.initialValue?.intent === "billing" ? lastResult : null;
+
   let content;
-  if (actionData?.intent === "card") {
-    content = <CardRedirectForm {...actionData.redirect} />;
+  if (redirect) {
+    content = <CardRedirectForm {...redirect} />;
   } else if (data.view.kind === "billing" && data.billing) {
     content = (
       <BillingForm
@@ -54,7 +59,7 @@ export default function PaymentDetailsRoute() {
         countries={data.billing.countries}
         regions={data.billing.regions}
         defaultCountry={data.billing.defaultCountry}
-        lastResult={actionData?.intent === "billing" ? actionData.result : null}
+        lastResult={billingResult}
       />
     );
   } else if (data.view.kind === "complete" && data.payment && data.placeOrder) {
@@ -66,7 +71,7 @@ export default function PaymentDetailsRoute() {
         selected={data.selected}
         account={data.account}
         warning={data.view.kind === "choose" && data.view.warning}
-        error={actionData?.intent === "choose" ? actionData.error : null}
+        lastResult={lastResult && !billingResult ? lastResult : null}
       />
     );
   }

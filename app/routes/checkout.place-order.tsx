@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { PlaceOrderOutcome, placeOrderStateTitle } from "~/components/order/place-order-outcome";
 import { serverRenderedLazy } from "~/components/server-rendered-lazy";
-import * as orderMessages from "~/lib/order-messages";
+import * as orderMessages from "~/lib/orders/messages";
 import * as placeOrderServer from "~/lib/orders/place-order.server";
 import { pageTitle } from "~/lib/page-title";
 

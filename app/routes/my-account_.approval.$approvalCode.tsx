@@ -37,7 +37,7 @@ const Record = serverRenderedLazy(decisionServer.DecisionRecord, () => sections(
 export default function ApprovalDetailRoute() {
   const { order, employee, reasons, notice, values } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const form = useDecisionForm(lastResult);
+  const form = useDecisionForm(lastResult, order.entries);
 
   return (
     <article className="approval-page approval-detail" aria-labelledby="approval-title">

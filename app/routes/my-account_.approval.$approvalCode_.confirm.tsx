@@ -1,5 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { lazyValidator } from "~/components/form/lazy-validator";
+import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { DecisionSummary } from "~/components/approvals/decision-summary";
 import * as decisionMessages from "~/lib/approvals/decision-messages";
 import { decisionConfirmAction, loadDecisionConfirm } from "~/lib/approvals/decision-confirm-route.server";
@@ -25,6 +27,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function ApprovalConfirmRoute() {
   const summary = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  return <DecisionSummary summary={summary} errors={result?.formErrors ?? []} />;
+  const lastResult = useActionData<typeof action>();
+  // The form has no fields: the hook renders the answer's form-level messages.
+  const form = useSubmissionForm<never>({
+    id: "approval-confirm",
+    lastResult,
+    loadValidator: lazyValidator(() => import("~/lib/approvals/confirm-schema").then((m) => m.ConfirmSchema)),
+  });
+  return <DecisionSummary summary={summary} errors={form.summaryErrors([]).map((error) => error.message)} />;
 }

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { OrderDetails } from "~/components/order/order-details";
-import * as orderMessages from "~/lib/order-messages";
+import * as orderMessages from "~/lib/orders/messages";
 import { loadOrderConfirmation, reorderAction } from "~/lib/orders/confirmation.server";
 import { pageTitle } from "~/lib/page-title";
 

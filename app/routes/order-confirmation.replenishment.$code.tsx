@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PrintButton } from "~/components/order/print-button";
-import * as orderMessages from "~/lib/order-messages";
+import * as orderMessages from "~/lib/orders/messages";
 import { loadReplenishmentConfirmation } from "~/lib/orders/confirmation.server";
 import { pageTitle } from "~/lib/page-title";
 

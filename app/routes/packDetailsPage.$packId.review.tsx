@@ -1,7 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { Suspense } from "react";
+import { lazyValidator } from "~/components/form/lazy-validator";
+import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { serverRenderedLazy } from "~/components/server-rendered-lazy";
 import * as t from "~/lib/packs/pack-step-messages";
 import * as packServer from "~/lib/packs/pack-step.server";
@@ -13,6 +15,10 @@ import { pageTitle } from "~/lib/page-title";
  */
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: pageTitle(data ? `${t.reviewTitle}: ${data.summary.packName}` : t.reviewTitle, matches) }];
+
+/** A refused add answers 400: the page's loader runs again all the same, for a fresh one-time key (as before). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  actionResult?.status === "error" ? true : defaultShouldRevalidate;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return packServer.loadPackReview(request, context, params.packId);
@@ -28,11 +34,17 @@ const PackReviewView = serverRenderedLazy(packServer.PackReviewView, () =>
 
 export default function PackReviewRoute() {
   const { summary, showPrices, addKey } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>();
+  // Button-only forms (in the view): the hook renders the answer's form-level message.
+  const form = useSubmissionForm<never>({
+    id: "pack-review",
+    lastResult,
+    loadValidator: lazyValidator(() => import("~/lib/packs/confirm-schema").then((m) => m.ConfirmSchema)),
+  });
   return (
     <div className="pack-review-page">
       <h2 className="pack-step__title">{t.reviewTitle}</h2>
-      <ErrorSummary errors={actionData?.formError ? [{ message: actionData.formError }] : []} />
+      <ErrorSummary errors={form.summaryErrors([])} focusKey={form.summaryKey} />
       <Suspense fallback={null}>
         <PackReviewView summary={summary} showPrices={showPrices} addKey={addKey} />
       </Suspense>

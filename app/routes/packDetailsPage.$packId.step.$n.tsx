@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, type ShouldRevalidateFunction, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { lazy, type MouseEvent, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { ContinueErrors } from "~/components/packs/continue-errors";
 import { PackProductGrid } from "~/components/packs/pack-product-grid";
@@ -21,6 +21,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(data ? bundleStepName(data.bundle.bundleName, data.bundle.step, data.total + 1) : "Pack step", matches) },
 ];
 
+/**
+ * A refused Continue answers 400; the step's loader runs again all the same (as it did before), so the summary and
+ * its `objects` are the backend's answer to this Continue.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  actionResult?.status === "error" ? true : defaultShouldRevalidate;
+
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return packServer.loadPackStep(request, context, params);
 }
@@ -36,7 +43,13 @@ const ItemDialog = lazy(() => import("~/components/packs/item-dialog"));
 
 export default function PackStepRoute() {
   const { packId, bundle, sets, summary, showPrices, isolated } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  // Continue is a button-only form: its SubmissionResult is read here, without useSubmissionForm (this page sits at
+  // the first-load budget's edge; decision 004). Each answer moves focus to the error box again.
+  const lastResult = useActionData<typeof action>();
+  const [answers, setAnswers] = useState(0);
+  useEffect(() => {
+    if (lastResult) setAnswers((count) => count + 1);
+  }, [lastResult]);
   const navigation = useNavigation();
   const location = useLocation();
   const [dialogHref, setDialogHref] = useState<string | null>(null);
@@ -60,7 +73,8 @@ export default function PackStepRoute() {
     if (window.matchMedia("(max-width: 767px)").matches) window.scrollTo({ top: 0 });
   }, [summaryKey]);
 
-  const objects = actionData && navigation.state === "idle" ? actionData.objects : [];
+  // After a refused Continue: what is missing, as the step's summary (revalidated) lists it.
+  const objects = lastResult?.status === "error" && navigation.state === "idle" ? summary.objects : [];
   return (
     <div className="pack-step">
       <h2 className="pack-step__title">{bundle.bundleName}</h2>
@@ -77,7 +91,7 @@ export default function PackStepRoute() {
           onChoose={openDialog}
         />
         <aside className="pack-step__aside">
-          <ContinueErrors objects={objects} focusKey={actionData?.at ?? 0} />
+          <ContinueErrors objects={objects} focusKey={answers} />
           <Suspense fallback={null}>
             <BundleSummaryPanel summary={summary} packId={packId} step={bundle.step} isolated={isolated} showPrices={showPrices} onEdit={openDialog} />
           </Suspense>

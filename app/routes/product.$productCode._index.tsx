@@ -1,13 +1,9 @@
-import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { getOcc } from "~/lib/auth.server";
-import { canonicalProductPath, canonicalRedirect, loadProduct } from "~/lib/product-page.server";
+import { type LoaderFunctionArgs } from "@remix-run/node";
+import { redirectToCanonicalProduct } from "~/lib/product-route.server";
 
 /** `/product/{productCode}` without a name: 301 to the canonical `/product/{productCode}/{productName}`. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const productCode = params.productCode ?? "";
-  const product = await loadProduct(await getOcc(request, context), productCode);
-  const url = new URL(request.url);
-  throw redirect(canonicalRedirect({ productCode }, product, url) ?? canonicalProductPath(product) + url.search, 301);
+  return redirectToCanonicalProduct(request, context, params);
 }
 
 export default function ProductWithoutName() {

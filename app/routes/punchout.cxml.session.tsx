@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { PunchOutLoading } from "~/components/punchout/punchout-loading";
 import * as accountMessages from "~/lib/account-messages";
 import { pageTitle } from "~/lib/page-title";
-import { enterPunchOut } from "~/lib/punchout/punchout.server";
+import { loadPunchOutEntry } from "~/lib/punchout/punchout.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(accountMessages.loading(accountMessages.punchOutRequisitionName), matches) }];
 
@@ -13,10 +13,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(accountMe
  * client polling is needed; a session not set up yet shows the loading page, and a reload asks again.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const entry = await enterPunchOut(request, context);
-  if (entry.kind === "redirect") throw entry.response;
-  const url = new URL(request.url);
-  return { retryHref: `${url.pathname}${url.search}` };
+  return loadPunchOutEntry(request, context);
 }
 
 /** The answer depends on the procurement system's progress: never cache it. */

@@ -4,7 +4,7 @@ import { DeletePurchaseOrderLink } from "~/components/purchase-orders/delete-pur
 import { PurchaseOrderBanner } from "~/components/purchase-orders/purchase-order-banner";
 import { pageTitle } from "~/lib/page-title";
 import { loadPurchaseOrderDetail } from "~/lib/purchase-orders/purchase-order-detail.server";
-import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
+import * as poMessages from "~/lib/purchase-orders/messages";
 
 /**
  * /purchase-order/{id} (issue 6): the banner (title = number; status, created and updated dates), description,

@@ -1,10 +1,12 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
+import { lazyValidator } from "~/components/form/lazy-validator";
+import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { DeletePurchaseOrderForm } from "~/components/purchase-orders/delete-purchase-order";
 import { pageTitle } from "~/lib/page-title";
 import { deletePurchaseOrderAction, loadPurchaseOrderDelete } from "~/lib/purchase-orders/purchase-order-delete.server";
-import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
+import * as poMessages from "~/lib/purchase-orders/messages";
 
 /**
  * /purchase-order/{id}/delete (issue 6): the confirmation page (the no-JS path; with JS the detail page opens the
@@ -24,10 +26,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function PurchaseOrderDeleteRoute() {
   const { purchaseOrder: po } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>();
+  // The form has no fields: the hook renders the answer's form-level message (the form itself is shared with the dialog).
+  const form = useSubmissionForm<never>({
+    id: "po-delete",
+    lastResult,
+    loadValidator: lazyValidator(() => import("~/lib/purchase-orders/confirm-schema").then((m) => m.ConfirmSchema)),
+  });
   return (
     <div className="po-delete">
-      <ErrorSummary errors={result?.formError ? [{ message: result.formError }] : []} />
+      <ErrorSummary errors={form.summaryErrors([])} focusKey={form.summaryKey} />
       <h1>{poMessages.deleteTitle(po.number)}</h1>
       <p className="po-delete__summary">
         {po.description} · {po.statusName}

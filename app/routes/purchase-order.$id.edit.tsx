@@ -3,13 +3,14 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
 import { SubmitButton } from "~/components/form/submit-button";
+import { lazyValidator } from "~/components/form/lazy-validator";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { DefaultSubmit } from "~/components/purchase-orders/default-submit";
 import { BusinessUnitSelector, preventEnterSubmit } from "~/components/purchase-orders/business-unit-selector";
 import { CsrfInput } from "~/components/security-inputs";
 import { pageTitle } from "~/lib/page-title";
 import { editPurchaseOrderAction, loadEditPurchaseOrder } from "~/lib/purchase-orders/edit-purchase-order.server";
-import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
+import * as poMessages from "~/lib/purchase-orders/messages";
 
 /** Editing a purchase order (spec part 1 §2): description and business units; the number is fixed. */
 
@@ -33,7 +34,7 @@ export default function EditPurchaseOrder() {
   const form = useSubmissionForm<(typeof FIELDS)[number]>({
     id: "po-edit",
     lastResult,
-    loadValidator: () => import("~/lib/purchase-orders/purchase-order-form.validate").then((m) => ({ validate: m.validateEdit })),
+    loadValidator: lazyValidator(() => import("~/lib/purchase-orders/purchase-order-form-schema").then((m) => m.purchaseOrderEditSchema)),
   });
   const description = form.field("description");
   const units = form.field("units");

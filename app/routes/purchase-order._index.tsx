@@ -6,7 +6,7 @@ import { PurchaseOrderTable } from "~/components/purchase-orders/purchase-order-
 import { pageTitle } from "~/lib/page-title";
 import { listHref } from "~/lib/purchase-orders/list-href";
 import { loadPurchaseOrderList } from "~/lib/purchase-orders/purchase-order-list.server";
-import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
+import * as poMessages from "~/lib/purchase-orders/messages";
 
 /**
  * /purchase-order (issue 6): buyers' and admins' purchase orders with the GET filter form (status, business unit,

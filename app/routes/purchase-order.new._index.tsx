@@ -3,13 +3,14 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
 import { SubmitButton } from "~/components/form/submit-button";
+import { lazyValidator } from "~/components/form/lazy-validator";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { DefaultSubmit } from "~/components/purchase-orders/default-submit";
 import { BusinessUnitSelector, preventEnterSubmit } from "~/components/purchase-orders/business-unit-selector";
 import { CsrfInput } from "~/components/security-inputs";
 import { pageTitle } from "~/lib/page-title";
 import { detailsStepAction, loadDetailsStep } from "~/lib/purchase-orders/new-purchase-order.server";
-import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
+import * as poMessages from "~/lib/purchase-orders/messages";
 
 /** Step 1 'Purchase order details' (spec part 1 §2, §5): Next validates and saves the draft (decision 011). */
 
@@ -31,7 +32,7 @@ export default function PurchaseOrderDetailsStep() {
   const form = useSubmissionForm<(typeof FIELDS)[number]>({
     id: "po-details",
     lastResult,
-    loadValidator: () => import("~/lib/purchase-orders/purchase-order-form.validate"),
+    loadValidator: lazyValidator(() => import("~/lib/purchase-orders/purchase-order-form-schema").then((m) => m.purchaseOrderDetailsSchema)),
   });
   const number = form.field("purchaseOrderNo");
   const description = form.field("description");

@@ -2,11 +2,13 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { SubmitButton } from "~/components/form/submit-button";
+import { lazyValidator } from "~/components/form/lazy-validator";
+import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput } from "~/components/security-inputs";
 import { pageTitle } from "~/lib/page-title";
 import { loadSummary, summaryAction } from "~/lib/purchase-orders/new-purchase-order.server";
-import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
-import { unitWords } from "~/lib/purchase-orders/purchase-order-messages";
+import * as poMessages from "~/lib/purchase-orders/messages";
+import { unitWords } from "~/lib/purchase-orders/messages";
 
 /**
  * Step 2 'Summary' (spec part 1 §2, part 2 §8): the draft's values, Back (step 1 with the values) and Submit, which
@@ -25,7 +27,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function PurchaseOrderSummaryStep() {
   const { purchaseOrderNo, description, units, siteType } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>();
+  const form = useSubmissionForm<never>({
+    id: "po-summary",
+    lastResult,
+    loadValidator: lazyValidator(() => import("~/lib/purchase-orders/confirm-schema").then((m) => m.ConfirmSchema)),
+  });
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const words = unitWords(siteType);
@@ -33,7 +40,7 @@ export default function PurchaseOrderSummaryStep() {
   return (
     <section aria-labelledby="po-summary-heading" className="po-step">
       <h2 id="po-summary-heading">{poMessages.summaryStep}</h2>
-      <ErrorSummary errors={result?.formError ? [{ message: result.formError }] : []} />
+      <ErrorSummary errors={form.summaryErrors([])} focusKey={form.summaryKey} />
       <dl className="po-summary">
         <div className="po-summary__row">
           <dt>{poMessages.numberLabel}</dt>
@@ -56,7 +63,7 @@ export default function PurchaseOrderSummaryStep() {
           </dd>
         </div>
       </dl>
-      <Form method="post" className="po-actions">
+      <Form method="post" className="po-actions" {...form.formProps}>
         <CsrfInput />
         <Link to="/purchase-order/new" className="button button--secondary">
           {poMessages.backButton}

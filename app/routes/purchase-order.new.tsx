@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLocation } from "@remix-run/react";
 import { StepIndicator } from "~/components/purchase-orders/step-indicator";
 import { loadNewLayout } from "~/lib/purchase-orders/new-purchase-order.server";
-import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
+import * as poMessages from "~/lib/purchase-orders/messages";
 
 /** Adding a purchase order (spec part 1 §2 "Purchase order creation"): the title and steps around each step. */
 

@@ -227,7 +227,8 @@ describe("detail action", () => {
     const { result, session } = await run(detailAction, DETAIL, {
       fields: [...FORM.filter(([name]) => name !== "quantity-1"), ["quantity-1", "4"], ["decision", "REJECT"], ["comment", "x".repeat(256)], ["intent", "review"]],
     });
-    const reply = result as { error: Record<string, string[]>; initialValue: Record<string, unknown> };
+    const { data: reply, init } = result as unknown as { data: { error: Record<string, string[]>; initialValue: Record<string, unknown> }; init: { status: number } };
+    expect(init.status).toBe(400);
     expect(reply.error).toMatchObject({
       reasonCode: [decisionMessages.reasonRequired],
       comment: [decisionMessages.commentTooLong],
@@ -349,12 +350,13 @@ describe("confirmation", () => {
 
   it("other backend errors stay on the confirmation with their text, never a stack trace", async () => {
     server.use(...writeEndpoints([], { decide: () => occError(400, [{ type: "ValidationError", subject: "approvedQuantities" }]) }));
-    expect((await run(confirmAction, CONFIRM, { fields: [["intent", "confirm"]], data: { approvalDecisionDrafts: [draft()] } })).result).toEqual({
-      formErrors: [decisionMessages.allZeroApprove],
+    expect((await run(confirmAction, CONFIRM, { fields: [["intent", "confirm"]], data: { approvalDecisionDrafts: [draft()] } })).result).toMatchObject({
+      init: { status: 400 },
+      data: { status: "error", error: { "": [decisionMessages.allZeroApprove] } },
     });
     server.use(...writeEndpoints([], { decide: () => new HttpResponse("<html>bad gateway</html>", { status: 502 }) }));
     const { result, session } = await run(confirmAction, CONFIRM, { fields: [["intent", "confirm"]], data: { approvalDecisionDrafts: [draft()] } });
-    expect(result).toEqual({ formErrors: ["A server error occurred. Please try again later."] });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { "": ["A server error occurred. Please try again later."] } } });
     expect(session).toBeNull(); // the draft (and its key) stay for a retry
   });
 });

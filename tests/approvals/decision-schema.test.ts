@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import * as decisionMessages from "~/lib/approvals/decision-messages";
 import { decisionFormSchema, type DecisionIntent, entryRulesFromForm, intentOf, parseQuantity } from "~/lib/approvals/decision-schema";
-import { validateDecision } from "~/lib/approvals/decision-schema.validate";
+import { lazyValidator } from "~/components/form/lazy-validator";
 
 const ENTRIES = [
   { entryNumber: 0, ordered: 2 },
@@ -115,7 +115,7 @@ describe("decision form schema (spec part 2 §5: comment ≤ 255, required when 
 });
 
 describe("the browser's validator", () => {
-  it("reads the ordered quantities from the hidden fields and applies the same rules", () => {
+  it("reads the ordered quantities from the hidden fields and applies the same rules", async () => {
     const formData = new FormData();
     formData.append("ordered-0", "2");
     formData.append("ordered-1", "3");
@@ -123,7 +123,8 @@ describe("the browser's validator", () => {
     formData.append("quantity-1", "1");
     formData.append("decision", "APPROVE");
     expect(entryRulesFromForm(formData)).toEqual(ENTRIES);
-    const reply = validateDecision(formData, "review").reply();
+    const { validate } = await lazyValidator(() => Promise.resolve(decisionFormSchema({ intent: "review", entries: entryRulesFromForm(formData) })))();
+    const reply = validate(formData).reply();
     expect(reply.error?.["quantity-0"]).toEqual([decisionMessages.quantityTooHigh(2)]);
     expect(reply.error?.["quantity-1"]).toBeUndefined();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cartErrorFor, voucherErrorMessage } from "~/lib/cart/cart-errors.server";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import * as messages from "~/lib/messages";
 import { OccError, type OccErrorDetail, kindForStatus } from "~/lib/occ/errors";
 

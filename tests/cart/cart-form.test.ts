@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCartForm } from "~/lib/cart/cart-form.server";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import * as messages from "~/lib/messages";
 
 const form = (fields: Record<string, string>) => {

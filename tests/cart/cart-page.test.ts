@@ -4,7 +4,7 @@ import { resetAppTokenForTests } from "~/lib/auth.server";
 import { type SubmissionResult } from "@conform-to/react";
 import { cartActionError } from "~/lib/cart/cart-action-result";
 import { cartView } from "~/lib/cart/cart-page.server";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import * as messages from "~/lib/messages";
 import { CartSchema } from "~/lib/occ/cart.server";
 import { createRequestContext } from "~/lib/request-context.server";

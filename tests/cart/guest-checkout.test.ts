@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetAppTokenForTests } from "~/lib/auth.server";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import { getHoneypot } from "~/lib/csrf.server";
 import * as messages from "~/lib/messages";
 import { createRequestContext } from "~/lib/request-context.server";

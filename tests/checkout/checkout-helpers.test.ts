@@ -4,7 +4,7 @@ import { currentCheckoutStep } from "~/lib/checkout/current-step";
 import { addressOptions } from "~/lib/checkout/delivery-address.server";
 import { summaryOf } from "~/lib/checkout/layout.server";
 import { stepProblems } from "~/lib/checkout/step.server";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import * as messages from "~/lib/messages";
 import { type Address, CartSchema } from "~/lib/occ/cart.server";
 import { OccError } from "~/lib/occ/errors";

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import * as messages from "~/lib/messages";
-import { type ReviewFlags } from "~/lib/schemas/review";
-import { parseReviewForm, toReviewBody } from "~/lib/schemas/review.server";
-import { validatorFor } from "~/lib/schemas/review.validate";
+import { lazyValidator } from "~/components/form/lazy-validator";
+import { parseReviewForm, type ReviewFlags, reviewSchema, toReviewBody } from "~/lib/checkout/review-schema";
 
 const ALL: ReviewFlags = { costCenterEnabled: true, poNumberEnabled: true, urgentOrderEnabled: true };
 const NONE: ReviewFlags = { costCenterEnabled: false, poNumberEnabled: false, urgentOrderEnabled: false };
@@ -61,8 +60,9 @@ describe("review-order form", () => {
     expect(noUrgent.status === "success" && toReviewBody(noUrgent.value, ALL)).toEqual({ costCenter: "ACME-OPS", purchaseOrderNumber: "PO-1" });
   });
 
-  it("the browser validator gives the server's messages for the same flags", () => {
-    const browser = validatorFor({ ...NONE, poNumberEnabled: true })(form({ purchaseOrderNumber: "PO#1" })).reply();
+  it("the browser validator gives the server's messages for the same flags", async () => {
+    const { validate } = await lazyValidator(() => Promise.resolve(reviewSchema({ ...NONE, poNumberEnabled: true })))();
+    const browser = validate(form({ purchaseOrderNumber: "PO#1" })).reply();
     const server = parseReviewForm(form({ purchaseOrderNumber: "PO#1" }), { ...NONE, poNumberEnabled: true }).reply();
     expect(browser.error).toEqual(server.error);
     expect(browser.error?.purchaseOrderNumber).toEqual([checkoutMessages.poNumberInvalid]);

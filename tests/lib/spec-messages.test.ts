@@ -6,17 +6,17 @@ import * as accountMessages from "~/lib/account-messages";
 import * as approvalMessages from "~/lib/approvals/approval-messages";
 import * as decisionMessages from "~/lib/approvals/decision-messages";
 import * as cartMessages from "~/lib/cart/messages";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import * as messages from "~/lib/messages";
 import * as onboardingMessages from "~/lib/onboarding/messages";
-import * as orderMessages from "~/lib/order-messages";
+import * as orderMessages from "~/lib/orders/messages";
 import * as packItemMessages from "~/lib/packs/pack-item-messages";
 import * as packMessages from "~/lib/packs/pack-messages";
 import * as packStepMessages from "~/lib/packs/pack-step-messages";
 import * as resetMessages from "~/lib/password-reset/messages";
 import * as pricing from "~/lib/pricing";
 import * as proxyMessages from "~/lib/proxy/messages";
-import * as purchaseOrderMessages from "~/lib/purchase-orders/purchase-order-messages";
+import * as purchaseOrderMessages from "~/lib/purchase-orders/messages";
 import * as registrationMessages from "~/lib/registration/messages";
 
 /**
@@ -108,7 +108,7 @@ const SPEC_TEXTS: readonly SpecText[] = [
   { name: "accountMessages.loading", text: accountMessages.loading("{text}") },
   { name: "accountMessages.loadingLeaveOpen", text: accountMessages.loadingLeaveOpen },
 
-  // app/lib/checkout-messages.ts — part 2 §8.
+  // app/lib/checkout/messages.ts — part 2 §8.
   { name: "checkoutMessages.checkoutConditionsNotMet", text: checkoutMessages.checkoutConditionsNotMet },
   { name: "checkoutMessages.invalidVoucher", text: checkoutMessages.invalidVoucher },
   { name: "checkoutMessages.voucherExceeded", text: checkoutMessages.voucherExceeded },
@@ -117,7 +117,7 @@ const SPEC_TEXTS: readonly SpecText[] = [
   { name: "checkoutMessages.cardUnknownError", text: checkoutMessages.cardUnknownError },
   { name: "checkoutMessages.cardRegistrationFailed", text: checkoutMessages.cardRegistrationFailed },
 
-  // app/lib/purchase-orders/purchase-order-messages.ts — part 1 §2, §5, §9; part 2 §8.
+  // app/lib/purchase-orders/messages.ts — part 1 §2, §5, §9; part 2 §8.
   { name: "purchaseOrderMessages.required", text: purchaseOrderMessages.required },
   { name: "purchaseOrderMessages.numberInvalid", text: purchaseOrderMessages.numberInvalid },
   { name: "purchaseOrderMessages.descriptionInvalid", text: purchaseOrderMessages.descriptionInvalid },

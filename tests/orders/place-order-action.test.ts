@@ -1,9 +1,10 @@
+import { type SubmissionResult } from "@conform-to/react";
 import { type LoaderFunctionArgs } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import * as messages from "~/lib/messages";
-import * as orderMessages from "~/lib/order-messages";
+import * as orderMessages from "~/lib/orders/messages";
 import { type PlaceOrderState } from "~/lib/orders/place-order-state";
 import { createRequestContext } from "~/lib/request-context.server";
 import { type SessionData } from "~/lib/session.server";
@@ -59,6 +60,7 @@ const asResponse = (result: unknown) => {
   return result as Response;
 };
 const stateOf = (result: unknown) => (result as { data: PlaceOrderState; init: { status: number } | null });
+const replyOf = (result: unknown) => (result as { data: SubmissionResult<string[]>; init: { status: number } | null });
 
 describe("place order: the form's key is the Idempotency-Key", () => {
   it("sends the order key as the header and the form's cart code as cartId, then redirects 303 to the confirmation", async () => {
@@ -96,24 +98,25 @@ describe("place order: the form's key is the Idempotency-Key", () => {
     const calls = ordersBackend();
     server.use(http.get(`${SITE}/orgUsers/current/carts/current`, () => HttpResponse.json({ code: CART, paymentType: { code: "ACCOUNT" } })));
     const { result, context } = await post(fields({ termsChecked: "" }), signedInData());
-    const { data, init } = stateOf(result);
+    const { data: reply, init } = replyOf(result);
     expect(init?.status).toBe(400);
-    // Replenishment is offered again as on payment details: signed in, paying on account.
-    expect(data).toMatchObject({ state: "invalid", cartCode: CART, orderKey: KEY, replenishment: true });
-    expect(data.state === "invalid" ? data.result.error : null).toEqual({ termsChecked: [orderMessages.termsRequired] });
+    expect(reply.error).toEqual({ termsChecked: [orderMessages.termsRequired] });
     expect(orderMessages.termsRequired).toBe("Confirm that you have read and agree to the terms and conditions of sale");
     expect(calls).toHaveLength(0);
     // The page's loader shows it once; a reload goes back to checkout.
     const { cookie } = await committedSession(context);
-    const loaded = await loader({ request: new Request("http://shop.test/checkout/place-order", { headers: { Cookie: cookie } }), context: createRequestContext("nonce"), params: {} } as unknown as LoaderFunctionArgs);
-    expect(loaded.state).toBe("invalid");
+    const data = await loader({ request: new Request("http://shop.test/checkout/place-order", { headers: { Cookie: cookie } }), context: createRequestContext("nonce"), params: {} } as unknown as LoaderFunctionArgs);
+    // Replenishment is offered again as on payment details: signed in, paying on account.
+    expect(data).toMatchObject({ state: "invalid", cartCode: CART, orderKey: KEY, replenishment: true });
+    expect(data.state === "invalid" ? data.result.error : null).toEqual({ termsChecked: [orderMessages.termsRequired] });
   });
 
   it("the backend refusing the terms (ValidationError termsChecked) is the same message by the checkbox", async () => {
     ordersBackend(() => occError(400, [{ type: "ValidationError", subject: "termsChecked", message: "must be accepted" }]));
     server.use(http.get(`${SITE}/orgUsers/current/carts/current`, () => HttpResponse.json({ code: CART, paymentType: { code: "ACCOUNT" } })));
-    const { data } = stateOf((await post(fields(), signedInData())).result);
-    expect(data.state === "invalid" ? data.result.error : null).toEqual({ termsChecked: [orderMessages.termsRequired] });
+    const { data: reply, init } = replyOf((await post(fields(), signedInData())).result);
+    expect(init?.status).toBe(400);
+    expect(reply.error).toEqual({ termsChecked: [orderMessages.termsRequired] });
   });
 
   it("a GET without a state redirects to /checkout", async () => {

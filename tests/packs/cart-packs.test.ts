@@ -2,7 +2,7 @@ import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetAppTokenForTests } from "~/lib/auth.server";
 import { cartView } from "~/lib/cart/cart-page.server";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import { CartSchema } from "~/lib/occ/cart.server";
 import * as m from "~/lib/packs/pack-messages";
 import { createRequestContext } from "~/lib/request-context.server";

@@ -173,6 +173,12 @@ async function run<T>(
 const STEP1 = `/packDetailsPage/${PACK}/step/1`;
 const location = (result: unknown) => (result instanceof Response ? result.headers.get("Location") : null);
 
+/** An invalid submission's answer (invalidSubmission): its status and its SubmissionResult's errors and values. */
+function replyOf(result: unknown) {
+  const answer = result as { data: { error: Record<string, string[]>; initialValue: Record<string, string> }; init: { status?: number } | null };
+  return { status: answer.init?.status, error: answer.data.error, initialValue: answer.data.initialValue };
+}
+
 describe("access", () => {
   it("anonymous visitors go to the login page, nothing reaches the backend", async () => {
     const calls: RecordedRequest[] = [];
@@ -222,8 +228,10 @@ describe("layout index and step", () => {
     expect(JSON.parse(calls.find((c) => c.method === "PUT")?.text ?? "{}")).toEqual({ bundleId: "b1" });
     expect(location(await run(stepAction, `${STEP1}?isolated=1`, { packId: PACK, n: "1" }, { fields: [["intent", "continue"]] }))).toBe(`/packDetailsPage/${PACK}/review`);
     server.use(...endpoints([], { cont: () => HttpResponse.json(bundleSummary()) }));
-    const result = (await run(stepAction, STEP1, { packId: PACK, n: "1" }, { fields: [["intent", "continue"]] })) as { objects: unknown[] };
-    expect(result.objects).toEqual([{ subject: "Bundle 1", message: "Selection Required", items: ["Slot 1"] }]);
+    // 400; what is missing in words (the page lists the step summary's objects, its loader revalidated).
+    const result = replyOf(await run(stepAction, STEP1, { packId: PACK, n: "1" }, { fields: [["intent", "continue"]] }));
+    expect(result.status).toBe(400);
+    expect(result.error[""]).toEqual(["Bundle 1: Selection Required"]);
   });
 });
 
@@ -234,10 +242,8 @@ describe("item options", () => {
   it("invalid input comes back with messages and values, nothing is posted", async () => {
     const calls: RecordedRequest[] = [];
     server.use(...endpoints(calls));
-    const result = (await run(itemAction, ITEM, params, { fields: [["colour", "navy"], ["quantity", "11"], ["va-NAME", "on"], ["vaText-NAME", " "]] })) as {
-      error: Record<string, string[]>;
-      initialValue: Record<string, string>;
-    };
+    const result = replyOf(await run(itemAction, ITEM, params, { fields: [["colour", "navy"], ["quantity", "11"], ["va-NAME", "on"], ["vaText-NAME", " "]] }));
+    expect(result.status).toBe(400);
     expect(result.error.size).toEqual(["Select a size."]);
     expect(result.error.quantity).toEqual(["Enter a quantity from 1 to 10."]);
     expect(result.error["vaText-NAME"]).toEqual(["Enter name to embroider."]);
@@ -265,10 +271,10 @@ describe("item options", () => {
 
   it("backend 409 maxReached / categoryDisabled show their texts", async () => {
     server.use(...endpoints([], { addSel: () => occError(409, [{ type: "PackSelectionError", reason: "categoryDisabled", message: "x" }]) }));
-    const result = (await run(itemAction, ITEM, params, { fields: [["colour", "navy"], ["size", "S"], ["quantity", "1"]] })) as { error: Record<string, string[]> };
+    const result = replyOf(await run(itemAction, ITEM, params, { fields: [["colour", "navy"], ["size", "S"], ["quantity", "1"]] }));
     expect(result.error[""]?.[0]).toContain("This category is unavailable to select from.");
     server.use(...endpoints([], { addSel: () => occError(409, [{ type: "PackSelectionError", reason: "maxReached", message: "x" }]) }));
-    const full = (await run(itemAction, ITEM, params, { fields: [["colour", "navy"], ["size", "S"], ["quantity", "1"]] })) as { error: Record<string, string[]> };
+    const full = replyOf(await run(itemAction, ITEM, params, { fields: [["colour", "navy"], ["size", "S"], ["quantity", "1"]] }));
     expect(full.error[""]?.[0]).toContain("This bundle is full.");
   });
 });
@@ -303,8 +309,9 @@ describe("review", () => {
 
   it("400 incomplete stays with the message", async () => {
     server.use(...endpoints([], { add: () => occError(400, [{ type: "PackSelectionError", reason: "incomplete", message: "Bundle 2 is not complete" }]) }));
-    const result = (await run(reviewAction, REVIEW, { packId: PACK }, { fields: [["intent", "add"], ["addKey", "key-12345678"]] })) as { formError: string };
-    expect(result.formError).toMatch(/not finished/);
+    const result = replyOf(await run(reviewAction, REVIEW, { packId: PACK }, { fields: [["intent", "add"], ["addKey", "key-12345678"]] }));
+    expect(result.status).toBe(400);
+    expect(result.error[""]?.[0]).toMatch(/not finished/);
   });
 
   it("Discard Changes deletes the draft → the cart", async () => {

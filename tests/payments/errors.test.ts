@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import { requestFailureMessage, responseFailure } from "~/lib/payments/errors";
 
 describe("card registration errors (spec part 2 §8)", () => {

@@ -1,8 +1,9 @@
+import { type SubmissionResult } from "@conform-to/react";
 import { type ActionFunctionArgs } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { resetAppTokenForTests } from "~/lib/auth.server";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import { createRequestContext } from "~/lib/request-context.server";
 import { type SessionData } from "~/lib/session.server";
 import { action, loader } from "~/routes/checkout.payment-details";
@@ -71,6 +72,12 @@ async function post(fields: Record<string, string>, { url = PAGE, data = signedI
   const { result, context } = await callRoute(action, url, { fields, session: data });
   const outcome = result instanceof Response ? { value: null, thrown: result } : { value: result, thrown: null as Response | null };
   return { ...outcome, session: async () => (await committedSession(context)).session, sessionChanged: () => context.responseHooks.has("session") };
+}
+
+/** An invalid submission's answer: its status (400) and its SubmissionResult's errors. */
+function refusal(value: unknown) {
+  const answer = value as { data: SubmissionResult<string[]>; init: { status?: number } | null };
+  return { status: answer.init?.status, error: answer.data.error };
 }
 
 describe("payment details loader", () => {
@@ -171,7 +178,7 @@ describe("payment details action", () => {
     backend({ types: ["CARD"] });
     server.use(http.put(`${CART_URL}/paymenttype`, () => occError(400, [{ type: "ValidationError", subject: "paymentType", message: "not enabled" }])));
     const { value } = await post({ intent: "account" });
-    expect(value).toEqual({ intent: "choose", error: checkoutMessages.paymentAccountUnavailable });
+    expect(refusal(value)).toEqual({ status: 400, error: { intent: [checkoutMessages.paymentAccountUnavailable] } });
   });
 
   it("intent=card: opens the registration, keeps it in the session and answers the auto-post form's data", async () => {
@@ -189,7 +196,7 @@ describe("payment details action", () => {
   it("intent=card failing (or a postUrl outside the payment origins): 'Unable to initiate operation. Please try again'", async () => {
     backend();
     server.use(http.post(`${CART_URL}/payment/digitalPayments/request`, () => new HttpResponse("down", { status: 502 })));
-    expect((await post({ intent: "card" })).value).toEqual({ intent: "choose", error: "Unable to initiate operation. Please try again" });
+    expect(refusal((await post({ intent: "card" })).value)).toEqual({ status: 400, error: { intent: ["Unable to initiate operation. Please try again"] } });
 
     server.use(
       http.post(`${CART_URL}/payment/digitalPayments/request`, () =>
@@ -198,14 +205,14 @@ describe("payment details action", () => {
     );
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const { value, session } = await post({ intent: "card" });
-    expect(value).toEqual({ intent: "choose", error: checkoutMessages.cardInitiateFailed });
+    expect(refusal(value)).toEqual({ status: 400, error: { intent: [checkoutMessages.cardInitiateFailed] } });
     expect(logged).toHaveBeenCalled();
     expect((await session()).get("digitalPayment")).toBeUndefined();
   });
 
   it("no choice: 'Choose how you would like to pay.'", async () => {
     backend();
-    expect((await post({})).value).toEqual({ intent: "choose", error: checkoutMessages.paymentChooseRequired });
+    expect(refusal((await post({})).value)).toEqual({ status: 400, error: { intent: [checkoutMessages.paymentChooseRequired] } });
   });
 
   it("intent=billing, same as delivery: answers the registration, clears it, back to this page", async () => {
@@ -239,7 +246,7 @@ describe("payment details action", () => {
     );
     const options = { url: `${PAGE}?paymentStatus=ACCEPTED&sid=sess-1`, data: signedInData({ digitalPayment: OPEN }) };
     const invalid = await post({ intent: "billing", country: "AU", firstName: "Bella" }, options);
-    expect(invalid.value).toMatchObject({ intent: "billing", result: { status: "error", error: { lastName: expect.any(Array), postalCode: expect.any(Array) } } });
+    expect(invalid.value).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { lastName: expect.any(Array), postalCode: expect.any(Array) } } });
     expect(responses).toHaveLength(0);
 
     await post({ intent: "billing", country: "NZ", firstName: "Aroha", lastName: "Ngata", line1: "1 Queen Street", town: "Auckland", region: "NZ-AUK", postalCode: "1010" }, options);
@@ -267,7 +274,7 @@ describe("payment details action", () => {
     backend();
     server.use(http.post(`${CART_URL}/payment/digitalPayments/response`, () => occError(500, [{ type: "InternalServerError", message: "boom" }])));
     const { value, sessionChanged } = await post({ intent: "billing", sameAsDelivery: "on" }, { url: `${PAGE}?paymentStatus=ACCEPTED&sid=sess-1`, data: signedInData({ digitalPayment: OPEN }) });
-    expect(value).toMatchObject({ intent: "billing", result: { error: { "": ["Unknown error occurred while fetching payment. Please contact support"] } } });
+    expect(value).toMatchObject({ init: { status: 400 }, data: { error: { "": ["Unknown error occurred while fetching payment. Please contact support"] } } });
     // The open registration stays in the session (unchanged), so the buyer can send the form again.
     expect(sessionChanged()).toBe(false);
   });

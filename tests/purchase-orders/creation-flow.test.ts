@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
+import * as poMessages from "~/lib/purchase-orders/messages";
 import { isSearchSubmit } from "~/lib/purchase-orders/search-url.server";
 import { type PurchaseOrderDraft, type SessionData } from "~/lib/session.server";
 import { action as detailsAction, loader as detailsLoader } from "~/routes/purchase-order.new._index";
@@ -59,7 +59,8 @@ describe("step 1 'Purchase order details'", () => {
     const { result, session } = await run(detailsAction, "/purchase-order/new", {
       fields: [["purchaseOrderNo", "A".repeat(18)], ["description", "Bad 123"], ["intent", "next"]],
     });
-    const reply = result as { error: Record<string, string[]>; initialValue: Record<string, unknown> };
+    const { data: reply, init } = result as unknown as { data: { error: Record<string, string[]>; initialValue: Record<string, unknown> }; init: { status: number } };
+    expect(init.status).toBe(400);
     expect(reply.error.purchaseOrderNo).toEqual([poMessages.numberInvalid]);
     expect(reply.error.description).toEqual([poMessages.descriptionInvalid]);
     expect(reply.error.units).toEqual([poMessages.required]);
@@ -150,7 +151,7 @@ describe("step 2 'Summary'", () => {
       fields: [["intent", "submit"]],
       data: { purchaseOrderDraft: VALID_DRAFT },
     });
-    expect(result).toEqual({ formError: "Already exists." });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { "": ["Already exists."] } } });
     expect(session).toBeNull();
   });
 });

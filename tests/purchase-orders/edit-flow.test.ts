@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
+import * as poMessages from "~/lib/purchase-orders/messages";
 import { type SessionData } from "~/lib/session.server";
 import { action, loader } from "~/routes/purchase-order.$id.edit";
 import { OCC_BASE_URL, occError, recordRequest, type RecordedRequest } from "../mocks/handlers";
@@ -63,7 +63,8 @@ describe("/purchase-order/{id}/edit", () => {
 
   it("Save validates like creation: the required texts, nothing sent", async () => {
     const { result } = await run(action, "/purchase-order/7/edit", { fields: [["description", ""], ["intent", "save"]] });
-    const reply = result as { error: Record<string, string[]> };
+    const { data: reply, init } = result as unknown as { data: { error: Record<string, string[]> }; init: { status: number } };
+    expect(init.status).toBe(400);
     expect(reply.error.description).toEqual([poMessages.required]);
     expect(reply.error.units).toEqual([poMessages.required]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listHref } from "~/lib/purchase-orders/list-href";
 import { parseListQuery } from "~/lib/purchase-orders/list-query.server";
-import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
+import * as poMessages from "~/lib/purchase-orders/messages";
 
 const parse = (search: string) => parseListQuery(new URLSearchParams(search), "business unit");
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parsePurchaseOrderDetails, parsePurchaseOrderEdit } from "~/lib/purchase-orders/purchase-order-form.server";
-import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
+import { parsePurchaseOrderDetails, parsePurchaseOrderEdit } from "~/lib/purchase-orders/purchase-order-form-schema";
+import * as poMessages from "~/lib/purchase-orders/messages";
 
 function form(fields: Record<string, string | string[]>) {
   const data = new FormData();

@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import * as messages from "~/lib/messages";
-import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
+import * as poMessages from "~/lib/purchase-orders/messages";
 import { createRequestContext } from "~/lib/request-context.server";
 import { loader as detailLoader } from "~/routes/purchase-order.$id._index";
 import { action as deleteAction, loader as deleteLoader } from "~/routes/purchase-order.$id.delete";
@@ -259,7 +259,7 @@ describe("/purchase-order/{id}/delete", () => {
       http.delete(`${BASE}/deletePurchaseOrder`, () => occError(403, [{ type: "ForbiddenError", message: "other units" }])),
     );
     const { result } = await postDelete("4");
-    expect(result).toEqual({ formError: messages.forbidden });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { "": [messages.forbidden] } } });
   });
 
   it("an already deleted purchase order (a second submit) is the not-found page and deletes nothing", async () => {

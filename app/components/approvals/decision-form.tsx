@@ -6,11 +6,13 @@ import { type SummaryError } from "~/components/error-summary";
 import { FieldError } from "~/components/field-error";
 import { RadiosField } from "~/components/form/radios-field";
 import { SubmitButton } from "~/components/form/submit-button";
+import { lazyValidator } from "~/components/form/lazy-validator";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput } from "~/components/security-inputs";
 import * as decisionMessages from "~/lib/approvals/decision-messages";
 import { COMMENT_MAX } from "~/lib/approvals/decision-messages";
 import { type Decision, type DecisionIntent, orderedField, QUANTITIES_FIELD, quantityField } from "~/lib/approvals/decision-fields";
+import { type DecisionEntryRule } from "~/lib/approvals/decision-schema";
 import { type ApprovalOrderView, type DeclineReason } from "~/lib/approvals/decision-view";
 import { OrderDetailEntries, OrderDetailTotals } from "./order-detail-entries";
 
@@ -27,16 +29,24 @@ export const DECISION_FORM_ID = "approval-decision";
 
 type Result = SubmissionResult<string[]> | null | undefined;
 
-/** The form state: the submission hook plus which button sent the form (the validator checks per intent). */
-export function useDecisionForm(lastResult: Result) {
+/**
+ * The form state: the submission hook plus which button sent the form. The browser checks with the order's schema for
+ * that button's intent (the entries' ordered quantities from the page; the reason codes are not known here — the
+ * select offers only valid ones — and are checked on the server).
+ */
+export function useDecisionForm(lastResult: Result, entries: readonly DecisionEntryRule[]) {
   const intent = useRef<DecisionIntent>("review");
+  const rules = useRef(entries.map(({ entryNumber, ordered }) => ({ entryNumber, ordered })));
   const form = useSubmissionForm<string>({
     id: DECISION_FORM_ID,
     lastResult,
-    loadValidator: () =>
-      import("~/lib/approvals/decision-schema.validate").then((module) => ({
-        validate: (formData: FormData) => module.validateDecision(formData, intent.current),
-      })),
+    loadValidator: () => {
+      const schema = (forIntent: DecisionIntent) =>
+        lazyValidator(() => import("~/lib/approvals/decision-schema").then((m) => m.decisionFormSchema({ intent: forIntent, entries: rules.current })))();
+      return Promise.all([schema("amend"), schema("review")]).then(([amend, review]) => ({
+        validate: (formData: FormData) => (intent.current === "amend" ? amend : review).validate(formData),
+      }));
+    },
   });
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { CheckboxField, SelectField } from "~/components/choice-fields";
 import { Field } from "~/components/field";
 import { FieldError } from "~/components/field-error";
-import { type AddressFieldName, TITLE_OPTIONS } from "~/lib/schemas/address-fields";
+import { type AddressFieldName, TITLE_OPTIONS } from "~/lib/checkout/address-fields";
 
 export interface AddressCountryOption {
   isocode: string;

@@ -5,9 +5,10 @@ import { AddressFields, type AddressCountryOption, type AddressRegionOption, add
 import { useUnsavedChanges } from "~/components/checkout/unsaved-changes";
 import { ErrorSummary } from "~/components/error-summary";
 import { SubmitButton } from "~/components/form/submit-button";
+import { lazyValidator } from "~/components/form/lazy-validator";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput } from "~/components/security-inputs";
-import { ADDRESS_FIELDS, type AddressFieldName } from "~/lib/schemas/address-fields";
+import { ADDRESS_FIELDS, type AddressFieldName } from "~/lib/checkout/address-fields";
 
 export interface NewAddressFormProps {
   lastResult: SubmissionResult<string[]> | undefined;
@@ -32,7 +33,7 @@ export default function NewAddressForm({ lastResult, countries, regions, default
   const form = useSubmissionForm<AddressFieldName>({
     id: "new-address",
     lastResult,
-    loadValidator: () => import("~/lib/schemas/address.validate"),
+    loadValidator: lazyValidator(() => import("~/lib/checkout/address-schema").then((m) => m.AddressSchema)),
   });
   const shown = addressBookOptions ? ADDRESS_FIELDS : ADDRESS_FIELDS.filter((name) => name !== "defaultAddress" && name !== "saveInAddressBook");
   const { values, errors } = addressFieldState(form.field, shown, { country: defaultCountry });

@@ -8,8 +8,8 @@ import { FieldError } from "~/components/field-error";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput } from "~/components/security-inputs";
-import * as checkoutMessages from "~/lib/checkout-messages";
-import { ADDRESS_FIELDS, type AddressFieldName } from "~/lib/schemas/address-fields";
+import * as checkoutMessages from "~/lib/checkout/messages";
+import { ADDRESS_FIELDS, type AddressFieldName } from "~/lib/checkout/address-fields";
 
 const FORM_ID = "billing";
 /** The billing address has no address-book options (spec part 3 "Billing address"). */
@@ -47,7 +47,8 @@ export function BillingForm({
   const form = useSubmissionForm<BillingField>({
     id: FORM_ID,
     lastResult,
-    loadValidator: () => import("~/lib/payments/billing.validate"),
+    // Two schemas, chosen by the 'Same as delivery address' box: the form's own parse, not a single-schema lazyValidator.
+    loadValidator: () => import("~/lib/payments/billing-schema").then((m) => ({ validate: m.parseBilling })),
   });
   const same = form.field("sameAsDelivery");
   // First showing: ticked. After an answer (the server's or the browser's own check): as it was sent.

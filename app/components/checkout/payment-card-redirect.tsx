@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 
 /**
  * The hand-over to the hosted card page (spec part 2 §4 "Card registration: request, redirect to the third party"):

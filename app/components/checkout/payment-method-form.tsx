@@ -1,14 +1,17 @@
+import { type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { type FormEvent } from "react";
 import { ErrorSummary } from "~/components/error-summary";
+import { lazyValidator } from "~/components/form/lazy-validator";
 import { RadiosField } from "~/components/form/radios-field";
 import { SubmitButton } from "~/components/form/submit-button";
+import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput } from "~/components/security-inputs";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 
 type PaymentTypeCode = "ACCOUNT" | "CARD";
 
-const FIELD_ID = "payment-intent";
+const FORM_ID = "payment";
 
 /**
  * The payment choice (spec part 2 §2 "Payment details: account payment (cost centre / PO) or card"): a radio group
@@ -21,17 +24,27 @@ export function PaymentMethodForm({
   selected,
   account,
   warning,
-  error,
+  lastResult,
 }: {
   paymentTypes: readonly PaymentTypeCode[];
   selected: PaymentTypeCode | null;
   account: { costCentre: string | null; purchaseOrderNumber: string | null };
   warning: boolean;
-  error: string | null;
+  /** The action's answer to this form (400): the error on `intent`. */
+  lastResult: SubmissionResult<string[]> | null;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  const form = useSubmissionForm<"intent">({
+    id: FORM_ID,
+    lastResult,
+    loadValidator: lazyValidator(() => import("~/lib/payments/payment-choice-schema").then((m) => m.PaymentChoiceSchema)),
+  });
+  const choice = form.field("intent");
+  const FIELD_ID = choice.id;
   const preselected = selected ?? (paymentTypes.length === 1 ? paymentTypes[0] : null);
+  // The summary links the radio group's message to its first radio.
+  const summary = form.summaryErrors(["intent"]).map((e) => (e.fieldId ? { ...e, fieldId: `${FIELD_ID}-0` } : e));
   const options = paymentTypes.map((code) =>
     code === "ACCOUNT"
       ? {
@@ -49,23 +62,24 @@ export function PaymentMethodForm({
 
   function preventDoubleSubmit(event: FormEvent<HTMLFormElement>) {
     if (busy) event.preventDefault();
+    else form.formProps.onSubmit(event);
   }
 
   return (
     <>
-      <ErrorSummary errors={error ? [{ fieldId: `${FIELD_ID}-0`, message: error }] : []} />
+      <ErrorSummary errors={summary} focusKey={form.summaryKey} />
       {warning ? (
         <div className="payment-warning" role="alert">
           <p>{checkoutMessages.cardRegistrationFailed}</p>
         </div>
       ) : null}
-      <Form method="post" action="/checkout/payment-details" className="stack" onSubmit={preventDoubleSubmit}>
+      <Form method="post" action="/checkout/payment-details" className="stack" {...form.formProps} onSubmit={preventDoubleSubmit}>
         <CsrfInput />
         <RadiosField
           id={FIELD_ID}
           name="intent"
           legend={checkoutMessages.paymentMethodLegend}
-          errors={error ? [error] : undefined}
+          errors={choice.errors}
           defaultValue={options.find((option) => option.code === preselected)?.value}
           options={options.map((option) => ({
             value: option.value,

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import { type PaymentSummary as Summary } from "~/lib/payments/summary";
 
 /**

@@ -7,11 +7,12 @@ import { Field } from "~/components/field";
 import { FieldError } from "~/components/field-error";
 import { RadiosField } from "~/components/form/radios-field";
 import { SubmitButton } from "~/components/form/submit-button";
+import { lazyValidator } from "~/components/form/lazy-validator";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { useSingleSubmit } from "~/components/order/use-single-submit";
 import { CsrfInput } from "~/components/security-inputs";
 import { TermsHint } from "~/components/terms-hint";
-import * as orderMessages from "~/lib/order-messages";
+import * as orderMessages from "~/lib/orders/messages";
 
 export const PLACE_ORDER_ACTION = "/checkout/place-order";
 
@@ -41,7 +42,7 @@ export function PlaceOrderForm({ cartCode, orderKey, replenishment, lastResult }
   const form = useSubmissionForm<Field>({
     id: "place-order",
     lastResult,
-    loadValidator: () => import("~/lib/orders/place-order-form.validate"),
+    loadValidator: lazyValidator(() => import("~/lib/orders/place-order-form-schema").then((m) => m.placeOrderSchema(m.isoDay(Date.now())))),
   });
   const single = useSingleSubmit(PLACE_ORDER_ACTION);
   const terms = form.field("termsChecked");

@@ -7,10 +7,11 @@ import { ErrorSummary } from "~/components/error-summary";
 import { Field } from "~/components/field";
 import { FieldError } from "~/components/field-error";
 import { SubmitButton } from "~/components/form/submit-button";
+import { lazyValidator } from "~/components/form/lazy-validator";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput } from "~/components/security-inputs";
 import { type loadReviewOrder, type submitReviewOrder } from "~/lib/checkout/review-order.server";
-import { type ReviewField } from "~/lib/schemas/review";
+import { type ReviewField } from "~/lib/checkout/review-schema";
 
 /**
  * The review-order step's view (entries, cost centre, PO number, urgent reason). Rendered in full by the server
@@ -29,7 +30,7 @@ export default function ReviewOrder({ entries, flags, costCenters, urgentReasons
   const form = useSubmissionForm<ReviewField>({
     id: "review-order",
     lastResult,
-    loadValidator: () => import("~/lib/schemas/review.validate").then((module) => ({ validate: module.validatorFor(flags) })),
+    loadValidator: lazyValidator(() => import("~/lib/checkout/review-schema").then((m) => m.reviewSchema(flags))),
   });
   const value = (name: ReviewField) => (lastResult ? form.field(name).defaultValue : saved[name]);
   const costCenter = form.field("costCenter");

@@ -1,6 +1,6 @@
 import { type RefObject } from "react";
 import { ModalDialog } from "~/components/modal-dialog";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 
 /** The "leave with unsaved changes?" question (loaded on first use by useUnsavedChanges). */
 export default function UnsavedChangesDialog({

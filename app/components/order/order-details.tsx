@@ -3,7 +3,7 @@ import { CartTotals } from "~/components/cart/cart-totals";
 import { SubmitButton } from "~/components/form/submit-button";
 import { ProductImage } from "~/components/product-image";
 import { CsrfInput } from "~/components/security-inputs";
-import * as orderMessages from "~/lib/order-messages";
+import * as orderMessages from "~/lib/orders/messages";
 import { type OrderView } from "~/lib/orders/order-view";
 import { useSingleSubmit } from "./use-single-submit";
 import { PrintButton } from "./print-button";

@@ -2,8 +2,8 @@ import { Form, Link } from "@remix-run/react";
 import { type FormEvent } from "react";
 import { SubmitButton } from "~/components/form/submit-button";
 import { CsrfInput } from "~/components/security-inputs";
-import * as checkoutMessages from "~/lib/checkout-messages";
-import * as orderMessages from "~/lib/order-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
+import * as orderMessages from "~/lib/orders/messages";
 import { type PlaceOrderState } from "~/lib/orders/place-order-state";
 import { useSingleSubmit } from "./use-single-submit";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import * as orderMessages from "~/lib/order-messages";
+import * as orderMessages from "~/lib/orders/messages";
 
 /**
  * 'Print this page' (with JS; it appears once the page has hydrated, so there is never a dead button). Without JS

@@ -3,6 +3,7 @@ import { Form, Link, type useFetcher } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 import { ErrorSummary } from "~/components/error-summary";
 import { FieldError } from "~/components/field-error";
+import { lazyValidator } from "~/components/form/lazy-validator";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { ProductImage } from "~/components/product-image";
 import { CsrfInput } from "~/components/security-inputs";
@@ -70,7 +71,7 @@ export function ItemOptionsForm({
   const form = useSubmissionForm<string>({
     id: "pack-item",
     lastResult,
-    loadValidator: () => import("~/lib/packs/selection-schema.validate").then((m) => ({ validate: (formData: FormData) => m.validateSelection(formData, rules) })),
+    loadValidator: lazyValidator(() => import("~/lib/packs/selection-schema").then((m) => m.selectionSchema(rules))),
   });
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);

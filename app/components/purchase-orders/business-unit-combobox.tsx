@@ -1,6 +1,6 @@
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
-import { type SiteType, unitWords } from "~/lib/purchase-orders/purchase-order-messages";
+import * as poMessages from "~/lib/purchase-orders/messages";
+import { type SiteType, unitWords } from "~/lib/purchase-orders/messages";
 import { type SelectorUnit } from "./business-unit-selector";
 
 const SEARCH_DELAY_MS = 300;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { FieldError } from "~/components/field-error";
-import { type SiteType, unitWords } from "~/lib/purchase-orders/purchase-order-messages";
+import { type SiteType, unitWords } from "~/lib/purchase-orders/messages";
 
 const BusinessUnitCombobox = lazy(() => import("./business-unit-combobox"));
 

@@ -1,7 +1,7 @@
 import { type RefObject } from "react";
 import { DialogClose, ModalDialog } from "~/components/modal-dialog";
 import { DeletePurchaseOrderForm } from "~/components/purchase-orders/delete-purchase-order";
-import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
+import * as poMessages from "~/lib/purchase-orders/messages";
 
 /**
  * The delete confirmation as a dialog (Radix: focus trapped, Escape and Cancel close it, focus returns to the

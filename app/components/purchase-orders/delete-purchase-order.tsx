@@ -3,7 +3,7 @@ import { type MouseEvent, type ReactNode, Suspense, lazy } from "react";
 import { SubmitButton } from "~/components/form/submit-button";
 import { CsrfInput } from "~/components/security-inputs";
 import { useLinkDialog } from "~/components/use-link-dialog";
-import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
+import * as poMessages from "~/lib/purchase-orders/messages";
 
 const DeletePurchaseOrderDialog = lazy(() => import("~/components/purchase-orders/delete-purchase-order-dialog"));
 

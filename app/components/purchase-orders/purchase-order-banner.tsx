@@ -1,5 +1,5 @@
 import { type ReactNode } from "react";
-import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
+import * as poMessages from "~/lib/purchase-orders/messages";
 
 interface BannerPurchaseOrder {
   number: string;

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { FilterDate, FilterSelect } from "~/components/filter-fields";
 import { type ListFilterField, type ListFilterValues } from "~/lib/purchase-orders/list-href";
-import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
+import * as poMessages from "~/lib/purchase-orders/messages";
 
 interface PurchaseOrderFiltersProps {
   siteType: poMessages.SiteType;

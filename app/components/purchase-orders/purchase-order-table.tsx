@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
+import * as poMessages from "~/lib/purchase-orders/messages";
 
 export interface PurchaseOrderRow {
   id: string;

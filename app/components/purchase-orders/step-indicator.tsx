@@ -1,5 +1,5 @@
 import { Stepper } from "~/components/stepper";
-import * as poMessages from "~/lib/purchase-orders/purchase-order-messages";
+import * as poMessages from "~/lib/purchase-orders/messages";
 
 const STEPS = [poMessages.detailsStep, poMessages.summaryStep] as const;
 

@@ -1,7 +1,7 @@
 /**
  * Texts of the approval dashboard and the home page's pending block (issue 7). The spec names the screens (part 2 §2
  * "Order approval": pending approvals, actioned orders) and the status display names (part 2 §4, shown through
- * app/lib/order-messages.ts `orderStatusLabels`); every other wording is ours. Kept apart from app/lib/messages.ts
+ * app/lib/orders/messages.ts `orderStatusLabels`); every other wording is ours. Kept apart from app/lib/messages.ts
  * (decision 004): only these pages load them. The decision pages' texts are in decision-messages.ts.
  */
 

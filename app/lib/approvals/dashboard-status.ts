@@ -1,9 +1,9 @@
-import { orderStatusLabels } from "~/lib/order-messages";
+import { orderStatusLabels } from "~/lib/orders/messages";
 
 /**
  * Status display names on the approval pages (spec part 2 §4 "Order status displays": pending approval, approved,
  * rejected, …), from the OCC `statusDisplay` key (`pendingApproval`, `approved`, `rejected`, …) through the app's one
- * label table (app/lib/order-messages.ts). An unknown key falls back to the status code made readable
+ * label table (app/lib/orders/messages.ts). An unknown key falls back to the status code made readable
  * (`PENDING_APPROVAL` → 'Pending approval'), never to an empty cell.
  */
 export function approvalStatusName(statusDisplay: string | null | undefined, status?: string | null): string {

@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import { getOcc, requireUser } from "~/lib/auth.server";
 import { throwBackendError } from "~/lib/backend-errors.server";
 import { readForm } from "~/lib/csrf.server";
-import { markFormErrors } from "~/lib/form-errors.server";
+import { invalidSubmission } from "~/lib/form-errors.server";
 import {
   amendApprovalOrder,
   type ApprovalOrder,
@@ -18,6 +18,7 @@ import { isOccError } from "~/lib/occ/errors";
 import { type RequestContext } from "~/lib/request-context.server";
 import { APPROVAL_ROLES } from "~/lib/roles";
 import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
+import { parseConfirm } from "./confirm-schema";
 import { clearDecisionDraft, readDecisionDraft, saveDecisionDraft, typedDecision } from "./decision-draft.server";
 import { decisionBackendErrors, decisionErrorMessages, parseDecisionForm, quantitiesChanged, quantitiesMatch } from "./decision-form.server";
 import * as decisionMessages from "./decision-messages";
@@ -116,10 +117,7 @@ export async function approvalDetailAction(request: Request, context: RequestCon
 
   const intent = intentOf(formData.get("intent"));
   const submission = parseDecisionForm(formData, order, reasons.map((reason) => reason.code), intent);
-  if (submission.status !== "success") {
-    markFormErrors(context);
-    return submission.reply();
-  }
+  if (submission.status !== "success") return invalidSubmission(context, submission);
   const values = submission.value;
 
   if (values.quantities.length > 0 && quantitiesChanged(order, values.quantities)) {
@@ -129,8 +127,7 @@ export async function approvalDetailAction(request: Request, context: RequestCon
       if (isAlreadyActioned(error)) return redirect(detailPath(code), 303);
       const errors = decisionBackendErrors(error, values.quantities);
       if (!errors) throw error;
-      markFormErrors(context);
-      return submission.reply(errors);
+      return invalidSubmission(context, submission, errors);
     }
   }
 
@@ -195,7 +192,7 @@ export async function loadDecisionConfirm(request: Request, context: RequestCont
  */
 export async function decisionConfirmAction(request: Request, context: RequestContext, codeParam: string | undefined) {
   await requireApprover(request, context);
-  await readForm(request);
+  const formData = await readForm(request);
   const code = requireCode(codeParam);
   const [{ session, draft }, occ] = await Promise.all([requireReviewedDraft(request, context, code), getOcc(request, context)]);
   const approving = draft.decision === "APPROVE";
@@ -220,8 +217,7 @@ export async function decisionConfirmAction(request: Request, context: RequestCo
     if (isOccError(error) && error.kind === "notFound") throw notFound();
     const errors = decisionBackendErrors(error, draft.quantities);
     if (!errors) throw error;
-    markFormErrors(context);
-    return { formErrors: decisionErrorMessages(errors) };
+    return invalidSubmission(context, parseConfirm(formData), { formErrors: decisionErrorMessages(errors) });
   }
   clearDecisionDraft(session, code);
   setFlash(session, { type: "success", message: approving ? decisionMessages.approvedFlash(code) : decisionMessages.declinedFlash(code) });

@@ -7,7 +7,7 @@ export * from "./decision-fields";
 
 /**
  * The approval decision form (issue 7; spec part 2 §4 "Order approval", §5 "Approval comment up to 255 characters
- * (required when rejecting, optional when approving)"), shared by the browser (lazy `decision-schema.validate.ts`)
+ * (required when rejecting, optional when approving)"), shared by the browser (through `lazyValidator`, for the page's entries and the button's intent)
  * and the action (`decision-form.server.ts`). The reference backend applies the same rules (docs/occ-api.md
  * "Issue 7 additions": approveDeclineOrder, orders/{code}/amend).
  *
@@ -17,8 +17,8 @@ export * from "./decision-fields";
  * - `comment`: at most 255 characters, required (non-blank) when declining, optional when approving;
  * - `quantity-{entryNumber}`: the approved quantity, a whole number 0 ≤ q ≤ ordered (checked when updating the total
  *   and when approving; ignored when declining); approving with every quantity 0 is refused (`quantities`);
- * - `ordered-{entryNumber}` (hidden): the ordered quantity, read by the browser's validator only — the server
- *   always takes the ordered quantities from the order itself.
+ * - `ordered-{entryNumber}` (hidden): the ordered quantity as the page showed it (`entryRulesFromForm`); the server
+ *   always takes the ordered quantities from the order itself, the browser's check from the page's entries.
  * The intent (which button) is `amend` ("Update total") or `review` ("Review decision").
  */
 

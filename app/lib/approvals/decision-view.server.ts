@@ -4,7 +4,7 @@ import {
   type Employee,
   type EmployeeHistory,
 } from "~/lib/occ/approvals.server";
-import * as orderMessages from "~/lib/order-messages";
+import * as orderMessages from "~/lib/orders/messages";
 import {
   addressLines,
   formatOrderDate,

@@ -1,4 +1,4 @@
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import * as messages from "~/lib/messages";
 import { type OccError } from "~/lib/occ/errors";
 import { type CartForm } from "./cart-form.server";

@@ -5,7 +5,7 @@ import { throwBackendError } from "~/lib/backend-errors.server";
 import { formatPriceText, totalsSource } from "~/lib/cart/totals-display";
 import { type CartRef } from "~/lib/occ/caller.server";
 import { getCartRef } from "~/lib/checkout/cart-ref.server";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import { readForm } from "~/lib/csrf.server";
 import { invalidSubmission } from "~/lib/form-errors.server";
 import * as messages from "~/lib/messages";

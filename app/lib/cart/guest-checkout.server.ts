@@ -3,7 +3,7 @@ import { appOccForCartChange, getOptionalUser } from "~/lib/auth.server";
 import { throwBackendError } from "~/lib/backend-errors.server";
 import { type CartRef } from "~/lib/occ/caller.server";
 import { getCartRef } from "~/lib/checkout/cart-ref.server";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import { readForm } from "~/lib/csrf.server";
 import { getEnv } from "~/lib/env.server";
 import { invalidSubmission } from "~/lib/form-errors.server";

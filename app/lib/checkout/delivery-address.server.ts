@@ -1,9 +1,8 @@
-import { type SubmissionResult } from "@conform-to/react";
-import { data, redirect } from "@remix-run/node";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import { redirect } from "@remix-run/node";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import * as messages from "~/lib/messages";
 import { readForm } from "~/lib/csrf.server";
-import { markFormErrors } from "~/lib/form-errors.server";
+import { invalidSubmission } from "~/lib/form-errors.server";
 import { type Address } from "~/lib/occ/cart.server";
 import { isOccError } from "~/lib/occ/errors";
 import {
@@ -15,8 +14,9 @@ import {
   setDeliveryAddress,
 } from "~/lib/occ/checkout.server";
 import { type RequestContext } from "~/lib/request-context.server";
-import { ADDRESS_COUNTRIES, type AddressFieldName } from "~/lib/schemas/address-fields";
-import { parseAddressForm, toAddressBody } from "~/lib/schemas/address.server";
+import { ADDRESS_COUNTRIES, type AddressFieldName } from "./address-fields";
+import { parseAddressForm, toAddressBody } from "./address-schema";
+import { parseAddressChoiceForm } from "./address-choice-schema";
 import { addressLines } from "./address-lines";
 import { type CartRef } from "~/lib/occ/caller.server";
 import { loadStep, requireStep, stepProblems } from "./step.server";
@@ -99,29 +99,21 @@ const ADDRESS_SUBJECTS: Record<string, { field: AddressFieldName; message: strin
 
 const SELECT_SUBJECTS = { addressId: { field: "addressId", message: checkoutMessages.addressNotInBook } } as const;
 
-/** The address-book form's answer in conform's shape (what useSubmissionForm renders). */
-function selectReply(formErrors: string[], fieldErrors: Record<string, string[]>, addressId: string | null): SubmissionResult<string[]> {
-  const initialValue: Record<string, string> = { intent: "select" };
-  if (addressId) initialValue.addressId = addressId;
-  return { status: "error", initialValue, error: { ...(formErrors.length ? { "": formErrors } : {}), ...fieldErrors } };
-}
-
-/** POST: intent=select (PUT ?addressId=) or intent=new (POST the address); 303 to the delivery mode on success. */
+/**
+ * POST: intent=select (PUT ?addressId=) or intent=new (POST the address); 303 to the delivery mode on success. An
+ * invalid submission answers 400 with its `SubmissionResult`; the form's `intent` stays in its values
+ * (`initialValue.intent`), which tells the page which form to show again.
+ */
 export async function submitDeliveryAddress(request: Request, context: RequestContext) {
   const form = await readForm(request);
   const { ref, cart, data: [enablement, book] } = await requireStep(request, context, "deliveryAddress", addressStepData);
-  const intent = form.get("intent");
 
-  if (intent === "new") {
-    if (!enablement.alternateAddressEnabled) {
-      markFormErrors(context);
-      return data({ intent: "new" as const, result: parseAddressForm(form).reply({ formErrors: [checkoutMessages.alternateAddressDisabled] }) }, { status: 400 });
-    }
+  if (form.get("intent") === "new") {
     const submission = parseAddressForm(form);
-    if (submission.status !== "success") {
-      markFormErrors(context);
-      return data({ intent: "new" as const, result: submission.reply() }, { status: 400 });
+    if (!enablement.alternateAddressEnabled) {
+      return invalidSubmission(context, submission, { formErrors: [checkoutMessages.alternateAddressDisabled] });
     }
+    if (submission.status !== "success") return invalidSubmission(context, submission);
     const value = ref.guest ? { ...submission.value, saveInAddressBook: false, defaultAddress: false } : submission.value;
     try {
       await createDeliveryAddress(ref, toAddressBody(value));
@@ -129,28 +121,22 @@ export async function submitDeliveryAddress(request: Request, context: RequestCo
     } catch (error) {
       const problems = stepProblems(error, ADDRESS_SUBJECTS);
       const formErrors = isOccError(error) && error.status === 403 ? [checkoutMessages.alternateAddressDisabled] : problems.formErrors;
-      markFormErrors(context);
-      return data({ intent: "new" as const, result: submission.reply({ fieldErrors: problems.fieldErrors, formErrors }) }, { status: 400 });
+      return invalidSubmission(context, submission, { fieldErrors: problems.fieldErrors, formErrors });
     }
   }
 
-  const raw = form.get("addressId");
-  const addressId = typeof raw === "string" && raw.trim() !== "" ? raw.trim() : null;
+  const submission = parseAddressChoiceForm(form);
+  if (submission.status !== "success") return invalidSubmission(context, submission);
+  const addressId = submission.value.addressId;
   const { options } = addressOptions(book, cart.deliveryAddress);
-  let fieldErrors: Record<string, string[]> = {};
-  let formErrors: string[] = [];
-  if (!addressId) fieldErrors = { addressId: [checkoutMessages.addressChoiceRequired] };
-  else if (!options.some((option) => option.id === addressId)) fieldErrors = { addressId: [checkoutMessages.addressNotInBook] };
-  else {
-    try {
-      await setDeliveryAddress(ref, addressId);
-      return redirect(stepPath("deliveryMode"), 303);
-    } catch (error) {
-      const problems = stepProblems(error, SELECT_SUBJECTS);
-      fieldErrors = problems.fieldErrors;
-      formErrors = problems.formErrors;
-    }
+  if (!options.some((option) => option.id === addressId)) {
+    return invalidSubmission(context, submission, { fieldErrors: { addressId: [checkoutMessages.addressNotInBook] } });
   }
-  markFormErrors(context);
-  return data({ intent: "select" as const, result: selectReply(formErrors, fieldErrors, addressId) }, { status: 400 });
+  try {
+    await setDeliveryAddress(ref, addressId);
+    return redirect(stepPath("deliveryMode"), 303);
+  } catch (error) {
+    const problems = stepProblems(error, SELECT_SUBJECTS);
+    return invalidSubmission(context, submission, { fieldErrors: problems.fieldErrors, formErrors: problems.formErrors });
+  }
 }

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 
 /** The delivery-mode step's choice (`deliveryModeId`). */
 export const DeliveryModeChoiceSchema = z.object({

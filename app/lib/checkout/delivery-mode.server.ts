@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import { formatPriceText } from "~/lib/cart/totals-display";
 import { readForm } from "~/lib/csrf.server";
 import { invalidSubmission } from "~/lib/form-errors.server";

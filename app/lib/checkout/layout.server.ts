@@ -1,5 +1,5 @@
 import { data, redirect } from "@remix-run/node";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import { throwBackendError } from "~/lib/backend-errors.server";
 import { type TotalsSource } from "~/lib/cart/totals-display";
 import { type Cart } from "~/lib/occ/cart.server";

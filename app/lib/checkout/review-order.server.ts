@@ -1,14 +1,13 @@
-import { data, redirect } from "@remix-run/node";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import { redirect } from "@remix-run/node";
+import * as checkoutMessages from "./messages";
 import { readForm } from "~/lib/csrf.server";
-import { markFormErrors } from "~/lib/form-errors.server";
+import { invalidSubmission } from "~/lib/form-errors.server";
 import { formatPriceText } from "~/lib/cart/totals-display";
 import { imageUrl } from "~/lib/media";
 import { type CartEntry } from "~/lib/occ/cart.server";
 import { getCostCenters, getEnablement, getUrgentReasons, putReview } from "~/lib/occ/checkout.server";
 import { type RequestContext } from "~/lib/request-context.server";
-import { type ReviewFlags } from "~/lib/schemas/review";
-import { parseReviewForm, toReviewBody } from "~/lib/schemas/review.server";
+import { parseReviewForm, type ReviewFlags, toReviewBody } from "./review-schema";
 import { type CartRef } from "~/lib/occ/caller.server";
 import { loadStep, requireStep, stepProblems } from "./step.server";
 import { stepPath } from "./steps";
@@ -85,10 +84,7 @@ export async function submitReviewOrder(request: Request, context: RequestContex
   const [enablement, costCenters, reasons] = options;
   const flags = flagsOf(enablement);
   const submission = parseReviewForm(formData, flags);
-  if (submission.status !== "success") {
-    markFormErrors(context);
-    return data(submission.reply(), { status: 400 });
-  }
+  if (submission.status !== "success") return invalidSubmission(context, submission);
   const value = submission.value;
   // The lists the page showed: anything else is refused here already (the backend checks again).
   const fieldErrors: Record<string, string[]> = {};
@@ -104,12 +100,10 @@ export async function submitReviewOrder(request: Request, context: RequestContex
       return redirect(stepPath("deliveryAddress"), 303);
     } catch (error) {
       const problems = stepProblems(error, BACKEND_FIELDS);
-      markFormErrors(context);
-      return data(submission.reply({ fieldErrors: problems.fieldErrors, formErrors: problems.formErrors }), { status: 400 });
+      return invalidSubmission(context, submission, { fieldErrors: problems.fieldErrors, formErrors: problems.formErrors });
     }
   }
-  markFormErrors(context);
-  return data(submission.reply({ fieldErrors }), { status: 400 });
+  return invalidSubmission(context, submission, { fieldErrors });
 }
 
 /** The step's view, for the server render (the browser loads it on demand: see the route and server-rendered-lazy.tsx). */

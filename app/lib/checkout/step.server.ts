@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { getOptionalUser, requireUser } from "~/lib/auth.server";
 import { throwBackendError } from "~/lib/backend-errors.server";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import { type Cart } from "~/lib/occ/cart.server";
 import { getCheckoutCart } from "~/lib/occ/checkout.server";
 import { isOccError } from "~/lib/occ/errors";

@@ -3,7 +3,7 @@ import { getAppOcc, getOcc, getOptionalUser, requireUser } from "~/lib/auth.serv
 import { throwBackendError } from "~/lib/backend-errors.server";
 import { formatPriceText } from "~/lib/cart/totals-display";
 import { getCartRef } from "~/lib/checkout/cart-ref.server";
-import * as orderMessages from "~/lib/order-messages";
+import * as orderMessages from "~/lib/orders/messages";
 import { readForm } from "~/lib/csrf.server";
 import * as messages from "~/lib/messages";
 import { type Address } from "~/lib/occ/cart.server";

@@ -3,10 +3,10 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { type CartRef } from "~/lib/occ/caller.server";
 import { getCartRef } from "~/lib/checkout/cart-ref.server";
-import * as checkoutMessages from "~/lib/checkout-messages";
-import * as orderMessages from "~/lib/order-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
+import * as orderMessages from "~/lib/orders/messages";
 import { readForm } from "~/lib/csrf.server";
-import { markFormErrors } from "~/lib/form-errors.server";
+import { invalidSubmission, type ReplyOptions } from "~/lib/form-errors.server";
 import * as messages from "~/lib/messages";
 import { isOccError, type OccError } from "~/lib/occ/errors";
 import { getCartToOrder, placeOrder, placeReplenishment } from "~/lib/occ/orders.server";
@@ -14,7 +14,7 @@ import { getProxyMode } from "~/lib/occ/proxy.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { getSession, markSessionChanged, type AppSession } from "~/lib/session.server";
 import { confirmationPath, placeOrderOutcome, replenishmentConfirmationPath } from "./outcome";
-import { isoDay, type PlaceOrderForm, placeOrderSchema } from "./place-order-form";
+import { isoDay, type PlaceOrderForm, placeOrderSchema } from "./place-order-form-schema";
 import { offersReplenishment, type PlaceOrderState } from "./place-order-state";
 
 export { newOrderKey } from "./order-key.server";
@@ -30,7 +30,7 @@ export { PlaceOrderForm } from "~/components/checkout/place-order-form";
 
 /** What `invalid` needs of a conform submission (success or not): its reply, with extra errors from the backend. */
 interface Submission {
-  reply(options?: { fieldErrors?: Record<string, string[]>; formErrors?: string[] }): SubmissionResult<string[]>;
+  reply(options?: ReplyOptions): SubmissionResult<string[]>;
 }
 
 /** The loader: the state the last POST left, once; without one (a plain GET, a reload) → /checkout. */
@@ -134,36 +134,35 @@ function retryFields(form: PlaceOrderForm): Record<string, string> {
   };
 }
 
-function show(context: RequestContext, session: AppSession, state: PlaceOrderState, status = 200) {
+function show(context: RequestContext, session: AppSession, state: PlaceOrderState) {
   session.set("placeOrderState", state);
   markSessionChanged(context, session);
-  return data(state, { status });
+  return data(state);
 }
 
-/** The form again with its errors (and a link back to payment details): replenishment offered as on that page. */
+/**
+ * The form again with its errors (and a link back to payment details): replenishment offered as on that page. The
+ * page renders the state the session keeps for its loader; the action answers 400 with the `SubmissionResult`.
+ */
 async function invalid(
   context: RequestContext,
   session: AppSession,
   cartRef: CartRef,
   submission: Submission,
   formData: FormData,
-  reply: Parameters<Submission["reply"]>[0] = undefined,
+  reply: ReplyOptions = undefined,
 ) {
-  markFormErrors(context);
   const cart = await getCartToOrder(cartRef).catch(() => null);
   const field = (name: string) => (typeof formData.get(name) === "string" ? String(formData.get(name)) : "");
-  return show(
-    context,
-    session,
-    {
-      state: "invalid",
-      result: submission.reply(reply),
-      cartCode: field("cartCode"),
-      orderKey: field("orderKey"),
-      replenishment: offersReplenishment({ guest: cartRef.guest, paymentType: cart?.paymentType?.code }),
-    },
-    400,
-  );
+  session.set("placeOrderState", {
+    state: "invalid",
+    result: submission.reply(reply),
+    cartCode: field("cartCode"),
+    orderKey: field("orderKey"),
+    replenishment: offersReplenishment({ guest: cartRef.guest, paymentType: cart?.paymentType?.code }),
+  });
+  markSessionChanged(context, session);
+  return invalidSubmission(context, submission, reply);
 }
 
 /** A refusal of the backend: back to the step that is missing, a field error, or a message with a way back. */

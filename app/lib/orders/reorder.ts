@@ -1,4 +1,4 @@
-import * as orderMessages from "~/lib/order-messages";
+import * as orderMessages from "~/lib/orders/messages";
 
 /** What a reorder (cartFromOrder) did, per entry (spec part 2 §8 "Import and reorder messages"; wording ours). */
 export interface ReorderModification {

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { requireUser } from "~/lib/auth.server";
 import { throwBackendError } from "~/lib/backend-errors.server";
 import { readForm } from "~/lib/csrf.server";
-import { markFormErrors } from "~/lib/form-errors.server";
+import { invalidSubmission } from "~/lib/form-errors.server";
 import { getCartRef } from "~/lib/checkout/cart-ref.server";
 import { isOccError } from "~/lib/occ/errors";
 import {
@@ -33,6 +33,7 @@ import * as listMessages from "./pack-messages";
 import { showPackPrices } from "./pack-rules";
 import { packBase, reviewPath, stepPath } from "./pack-step-paths";
 import * as t from "./pack-step-messages";
+import { parseConfirm } from "./confirm-schema";
 import { getPackUser } from "./pack-user.server";
 import { type SelectionRules, selectionSchema, vaField, vaTextField } from "./selection-schema";
 
@@ -184,8 +185,9 @@ export async function packStepAction(request: Request, context: RequestContext, 
     const next = details.bundles.filter((other) => other.step > bundle.step).sort((a, b) => a.step - b.step)[0];
     return redirect(isolated || !next ? reviewPath(packId) : stepPath(packId, next.step), 303);
   }
-  markFormErrors(context);
-  return { objects: summary.objects, at: Date.now() };
+  // What is missing: the step's summary lists it (`objects`, the loader's, fresh after this answer: the route
+  // revalidates), the answer's form errors say it in words.
+  return invalidSubmission(context, parseConfirm(formData), { formErrors: summary.objects.map((object) => `${object.subject}: ${object.message}`) });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -279,10 +281,7 @@ export async function packItemAction(request: Request, context: RequestContext, 
   const formData = await readForm(request);
   const reasons = ctx.options.replacementReasons.length > 0 ? ctx.options.replacementReasons : ctx.details.replacementReasons;
   const submission = parseWithZod(formData, { schema: selectionSchema(selectionRules({ ...ctx.options, replacementReasons: reasons })) });
-  if (submission.status !== "success") {
-    markFormErrors(context);
-    return submission.reply();
-  }
+  if (submission.status !== "success") return invalidSubmission(context, submission);
   const body = { setId: ctx.setId, productCode: ctx.productCode, ...submission.value };
   try {
     if (ctx.selection) await updateSelection(ctx.user, ctx.packId, ctx.bundle.bundleId, ctx.selection.selectionId, body);
@@ -290,8 +289,7 @@ export async function packItemAction(request: Request, context: RequestContext, 
   } catch (error) {
     const formErrors = selectionBackendErrors(error);
     if (!formErrors) backendError(error);
-    markFormErrors(context);
-    return submission.reply(formErrors);
+    return invalidSubmission(context, submission, formErrors);
   }
   const session = await getSession(request, context);
   setFlash(session, { type: "success", message: ctx.selection ? t.itemUpdated : t.itemAdded });
@@ -351,8 +349,7 @@ export async function packReviewAction(request: Request, context: RequestContext
   } catch (error) {
     const message = addErrorMessage(error);
     if (!message) backendError(error);
-    markFormErrors(context);
-    return { formError: message };
+    return invalidSubmission(context, parseConfirm(formData), { formErrors: [message] });
   }
   return redirect(`/packList?role=${encodeURIComponent(details.role.code)}&added=${encodeURIComponent(packId)}`, 303);
 }

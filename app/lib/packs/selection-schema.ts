@@ -3,7 +3,7 @@ import * as t from "./pack-step-messages";
 import { hasFits, SELECTION_FIELDS, vaField, vaTextField } from "./selection-fields";
 
 /**
- * The ONE schema of the item options form (issue 8), shared by the browser (lazy `selection-schema.validate.ts`) and
+ * The ONE schema of the item options form (issue 8), shared by the browser (through `lazyValidator`) and
  * the item action. The backend applies the same rules (docs/occ-api.md "Issue 8 additions" → Rules).
  *
  * Fields (flat names so conform keeps every typed value): `colour` (radio), `size`, `fit` (when the product has fits),

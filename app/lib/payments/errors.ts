@@ -1,5 +1,5 @@
-import * as checkoutMessages from "~/lib/checkout-messages";
-import { type AddressFieldName } from "~/lib/schemas/address-fields";
+import * as checkoutMessages from "~/lib/checkout/messages";
+import { type AddressFieldName } from "~/lib/checkout/address-fields";
 
 /**
  * What a failed card registration call means to the buyer (spec part 2 §8 "Card registration"). Pure and

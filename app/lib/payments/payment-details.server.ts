@@ -1,14 +1,13 @@
-import { type SubmissionResult } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { throwBackendError } from "~/lib/backend-errors.server";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "~/lib/checkout/messages";
 import { type CartRef } from "~/lib/occ/caller.server";
 import { getCartRef } from "~/lib/checkout/cart-ref.server";
 import { progressOf } from "~/lib/checkout/progress.server";
 import { stepRedirect } from "~/lib/checkout/steps";
 import { readForm } from "~/lib/csrf.server";
 import { getEnv } from "~/lib/env.server";
-import { markFormErrors } from "~/lib/form-errors.server";
+import { invalidSubmission } from "~/lib/form-errors.server";
 import { type Cart } from "~/lib/occ/cart.server";
 import { type OccClient } from "~/lib/occ/client.server";
 import { isOccError } from "~/lib/occ/errors";
@@ -23,11 +22,12 @@ import {
   setPaymentType,
 } from "~/lib/occ/payments.server";
 import { type RequestContext } from "~/lib/request-context.server";
-import { ADDRESS_COUNTRIES } from "~/lib/schemas/address-fields";
+import { ADDRESS_COUNTRIES } from "~/lib/checkout/address-fields";
 import { type AppSession, getSession, markSessionChanged, setFlash } from "~/lib/session.server";
 import { billingQuery } from "./billing";
 import { parseBilling } from "./billing-schema";
 import { requestFailureMessage, responseFailure } from "./errors";
+import { parsePaymentChoice } from "./payment-choice-schema";
 import { isPaymentOriginAllowed } from "./origins";
 import { addressLines, costCentreLabel, paymentSummary } from "./summary";
 import { billingActionPath, isOurRegistration, isPaymentComplete, PAYMENT_DETAILS_PATH, parsePaymentQuery, paymentView } from "./view";
@@ -104,13 +104,12 @@ export async function loadPaymentDetails({ request, context }: LoaderFunctionArg
   };
 }
 
-export type PaymentActionData =
-  /** intent=card succeeded: render the auto-posting form to the hosted card page. */
-  | { intent: "card"; redirect: { postUrl: string; sessionId: string; signature: string } }
-  /** The choice failed (nothing chosen, account refused, card registration could not start). */
-  | { intent: "choose"; error: string }
-  /** intent=billing came back with errors. */
-  | { intent: "billing"; result: SubmissionResult<string[]> };
+/**
+ * What the action answers when it does not redirect: intent=card succeeded (render the auto-posting form to the
+ * hosted card page), or — status 400 — the `SubmissionResult` of the choice (nothing chosen, account refused, card
+ * registration could not start: an error on `intent`) or of the billing form (its values carry `intent=billing`).
+ */
+export type CardRedirect = { intent: "card"; redirect: { postUrl: string; sessionId: string; signature: string } };
 
 function clearDigitalPayment(context: RequestContext, session: AppSession) {
   if (session.get("digitalPayment") === undefined) return;
@@ -124,7 +123,7 @@ function failWithFlash(context: RequestContext, session: AppSession, message: st
   throw redirect(PAYMENT_DETAILS_PATH, 303);
 }
 
-export async function paymentDetailsAction({ request, context }: ActionFunctionArgs): Promise<PaymentActionData> {
+export async function paymentDetailsAction({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const ref = await getCartRef(request, context);
   if (!ref) throw redirect(PAYMENT_DETAILS_PATH, 303);
@@ -135,44 +134,45 @@ export async function paymentDetailsAction({ request, context }: ActionFunctionA
   if (blocked) throw redirect(blocked, 303);
 
   const intent = formData.get("intent");
-  if (intent === "account") return chooseAccount(context, ref, session);
-  if (intent === "card") return startCardRegistration(context, ref, session, cart);
+  if (intent === "account") return chooseAccount(context, formData, ref, session);
+  if (intent === "card") return startCardRegistration(context, formData, ref, session, cart);
   if (intent === "billing") return answerCardRegistration(request, context, ref, session, cart, formData);
-  markFormErrors(context);
-  return { intent: "choose", error: checkoutMessages.paymentChooseRequired };
+  return invalidSubmission(context, parsePaymentChoice(formData));
 }
 
-async function chooseAccount(context: RequestContext, ref: CartRef, session: AppSession): Promise<PaymentActionData> {
+/** The choice back with one message on the radio group. */
+function choiceRefused(context: RequestContext, formData: FormData, message: string) {
+  return invalidSubmission(context, parsePaymentChoice(formData), { fieldErrors: { intent: [message] } });
+}
+
+async function chooseAccount(context: RequestContext, formData: FormData, ref: CartRef, session: AppSession) {
   try {
     await setPaymentType(ref, "ACCOUNT");
   } catch (error) {
     if (!isOccError(error)) throw error;
-    markFormErrors(context);
     const refused = error.status === 400 || error.status === 403;
-    return { intent: "choose", error: refused ? checkoutMessages.paymentAccountUnavailable : error.userMessage };
+    return choiceRefused(context, formData, refused ? checkoutMessages.paymentAccountUnavailable : error.userMessage);
   }
   clearDigitalPayment(context, session);
   throw redirect(PAYMENT_DETAILS_PATH, 303);
 }
 
-async function startCardRegistration(context: RequestContext, ref: CartRef, session: AppSession, cart: Cart): Promise<PaymentActionData> {
+async function startCardRegistration(context: RequestContext, formData: FormData, ref: CartRef, session: AppSession, cart: Cart) {
   let started;
   try {
     started = await requestDigitalPayment(ref);
   } catch (error) {
     if (!isOccError(error)) throw error;
-    markFormErrors(context);
-    return { intent: "choose", error: requestFailureMessage() };
+    return choiceRefused(context, formData, requestFailureMessage());
   }
   // The storefront only ever posts buyers to a payment origin its CSP allows (PAYMENT_ORIGINS / OCC_BASE_URL).
   if (!isPaymentOriginAllowed(started.postUrl, getEnv().paymentOrigins)) {
     console.error(`digital payment: postUrl ${started.postUrl} is not an allowed payment origin (PAYMENT_ORIGINS)`);
-    markFormErrors(context);
-    return { intent: "choose", error: requestFailureMessage() };
+    return choiceRefused(context, formData, requestFailureMessage());
   }
   session.set("digitalPayment", { sessionId: started.sessionId, signature: started.signature, cartId: cart.code });
   markSessionChanged(context, session);
-  return { intent: "card", redirect: started };
+  return { intent: "card", redirect: started } satisfies CardRedirect;
 }
 
 async function answerCardRegistration(
@@ -182,7 +182,7 @@ async function answerCardRegistration(
   session: AppSession,
   cart: Cart,
   formData: FormData,
-): Promise<PaymentActionData> {
+) {
   const open = session.get("digitalPayment") ?? null;
   const query = parsePaymentQuery(new URL(request.url).searchParams);
   if (!isOurRegistration(query, open, cart.code)) {
@@ -191,10 +191,7 @@ async function answerCardRegistration(
   }
 
   const submission = parseBilling(formData);
-  if (submission.status !== "success") {
-    markFormErrors(context);
-    return { intent: "billing", result: submission.reply() };
-  }
+  if (submission.status !== "success") return invalidSubmission(context, submission);
   try {
     await sendDigitalPaymentResponse(ref, { sessionId: open.sessionId, signature: open.signature, billing: billingQuery(submission.value) });
   } catch (error) {
@@ -211,11 +208,10 @@ async function answerCardRegistration(
       if (now && now.paymentType?.code === "CARD" && isPaymentComplete(cartState(now))) throw redirect(PAYMENT_DETAILS_PATH, 303);
       failWithFlash(context, session, failure.message);
     }
-    markFormErrors(context);
-    return {
-      intent: "billing",
-      result: submission.reply({ formErrors: [failure.message], ...(failure.kind === "rejected" ? { fieldErrors: failure.fieldErrors } : {}) }),
-    };
+    return invalidSubmission(context, submission, {
+      formErrors: [failure.message],
+      ...(failure.kind === "rejected" ? { fieldErrors: failure.fieldErrors } : {}),
+    });
   }
   clearDigitalPayment(context, session);
   throw redirect(PAYMENT_DETAILS_PATH, 303);

@@ -45,6 +45,17 @@ export async function enterPunchOut(request: Request, context: RequestContext): 
 }
 
 /**
+ * The entry page's loader (`/punchout/cxml/session?sid=`): the redirect into the store or to the session-end page
+ * (thrown), or — the session not set up yet — the loading page's retry link.
+ */
+export async function loadPunchOutEntry(request: Request, context: RequestContext): Promise<{ retryHref: string }> {
+  const entry = await enterPunchOut(request, context);
+  if (entry.kind === "redirect") throw entry.response;
+  const url = new URL(request.url);
+  return { retryHref: `${url.pathname}${url.search}` };
+}
+
+/**
  * Clears the punch-out flags and goes to the session-end page. A session that was in punch-out
  * mode is destroyed (its token was the punch-out token); any other session only loses the flags.
  */

@@ -3,17 +3,17 @@ import { getOcc, requireUser } from "~/lib/auth.server";
 import { throwBackendError } from "~/lib/backend-errors.server";
 import { readForm } from "~/lib/csrf.server";
 import { getEnv } from "~/lib/env.server";
-import { markFormErrors } from "~/lib/form-errors.server";
+import { invalidSubmission } from "~/lib/form-errors.server";
 import * as messages from "~/lib/messages";
 import { isOccError } from "~/lib/occ/errors";
 import { getPurchaseOrder, searchBusinessUnits, updatePurchaseOrder } from "~/lib/occ/purchase-orders.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { PURCHASE_ORDER_ROLES } from "~/lib/roles";
 import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
-import { purchaseOrderFailureMessage } from "./backend-messages.server";
+import { purchaseOrderFailureMessage } from "./failure-message.server";
 import { clearEditDraft, readEditDraft, saveEditDraft, typedValues } from "./draft.server";
-import { parsePurchaseOrderEdit } from "./purchase-order-form.server";
-import * as poMessages from "./purchase-order-messages";
+import { parsePurchaseOrderEdit } from "./purchase-order-form-schema";
+import * as poMessages from "./messages";
 import { loadUnitSelection, searchTermOf, unitSelectionOf } from "./unit-selection.server";
 import { isSearchSubmit, searchUrl } from "./search-url.server";
 
@@ -68,10 +68,7 @@ export async function editPurchaseOrderAction(request: Request, context: Request
     return redirect(searchUrl(editPath(id), formData), 303);
   }
   const submission = parsePurchaseOrderEdit(formData);
-  if (submission.status !== "success") {
-    markFormErrors(context);
-    return submission.reply();
-  }
+  if (submission.status !== "success") return invalidSubmission(context, submission);
   const occ = await getOcc(request, context);
   try {
     const updated = await updatePurchaseOrder({ occ }, { purchaseId: id, ...submission.value });
@@ -83,7 +80,6 @@ export async function editPurchaseOrderAction(request: Request, context: Request
     if (isOccError(error) && error.status === 404) throw notFound();
     const message = purchaseOrderFailureMessage(error);
     if (message === null) throw error;
-    markFormErrors(context);
-    return submission.reply({ formErrors: [message] });
+    return invalidSubmission(context, submission, { formErrors: [message] });
   }
 }

@@ -7,7 +7,7 @@ import {
   type PurchaseOrderListQuery,
 } from "~/lib/occ/purchase-orders.server";
 import { LIST_FILTER_FIELDS, type ListFilterField, type ListFilterValues } from "./list-href";
-import * as poMessages from "./purchase-order-messages";
+import * as poMessages from "./messages";
 
 /**
  * The /purchase-order list's GET filter form (`status`, `businessUnit`, `createdFrom`, `createdTo`, `sort`, `page`)

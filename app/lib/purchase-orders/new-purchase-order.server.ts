@@ -3,16 +3,16 @@ import { getOcc, requireUser } from "~/lib/auth.server";
 import { throwBackendError } from "~/lib/backend-errors.server";
 import { readForm } from "~/lib/csrf.server";
 import { getEnv } from "~/lib/env.server";
-import { markFormErrors } from "~/lib/form-errors.server";
+import { invalidSubmission } from "~/lib/form-errors.server";
 import { createPurchaseOrder } from "~/lib/occ/purchase-orders.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { PURCHASE_ORDER_ROLES } from "~/lib/roles";
 import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
-import { purchaseOrderFailureMessage } from "./backend-messages.server";
+import { purchaseOrderFailureMessage } from "./failure-message.server";
+import { parseConfirm } from "./confirm-schema";
 import { clearDraft, EMPTY_DRAFT, readDraft, saveDraft, typedValues } from "./draft.server";
-import { purchaseOrderDetailsSchema } from "./purchase-order-form";
-import { parsePurchaseOrderDetails } from "./purchase-order-form.server";
-import * as poMessages from "./purchase-order-messages";
+import { parsePurchaseOrderDetails, purchaseOrderDetailsSchema } from "./purchase-order-form-schema";
+import * as poMessages from "./messages";
 import { isSearchSubmit, searchUrl } from "./search-url.server";
 import { loadUnitSelection, searchTermOf, unitsByUid } from "./unit-selection.server";
 
@@ -57,10 +57,7 @@ export async function detailsStepAction(request: Request, context: RequestContex
     return redirect(searchUrl(NEW_PATH, formData), 303);
   }
   const submission = parsePurchaseOrderDetails(formData);
-  if (submission.status !== "success") {
-    markFormErrors(context);
-    return submission.reply();
-  }
+  if (submission.status !== "success") return invalidSubmission(context, submission);
   saveDraft(session, submission.value);
   markSessionChanged(context, session);
   return redirect(SUMMARY_PATH, 303);
@@ -90,7 +87,7 @@ export async function loadSummary(request: Request, context: RequestContext) {
 /** Submit: create with the draft's key (a double submit answers the first purchase order), then the list. */
 export async function summaryAction(request: Request, context: RequestContext) {
   await requirePurchaseOrderUser(request, context);
-  await readForm(request);
+  const formData = await readForm(request);
   const { session, key, values } = await requireCompleteDraft(request, context);
   const occ = await getOcc(request, context);
   try {
@@ -106,7 +103,6 @@ export async function summaryAction(request: Request, context: RequestContext) {
   } catch (error) {
     const message = purchaseOrderFailureMessage(error);
     if (message === null) throw error;
-    markFormErrors(context);
-    return { formError: message };
+    return invalidSubmission(context, parseConfirm(formData), { formErrors: [message] });
   }
 }

@@ -2,14 +2,15 @@ import { redirect } from "@remix-run/node";
 import { getOcc, requireUser } from "~/lib/auth.server";
 import { throwBackendError } from "~/lib/backend-errors.server";
 import { readForm } from "~/lib/csrf.server";
-import { markFormErrors } from "~/lib/form-errors.server";
+import { invalidSubmission } from "~/lib/form-errors.server";
 import { isOccError } from "~/lib/occ/errors";
 import { deletePurchaseOrder, getPurchaseOrder } from "~/lib/occ/purchase-orders.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { PURCHASE_ORDER_ROLES } from "~/lib/roles";
 import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
+import { parseConfirm } from "./confirm-schema";
 import { notFoundOnMissing, purchaseOrderNotFound, purchaseOrderView, requirePurchaseOrderId } from "./purchase-order-view.server";
-import * as poMessages from "./purchase-order-messages";
+import * as poMessages from "./messages";
 
 /**
  * /purchase-order/{id}/delete (issue 6; spec part 2 §7 `deletePurchaseOrder`): the confirmation page (without JS;
@@ -29,7 +30,7 @@ export async function loadPurchaseOrderDelete(request: Request, context: Request
  */
 export async function deletePurchaseOrderAction(request: Request, context: RequestContext, id: string | undefined) {
   await requireUser(request, context, { roles: PURCHASE_ORDER_ROLES });
-  await readForm(request);
+  const formData = await readForm(request);
   const purchaseId = requirePurchaseOrderId(id);
   const occ = await getOcc(request, context);
   const po = await getPurchaseOrder({ occ }, purchaseId).catch(notFoundOnMissing).catch(throwBackendError);
@@ -38,8 +39,7 @@ export async function deletePurchaseOrderAction(request: Request, context: Reque
   } catch (error) {
     if (isOccError(error) && error.kind === "notFound") throw purchaseOrderNotFound();
     if (isOccError(error) && (error.kind === "forbidden" || error.kind === "badRequest" || error.kind === "conflict")) {
-      markFormErrors(context);
-      return { formError: error.userMessage };
+      return invalidSubmission(context, parseConfirm(formData), { formErrors: [error.userMessage] });
     }
     throwBackendError(error);
   }

@@ -16,7 +16,7 @@ import { resultRange } from "~/lib/pagination";
 import { listHref, type ListFilterField } from "./list-href";
 import { parseListQuery, type ParsedListQuery } from "./list-query.server";
 import { purchaseOrderView, siteType } from "./purchase-order-view.server";
-import * as poMessages from "./purchase-order-messages";
+import * as poMessages from "./messages";
 
 /**
  * GET /purchase-order (issue 6; spec part 1 §2; part 2 §7 `wwgPurchaseOrders/filters`, `getPurchaseOrdersList`):

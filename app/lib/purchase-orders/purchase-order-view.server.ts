@@ -3,7 +3,7 @@ import * as messages from "~/lib/messages";
 import { isOccError } from "~/lib/occ/errors";
 import { type PurchaseOrder } from "~/lib/occ/purchase-orders.server";
 import { formatPurchaseOrderDate, isoDay } from "./dates";
-import * as poMessages from "./purchase-order-messages";
+import * as poMessages from "./messages";
 
 /**
  * A purchase order as the list, detail and delete pages show it: dates formatted on the server ('d MMM yyyy',

@@ -1,13 +1,14 @@
+import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import * as checkoutMessages from "./messages";
 import * as messages from "~/lib/messages";
 import { isValidMobile } from "~/lib/mobile-number";
 import { ADDRESS_COUNTRIES, ADDRESS_LIMITS, POSTAL_CODE_PATTERN, TITLE_OPTIONS } from "./address-fields";
 
 /**
  * A new address (spec part 2 §3 "Address", §5): the delivery-address step's "Enter a new address" and the
- * billing address after a card registration. Shared by the browser (address.validate.ts, instant feedback) and
- * the actions (address.server.ts, the check that counts); the backend checks the same rules again
+ * billing address after a card registration. Shared by the browser (loaded through `lazyValidator`, instant
+ * feedback) and the actions (`parseAddressForm`, the check that counts); the backend checks the same rules again
  * (POST {cart}/addresses/delivery). Field names: the issue-5 form contract (docs/occ-api.md).
  */
 
@@ -62,3 +63,31 @@ export const AddressSchema = z
     }
   });
 export type AddressForm = z.infer<typeof AddressSchema>;
+
+/** The address form's parsing in the actions (delivery address, billing address); the browser loads the schema through `lazyValidator`. */
+export function parseAddressForm(formData: FormData) {
+  return parseWithZod(formData, { schema: AddressSchema });
+}
+
+/**
+ * The OCC Address body for `POST {cart}/addresses/delivery` (docs/occ-api.md "Checkout details"): nested
+ * country and region, empty optional fields left out, plus the address-book flags.
+ */
+export function toAddressBody(value: AddressForm) {
+  return {
+    ...(value.titleCode ? { titleCode: value.titleCode } : {}),
+    firstName: value.firstName,
+    lastName: value.lastName,
+    line1: value.line1,
+    ...(value.line2 ? { line2: value.line2 } : {}),
+    town: value.town,
+    ...(value.region ? { region: { isocode: value.region } } : {}),
+    postalCode: value.postalCode,
+    country: { isocode: value.country },
+    ...(value.phone ? { phone: value.phone } : {}),
+    ...(value.cellphone ? { cellphone: value.cellphone } : {}),
+    defaultAddress: value.defaultAddress,
+    saveInAddressBook: value.saveInAddressBook || value.defaultAddress,
+  };
+}
+export type AddressBody = ReturnType<typeof toAddressBody>;

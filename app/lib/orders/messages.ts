@@ -1,8 +1,8 @@
 /**
  * The texts of order placement, confirmation, replenishment and reorder (issue 5, orders; docs/checkout.md "Orders").
  * All ours (the spec says "not shown"). Apart from
- * app/lib/checkout-messages.ts on purpose (decision 004): every text browser code uses rides in the chunk of its
- * file, and the cart and checkout steps load checkout-messages on first load — these are only needed on the
+ * app/lib/checkout/messages.ts on purpose (decision 004): every text browser code uses rides in the chunk of its
+ * file, and the cart and checkout steps load checkout/messages on first load — these are only needed on the
  * place-order form (loaded with the payment summary), the place-order outcomes and the confirmation pages.
  */
 

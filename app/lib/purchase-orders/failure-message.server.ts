@@ -1,5 +1,5 @@
 import { isOccError, type OccError } from "~/lib/occ/errors";
-import * as poMessages from "./purchase-order-messages";
+import * as poMessages from "./messages";
 
 /**
  * The text for a failed create or update (spec part 2 §8): a duplicate number is 'Already exists.' (the catalogue's

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import * as orderMessages from "~/lib/order-messages";
+import * as orderMessages from "~/lib/orders/messages";
 
 /**
  * The place-order form (docs/checkout.md "Orders"; the storefront form contract in docs/checkout.md): posted to
  * /checkout/place-order with `cartCode`, `orderKey` (the one-time Idempotency-Key), `termsChecked=on`, `intent`
  * (`place` | `replenish`) and, for a replenishment, `replenishmentStartDate` (yyyy-mm-dd) and `recurrencePeriod`.
- * Server parsing: place-order.server.ts; browser validation on first focus: place-order-form.validate.ts (decision 004).
+ * Server parsing: place-order.server.ts; browser validation on first focus through `lazyValidator` (decision 004).
  */
 
 export const PLACE_ORDER_FIELDS = ["termsChecked", "intent", "replenishmentStartDate", "recurrencePeriod"] as const;

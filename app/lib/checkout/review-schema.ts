@@ -1,12 +1,14 @@
+import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import * as checkoutMessages from "~/lib/checkout-messages";
+import type { ReviewBody } from "~/lib/occ/checkout.server";
+import * as checkoutMessages from "./messages";
 import * as messages from "~/lib/messages";
 
 /**
  * The review-order step's form (spec part 2 §6 enablement flags; docs/occ-api.md PUT {cart}/review): cost centre
  * and PO number where the unit enables them, an urgent reason (code + message ≤ 255) where urgent orders are
  * enabled. Fields of features that are off are ignored (the form does not show them; the backend refuses them).
- * Shared by the browser (review.validate.ts) and the action (review.server.ts).
+ * Shared by the browser (loaded through `lazyValidator`) and the action (`parseReviewForm`).
  */
 
 export interface ReviewFlags {
@@ -40,3 +42,16 @@ export function reviewSchema(flags: ReviewFlags) {
 }
 export type ReviewForm = z.infer<ReturnType<typeof reviewSchema>>;
 export type ReviewField = keyof ReviewForm;
+
+export function parseReviewForm(formData: FormData, flags: ReviewFlags) {
+  return parseWithZod(formData, { schema: reviewSchema(flags) });
+}
+
+/** The body of PUT {cart}/review: only the enabled fields; an urgent reason only when a code was chosen. */
+export function toReviewBody(value: ReviewForm, flags: ReviewFlags): ReviewBody {
+  return {
+    ...(flags.costCenterEnabled && value.costCenter ? { costCenter: value.costCenter } : {}),
+    ...(flags.poNumberEnabled && value.purchaseOrderNumber ? { purchaseOrderNumber: value.purchaseOrderNumber } : {}),
+    ...(flags.urgentOrderEnabled && value.urgentCode ? { urgentReason: { code: value.urgentCode, msg: value.urgentMsg ?? "" } } : {}),
+  };
+}

@@ -1,9 +1,10 @@
+import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import * as poMessages from "./purchase-order-messages";
+import * as poMessages from "./messages";
 
 /**
- * The purchase-order forms (spec part 1 §3 "Purchase order form", §5, §9), shared by the browser (lazy
- * `purchase-order-form.validate.ts`) and the actions (`purchase-order-form.server.ts`). The reference backend applies
+ * The purchase-order forms (spec part 1 §3 "Purchase order form", §5, §9), shared by the browser (loaded through
+ * `lazyValidator`) and the actions (`parsePurchaseOrderDetails`, `parsePurchaseOrderEdit`). The reference backend applies
  * the same rules (docs/occ-api.md "Issue 6 additions").
  *
  * Bounds where the spec is silent (documented in docs/purchase-orders.md):
@@ -46,3 +47,11 @@ export const purchaseOrderEditSchema = purchaseOrderDetailsSchema.omit({ purchas
 export type PurchaseOrderEdit = z.infer<typeof purchaseOrderEditSchema>;
 
 export type PurchaseOrderField = keyof PurchaseOrderDetails;
+
+export function parsePurchaseOrderDetails(formData: FormData) {
+  return parseWithZod(formData, { schema: purchaseOrderDetailsSchema });
+}
+
+export function parsePurchaseOrderEdit(formData: FormData) {
+  return parseWithZod(formData, { schema: purchaseOrderEditSchema });
+}
