@@ -1,5 +1,5 @@
 import { type Db } from "../db";
-import { paymentDetailsReader } from "../catalog/payment-infos";
+import { paymentDetailsReader } from "../stores/payment-infos";
 import { type PaymentSessionRow } from "./sessions";
 
 /** A billing address as the response call gives it (docs/occ-api.md "Digital payments"), already checked. */

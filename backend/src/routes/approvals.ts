@@ -9,7 +9,7 @@ import {
   COMMENT_MAX,
   DEFAULT_ACTIONED_APPROVAL_SORT,
   DEFAULT_APPROVAL_SORT,
-} from "../catalog/approvals";
+} from "../stores/approvals";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { idempotencyKey } from "../http/idempotency-key";
@@ -70,7 +70,7 @@ const codeParamSchema = z.object({ code: orderCodeSchema });
 const uidParamSchema = z.object({ uid: z.string().trim().min(1).max(320) });
 
 /**
- * Order approvals (docs/occ-api.md "Issue 7 additions"): approvers only. The rules live in catalog/approvals.ts.
+ * Order approvals (docs/occ-api.md "Issue 7 additions"): approvers only. The rules live in stores/approvals.ts.
  */
 export function approvalsRoutes(deps: AppDeps) {
   const { db, now } = deps;

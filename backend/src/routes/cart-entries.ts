@@ -1,8 +1,8 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { cartAccess } from "../catalog/cart-access";
-import { cartEntryStore } from "../catalog/cart-entries";
-import { MAX_ENTRY_QUANTITY } from "../catalog/carts";
+import { cartAccess } from "../stores/cart-access";
+import { cartEntryStore } from "../stores/cart-entries";
+import { MAX_ENTRY_QUANTITY } from "../stores/carts";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { forbidden, invalidParameter } from "../http/errors";
@@ -37,7 +37,7 @@ async function jsonBody(c: Context<OccEnv>): Promise<unknown> {
 /**
  * The cart page's calls (docs/occ-api.md "Issue 5 additions", "Cart entries and vouchers"), under both
  * `users/{userId}` and `orgUsers/{userId}`: update (PUT/PATCH) and remove entries, remove all entries, apply and
- * remove vouchers, and a guest cart's e-mail. Which cart a call may use is decided by catalog/cart-access.ts (own,
+ * remove vouchers, and a guest cart's e-mail. Which cart a call may use is decided by stores/cart-access.ts (own,
  * proxy and guest carts); each change runs in one transaction.
  */
 export function cartEntriesRoutes(deps: AppDeps) {

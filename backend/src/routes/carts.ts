@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { cartAccess } from "../catalog/cart-access";
-import { cartStore, MAX_ENTRY_QUANTITY } from "../catalog/carts";
+import { cartAccess } from "../stores/cart-access";
+import { cartStore, MAX_ENTRY_QUANTITY } from "../stores/carts";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { invalidParameter, OccError } from "../http/errors";
@@ -18,7 +18,7 @@ export const CART_HEADERS = { "Cache-Control": "private, no-store" };
 /**
  * Carts (docs/occ-api.md, "Cart" and "Issue 5 additions"), under both `users/{userId}` and `orgUsers/{userId}`:
  * the user's cart per base site, guest carts (`users/anonymous/carts/{guid}`), adding entries. Which cart a call
- * may use is decided by catalog/cart-access.ts.
+ * may use is decided by stores/cart-access.ts.
  */
 export function cartsRoutes(deps: AppDeps) {
   const { db, now } = deps;

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { cartAccess } from "../catalog/cart-access";
-import { cartStore } from "../catalog/carts";
-import { checkoutDetails, PAYMENT_TYPES } from "../catalog/checkout-details";
+import { cartAccess } from "../stores/cart-access";
+import { cartStore } from "../stores/carts";
+import { checkoutDetails, PAYMENT_TYPES } from "../stores/checkout-details";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { forbidden, invalidParameter } from "../http/errors";
@@ -18,8 +18,8 @@ const countriesQuery = z.object({ type: z.enum(["SHIPPING", "BILLING"]).optional
 /**
  * Checkout details (docs/occ-api.md "Issue 5 additions" → "Checkout details"): enablement flags, cost centres,
  * urgent reasons, the review step, address books and the delivery address, countries and regions, delivery modes,
- * payment types. Cart routes answer under `users/` and `orgUsers/` and resolve their cart via catalog/cart-access.ts;
- * the rules live in catalog/checkout-details.ts.
+ * payment types. Cart routes answer under `users/` and `orgUsers/` and resolve their cart via stores/cart-access.ts;
+ * the rules live in stores/checkout-details.ts.
  */
 export function checkoutRoutes(deps: AppDeps) {
   const { db, now } = deps;

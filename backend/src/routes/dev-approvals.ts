@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { DirectOrderError, directOrders } from "../catalog/direct-orders";
-import { purchaseLimits } from "../catalog/purchase-limits";
-import { formatPrice } from "../catalog/pricing";
+import { DirectOrderError, directOrders } from "../stores/direct-orders";
+import { purchaseLimits } from "../stores/purchase-limits";
+import { formatPrice } from "../stores/pricing";
 import { type AppDeps } from "../http/env";
 import { invalidParameter } from "../http/errors";
 import { jsonBody, parseInput } from "../http/validation";
@@ -30,7 +30,7 @@ const bodySchema = z
 /**
  * Development and e2e only (mounted when BACKEND_DEV_OUTBOX=1; docs/occ-api.md "Issue 7 additions"):
  * `POST /dev/approvals/orders` `{ placedBy, user?, site? = "corporate", entries?: [{ variantCode, quantity }] }` writes
- * an order held for approval (PENDING_APPROVAL, priced like placement, catalog/direct-orders.ts) for `user` (default:
+ * an order held for approval (PENDING_APPROVAL, priced like placement, stores/direct-orders.ts) for `user` (default:
  * the placer), placed by `placedBy`, with the placer's first purchase limit as the exceeded limit, and answers
  * `201 { code, totalPriceWithTax }`. Tests that decide an order create their own with it, so they never race.
  */

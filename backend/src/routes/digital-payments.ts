@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { isValidMobile } from "../rules/mobile-number";
-import { cartAccess } from "../catalog/cart-access";
+import { cartAccess } from "../stores/cart-access";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { OccError, type PaymentErrorReason, invalidParameter } from "../http/errors";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { orderStore, RECURRENCE_PERIODS } from "../catalog/orders";
+import { orderStore, RECURRENCE_PERIODS } from "../stores/orders";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { invalidParameter } from "../http/errors";
@@ -28,7 +28,7 @@ const scheduleSchema = z
 /**
  * Orders (docs/occ-api.md "Issue 5 additions" → "Orders"): place order (idempotent), read an order, scheduled
  * replenishment, reorder. Under both `users/{userId}` and `orgUsers/{userId}`; `users/anonymous/…` for guests.
- * The rules live in catalog/orders.ts.
+ * The rules live in stores/orders.ts.
  */
 export function ordersRoutes(deps: AppDeps) {
   const { db, now } = deps;

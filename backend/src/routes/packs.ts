@@ -1,9 +1,9 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { cartAccess } from "../catalog/cart-access";
-import { type PackCaller, packStore } from "../catalog/packs";
-import { priceResolver } from "../catalog/pricing";
-import { proxyModeReader } from "../catalog/proxy-modes";
+import { cartAccess } from "../stores/cart-access";
+import { type PackCaller, packStore } from "../stores/packs";
+import { priceResolver } from "../stores/pricing";
+import { proxyModeReader } from "../stores/proxy-modes";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { forbidden } from "../http/errors";
@@ -39,7 +39,7 @@ const takenBody = z.object({ packId: id });
 /**
  * Uniform packs (docs/occ-api.md "Issue 8 additions") under `users/{userId}` and `orgUsers/{userId}` (`current`, the
  * caller's uid, or in proxy mode the wearer's): pack list and details, sets, item options, the draft's selections,
- * Continue, summaries, edit from the cart, discard, and `carts/{cartId}/add/takenEntries`. Logic in catalog/packs.ts.
+ * Continue, summaries, edit from the cart, discard, and `carts/{cartId}/add/takenEntries`. Logic in stores/packs.ts.
  */
 export function packsRoutes(deps: AppDeps) {
   const { db, now } = deps;

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { priceResolver } from "../catalog/pricing";
-import { productLoader, toProduct, toSearchProduct } from "../catalog/products";
-import { parseSearchQuery, productSearcher, queryValue, SORT_CODES, SORTS } from "../catalog/search";
+import { priceResolver } from "../stores/pricing";
+import { productLoader, toProduct, toSearchProduct } from "../stores/products";
+import { parseSearchQuery, productSearcher, queryValue, SORT_CODES, SORTS } from "../stores/search";
 import { bearerAuth, currentUserOf } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { unknownIdentifier } from "../http/errors";

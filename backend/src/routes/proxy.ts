@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { cartCode, cartNotFound, cartStore } from "../catalog/carts";
-import { proxyModeReader } from "../catalog/proxy-modes";
+import { cartCode, cartNotFound, cartStore } from "../stores/carts";
+import { proxyModeReader } from "../stores/proxy-modes";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { forbidden, invalidParameter, unknownIdentifier } from "../http/errors";

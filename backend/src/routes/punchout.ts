@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { cartCode, cartNotFound, cartStore } from "../catalog/carts";
-import { priceResolver } from "../catalog/pricing";
+import { cartCode, cartNotFound, cartStore } from "../stores/carts";
+import { priceResolver } from "../stores/pricing";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { forbidden, invalidToken, OccError, unknownIdentifier } from "../http/errors";

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { priceResolver } from "../catalog/pricing";
-import { productLoader, toSearchProduct } from "../catalog/products";
-import { productSearcher, textCriteria } from "../catalog/search";
-import { contentSearcher, SPECIAL_CHARACTERS, suggester } from "../catalog/site-search";
+import { priceResolver } from "../stores/pricing";
+import { productLoader, toSearchProduct } from "../stores/products";
+import { productSearcher, textCriteria } from "../stores/search";
+import { contentSearcher, SPECIAL_CHARACTERS, suggester } from "../stores/site-search";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type BaseSite, type OccEnv } from "../http/env";
 import { intParam, pagination, parseInput } from "../http/validation";

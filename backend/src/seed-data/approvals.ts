@@ -8,8 +8,8 @@
  * (the 60 days up to 20 November 2026) so that every install holds the same data.
  */
 import { type Db } from "../db";
-import { directOrders, type DirectOrderInput } from "../catalog/direct-orders";
-import { type ExceededLimitRecord, type LimitPeriod, type LimitType } from "../catalog/purchase-limits";
+import { directOrders, type DirectOrderInput } from "../stores/direct-orders";
+import { type ExceededLimitRecord, type LimitPeriod, type LimitType } from "../stores/purchase-limits";
 import { PRODUCTS } from "./catalog";
 import { seedTestAccounts, type TestAccountSeed } from "./test-accounts";
 

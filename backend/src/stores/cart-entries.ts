@@ -6,7 +6,7 @@ import { type PriceContext } from "./pricing";
 /**
  * The cart page's changes (docs/occ-api.md "Issue 5 additions", "Cart entries and vouchers"): an entry's quantity
  * (0 removes it), removing one or all entries, vouchers, and a guest cart's e-mail. Callers resolve the cart with
- * catalog/cart-access.ts and run these inside a transaction. Every change of the entries clears `checkoutReviewed`
+ * stores/cart-access.ts and run these inside a transaction. Every change of the entries clears `checkoutReviewed`
  * (`entriesChanged`), so the buyer reviews the order again.
  */
 

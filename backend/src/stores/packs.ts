@@ -17,7 +17,7 @@ import { formatPrice, type PriceContext } from "./pricing";
 /**
  * Uniform packs (docs/occ-api.md "Issue 8 additions"): packs scoped by the user's pack roles, the server-side draft
  * of each user and pack, the bundle and pack summaries, and adding a pack to the cart. Amounts come from
- * catalog/pack-summary.ts. Callers run the writes inside a transaction.
+ * stores/pack-summary.ts. Callers run the writes inside a transaction.
  */
 
 export type PackType = "NEW_STARTER" | "COMPULSORY" | "OPTIONAL" | "SELF_PURCHASE";
