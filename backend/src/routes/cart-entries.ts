@@ -4,6 +4,7 @@ import { cartAccess } from "../stores/cart-access";
 import { cartEntryStore } from "../stores/cart-entries";
 import { MAX_ENTRY_QUANTITY } from "../stores/carts";
 import { bearerAuth } from "../http/auth";
+import { callerOf } from "../http/caller";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { forbidden, invalidParameter } from "../http/errors";
 import { parseInput } from "../http/validation";
@@ -55,7 +56,7 @@ export function cartEntriesRoutes(deps: AppDeps) {
       const { entryNumber } = parseInput(entryParamsSchema, c.req.param());
       const { quantity } = parseInput(putBodySchema, await jsonBody(c));
       const modification = db.transaction(() => {
-        const { cart, prices } = access.resolve(c);
+        const { cart, prices } = access.resolve(callerOf(c));
         return entries.setEntryQuantity(cart, entryNumber, quantity, prices, now());
       })();
       return c.json(modification, 200, CART_HEADERS);
@@ -65,7 +66,7 @@ export function cartEntriesRoutes(deps: AppDeps) {
       const { entryNumber } = parseInput(entryParamsSchema, c.req.param());
       const { quantity } = parseInput(patchBodySchema, await jsonBody(c));
       const modification = db.transaction(() => {
-        const { cart, prices } = access.resolve(c);
+        const { cart, prices } = access.resolve(callerOf(c));
         return quantity === undefined
           ? entries.unchangedEntry(cart, entryNumber, prices)
           : entries.setEntryQuantity(cart, entryNumber, quantity, prices, now());
@@ -76,7 +77,7 @@ export function cartEntriesRoutes(deps: AppDeps) {
     app.delete(`${cartPath}/entries/:entryNumber`, auth, (c) => {
       const { entryNumber } = parseInput(entryParamsSchema, c.req.param());
       db.transaction(() => {
-        const { cart } = access.resolve(c);
+        const { cart } = access.resolve(callerOf(c));
         entries.removeEntry(cart, entryNumber, now());
       })();
       return c.json(EMPTY, 200, CART_HEADERS);
@@ -84,7 +85,7 @@ export function cartEntriesRoutes(deps: AppDeps) {
 
     app.delete(`${cartPath}/entries`, auth, (c) => {
       db.transaction(() => {
-        const { cart } = access.resolve(c);
+        const { cart } = access.resolve(callerOf(c));
         entries.removeAllEntries(cart, now());
       })();
       return c.json(EMPTY, 200, CART_HEADERS);
@@ -93,7 +94,7 @@ export function cartEntriesRoutes(deps: AppDeps) {
     app.post(`${cartPath}/vouchers`, auth, (c) => {
       const { voucherId } = parseInput(voucherQuerySchema, c.req.query());
       db.transaction(() => {
-        const { cart, site } = access.resolve(c);
+        const { cart, site } = access.resolve(callerOf(c));
         entries.applyVoucher(cart, site.uid, voucherId, now());
       })();
       return c.json(EMPTY, 200, CART_HEADERS);
@@ -102,7 +103,7 @@ export function cartEntriesRoutes(deps: AppDeps) {
     app.delete(`${cartPath}/vouchers/:code`, auth, (c) => {
       const { code } = parseInput(voucherParamsSchema, c.req.param());
       db.transaction(() => {
-        const { cart } = access.resolve(c);
+        const { cart } = access.resolve(callerOf(c));
         entries.removeVoucher(cart, code, now());
       })();
       return c.json(EMPTY, 200, CART_HEADERS);
@@ -112,7 +113,7 @@ export function cartEntriesRoutes(deps: AppDeps) {
     app.put(`${cartPath}/email`, auth, (c) => {
       const { email } = parseInput(emailQuerySchema, c.req.query());
       db.transaction(() => {
-        const resolved = access.resolve(c);
+        const resolved = access.resolve(callerOf(c));
         if (!resolved.guest) throw forbidden("Only guest carts take an e-mail address");
         entries.setGuestEmail(resolved.ownerUid, email);
       })();

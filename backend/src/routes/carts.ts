@@ -3,6 +3,7 @@ import { z } from "zod";
 import { cartAccess } from "../stores/cart-access";
 import { cartStore, MAX_ENTRY_QUANTITY } from "../stores/carts";
 import { bearerAuth } from "../http/auth";
+import { callerOf } from "../http/caller";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { invalidParameter, OccError } from "../http/errors";
 import { idempotencyKey } from "../http/idempotency-key";
@@ -30,7 +31,7 @@ export function cartsRoutes(deps: AppDeps) {
 
   for (const scope of ["users", "orgUsers"]) {
     app.get(`/:site/${scope}/:userId/carts/:cartId`, auth, (c) => {
-      const { cart, prices } = access.resolve(c);
+      const { cart, prices } = access.resolve(callerOf(c));
       return c.json(carts.toCart(cart, prices), 200, CART_HEADERS);
     });
 
@@ -40,7 +41,7 @@ export function cartsRoutes(deps: AppDeps) {
         const created = db.transaction(() => access.createGuestCart(c.get("site"), key)).immediate();
         return c.json(carts.toCart(created.cart, created.prices), 201, CART_HEADERS);
       }
-      const { cart, prices } = db.transaction(() => access.openOwnCart(c))();
+      const { cart, prices } = db.transaction(() => access.openOwnCart(callerOf(c)))();
       return c.json(carts.toCart(cart, prices), 201, CART_HEADERS);
     });
 
@@ -54,7 +55,7 @@ export function cartsRoutes(deps: AppDeps) {
 
       // One IMMEDIATE transaction: of any number of adds with one key, the first adds and the others find its answer.
       const answer = db.transaction(() => {
-        const { cart, prices, actingUid } = access.resolve(c, { create: true });
+        const { cart, prices, actingUid } = access.resolve(callerOf(c), { create: true });
         const replayed = carts.previousAdd(cart, actingUid, key);
         if (replayed !== null) return replayed;
         const variant = carts.findVariant(product.code);

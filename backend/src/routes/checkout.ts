@@ -4,6 +4,7 @@ import { cartAccess } from "../stores/cart-access";
 import { cartStore } from "../stores/carts";
 import { checkoutDetails, PAYMENT_TYPES } from "../stores/checkout-details";
 import { bearerAuth } from "../http/auth";
+import { callerOf } from "../http/caller";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { forbidden, invalidParameter } from "../http/errors";
 import { parseInput } from "../http/validation";
@@ -39,18 +40,18 @@ export function checkoutRoutes(deps: AppDeps) {
     const cart = `/:site/${scope}/:userId/carts/:cartId`;
 
     app.get(`/:site/${scope}/:userId/checkout/enablement`, auth, (c) => {
-      const caller = access.signedInCaller(c);
+      const caller = access.signedInCaller(callerOf(c));
       return c.json(details.enablement(caller.actingUid), 200, CART_HEADERS);
     });
 
     // Guests (users/anonymous/carts/{guid}) get their guest unit's flags; a signed-in cart, the caller's unit's.
     app.get(`${cart}/checkout/enablement`, auth, (c) => {
-      const resolved = access.resolve(c);
+      const resolved = access.resolve(callerOf(c));
       return c.json(details.enablement(resolved.actingUid), 200, CART_HEADERS);
     });
 
     app.get(`/:site/${scope}/:userId/addresses/wwgAddresses`, auth, (c) => {
-      const caller = access.signedInCaller(c);
+      const caller = access.signedInCaller(callerOf(c));
       return c.json({ addresses: details.addressBook(caller.actingUid) }, 200, CART_HEADERS);
     });
 
@@ -59,7 +60,7 @@ export function checkoutRoutes(deps: AppDeps) {
         throw invalidParameter("body", "The body must be JSON");
       });
       const result = db.transaction(() => {
-        const resolved = access.resolve(c);
+        const resolved = access.resolve(callerOf(c));
         details.review(resolved, body);
         return carts.toCart(resolved.cart, resolved.prices);
       })();
@@ -70,31 +71,31 @@ export function checkoutRoutes(deps: AppDeps) {
       const body: unknown = await c.req.json().catch(() => {
         throw invalidParameter("body", "The body must be a JSON Address");
       });
-      const address = db.transaction(() => details.createDeliveryAddress(access.resolve(c), body))();
+      const address = db.transaction(() => details.createDeliveryAddress(access.resolve(callerOf(c)), body))();
       return c.json(address, 201, CART_HEADERS);
     });
 
     app.put(`${cart}/addresses/delivery`, auth, (c) => {
       const { addressId } = parseInput(addressIdQuery, c.req.query());
-      db.transaction(() => details.selectDeliveryAddress(access.resolve(c), addressId))();
+      db.transaction(() => details.selectDeliveryAddress(access.resolve(callerOf(c)), addressId))();
       return c.json({}, 200, CART_HEADERS);
     });
 
     app.get(`${cart}/deliverymodes`, auth, (c) => {
-      const resolved = access.resolve(c);
+      const resolved = access.resolve(callerOf(c));
       return c.json({ deliveryModes: details.deliveryModesFor(resolved, resolved.prices) }, 200, CART_HEADERS);
     });
 
     app.put(`${cart}/deliverymode`, auth, (c) => {
       const { deliveryModeId } = parseInput(deliveryModeQuery, c.req.query());
-      db.transaction(() => details.selectDeliveryMode(access.resolve(c), deliveryModeId))();
+      db.transaction(() => details.selectDeliveryMode(access.resolve(callerOf(c)), deliveryModeId))();
       return c.json({}, 200, CART_HEADERS);
     });
 
     app.put(`${cart}/paymenttype`, auth, (c) => {
       const { paymentType } = parseInput(paymentTypeQuery, c.req.query());
       const result = db.transaction(() => {
-        const resolved = access.resolve(c);
+        const resolved = access.resolve(callerOf(c));
         details.selectPaymentType(resolved, paymentType);
         return carts.toCart(resolved.cart, resolved.prices);
       })();

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { isValidMobile } from "../rules/mobile-number";
 import { cartAccess } from "../stores/cart-access";
 import { bearerAuth } from "../http/auth";
+import { callerOf } from "../http/caller";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { OccError, type PaymentErrorReason, invalidParameter } from "../http/errors";
 import { parseInput } from "../http/validation";
@@ -63,7 +64,7 @@ export function digitalPaymentsRoutes(deps: AppDeps) {
   for (const scope of ["users", "orgUsers"]) {
     app.post(`/:site/${scope}/:userId/carts/:cartId/payment/digitalPayments/request`, auth, (c) => {
       const opened = db.transaction(() => {
-        const { cart, actingUid, site } = access.resolve(c);
+        const { cart, actingUid, site } = access.resolve(callerOf(c));
         return sessions.open({ site: site.uid, cartId: cart.id, userUid: actingUid, now: now() });
       })();
       // The hosted page lives on this backend: its origin is the one the storefront called (OCC_BASE_URL's).
@@ -88,7 +89,7 @@ export function digitalPaymentsRoutes(deps: AppDeps) {
       const { sid, sign, sameAsDelivery } = parseInput(sessionQuerySchema, query);
 
       const paymentDetails = db.transaction(() => {
-        const { cart, actingUid, ownerUid } = access.resolve(c);
+        const { cart, actingUid, ownerUid } = access.resolve(callerOf(c));
         const session = sessions.verify(sid, sign, now());
         if (!session || session.cartId !== cart.id || session.userUid !== actingUid) {
           throw paymentError("invalidSession", "Unknown or expired payment session, or a wrong signature");

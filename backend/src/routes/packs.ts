@@ -5,6 +5,7 @@ import { type PackCaller, packStore } from "../stores/packs";
 import { priceResolver } from "../stores/pricing";
 import { proxyModeReader } from "../stores/proxy-modes";
 import { bearerAuth } from "../http/auth";
+import { callerOf } from "../http/caller";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { forbidden } from "../http/errors";
 import { idempotencyKey } from "../http/idempotency-key";
@@ -57,7 +58,7 @@ export function packsRoutes(deps: AppDeps) {
    * (`orgUsers/{wearerUid}/packs…`, docs/punch-out-and-proxy.md) and works on the wearer's packs and drafts. Any other
    * user is 403.
    */
-  const callerOf = (c: Context<OccEnv>): PackCaller => {
+  const packCallerOf = (c: Context<OccEnv>): PackCaller => {
     const userId = c.req.param("userId") ?? "current";
     const userUid = c.get("auth")?.userUid;
     if (userId !== "current" && userUid && userId.toLowerCase() !== userUid) {
@@ -66,7 +67,7 @@ export function packsRoutes(deps: AppDeps) {
       if (wearer !== userId.toLowerCase()) throw forbidden("Access to another user's packs is not allowed");
       return { uid: wearer, site: site.uid, prices: resolvePrices(site, wearer) };
     }
-    const caller = access.signedInCaller(c);
+    const caller = access.signedInCaller(callerOf(c));
     return { uid: caller.actingUid, site: caller.site.uid, prices: resolvePrices(caller.site, caller.actingUid) };
   };
 
@@ -75,39 +76,39 @@ export function packsRoutes(deps: AppDeps) {
 
     app.get(base, auth, (c) => {
       const { role } = parseInput(listQuery, c.req.query());
-      return c.json(packs.list(callerOf(c), role), 200, PACK_HEADERS);
+      return c.json(packs.list(packCallerOf(c), role), 200, PACK_HEADERS);
     });
 
     app.get(`${base}/:packId`, auth, (c) => {
       const { packId } = parseInput(packParams, c.req.param());
-      return c.json(packs.details(callerOf(c), packId), 200, PACK_HEADERS);
+      return c.json(packs.details(packCallerOf(c), packId), 200, PACK_HEADERS);
     });
 
     app.get(`${base}/:packId/summary`, auth, (c) => {
       const { packId } = parseInput(packParams, c.req.param());
-      return c.json(packs.packSummary(callerOf(c), packId), 200, PACK_HEADERS);
+      return c.json(packs.packSummary(packCallerOf(c), packId), 200, PACK_HEADERS);
     });
 
     app.get(`${base}/:packId/bundles/:bundleId/sets`, auth, (c) => {
       const { packId, bundleId } = parseInput(bundleParams, c.req.param());
-      return c.json(packs.sets(callerOf(c), packId, bundleId), 200, PACK_HEADERS);
+      return c.json(packs.sets(packCallerOf(c), packId, bundleId), 200, PACK_HEADERS);
     });
 
     app.get(`${base}/:packId/bundles/:bundleId/items/:productCode`, auth, (c) => {
       const { packId, bundleId, productCode } = parseInput(itemParams, c.req.param());
       const { set } = parseInput(itemQuery, c.req.query());
-      return c.json(packs.itemOptions(callerOf(c), packId, bundleId, productCode, set), 200, PACK_HEADERS);
+      return c.json(packs.itemOptions(packCallerOf(c), packId, bundleId, productCode, set), 200, PACK_HEADERS);
     });
 
     app.get(`${base}/:packId/bundles/:bundleId/summary`, auth, (c) => {
       const { packId, bundleId } = parseInput(bundleParams, c.req.param());
-      return c.json(packs.bundleSummary(callerOf(c), packId, bundleId), 200, PACK_HEADERS);
+      return c.json(packs.bundleSummary(packCallerOf(c), packId, bundleId), 200, PACK_HEADERS);
     });
 
     app.post(`${base}/:packId/bundles/:bundleId/selections`, auth, async (c) => {
       const { packId, bundleId } = parseInput(bundleParams, c.req.param());
       const input = parseInput(selectionInputSchema, await jsonBody(c));
-      const caller = callerOf(c);
+      const caller = packCallerOf(c);
       const summary = db.transaction(() => packs.addSelection(caller, packId, bundleId, input, now()))();
       return c.json(summary, 201, PACK_HEADERS);
     });
@@ -115,14 +116,14 @@ export function packsRoutes(deps: AppDeps) {
     app.put(`${base}/:packId/bundles/:bundleId/selections/:selectionId`, auth, async (c) => {
       const { packId, bundleId, selectionId } = parseInput(selectionParams, c.req.param());
       const input = parseInput(selectionInputSchema, await jsonBody(c));
-      const caller = callerOf(c);
+      const caller = packCallerOf(c);
       const summary = db.transaction(() => packs.editSelection(caller, packId, bundleId, selectionId, input, now()))();
       return c.json(summary, 200, PACK_HEADERS);
     });
 
     app.delete(`${base}/:packId/bundles/:bundleId/selections/:selectionId`, auth, (c) => {
       const { packId, bundleId, selectionId } = parseInput(selectionParams, c.req.param());
-      const caller = callerOf(c);
+      const caller = packCallerOf(c);
       const summary = db.transaction(() => packs.deleteSelection(caller, packId, bundleId, selectionId, now()))();
       return c.json(summary, 200, PACK_HEADERS);
     });
@@ -130,14 +131,14 @@ export function packsRoutes(deps: AppDeps) {
     app.post(`${base}/:packId/edit`, auth, async (c) => {
       const { packId } = parseInput(packParams, c.req.param());
       const { bundleId } = parseInput(editSchema, await jsonBody(c));
-      const caller = callerOf(c);
+      const caller = packCallerOf(c);
       const summary = db.transaction(() => packs.editFromCart(caller, packId, bundleId, now()))();
       return c.json(summary, 200, PACK_HEADERS);
     });
 
     app.delete(`${base}/:packId/draft`, auth, (c) => {
       const { packId } = parseInput(packParams, c.req.param());
-      const caller = callerOf(c);
+      const caller = packCallerOf(c);
       db.transaction(() => packs.discard(caller, packId))();
       return c.body(null, 204, PACK_HEADERS);
     });
@@ -146,7 +147,7 @@ export function packsRoutes(deps: AppDeps) {
     app.put(`/:site/${scope}/:userId/allocations/:packId`, auth, async (c) => {
       const { packId } = parseInput(packParams, c.req.param());
       const { bundleId } = parseInput(continueSchema, await jsonBody(c));
-      const caller = callerOf(c);
+      const caller = packCallerOf(c);
       const summary = db.transaction(() => packs.continueBundle(caller, packId, bundleId, now()))();
       return c.json(summary, 200, PACK_HEADERS);
     });
@@ -159,7 +160,7 @@ export function packsRoutes(deps: AppDeps) {
       const body = db
         .transaction(() => {
           // The pack is the cart owner's: the caller's, or in proxy mode the wearer's (the proxy cart is theirs).
-          const { cart, ownerUid, site, prices } = access.resolve(c, { create: true });
+          const { cart, ownerUid, site, prices } = access.resolve(callerOf(c), { create: true });
           const owner: PackCaller = { uid: ownerUid, site: site.uid, prices };
           const replayed = packs.replay(owner.uid, key);
           if (replayed) return replayed;
