@@ -31,6 +31,7 @@ import { devPunchOutRoutes, punchOutRoutes } from "./routes/punchout";
 import { registrationRoutes } from "./routes/registration";
 import { searchRoutes } from "./routes/search";
 import { usersRoutes } from "./routes/users";
+import { createStores } from "./stores";
 import { TokenStore } from "./tokens";
 
 export interface CreateAppOptions {
@@ -42,7 +43,7 @@ export interface CreateAppOptions {
 
 /** The reference OCC backend as a Hono app (docs/occ-api.md). The database must be migrated (and usually seeded). */
 export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
-  const deps: AppDeps = { db, tokens: new TokenStore(db, config.accessTokenTtlSeconds), now, config };
+  const deps: AppDeps = { db, stores: createStores(db, now), tokens: new TokenStore(db, config.accessTokenTtlSeconds), now, config };
 
   const app = new Hono<OccEnv>();
   app.onError(onError);

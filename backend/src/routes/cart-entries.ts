@@ -1,7 +1,5 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { cartAccess } from "../stores/cart-access";
-import { cartEntryStore } from "../stores/cart-entries";
 import { MAX_ENTRY_QUANTITY } from "../stores/carts";
 import { bearerAuth } from "../http/auth";
 import { callerOf } from "../http/caller";
@@ -43,8 +41,7 @@ async function jsonBody(c: Context<OccEnv>): Promise<unknown> {
  */
 export function cartEntriesRoutes(deps: AppDeps) {
   const { db, now } = deps;
-  const access = cartAccess(db, now);
-  const entries = cartEntryStore(db);
+  const { cartAccess: access, cartEntries: entries } = deps.stores;
 
   const app = new Hono<OccEnv>();
   const auth = bearerAuth(deps, { required: true });

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { cartAccess } from "../stores/cart-access";
-import { cartStore, MAX_ENTRY_QUANTITY } from "../stores/carts";
+import { MAX_ENTRY_QUANTITY } from "../stores/carts";
 import { bearerAuth } from "../http/auth";
 import { callerOf } from "../http/caller";
 import { type AppDeps, type OccEnv } from "../http/env";
@@ -23,8 +22,7 @@ export const CART_HEADERS = { "Cache-Control": "private, no-store" };
  */
 export function cartsRoutes(deps: AppDeps) {
   const { db, now } = deps;
-  const carts = cartStore(db);
-  const access = cartAccess(db, now);
+  const { carts, cartAccess: access } = deps.stores;
 
   const app = new Hono<OccEnv>();
   const auth = bearerAuth(deps, { required: true });

@@ -1,8 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { cartAccess } from "../stores/cart-access";
-import { cartStore } from "../stores/carts";
-import { checkoutDetails, PAYMENT_TYPES } from "../stores/checkout-details";
+import { PAYMENT_TYPES } from "../stores/checkout-details";
 import { bearerAuth } from "../http/auth";
 import { callerOf } from "../http/caller";
 import { type AppDeps, type OccEnv } from "../http/env";
@@ -23,10 +21,8 @@ const countriesQuery = z.object({ type: z.enum(["SHIPPING", "BILLING"]).optional
  * the rules live in stores/checkout-details.ts.
  */
 export function checkoutRoutes(deps: AppDeps) {
-  const { db, now } = deps;
-  const access = cartAccess(db, now);
-  const carts = cartStore(db);
-  const details = checkoutDetails(db, now);
+  const { db } = deps;
+  const { cartAccess: access, carts, checkoutDetails: details } = deps.stores;
   const app = new Hono<OccEnv>();
   const auth = bearerAuth(deps, { required: true });
 

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { DirectOrderError, directOrders } from "../stores/direct-orders";
-import { purchaseLimits } from "../stores/purchase-limits";
+import { DirectOrderError } from "../stores/direct-orders";
 import { formatPrice } from "../stores/pricing";
 import { type AppDeps } from "../http/env";
 import { invalidParameter } from "../http/errors";
@@ -34,9 +33,8 @@ const bodySchema = z
  * the placer), placed by `placedBy`, with the placer's first purchase limit as the exceeded limit, and answers
  * `201 { code, totalPriceWithTax }`. Tests that decide an order create their own with it, so they never race.
  */
-export function devApprovalsRoutes({ db, now }: AppDeps) {
-  const orders = directOrders(db);
-  const limits = purchaseLimits(db);
+export function devApprovalsRoutes({ db, now, stores }: AppDeps) {
+  const { directOrders: orders, purchaseLimits: limits } = stores;
   const symbolOf = db.prepare<[string], { symbol: string }>("SELECT symbol FROM currencies WHERE isocode = ?");
   const app = new Hono();
   app.post("/approvals/orders", async (c) => {

@@ -1,14 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { isValidMobile } from "../rules/mobile-number";
-import { cartAccess } from "../stores/cart-access";
 import { bearerAuth } from "../http/auth";
 import { callerOf } from "../http/caller";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { OccError, type PaymentErrorReason, invalidParameter } from "../http/errors";
 import { parseInput } from "../http/validation";
-import { type BillingAddressInput, paymentDetailsWriter } from "../payments/payment-details";
-import { paymentSessionStore } from "../payments/sessions";
+import { type BillingAddressInput } from "../payments/payment-details";
 import { HOSTED_PAYMENT_PATH } from "./hosted-payment";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
@@ -53,9 +51,7 @@ const paymentError = (reason: PaymentErrorReason, message: string) => new OccErr
  */
 export function digitalPaymentsRoutes(deps: AppDeps) {
   const { db, now } = deps;
-  const access = cartAccess(db, now);
-  const sessions = paymentSessionStore(db);
-  const details = paymentDetailsWriter(db);
+  const { cartAccess: access, paymentSessions: sessions, paymentDetailsWriter: details } = deps.stores;
   const regionOf = db.prepare<[string, string], { isocode: string }>("SELECT isocode FROM regions WHERE country = ? AND isocode_short = ?");
 
   const app = new Hono<OccEnv>();

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { orderStore, RECURRENCE_PERIODS } from "../stores/orders";
+import { RECURRENCE_PERIODS } from "../stores/orders";
 import { bearerAuth } from "../http/auth";
 import { callerOf } from "../http/caller";
 import { type AppDeps, type OccEnv } from "../http/env";
@@ -32,8 +32,8 @@ const scheduleSchema = z
  * The rules live in stores/orders.ts.
  */
 export function ordersRoutes(deps: AppDeps) {
-  const { db, now } = deps;
-  const orders = orderStore(db, now);
+  const { db } = deps;
+  const { orders } = deps.stores;
   const app = new Hono<OccEnv>();
   const auth = bearerAuth(deps, { required: true });
 

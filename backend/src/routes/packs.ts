@@ -1,9 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { cartAccess } from "../stores/cart-access";
-import { type PackCaller, packStore } from "../stores/packs";
-import { priceResolver } from "../stores/pricing";
-import { proxyModeReader } from "../stores/proxy-modes";
+import { type PackCaller } from "../stores/packs";
 import { bearerAuth } from "../http/auth";
 import { callerOf } from "../http/caller";
 import { type AppDeps, type OccEnv } from "../http/env";
@@ -44,14 +41,11 @@ const takenBody = z.object({ packId: id });
  */
 export function packsRoutes(deps: AppDeps) {
   const { db, now } = deps;
-  const access = cartAccess(db, now);
-  const packs = packStore(db);
-  const resolvePrices = priceResolver(db);
+  const { cartAccess: access, packs, resolvePrices, proxyModes } = deps.stores;
 
   const app = new Hono<OccEnv>();
   const auth = bearerAuth(deps, { required: true });
 
-  const proxyModes = proxyModeReader(db);
 
   /**
    * Whose packs: `current` (or the caller's uid) is the caller; a buyer in proxy mode names the wearer they order for

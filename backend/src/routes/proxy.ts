@@ -1,7 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { cartCode, cartNotFound, cartStore } from "../stores/carts";
-import { proxyModeReader } from "../stores/proxy-modes";
+import { cartCode, cartNotFound } from "../stores/carts";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { forbidden, invalidParameter, unknownIdentifier } from "../http/errors";
@@ -34,7 +33,7 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
  */
 export function proxyRoutes(deps: AppDeps) {
   const { db, now } = deps;
-  const carts = cartStore(db);
+  const { carts, proxyModes } = deps.stores;
 
   const findCaller = db.prepare<[string], { unitUid: string; site: string }>(
     "SELECT u.org_unit AS unitUid, o.site FROM users u JOIN org_units o ON o.uid = u.org_unit WHERE u.uid = ?",
@@ -57,7 +56,6 @@ export function proxyRoutes(deps: AppDeps) {
   const findUser = db.prepare<[string], Wearer & { disabled: number }>(
     `SELECT ${WEARER_COLUMNS}, u.disabled FROM users u JOIN org_units o ON o.uid = u.org_unit WHERE u.uid = ?`,
   );
-  const proxyModes = proxyModeReader(db);
   const upsertMode = db.prepare<[string, string, string, number, number]>(
     `INSERT INTO proxy_modes (user_uid, site, wearer_uid, cart_id, started_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (user_uid, site) DO UPDATE SET wearer_uid = excluded.wearer_uid, cart_id = excluded.cart_id,

@@ -1,8 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { cartCode, cartNotFound, cartStore } from "../stores/carts";
-import { priceResolver } from "../stores/pricing";
+import { cartCode, cartNotFound } from "../stores/carts";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { forbidden, invalidToken, OccError, unknownIdentifier } from "../http/errors";
@@ -56,7 +55,6 @@ const requisitionForm = (row: { returnUrl: string; cxml: string }) => ({
 });
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
-const BEARER = /^Bearer\s+(\S+)\s*$/i;
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
 /**
@@ -66,16 +64,13 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
  */
 export function punchOutRoutes(deps: AppDeps) {
   const { db, now, tokens } = deps;
-  const carts = cartStore(db);
+  const { carts, resolvePrices } = deps.stores;
 
   const findSession = db.prepare<[string], SessionRow>(
     `SELECT s.sid_hash AS sidHash, s.site, s.user_uid AS userUid, s.cart_id AS cartId, s.status,
        s.expires_at AS expiresAt, s.return_url AS returnUrl, u.disabled AS userDisabled, s.buyer_cookie AS buyerCookie,
        s.buyer_domain AS buyerDomain, s.buyer_identity AS buyerIdentity
      FROM punchout_sessions s JOIN users u ON u.uid = s.user_uid WHERE s.sid_hash = ?`,
-  );
-  const clientOfToken = db.prepare<[string], { clientId: string }>(
-    "SELECT client_id AS clientId FROM oauth_tokens WHERE access_token_hash = ?",
   );
   const setCart = db.prepare<[number, string]>("UPDATE punchout_sessions SET cart_id = ? WHERE sid_hash = ?");
   const capTokenExpiry = db.prepare<[number, string]>(
@@ -103,7 +98,6 @@ export function punchOutRoutes(deps: AppDeps) {
 
   const cartById = db.prepare<[number], { id: number; guid: string }>("SELECT id, guid FROM carts WHERE id = ?");
   const categoryOf = db.prepare<[string], { category: string }>("SELECT category FROM products WHERE code = ?");
-  const resolvePrices = priceResolver(db);
   const submitted = db.prepare<[string], SubmittedRow>(
     `SELECT return_url AS returnUrl, cxml, posted_at AS postedAt FROM punchout_requisitions
      WHERE sid_hash = ? AND status = 'SUBMITTED' AND cxml IS NOT NULL`,
@@ -125,7 +119,7 @@ export function punchOutRoutes(deps: AppDeps) {
     const sid = c.req.header(PUNCH_OUT_HEADER)?.trim();
     const site = c.get("site");
     const session = sid ? findSession.get(sidHash(sid)) : undefined;
-    if (!session || session.site !== site.uid || session.userUid !== userUid || !tokenBelongs.get(session.sidHash, sha256(bearerOf(c)))) {
+    if (!session || session.site !== site.uid || session.userUid !== userUid || !tokenBelongs.get(session.sidHash, c.get("auth")?.accessTokenHash ?? "")) {
       throw forbidden("The punch-out session is not this token's session");
     }
     return session;
@@ -148,8 +142,6 @@ export function punchOutRoutes(deps: AppDeps) {
     return session;
   };
 
-  const bearerOf = (c: Context<OccEnv>) => BEARER.exec(c.req.header("Authorization") ?? "")?.[1] ?? "";
-
   const app = new Hono<OccEnv>();
 
   app.get("/:site/punchout/sessions/:sid", bearerAuth(deps, { required: true }), (c) => {
@@ -158,7 +150,7 @@ export function punchOutRoutes(deps: AppDeps) {
     const session = usableSession(sid, site.uid);
     if (session.status === "pending") return c.json({ token: null, cartId: null }, 200, NO_STORE);
 
-    const clientId = clientOfToken.get(sha256(bearerOf(c)))?.clientId;
+    const clientId = c.get("auth")?.clientId;
     if (!clientId) throw invalidToken("Invalid access token: the token is not known");
 
     const issued = db.transaction(() => {

@@ -142,9 +142,6 @@ export function registrationRoutes(deps: AppDeps) {
   const addGroup = db.prepare<[string]>(
     "INSERT INTO user_group_members (user_uid, group_uid, position) VALUES (?, 'customergroup', 0)",
   );
-  const tokenClient = db.prepare<[string], { clientId: string }>(
-    "SELECT client_id AS clientId FROM oauth_tokens WHERE access_token_hash = ?",
-  );
 
   /** Seconds to wait before another code may go to `email`, or 0 when one may go now. */
   function waitSeconds(email: string, at: number): number {
@@ -284,8 +281,7 @@ export function registrationRoutes(deps: AppDeps) {
     const orgUnit = codeOrgUnit.get(pending.code)?.orgUnit;
     if (!orgUnit) throw unknownIdentifier("Registration code not found");
 
-    const bearer = /^Bearer\s+(\S+)/i.exec(c.req.header("Authorization") ?? "")?.[1] ?? "";
-    const clientId = tokenClient.get(sha256(bearer).toString("hex"))?.clientId;
+    const clientId = c.get("auth")?.clientId;
     if (!clientId) throw unknownIdentifier("Calling client not found");
 
     const issued = db.transaction(() => {

@@ -32,6 +32,8 @@ export interface ApprovalRecordRow {
   idempotencyKey: string | null;
 }
 
+export type ApprovalRecords = ReturnType<typeof approvalRecords>;
+
 export function approvalRecords(db: Db) {
   const byOrder = db.prepare<[number], ApprovalRecordRow>(
     `SELECT a.order_id AS orderId, a.exceeded_limit_json AS exceededLimitJson, a.original_subtotal_cents AS originalSubtotalCents,

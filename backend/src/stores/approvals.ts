@@ -19,8 +19,8 @@ import { type Db } from "../db";
 import { type BaseSite } from "../http/env";
 import { forbidden, invalidParameter, OccError, unknownIdentifier } from "../http/errors";
 import { pagination } from "../http/validation";
-import { type ApprovalDecision, approvalRecords } from "./approval-records";
-import { isoDate, orderStore } from "./orders";
+import { type ApprovalDecision, type ApprovalRecords } from "./approval-records";
+import { isoDate, type OrderStore } from "./orders";
 import { formatPrice, type Price } from "./pricing";
 import { type SqlParams, whereClause } from "./where-clause";
 
@@ -169,9 +169,7 @@ const alreadyActioned = (approval: unknown, status: string) =>
     { approval },
   );
 
-export function approvalStore(db: Db, now: () => number) {
-  const orders = orderStore(db, now);
-  const records = approvalRecords(db);
+export function approvalStore(db: Db, now: () => number, { orders, records }: { orders: OrderStore; records: ApprovalRecords }) {
 
   const findUser = db.prepare<[string], { uid: string; unit: string; site: string }>(
     "SELECT u.uid, u.org_unit AS unit, o.site FROM users u JOIN org_units o ON o.uid = u.org_unit WHERE u.uid = ?",

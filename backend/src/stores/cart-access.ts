@@ -5,9 +5,9 @@ import { type BaseSite } from "../http/env";
 import { forbidden, invalidToken } from "../http/errors";
 import { parseInput } from "../http/validation";
 import { type Caller } from "./caller";
-import { type CartRow, cartCode, cartNotFound, cartStore } from "./carts";
-import { type PriceContext, priceResolver } from "./pricing";
-import { proxyModeReader } from "./proxy-modes";
+import { type CartRow, cartCode, cartNotFound, type CartStore } from "./carts";
+import { type PriceContext, type PriceResolver } from "./pricing";
+import { type ProxyModeReader } from "./proxy-modes";
 
 /**
  * Who may use which cart (docs/occ-api.md "Issue 5 additions", "Cart access"). Every cart and checkout route
@@ -38,11 +38,14 @@ export interface CartAccess extends CartCaller {
 
 const GUEST_PASSWORD_HASH = "!";
 
-export function cartAccess(db: Db, now: () => number) {
-  const carts = cartStore(db);
-  const resolvePrices = priceResolver(db);
+export type CartAccessStore = ReturnType<typeof cartAccess>;
+
+export function cartAccess(
+  db: Db,
+  now: () => number,
+  { carts, resolvePrices, proxyModes }: { carts: CartStore; resolvePrices: PriceResolver; proxyModes: ProxyModeReader },
+) {
   const findUserSite = db.prepare<[string], { site: string }>("SELECT o.site FROM users u JOIN org_units o ON o.uid = u.org_unit WHERE u.uid = ?");
-  const proxyModes = proxyModeReader(db);
   const cartById = db.prepare<[number], CartRow & { ownerUid: string }>("SELECT id, guid, user_uid AS ownerUid FROM carts WHERE id = ?");
   const guestCart = db.prepare<[string, string], CartRow & { ownerUid: string }>(
     `SELECT c.id, c.guid, c.user_uid AS ownerUid FROM carts c JOIN users u ON u.uid = c.user_uid

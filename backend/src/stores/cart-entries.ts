@@ -1,6 +1,6 @@
 import { type Db } from "../db";
 import { OccError } from "../http/errors";
-import { type CartRow, cartStore, type VariantForCart } from "./carts";
+import { type CartRow, type CartStore, type VariantForCart } from "./carts";
 import { type PriceContext } from "./pricing";
 
 /**
@@ -49,8 +49,7 @@ export function checkStock(variant: VariantForCart, wanted: number, current: num
   }
 }
 
-export function cartEntryStore(db: Db) {
-  const carts = cartStore(db);
+export function cartEntryStore(db: Db, { carts }: { carts: CartStore }) {
   const entryRow = db.prepare<[number, number], EntryRow>(
     "SELECT entry_number AS entryNumber, quantity, variant_code AS variantCode, pack_id AS packId FROM cart_entries WHERE cart_id = ? AND entry_number = ?",
   );

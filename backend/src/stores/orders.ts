@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { type Db } from "../db";
 import { forbidden, invalidParameter, invalidToken, OccError, unknownIdentifier } from "../http/errors";
-import { approvalRecords } from "./approval-records";
+import { type ApprovalRecords } from "./approval-records";
 import { type Caller } from "./caller";
-import { type CartAccess, type CartCaller, cartAccess } from "./cart-access";
-import { cartCode, cartStore, MAX_ENTRY_QUANTITY } from "./carts";
+import { type CartAccess, type CartAccessStore, type CartCaller } from "./cart-access";
+import { cartCode, type CartStore, MAX_ENTRY_QUANTITY } from "./carts";
 import { type Currency, formatPrice } from "./pricing";
-import { purchaseLimits } from "./purchase-limits";
+import { type PurchaseLimits } from "./purchase-limits";
 
 /**
  * Orders (docs/occ-api.md "Issue 5 additions" → "Orders"; docs/checkout.md "Orders"; decision 010): placing an
@@ -18,7 +18,7 @@ import { purchaseLimits } from "./purchase-limits";
  * The UNIQUE columns (source cart, placer + key) are the backstop should a second process ever write.
  */
 
-type Cart = ReturnType<ReturnType<typeof cartStore>["toCart"]>;
+type Cart = ReturnType<CartStore["toCart"]>;
 type PriceLike = { value: number } | undefined;
 
 export type OrderOutcome = "serviceUnavailable" | "allocationError";
@@ -157,11 +157,13 @@ export function displayTimeTable(schedule: { recurrencePeriod: RecurrencePeriod;
   }
 }
 
-export function orderStore(db: Db, now: () => number) {
-  const carts = cartStore(db);
-  const access = cartAccess(db, now);
-  const approvals = approvalRecords(db);
-  const limits = purchaseLimits(db);
+export type OrderStore = ReturnType<typeof orderStore>;
+
+export function orderStore(
+  db: Db,
+  now: () => number,
+  { carts, access, approvals, limits }: { carts: CartStore; access: CartAccessStore; approvals: ApprovalRecords; limits: PurchaseLimits },
+) {
 
   const ORDER_SELECT = `SELECT o.id, o.code, o.guid, o.site, o.user_uid AS userUid, o.placed_by_uid AS placedByUid, o.status,
       o.created_at AS createdAt, o.currency, cur.symbol AS currencySymbol, o.subtotal_cents AS subtotalCents,
