@@ -43,7 +43,8 @@ export interface CreateAppOptions {
 
 /** The reference OCC backend as a Hono app (docs/occ-api.md). The database must be migrated (and usually seeded). */
 export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
-  const deps: AppDeps = { db, stores: createStores(db, now), tokens: new TokenStore(db, config.accessTokenTtlSeconds), now, config };
+  const tokens = new TokenStore(db, config.accessTokenTtlSeconds);
+  const deps: AppDeps = { db, stores: createStores(db, now, config, tokens), tokens, now, config };
 
   const app = new Hono<OccEnv>();
   app.onError(onError);

@@ -1,4 +1,6 @@
+import { type AppConfig } from "../config";
 import { type Db } from "../db";
+import { type TokenStore } from "../tokens";
 import { paymentDetailsWriter } from "../payments/payment-details";
 import { paymentSessionStore } from "../payments/sessions";
 import { addressReader } from "./addresses";
@@ -11,12 +13,14 @@ import { checkoutDetails } from "./checkout-details";
 import { directOrders } from "./direct-orders";
 import { orderStore } from "./orders";
 import { packStore } from "./packs";
+import { passwordResetStore } from "./password-reset";
 import { paymentDetailsReader } from "./payment-infos";
 import { priceResolver, volumeTierLoader } from "./pricing";
 import { productLoader } from "./products";
 import { proxyModeReader } from "./proxy-modes";
 import { purchaseLimits } from "./purchase-limits";
 import { purchaseOrderStore } from "./purchase-orders";
+import { registrationStore } from "./registration";
 import { productSearcher } from "./search";
 import { contentSearcher, suggester } from "./site-search";
 
@@ -24,7 +28,7 @@ import { contentSearcher, suggester } from "./site-search";
  * Every store of the reference backend, each built once (by createApp) and handed to the routes that use it. A
  * store gets the other stores it needs here, as arguments: none builds its own copy of another.
  */
-export function createStores(db: Db, now: () => number) {
+export function createStores(db: Db, now: () => number, config: AppConfig, tokens: TokenStore) {
   const addresses = addressReader(db);
   const volumeTiers = volumeTierLoader(db);
   const resolvePrices = priceResolver(db);
@@ -58,6 +62,8 @@ export function createStores(db: Db, now: () => number) {
     suggest: suggester(db),
     paymentSessions: paymentSessionStore(db),
     paymentDetailsWriter: paymentDetailsWriter(db, { paymentDetails }),
+    passwordReset: passwordResetStore(db, now, config),
+    registration: registrationStore(db, now, tokens),
   };
 }
 
