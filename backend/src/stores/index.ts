@@ -11,12 +11,14 @@ import { cartEntryStore } from "./cart-entries";
 import { cartStore } from "./carts";
 import { checkoutDetails } from "./checkout-details";
 import { directOrders } from "./direct-orders";
+import { onboardingStore } from "./onboarding";
 import { orderStore } from "./orders";
 import { packStore } from "./packs";
 import { passwordResetStore } from "./password-reset";
 import { paymentDetailsReader } from "./payment-infos";
 import { priceResolver, volumeTierLoader } from "./pricing";
 import { productLoader } from "./products";
+import { proxyStore } from "./proxy";
 import { proxyModeReader } from "./proxy-modes";
 import { purchaseLimits } from "./purchase-limits";
 import { purchaseOrderStore } from "./purchase-orders";
@@ -64,6 +66,8 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
     paymentDetailsWriter: paymentDetailsWriter(db, { paymentDetails }),
     passwordReset: passwordResetStore(db, now, config),
     registration: registrationStore(db, now, tokens),
+    onboarding: onboardingStore(db, now),
+    proxy: proxyStore(db, now, { carts, proxyModes }),
   };
 }
 
