@@ -10,6 +10,7 @@ import { cartAccess } from "./cart-access";
 import { cartEntryStore } from "./cart-entries";
 import { cartStore } from "./carts";
 import { checkoutDetails } from "./checkout-details";
+import { cmsStore } from "./cms";
 import { directOrders } from "./direct-orders";
 import { onboardingStore } from "./onboarding";
 import { orderStore } from "./orders";
@@ -67,6 +68,7 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
     passwordReset: passwordResetStore(db, now, config),
     registration: registrationStore(db, now, tokens),
     onboarding: onboardingStore(db, now),
+    cms: cmsStore(db),
     proxy: proxyStore(db, now, { carts, proxyModes }),
   };
 }
