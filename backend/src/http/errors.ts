@@ -13,7 +13,7 @@ export type OccErrorType =
   | "InsufficientStockError"
   | "PaymentError"
   | "InternalServerError"
-  // Issue 5, cart page (routes/cart-entries.ts):
+  // Issue 5, cart page (routes/cart.ts, cartEntriesRoutes):
   | "CartEntryError"
   | "VoucherOperationError"
   | "AlreadyExistsError"
@@ -37,7 +37,7 @@ export interface OccErrorItem {
     // orders (stores/orders.ts)
     | "exceeded"
     | "checkoutIncomplete"
-    // digital payments (routes/digital-payments.ts)
+    // digital payments (routes/payments.ts)
     | PaymentErrorReason
     // order approvals (stores/approvals.ts)
     | "alreadyActioned"

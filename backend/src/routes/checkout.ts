@@ -6,7 +6,7 @@ import { callerOf } from "../http/caller";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { forbidden, invalidParameter } from "../http/errors";
 import { parseInput } from "../http/validation";
-import { CART_HEADERS } from "./carts";
+import { CART_HEADERS } from "./cart";
 
 const addressIdQuery = z.object({ addressId: z.string().min(1, "addressId is required").max(20) });
 const deliveryModeQuery = z.object({ deliveryModeId: z.string().min(1, "deliveryModeId is required").max(64) });

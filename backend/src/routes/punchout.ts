@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { cartCode, cartNotFound } from "../stores/carts";
+import { cartCode, cartNotFound } from "../stores/cart";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { forbidden, invalidToken, OccError, unknownIdentifier } from "../http/errors";

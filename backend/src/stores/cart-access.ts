@@ -5,7 +5,7 @@ import { type BaseSite } from "../http/env";
 import { forbidden, invalidToken } from "../http/errors";
 import { parseInput } from "../http/validation";
 import { type Caller } from "./caller";
-import { type CartRow, cartCode, cartNotFound, type CartStore } from "./carts";
+import { type CartRow, cartCode, cartNotFound, type CartStore } from "./cart";
 import { type PriceContext, type PriceResolver } from "./pricing";
 import { type ProxyModeReader } from "./proxy-modes";
 

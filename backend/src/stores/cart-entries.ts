@@ -1,6 +1,6 @@
 import { type Db } from "../db";
 import { OccError } from "../http/errors";
-import { type CartRow, type CartStore, type VariantForCart } from "./carts";
+import { type CartRow, type CartStore, type VariantForCart } from "./cart";
 import { type PriceContext } from "./pricing";
 
 /**

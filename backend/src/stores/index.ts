@@ -8,7 +8,7 @@ import { approvalRecords } from "./approval-records";
 import { approvalStore } from "./approvals";
 import { cartAccess } from "./cart-access";
 import { cartEntryStore } from "./cart-entries";
-import { cartStore } from "./carts";
+import { cartStore } from "./cart";
 import { checkoutDetails } from "./checkout-details";
 import { cmsStore } from "./cms";
 import { directOrders } from "./direct-orders";

@@ -4,7 +4,7 @@ import { forbidden, invalidParameter, invalidToken, OccError, unknownIdentifier 
 import { type ApprovalRecords } from "./approval-records";
 import { type Caller } from "./caller";
 import { type CartAccess, type CartAccessStore, type CartCaller } from "./cart-access";
-import { cartCode, type CartStore, MAX_ENTRY_QUANTITY } from "./carts";
+import { cartCode, type CartStore, MAX_ENTRY_QUANTITY } from "./cart";
 import { type Currency, formatPrice } from "./pricing";
 import { type PurchaseLimits } from "./purchase-limits";
 

@@ -2,7 +2,7 @@ import { TAX_RATE_PERCENT } from "./cart-totals";
 import { type Db } from "../db";
 import { invalidParameter, OccError, unknownIdentifier } from "../http/errors";
 import { garmentImageUrl, swatchImageUrl } from "../media-paths";
-import { type CartRow } from "./carts";
+import { type CartRow } from "./cart";
 import {
   type AllocationType,
   bundleObjects,

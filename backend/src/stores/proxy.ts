@@ -3,7 +3,7 @@ import { type Db } from "../db";
 import { forbidden, unknownIdentifier } from "../http/errors";
 import { parseInput } from "../http/validation";
 import { type Caller } from "./caller";
-import { cartCode, cartNotFound, type CartStore } from "./carts";
+import { cartCode, cartNotFound, type CartStore } from "./cart";
 import { type ProxyModeReader } from "./proxy-modes";
 
 /** Proxy ordering (routes/proxy.ts; docs/occ-api.md "Proxy ordering"): who may order for whom, and proxy mode on/off. */

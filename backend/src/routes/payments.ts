@@ -49,7 +49,7 @@ const paymentError = (reason: PaymentErrorReason, message: string) => new OccErr
  * (our hosted card page, routes/hosted-payment.ts); `response` turns the accepted session into the cart's card
  * payment with its billing address. Guests pay by card too (`users/anonymous/carts/{guid}`).
  */
-export function digitalPaymentsRoutes(deps: AppDeps) {
+export function paymentsRoutes(deps: AppDeps) {
   const { db, now } = deps;
   const { cartAccess: access, paymentSessions: sessions, paymentDetailsWriter: details } = deps.stores;
   const regionOf = db.prepare<[string, string], { isocode: string }>("SELECT isocode FROM regions WHERE country = ? AND isocode_short = ?");
