@@ -20,6 +20,7 @@ import { paymentDetailsReader } from "./payment-infos";
 import { priceResolver, volumeTierLoader } from "./pricing";
 import { productLoader } from "./products";
 import { proxyStore } from "./proxy";
+import { punchOutStore } from "./punchout";
 import { proxyModeReader } from "./proxy-modes";
 import { purchaseLimits } from "./purchase-limits";
 import { purchaseOrderStore } from "./purchase-orders";
@@ -69,6 +70,7 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
     registration: registrationStore(db, now, tokens),
     onboarding: onboardingStore(db, now),
     cms: cmsStore(db),
+    punchOut: punchOutStore(db, now, { carts, resolvePrices, tokens }),
     proxy: proxyStore(db, now, { carts, proxyModes }),
   };
 }
