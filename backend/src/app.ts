@@ -5,8 +5,7 @@ import { type AppDeps, type OccEnv } from "./http/env";
 import { notFound, onError } from "./http/errors";
 import { requireSite } from "./http/site";
 import { approvalsRoutes } from "./routes/approvals";
-import { cartEntriesRoutes } from "./routes/cart-entries";
-import { cartsRoutes } from "./routes/carts";
+import { cartEntriesRoutes, cartRoutes } from "./routes/cart";
 import { catalogsRoutes } from "./routes/catalogs";
 import { checkoutRoutes } from "./routes/checkout";
 import { cmsRoutes } from "./routes/cms";
@@ -14,12 +13,12 @@ import { devApprovalsRoutes } from "./routes/dev-approvals";
 import { devOrdersRoutes } from "./routes/dev-orders";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { devProcurementRoutes } from "./routes/dev-procurement";
-import { digitalPaymentsRoutes } from "./routes/digital-payments";
+import { paymentsRoutes } from "./routes/payments";
 import { devUsersRoutes } from "./routes/dev-users";
 import { healthRoutes } from "./routes/health";
 import { hostedPaymentRoutes } from "./routes/hosted-payment";
 import { mediaRoutes } from "./routes/media";
-import { oauthRoutes } from "./routes/oauth";
+import { authenticationRoutes } from "./routes/authentication";
 import { onboardingRoutes } from "./routes/onboarding";
 import { ordersRoutes } from "./routes/orders";
 import { packsRoutes } from "./routes/packs";
@@ -31,6 +30,7 @@ import { devPunchOutRoutes, punchOutRoutes } from "./routes/punchout";
 import { registrationRoutes } from "./routes/registration";
 import { searchRoutes } from "./routes/search";
 import { usersRoutes } from "./routes/users";
+import { createStores } from "./stores";
 import { TokenStore } from "./tokens";
 
 export interface CreateAppOptions {
@@ -42,14 +42,15 @@ export interface CreateAppOptions {
 
 /** The reference OCC backend as a Hono app (docs/occ-api.md). The database must be migrated (and usually seeded). */
 export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
-  const deps: AppDeps = { db, tokens: new TokenStore(db, config.accessTokenTtlSeconds), now, config };
+  const tokens = new TokenStore(db, config.accessTokenTtlSeconds);
+  const deps: AppDeps = { db, stores: createStores(db, now, config, tokens), tokens, now, config };
 
   const app = new Hono<OccEnv>();
   app.onError(onError);
   app.notFound(notFound);
 
   app.route("/", healthRoutes(deps));
-  app.route("/authorizationserver/oauth", oauthRoutes(deps));
+  app.route("/authorizationserver/oauth", authenticationRoutes(deps));
   app.route("/medias", mediaRoutes(deps));
   app.route("/hosted-payment", hostedPaymentRoutes(deps));
   if (config.devOutbox) app.route("/dev", devOutboxRoutes(deps));
@@ -65,7 +66,7 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", productsRoutes(deps));
   app.route("/occ/v2", catalogsRoutes(deps));
   app.route("/occ/v2", searchRoutes(deps));
-  app.route("/occ/v2", cartsRoutes(deps));
+  app.route("/occ/v2", cartRoutes(deps));
   app.route("/occ/v2", checkoutRoutes(deps));
   app.route("/occ/v2", cartEntriesRoutes(deps));
   app.route("/occ/v2", passwordResetRoutes(deps));
@@ -74,7 +75,7 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", registrationRoutes(deps));
   app.route("/occ/v2", onboardingRoutes(deps));
   app.route("/occ/v2", ordersRoutes(deps));
-  app.route("/occ/v2", digitalPaymentsRoutes(deps));
+  app.route("/occ/v2", paymentsRoutes(deps));
   app.route("/occ/v2", purchaseOrdersRoutes(deps));
   app.route("/occ/v2", approvalsRoutes(deps));
   app.route("/occ/v2", packsRoutes(deps));

@@ -13,7 +13,7 @@ export interface IssuedTokens {
 }
 
 export type AccessTokenLookup =
-  | { status: "valid"; userUid: string | null }
+  | { status: "valid"; userUid: string | null; clientId: string; accessTokenHash: string }
   | { status: "expired"; expiredAt: number }
   | { status: "revoked" }
   | { status: "unknown" };
@@ -90,11 +90,12 @@ export class TokenStore {
 
   lookupAccessToken(token: string, now: number): AccessTokenLookup {
     if (!TOKEN_FORMAT.test(token)) return { status: "unknown" };
-    const row = this.byAccessHash.get(sha256(token));
+    const accessTokenHash = sha256(token);
+    const row = this.byAccessHash.get(accessTokenHash);
     if (!row) return { status: "unknown" };
     if (row.revokedAt !== null || row.userDisabled === 1) return { status: "revoked" };
     if (row.accessExpiresAt <= now) return { status: "expired", expiredAt: row.accessExpiresAt };
-    return { status: "valid", userUid: row.userUid };
+    return { status: "valid", userUid: row.userUid, clientId: row.clientId, accessTokenHash };
   }
 
   /** Refresh-token grant with rotation: the presented refresh token is used up and a new pair is issued. */

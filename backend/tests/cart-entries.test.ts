@@ -4,7 +4,7 @@ import { CLIENT, createTestBackend, get, login, occErrorsSchema, parseJson, read
 
 /**
  * The cart page's calls (docs/occ-api.md "Issue 5 additions", "Cart entries and vouchers"): update and remove
- * entries, remove all, vouchers, the guest e-mail — for own, guest and proxy carts (catalog/cart-access.ts).
+ * entries, remove all, vouchers, the guest e-mail — for own, guest and proxy carts (stores/cart-access.ts).
  */
 
 const priceSchema = z.object({ value: z.number(), formattedValue: z.string(), currencyIso: z.string() });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { bundleObjects, disabledCategories, packAmounts, packStock } from "../src/catalog/pack-summary";
+import { bundleObjects, disabledCategories, packAmounts, packStock } from "../src/stores/pack-summary";
 import { createTestBackend, get, login, sendJson, START, type TestBackend } from "./helpers";
 
 /** Issue 8: uniform packs (docs/occ-api.md "Issue 8 additions"). Each block uses its own account (own draft and cart). */

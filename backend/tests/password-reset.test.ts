@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { listMessages } from "../src/outbox";
-import { hashResetToken, normaliseMobile, RESET_MESSAGES_PER_WINDOW } from "../src/routes/password-reset";
+import { normaliseMobile } from "../src/rules/mobile-number";
+import { hashResetToken, RESET_MESSAGES_PER_WINDOW } from "../src/stores/password-reset";
 import { CLIENT, createTestBackend, get, login, occErrorsSchema, parseJson, readJson, type TestBackend, tokenRequest } from "./helpers";
 
 let backend: TestBackend;

@@ -23,10 +23,13 @@ export function authenticateHeader({ tokens, now }: AppDeps, header: string | un
     if (required) throw invalidToken("Invalid access token: no bearer token was sent");
     return null;
   }
-  const token = BEARER.exec(header)?.[1];
+  const token = bearerToken(header);
   if (token === undefined) throw invalidToken("Invalid access token: the Authorization header is not a bearer token");
   return authenticate(tokens, token, now());
 }
+
+/** The token of an `Authorization: Bearer <token>` header; undefined for any other header. The only bearer parser. */
+export const bearerToken = (header: string): string | undefined => BEARER.exec(header)?.[1];
 
 /**
  * `userId=current` on a call that also works anonymously (products, CMS): it needs a valid user token
@@ -43,7 +46,7 @@ function authenticate(tokens: TokenStore, token: string, now: number): TokenAuth
   const found = tokens.lookupAccessToken(token, now);
   switch (found.status) {
     case "valid":
-      return { userUid: found.userUid };
+      return { userUid: found.userUid, clientId: found.clientId, accessTokenHash: found.accessTokenHash };
     case "expired":
       throw invalidToken(`Access token expired: the token expired at ${new Date(found.expiredAt).toISOString()}`);
     case "revoked":

@@ -13,13 +13,13 @@ export type OccErrorType =
   | "InsufficientStockError"
   | "PaymentError"
   | "InternalServerError"
-  // Issue 5, cart page (routes/cart-entries.ts):
+  // Issue 5, cart page (routes/cart.ts, cartEntriesRoutes):
   | "CartEntryError"
   | "VoucherOperationError"
   | "AlreadyExistsError"
-  // Issue 7, order approvals (catalog/approvals.ts):
+  // Issue 7, order approvals (stores/approvals.ts):
   | "ApprovalError"
-  // Issue 8, packs (catalog/packs.ts):
+  // Issue 8, packs (stores/packs.ts):
   | "PackSelectionError";
 
 export interface OccErrorItem {
@@ -34,14 +34,14 @@ export interface OccErrorItem {
     // checkout details (routes/checkout.ts)
     | "empty"
     | "noDeliveryAddress"
-    // orders (catalog/orders.ts)
+    // orders (stores/orders.ts)
     | "exceeded"
     | "checkoutIncomplete"
-    // digital payments (routes/digital-payments.ts)
+    // digital payments (routes/payments.ts)
     | PaymentErrorReason
-    // order approvals (catalog/approvals.ts)
+    // order approvals (stores/approvals.ts)
     | "alreadyActioned"
-    // packs (catalog/packs.ts) and pack lines of the cart
+    // packs (stores/packs.ts) and pack lines of the cart
     | "maxReached"
     | "categoryDisabled"
     | "incomplete"

@@ -1,6 +1,6 @@
 /**
  * The hosted card page's checks (docs/checkout.md "Payment and card registration"): what a payment provider's
- * card form would refuse. Pure, unit-tested in backend/tests/digital-payments.test.ts. Texts are ours (spec part
+ * card form would refuse. Pure, unit-tested in backend/tests/payments.test.ts. Texts are ours (spec part
  * 2 §8: "card validation messages per field (wording not shown)").
  */
 

@@ -1,5 +1,5 @@
 import { type Db } from "../db";
-import { paymentDetailsReader } from "../catalog/payment-infos";
+import { type PaymentDetailsReader } from "../stores/payment-infos";
 import { type PaymentSessionRow } from "./sessions";
 
 /** A billing address as the response call gives it (docs/occ-api.md "Digital payments"), already checked. */
@@ -23,7 +23,7 @@ export interface BillingAddressInput {
  * in_book 0, owned by the cart's owner — or a copy of the cart's delivery address), a payment_infos row, and the
  * cart's payment type CARD. The caller runs it inside a transaction with the session's `used` update.
  */
-export function paymentDetailsWriter(db: Db) {
+export function paymentDetailsWriter(db: Db, { paymentDetails }: { paymentDetails: PaymentDetailsReader }) {
   const deliveryAddressOf = db.prepare<[number], { id: number | null }>("SELECT delivery_address_id AS id FROM carts WHERE id = ?");
   const copyAddress = db.prepare<[string, number, number]>(
     `INSERT INTO addresses (owner_user, owner_unit, in_book, is_default, title, first_name, last_name, line1, line2, town, region,
@@ -42,7 +42,6 @@ export function paymentDetailsWriter(db: Db) {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const setCartPayment = db.prepare<[number, number]>("UPDATE carts SET payment_type = 'CARD', payment_info_id = ? WHERE id = ?");
-  const paymentDetails = paymentDetailsReader(db);
 
   /** The OCC PaymentDetails shape (as the cart's `paymentInfo`). */
   function toPaymentDetails(id: number) {

@@ -2,7 +2,7 @@ import { type OrderMessageItem } from "./cxml";
 
 /**
  * Requisition processing (spec part 2 §7 "punch-out requisition processing"): the priced cart becomes the lines of
- * a PunchOutOrderMessage. Pure; the prices come from the cart (catalog/carts.ts `toCart`: the price list, volume
+ * a PunchOutOrderMessage. Pure; the prices come from the cart (stores/cart.ts `toCart`: the price list, volume
  * tiers, pack value-adds), so the requisition shows exactly what the cart showed.
  *
  * - UnitPrice: the entry's unit price (net of tax); Total: Σ unit price × quantity. Cart-level discounts (vouchers,
@@ -30,7 +30,7 @@ export const UNSPSC_DEFAULT = "53102700";
 
 export const unitOfMeasureOf = (category: string) => (category === "footwear" ? "PR" : "EA");
 
-/** The cart entry fields processing reads (the OCC Cart shape of catalog/carts.ts). */
+/** The cart entry fields processing reads (the OCC Cart shape of stores/cart.ts). */
 export interface PricedEntry {
   entryNumber: number;
   quantity: number;

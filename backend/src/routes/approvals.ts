@@ -5,11 +5,10 @@ import {
   ACTIONED_APPROVAL_SORT_CODES,
   ACTIONED_STATUSES,
   APPROVAL_SORT_CODES,
-  approvalStore,
   COMMENT_MAX,
   DEFAULT_ACTIONED_APPROVAL_SORT,
   DEFAULT_APPROVAL_SORT,
-} from "../catalog/approvals";
+} from "../stores/approvals";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { idempotencyKey } from "../http/idempotency-key";
@@ -70,11 +69,11 @@ const codeParamSchema = z.object({ code: orderCodeSchema });
 const uidParamSchema = z.object({ uid: z.string().trim().min(1).max(320) });
 
 /**
- * Order approvals (docs/occ-api.md "Issue 7 additions"): approvers only. The rules live in catalog/approvals.ts.
+ * Order approvals (docs/occ-api.md "Issue 7 additions"): approvers only. The rules live in stores/approvals.ts.
  */
 export function approvalsRoutes(deps: AppDeps) {
-  const { db, now } = deps;
-  const store = approvalStore(db, now);
+  const { db } = deps;
+  const store = deps.stores.approvals;
   const app = new Hono<OccEnv>();
   const auth = bearerAuth(deps, { required: true });
   const approverOf = (c: Context<OccEnv>) => store.approver(c.get("auth")?.userUid, c.req.param("userId") ?? "", c.get("site"));

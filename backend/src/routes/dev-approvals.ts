@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { DirectOrderError, directOrders } from "../catalog/direct-orders";
-import { purchaseLimits } from "../catalog/purchase-limits";
-import { formatPrice } from "../catalog/pricing";
+import { DirectOrderError } from "../stores/direct-orders";
+import { formatPrice } from "../stores/pricing";
 import { type AppDeps } from "../http/env";
 import { invalidParameter } from "../http/errors";
 import { jsonBody, parseInput } from "../http/validation";
@@ -30,13 +29,12 @@ const bodySchema = z
 /**
  * Development and e2e only (mounted when BACKEND_DEV_OUTBOX=1; docs/occ-api.md "Issue 7 additions"):
  * `POST /dev/approvals/orders` `{ placedBy, user?, site? = "corporate", entries?: [{ variantCode, quantity }] }` writes
- * an order held for approval (PENDING_APPROVAL, priced like placement, catalog/direct-orders.ts) for `user` (default:
+ * an order held for approval (PENDING_APPROVAL, priced like placement, stores/direct-orders.ts) for `user` (default:
  * the placer), placed by `placedBy`, with the placer's first purchase limit as the exceeded limit, and answers
  * `201 { code, totalPriceWithTax }`. Tests that decide an order create their own with it, so they never race.
  */
-export function devApprovalsRoutes({ db, now }: AppDeps) {
-  const orders = directOrders(db);
-  const limits = purchaseLimits(db);
+export function devApprovalsRoutes({ db, now, stores }: AppDeps) {
+  const { directOrders: orders, purchaseLimits: limits } = stores;
   const symbolOf = db.prepare<[string], { symbol: string }>("SELECT symbol FROM currencies WHERE isocode = ?");
   const app = new Hono();
   app.post("/approvals/orders", async (c) => {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { ORDER_OUTCOMES } from "../catalog/orders";
+import { ORDER_OUTCOMES } from "../stores/orders";
 import { type AppDeps } from "../http/env";
 import { unknownIdentifier } from "../http/errors";
 import { parseInput } from "../http/validation";

@@ -4,7 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { type AppDeps } from "../http/env";
 import { validateCard } from "../payments/cards";
 import { cardFormPage, messagePage } from "../payments/hosted-page";
-import { type PaymentSessionRow, paymentSessionStore } from "../payments/sessions";
+import { type PaymentSessionRow } from "../payments/sessions";
 
 /** Where `…/digitalPayments/request` sends the buyer (mounted by app.ts outside /occ/v2). */
 export const HOSTED_PAYMENT_PATH = "/hosted-payment/register";
@@ -26,8 +26,8 @@ type ReturnStatus = "ACCEPTED" | "CANCELLED";
  * - Invalid details re-render the page (422) with an error summary and the field's message.
  */
 export function hostedPaymentRoutes(deps: AppDeps) {
-  const { db, now, config } = deps;
-  const sessions = paymentSessionStore(db);
+  const { now, config } = deps;
+  const { paymentSessions: sessions } = deps.stores;
 
   const app = new Hono();
   app.use("*", bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text("Request too large", 413) }));

@@ -10,7 +10,7 @@ import { usersRoutes } from "./users";
 
 /**
  * Onboarding, identity-provider registration and SSO (docs/occ-api.md "Onboarding,
- * identity-provider registration, SSO"; spec part 1 §2–§3, part 2 §3–§4, §7). User tokens only.
+ * identity-provider registration, SSO"; spec part 1 §2–§3, part 2 §3–§4, §7). User tokens only. SQL: stores/onboarding.ts.
  */
 
 /** Shown on the identity-provider registration page; the reference backend has one provider. */
@@ -38,30 +38,8 @@ const consentBody = z.object({
   consent: z.literal(true, { errorMap: () => ({ message: "consent must be true" }) }),
 });
 
-interface UserRow {
-  uid: string;
-  firstName: string;
-  lastName: string;
-  ssoUrl: string;
-  site: string;
-  unitActive: number;
-}
-
 export function onboardingRoutes(deps: AppDeps) {
-  const { db, now } = deps;
-  const findUser = db.prepare<[string], UserRow>(
-    `SELECT u.uid, u.first_name AS firstName, u.last_name AS lastName, u.sso_url AS ssoUrl, o.site,
-       o.active AS unitActive
-     FROM users u JOIN org_units o ON o.uid = u.org_unit WHERE u.uid = ?`,
-  );
-  const mobileOfOther = db.prepare<[string, string], { uid: string }>("SELECT uid FROM users WHERE mobile = ? AND uid <> ?");
-  const completeOnboarding = db.prepare<[string | null, string | null, number, string]>(
-    `UPDATE users SET preferred_name = ?, mobile = coalesce(?, mobile), uniform_policy_accepted_at = ?,
-       is_first_login = 0 WHERE uid = ?`,
-  );
-  const completeIdentityRegistration = db.prepare<[string]>(
-    "UPDATE users SET show_cdc_registration_page = 0 WHERE uid = ?",
-  );
+  const store = deps.stores.onboarding;
 
   // "200 current user (as GET orgUsers/current)": answered by the users module itself, so the
   // shape can never drift from the one the storefront's CurrentUserSchema parses.
@@ -74,14 +52,7 @@ export function onboardingRoutes(deps: AppDeps) {
     });
 
   /** The signed-in user of this site (403 for client tokens and other sites' users). */
-  function signedInUser(c: Context<OccEnv>): UserRow {
-    const uid = c.get("auth")?.userUid;
-    if (!uid) throw forbidden("This token is not bound to a user");
-    const user = findUser.get(uid);
-    const site = c.get("site");
-    if (!user || user.site !== site.uid) throw forbidden(`User does not belong to base site '${site.uid}'`);
-    return user;
-  }
+  const signedInUser = (c: Context<OccEnv>) => store.signedInUser(c.get("auth")?.userUid, c.get("site"));
 
   const auth = bearerAuth(deps, { required: true });
   const app = new Hono<OccEnv>();
@@ -89,13 +60,13 @@ export function onboardingRoutes(deps: AppDeps) {
   app.patch("/:site/orgUsers/current/onboarding", auth, async (c) => {
     const user = signedInUser(c);
     const body = parseInput(onboardingBody, await c.req.json().catch(() => ({})));
-    if (body.mobile && mobileOfOther.get(body.mobile, user.uid)) {
+    if (body.mobile && store.mobileOfOther(body.mobile, user.uid)) {
       return c.json(
         { errors: [{ type: "AlreadyExistsError", subject: "mobile", message: "Another account has this mobile number" }] },
         409,
       );
     }
-    completeOnboarding.run(body.preferredName, body.mobile, now(), user.uid);
+    store.completeOnboarding(user.uid, body.preferredName, body.mobile);
     return currentUser(c);
   });
 
@@ -118,7 +89,7 @@ export function onboardingRoutes(deps: AppDeps) {
   app.post("/:site/orgUsers/current/identityRegistration", auth, async (c) => {
     const user = signedInUser(c);
     parseInput(consentBody, await c.req.json().catch(() => ({})));
-    completeIdentityRegistration.run(user.uid);
+    store.completeIdentityRegistration(user.uid);
     return currentUser(c);
   });
 

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { orderStore, RECURRENCE_PERIODS } from "../catalog/orders";
+import { RECURRENCE_PERIODS } from "../stores/orders";
 import { bearerAuth } from "../http/auth";
+import { callerOf } from "../http/caller";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { invalidParameter } from "../http/errors";
 import { idempotencyKey } from "../http/idempotency-key";
@@ -28,11 +29,11 @@ const scheduleSchema = z
 /**
  * Orders (docs/occ-api.md "Issue 5 additions" → "Orders"): place order (idempotent), read an order, scheduled
  * replenishment, reorder. Under both `users/{userId}` and `orgUsers/{userId}`; `users/anonymous/…` for guests.
- * The rules live in catalog/orders.ts.
+ * The rules live in stores/orders.ts.
  */
 export function ordersRoutes(deps: AppDeps) {
-  const { db, now } = deps;
-  const orders = orderStore(db, now);
+  const { db } = deps;
+  const { orders } = deps.stores;
   const app = new Hono<OccEnv>();
   const auth = bearerAuth(deps, { required: true });
 
@@ -41,13 +42,13 @@ export function ordersRoutes(deps: AppDeps) {
       const { cartId } = parseInput(placeQuerySchema, c.req.query());
       const key = idempotencyKey(c.req.header("Idempotency-Key"));
       // BEGIN IMMEDIATE: the lookups, checks and writes form one atomic step (decision 010).
-      const result = db.transaction(() => orders.place(c, cartId, key)).immediate();
+      const result = db.transaction(() => orders.place(callerOf(c), cartId, key)).immediate();
       return c.json(result.body, result.status, NO_STORE);
     });
 
     app.get(`/:site/${scope}/:userId/orders/:code`, auth, (c) => {
       const { code } = parseInput(codeParamsSchema, c.req.param());
-      return c.json(orders.read(c, code), 200, NO_STORE);
+      return c.json(orders.read(callerOf(c), code), 200, NO_STORE);
     });
 
     app.post(`/:site/${scope}/:userId/replenishmentOrders`, auth, async (c) => {
@@ -57,18 +58,18 @@ export function ordersRoutes(deps: AppDeps) {
         throw invalidParameter("body", 'The body must be JSON like {"replenishmentStartDate":"2026-12-01","recurrencePeriod":"WEEKLY"}');
       });
       const schedule = parseInput(scheduleSchema, body);
-      const result = db.transaction(() => orders.scheduleReplenishment(c, cartId, key, schedule)).immediate();
+      const result = db.transaction(() => orders.scheduleReplenishment(callerOf(c), cartId, key, schedule)).immediate();
       return c.json(result.body, result.status, NO_STORE);
     });
 
     app.get(`/:site/${scope}/:userId/replenishmentOrders/:code`, auth, (c) => {
       const { code } = parseInput(codeParamsSchema, c.req.param());
-      return c.json(orders.readReplenishment(c, code), 200, NO_STORE);
+      return c.json(orders.readReplenishment(callerOf(c), code), 200, NO_STORE);
     });
 
     app.post(`/:site/${scope}/:userId/cartFromOrder`, auth, (c) => {
       const { orderCode, cartId } = parseInput(reorderQuerySchema, c.req.query());
-      const result = db.transaction(() => orders.cartFromOrder(c, orderCode, cartId)).immediate();
+      const result = db.transaction(() => orders.cartFromOrder(callerOf(c), orderCode, cartId)).immediate();
       return c.json(result, 200, NO_STORE);
     });
   }

@@ -1,10 +1,8 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { cartAccess } from "../catalog/cart-access";
-import { type PackCaller, packStore } from "../catalog/packs";
-import { priceResolver } from "../catalog/pricing";
-import { proxyModeReader } from "../catalog/proxy-modes";
+import { type PackCaller } from "../stores/packs";
 import { bearerAuth } from "../http/auth";
+import { callerOf } from "../http/caller";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { forbidden } from "../http/errors";
 import { idempotencyKey } from "../http/idempotency-key";
@@ -39,25 +37,22 @@ const takenBody = z.object({ packId: id });
 /**
  * Uniform packs (docs/occ-api.md "Issue 8 additions") under `users/{userId}` and `orgUsers/{userId}` (`current`, the
  * caller's uid, or in proxy mode the wearer's): pack list and details, sets, item options, the draft's selections,
- * Continue, summaries, edit from the cart, discard, and `carts/{cartId}/add/takenEntries`. Logic in catalog/packs.ts.
+ * Continue, summaries, edit from the cart, discard, and `carts/{cartId}/add/takenEntries`. Logic in stores/packs.ts.
  */
 export function packsRoutes(deps: AppDeps) {
   const { db, now } = deps;
-  const access = cartAccess(db, now);
-  const packs = packStore(db);
-  const resolvePrices = priceResolver(db);
+  const { cartAccess: access, packs, resolvePrices, proxyModes } = deps.stores;
 
   const app = new Hono<OccEnv>();
   const auth = bearerAuth(deps, { required: true });
 
-  const proxyModes = proxyModeReader(db);
 
   /**
    * Whose packs: `current` (or the caller's uid) is the caller; a buyer in proxy mode names the wearer they order for
    * (`orgUsers/{wearerUid}/packs…`, docs/punch-out-and-proxy.md) and works on the wearer's packs and drafts. Any other
    * user is 403.
    */
-  const callerOf = (c: Context<OccEnv>): PackCaller => {
+  const packCallerOf = (c: Context<OccEnv>): PackCaller => {
     const userId = c.req.param("userId") ?? "current";
     const userUid = c.get("auth")?.userUid;
     if (userId !== "current" && userUid && userId.toLowerCase() !== userUid) {
@@ -66,7 +61,7 @@ export function packsRoutes(deps: AppDeps) {
       if (wearer !== userId.toLowerCase()) throw forbidden("Access to another user's packs is not allowed");
       return { uid: wearer, site: site.uid, prices: resolvePrices(site, wearer) };
     }
-    const caller = access.signedInCaller(c);
+    const caller = access.signedInCaller(callerOf(c));
     return { uid: caller.actingUid, site: caller.site.uid, prices: resolvePrices(caller.site, caller.actingUid) };
   };
 
@@ -75,39 +70,39 @@ export function packsRoutes(deps: AppDeps) {
 
     app.get(base, auth, (c) => {
       const { role } = parseInput(listQuery, c.req.query());
-      return c.json(packs.list(callerOf(c), role), 200, PACK_HEADERS);
+      return c.json(packs.list(packCallerOf(c), role), 200, PACK_HEADERS);
     });
 
     app.get(`${base}/:packId`, auth, (c) => {
       const { packId } = parseInput(packParams, c.req.param());
-      return c.json(packs.details(callerOf(c), packId), 200, PACK_HEADERS);
+      return c.json(packs.details(packCallerOf(c), packId), 200, PACK_HEADERS);
     });
 
     app.get(`${base}/:packId/summary`, auth, (c) => {
       const { packId } = parseInput(packParams, c.req.param());
-      return c.json(packs.packSummary(callerOf(c), packId), 200, PACK_HEADERS);
+      return c.json(packs.packSummary(packCallerOf(c), packId), 200, PACK_HEADERS);
     });
 
     app.get(`${base}/:packId/bundles/:bundleId/sets`, auth, (c) => {
       const { packId, bundleId } = parseInput(bundleParams, c.req.param());
-      return c.json(packs.sets(callerOf(c), packId, bundleId), 200, PACK_HEADERS);
+      return c.json(packs.sets(packCallerOf(c), packId, bundleId), 200, PACK_HEADERS);
     });
 
     app.get(`${base}/:packId/bundles/:bundleId/items/:productCode`, auth, (c) => {
       const { packId, bundleId, productCode } = parseInput(itemParams, c.req.param());
       const { set } = parseInput(itemQuery, c.req.query());
-      return c.json(packs.itemOptions(callerOf(c), packId, bundleId, productCode, set), 200, PACK_HEADERS);
+      return c.json(packs.itemOptions(packCallerOf(c), packId, bundleId, productCode, set), 200, PACK_HEADERS);
     });
 
     app.get(`${base}/:packId/bundles/:bundleId/summary`, auth, (c) => {
       const { packId, bundleId } = parseInput(bundleParams, c.req.param());
-      return c.json(packs.bundleSummary(callerOf(c), packId, bundleId), 200, PACK_HEADERS);
+      return c.json(packs.bundleSummary(packCallerOf(c), packId, bundleId), 200, PACK_HEADERS);
     });
 
     app.post(`${base}/:packId/bundles/:bundleId/selections`, auth, async (c) => {
       const { packId, bundleId } = parseInput(bundleParams, c.req.param());
       const input = parseInput(selectionInputSchema, await jsonBody(c));
-      const caller = callerOf(c);
+      const caller = packCallerOf(c);
       const summary = db.transaction(() => packs.addSelection(caller, packId, bundleId, input, now()))();
       return c.json(summary, 201, PACK_HEADERS);
     });
@@ -115,14 +110,14 @@ export function packsRoutes(deps: AppDeps) {
     app.put(`${base}/:packId/bundles/:bundleId/selections/:selectionId`, auth, async (c) => {
       const { packId, bundleId, selectionId } = parseInput(selectionParams, c.req.param());
       const input = parseInput(selectionInputSchema, await jsonBody(c));
-      const caller = callerOf(c);
+      const caller = packCallerOf(c);
       const summary = db.transaction(() => packs.editSelection(caller, packId, bundleId, selectionId, input, now()))();
       return c.json(summary, 200, PACK_HEADERS);
     });
 
     app.delete(`${base}/:packId/bundles/:bundleId/selections/:selectionId`, auth, (c) => {
       const { packId, bundleId, selectionId } = parseInput(selectionParams, c.req.param());
-      const caller = callerOf(c);
+      const caller = packCallerOf(c);
       const summary = db.transaction(() => packs.deleteSelection(caller, packId, bundleId, selectionId, now()))();
       return c.json(summary, 200, PACK_HEADERS);
     });
@@ -130,14 +125,14 @@ export function packsRoutes(deps: AppDeps) {
     app.post(`${base}/:packId/edit`, auth, async (c) => {
       const { packId } = parseInput(packParams, c.req.param());
       const { bundleId } = parseInput(editSchema, await jsonBody(c));
-      const caller = callerOf(c);
+      const caller = packCallerOf(c);
       const summary = db.transaction(() => packs.editFromCart(caller, packId, bundleId, now()))();
       return c.json(summary, 200, PACK_HEADERS);
     });
 
     app.delete(`${base}/:packId/draft`, auth, (c) => {
       const { packId } = parseInput(packParams, c.req.param());
-      const caller = callerOf(c);
+      const caller = packCallerOf(c);
       db.transaction(() => packs.discard(caller, packId))();
       return c.body(null, 204, PACK_HEADERS);
     });
@@ -146,7 +141,7 @@ export function packsRoutes(deps: AppDeps) {
     app.put(`/:site/${scope}/:userId/allocations/:packId`, auth, async (c) => {
       const { packId } = parseInput(packParams, c.req.param());
       const { bundleId } = parseInput(continueSchema, await jsonBody(c));
-      const caller = callerOf(c);
+      const caller = packCallerOf(c);
       const summary = db.transaction(() => packs.continueBundle(caller, packId, bundleId, now()))();
       return c.json(summary, 200, PACK_HEADERS);
     });
@@ -159,7 +154,7 @@ export function packsRoutes(deps: AppDeps) {
       const body = db
         .transaction(() => {
           // The pack is the cart owner's: the caller's, or in proxy mode the wearer's (the proxy cart is theirs).
-          const { cart, ownerUid, site, prices } = access.resolve(c, { create: true });
+          const { cart, ownerUid, site, prices } = access.resolve(callerOf(c), { create: true });
           const owner: PackCaller = { uid: ownerUid, site: site.uid, prices };
           const replayed = packs.replay(owner.uid, key);
           if (replayed) return replayed;

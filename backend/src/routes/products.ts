@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { priceResolver } from "../catalog/pricing";
-import { productLoader, toProduct, toSearchProduct } from "../catalog/products";
-import { parseSearchQuery, productSearcher, queryValue, SORT_CODES, SORTS } from "../catalog/search";
+import { toProduct, toSearchProduct } from "../stores/products";
+import { parseSearchQuery, queryValue, SORT_CODES, SORTS } from "../stores/search";
 import { bearerAuth, currentUserOf } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { unknownIdentifier } from "../http/errors";
@@ -30,9 +29,7 @@ const productQuerySchema = z.object({
  * (docs/occ-api.md, "Products"). Prices follow the bearer token's user, if a token is sent.
  */
 export function productsRoutes(deps: AppDeps) {
-  const resolvePrices = priceResolver(deps.db);
-  const loadProducts = productLoader(deps.db);
-  const searchProducts = productSearcher(deps.db);
+  const { resolvePrices, products: loadProducts, productSearch: searchProducts } = deps.stores;
   const optionalAuth = bearerAuth(deps, { required: false });
   const priceHeaders = { "Cache-Control": "private, no-cache", Vary: "Authorization" };
   const findVariant = deps.db.prepare<[string], { productCode: string }>("SELECT product_code AS productCode FROM variants WHERE code = ?");

@@ -1,7 +1,7 @@
 import { type Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
-import { DEFAULT_SORT, purchaseOrderStore, SORT_CODES } from "../catalog/purchase-orders";
+import { DEFAULT_SORT, purchaseOrderStore, SORT_CODES } from "../stores/purchase-orders";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { idempotencyKey } from "../http/idempotency-key";
@@ -62,7 +62,7 @@ const deleteQuerySchema = z.object({ purchaseOrderId: z.string().min(1).max(40) 
 
 /**
  * Purchase orders and the business-unit search (docs/occ-api.md "Issue 6 additions"): buyers and admins only.
- * The rules live in catalog/purchase-orders.ts.
+ * The rules live in stores/purchase-orders.ts.
  */
 export function purchaseOrdersRoutes(deps: AppDeps) {
   const { db, now } = deps;

@@ -1,9 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { priceResolver } from "../catalog/pricing";
-import { productLoader, toSearchProduct } from "../catalog/products";
-import { productSearcher, textCriteria } from "../catalog/search";
-import { contentSearcher, SPECIAL_CHARACTERS, suggester } from "../catalog/site-search";
+import { toSearchProduct } from "../stores/products";
+import { textCriteria } from "../stores/search";
+import { SPECIAL_CHARACTERS } from "../stores/site-search";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type BaseSite, type OccEnv } from "../http/env";
 import { intParam, pagination, parseInput } from "../http/validation";
@@ -36,11 +35,7 @@ const autocompleteSchema = z.object({ term: term(100) });
  * autocomplete"). Product prices follow the bearer token's user, if a token is sent.
  */
 export function searchRoutes(deps: AppDeps) {
-  const resolvePrices = priceResolver(deps.db);
-  const loadProducts = productLoader(deps.db);
-  const searchProducts = productSearcher(deps.db);
-  const searchContent = contentSearcher(deps.db);
-  const suggest = suggester(deps.db);
+  const { resolvePrices, products: loadProducts, productSearch: searchProducts, contentSearch: searchContent, suggest } = deps.stores;
   const optionalAuth = bearerAuth(deps, { required: false });
   const headers = { "Cache-Control": "private, no-cache", Vary: "Authorization" };
 

@@ -8,8 +8,10 @@
  * (the 60 days up to 20 November 2026) so that every install holds the same data.
  */
 import { type Db } from "../db";
-import { directOrders, type DirectOrderInput } from "../catalog/direct-orders";
-import { type ExceededLimitRecord, type LimitPeriod, type LimitType } from "../catalog/purchase-limits";
+import { addressReader } from "../stores/addresses";
+import { directOrders, type DirectOrderInput } from "../stores/direct-orders";
+import { volumeTierLoader } from "../stores/pricing";
+import { type ExceededLimitRecord, type LimitPeriod, type LimitType } from "../stores/purchase-limits";
 import { PRODUCTS } from "./catalog";
 import { seedTestAccounts, type TestAccountSeed } from "./test-accounts";
 
@@ -275,7 +277,7 @@ export function seedApprovals(db: Db, insert: Insert) {
     });
     for (const user of limit.users) insert("purchase_limit_users", { limit_code: limit.code, user_uid: user });
   }
-  const orders = directOrders(db);
+  const orders = directOrders(db, { addresses: addressReader(db), tiersOf: volumeTierLoader(db) });
   let inserted = 0;
   for (const order of approvalSeedOrders()) {
     if (orders.exists(String(order.id))) continue;

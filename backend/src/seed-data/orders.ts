@@ -6,7 +6,7 @@
  * on, password Uniform!2026. Inserted by `seed()` with ON CONFLICT DO NOTHING.
  */
 import { type Db } from "../db";
-import { type OrderOutcome } from "../catalog/orders";
+import { type OrderOutcome } from "../stores/orders";
 import { seedTestAccounts } from "./test-accounts";
 
 type SqlValue = string | number | null;

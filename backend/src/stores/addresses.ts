@@ -53,6 +53,8 @@ export function toOccAddress(row: AddressRow) {
 }
 export type OccAddress = ReturnType<typeof toOccAddress>;
 
+export type AddressReader = ReturnType<typeof addressReader>;
+
 export function addressReader(db: Db) {
   const byId = db.prepare<[number], AddressRow>(`${ADDRESS_SELECT} WHERE a.id = ?`);
   return {

@@ -7,10 +7,10 @@
 import { createHash } from "node:crypto";
 import { type Db } from "../db";
 import { garmentImageUrl } from "../media-paths";
-import { addressReader, toOccAddress } from "./addresses";
+import { type AddressReader, toOccAddress } from "./addresses";
 import { computeTotals } from "./cart-totals";
 import { type ExceededLimitRecord } from "./purchase-limits";
-import { discountedCents, formatPrice, volumeDiscount, volumeTierLoader } from "./pricing";
+import { discountedCents, formatPrice, volumeDiscount, type VolumeTierLoader } from "./pricing";
 import { productUrl } from "./products";
 
 export interface DirectOrderDecision {
@@ -62,7 +62,7 @@ export class DirectOrderError extends Error {
   }
 }
 
-export function directOrders(db: Db) {
+export function directOrders(db: Db, { addresses, tiersOf }: { addresses: AddressReader; tiersOf: VolumeTierLoader }) {
   const owner = db.prepare<[string], { uid: string; unit: string; site: string; country: string; currency: string }>(
     "SELECT u.uid, u.org_unit AS unit, o.site, o.country, o.currency FROM users u JOIN org_units o ON o.uid = u.org_unit WHERE u.uid = ?",
   );
@@ -115,8 +115,6 @@ export function directOrders(db: Db) {
        reason_code, approver_uid, decided_at)
      VALUES (@orderId, @exceededLimitJson, @subtotalCents, @discountCents, @decision, @comment, @reasonCode, @approverUid, @decidedAt)`,
   );
-  const addresses = addressReader(db);
-  const tiersOf = volumeTierLoader(db);
 
   return {
     /** Whether an order with this code exists (seeds skip those). */

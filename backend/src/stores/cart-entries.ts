@@ -1,12 +1,12 @@
 import { type Db } from "../db";
 import { OccError } from "../http/errors";
-import { type CartRow, cartStore, type VariantForCart } from "./carts";
+import { type CartRow, type CartStore, type VariantForCart } from "./cart";
 import { type PriceContext } from "./pricing";
 
 /**
  * The cart page's changes (docs/occ-api.md "Issue 5 additions", "Cart entries and vouchers"): an entry's quantity
  * (0 removes it), removing one or all entries, vouchers, and a guest cart's e-mail. Callers resolve the cart with
- * catalog/cart-access.ts and run these inside a transaction. Every change of the entries clears `checkoutReviewed`
+ * stores/cart-access.ts and run these inside a transaction. Every change of the entries clears `checkoutReviewed`
  * (`entriesChanged`), so the buyer reviews the order again.
  */
 
@@ -49,8 +49,7 @@ export function checkStock(variant: VariantForCart, wanted: number, current: num
   }
 }
 
-export function cartEntryStore(db: Db) {
-  const carts = cartStore(db);
+export function cartEntryStore(db: Db, { carts }: { carts: CartStore }) {
   const entryRow = db.prepare<[number, number], EntryRow>(
     "SELECT entry_number AS entryNumber, quantity, variant_code AS variantCode, pack_id AS packId FROM cart_entries WHERE cart_id = ? AND entry_number = ?",
   );

@@ -1,6 +1,6 @@
 /**
  * The `approval` block of an order held for approval (docs/occ-api.md "Issue 7 additions"): the limit it exceeded
- * and, once decided, the decision. Read by the Order shape (catalog/orders.ts) and the approval calls.
+ * and, once decided, the decision. Read by the Order shape (stores/orders.ts) and the approval calls.
  */
 import { type Db } from "../db";
 import { type ExceededLimitJson, type ExceededLimitRecord, toExceededLimitJson } from "./purchase-limits";
@@ -31,6 +31,8 @@ export interface ApprovalRecordRow {
   decidedAt: number | null;
   idempotencyKey: string | null;
 }
+
+export type ApprovalRecords = ReturnType<typeof approvalRecords>;
 
 export function approvalRecords(db: Db) {
   const byOrder = db.prepare<[number], ApprovalRecordRow>(

@@ -1,5 +1,5 @@
 import { type Db } from "../db";
-import { addressReader, toOccAddress } from "./addresses";
+import { type AddressReader, toOccAddress } from "./addresses";
 
 interface PaymentInfoRow {
   id: number;
@@ -13,8 +13,9 @@ interface PaymentInfoRow {
 }
 
 /** Registered card details (`payment_infos`) as the OCC PaymentDetails shape: the cart's and the order's `paymentInfo`. */
-export function paymentDetailsReader(db: Db) {
-  const addresses = addressReader(db);
+export type PaymentDetailsReader = ReturnType<typeof paymentDetailsReader>;
+
+export function paymentDetailsReader(db: Db, { addresses }: { addresses: AddressReader }) {
   const byId = db.prepare<[number], PaymentInfoRow>(
     `SELECT id, card_type AS cardType, card_type_name AS cardTypeName, card_number_last4 AS last4,
        account_holder_name AS accountHolderName, expiry_month AS expiryMonth, expiry_year AS expiryYear,

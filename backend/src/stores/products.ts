@@ -1,6 +1,6 @@
 import { type Db } from "../db";
 import { garmentImageUrl, swatchImageUrl } from "../media-paths";
-import { type Currency, discountedCents, formatPrice, type PriceContext, type VolumeTier, volumeTierLoader } from "./pricing";
+import { type Currency, discountedCents, formatPrice, type PriceContext, type VolumeTier, type VolumeTierLoader } from "./pricing";
 
 interface ProductRow {
   code: string;
@@ -65,7 +65,7 @@ const slug = (name: string) =>
 export const productUrl = (code: string, name: string) => `/product/${code}/${slug(name)}`;
 
 /** Loads products with their colours and priced variants, in the order of `codes` (unknown codes are left out). */
-export function productLoader(db: Db) {
+export function productLoader(db: Db, { volumeTiers }: { volumeTiers: VolumeTierLoader }) {
   const products = db.prepare<[string], ProductRow>(
     `SELECT code, name, summary, description, shape, product_type AS productType, is_new AS isNew
      FROM products WHERE code IN (SELECT value FROM json_each(?))`,
@@ -83,7 +83,6 @@ export function productLoader(db: Db) {
      WHERE v.product_code IN (SELECT value FROM json_each(?))
      ORDER BY v.product_code, v.position`,
   );
-  const volumeTiers = volumeTierLoader(db);
   return (codes: string[], priceList: string): ProductData[] => {
     const json = JSON.stringify(codes);
     const tiersByCode = volumeTiers(codes);

@@ -19,9 +19,10 @@ import { type Db } from "../db";
 import { type BaseSite } from "../http/env";
 import { forbidden, invalidParameter, OccError, unknownIdentifier } from "../http/errors";
 import { pagination } from "../http/validation";
-import { type ApprovalDecision, approvalRecords } from "./approval-records";
-import { isoDate, orderStore } from "./orders";
+import { type ApprovalDecision, type ApprovalRecords } from "./approval-records";
+import { isoDate, type OrderStore } from "./orders";
 import { formatPrice, type Price } from "./pricing";
+import { type SqlParams, whereClause } from "./where-clause";
 
 export const APPROVER_GROUP = "b2bapprovergroup";
 
@@ -157,7 +158,7 @@ const IN_TREE = "o.site = @site AND o.org_unit IN (SELECT value FROM json_each(@
 const PENDING = `${IN_TREE} AND o.status = 'PENDING_APPROVAL'`;
 const ACTIONED = `${IN_TREE} AND o.status IN ('APPROVED', 'REJECTED') AND a.decision IS NOT NULL`;
 
-type Params = Record<string, string | number>;
+type Params = SqlParams;
 
 const statusDisplayOf = (status: string) => status.toLowerCase().replace(/_([a-z])/g, (_match: string, letter: string) => letter.toUpperCase());
 
@@ -168,9 +169,7 @@ const alreadyActioned = (approval: unknown, status: string) =>
     { approval },
   );
 
-export function approvalStore(db: Db, now: () => number) {
-  const orders = orderStore(db, now);
-  const records = approvalRecords(db);
+export function approvalStore(db: Db, now: () => number, { orders, records }: { orders: OrderStore; records: ApprovalRecords }) {
 
   const findUser = db.prepare<[string], { uid: string; unit: string; site: string }>(
     "SELECT u.uid, u.org_unit AS unit, o.site FROM users u JOIN org_units o ON o.uid = u.org_unit WHERE u.uid = ?",
@@ -316,19 +315,14 @@ export function approvalStore(db: Db, now: () => number) {
     if (query.fromDate !== undefined && query.toDate !== undefined && query.fromDate > query.toDate) {
       throw invalidParameter("toDate", "toDate must not be before fromDate");
     }
-    const conditions = [base];
-    const params = scope(approver);
-    const param = (value: string | number) => {
-      const name = `p${Object.keys(params).length}`;
-      params[name] = value;
-      return `@${name}`;
-    };
-    if (query.unit !== undefined) conditions.push(`o.org_unit = ${param(query.unit)}`);
-    if (query.wearer !== undefined) conditions.push(`o.user_uid = ${param(query.wearer.toLowerCase())}`);
-    if (query.status !== undefined) conditions.push(`o.status = ${param(query.status)}`);
-    if (query.fromDate !== undefined) conditions.push(`o.created_at >= ${param(dayStart(query.fromDate))}`);
-    if (query.toDate !== undefined) conditions.push(`o.created_at < ${param(dayStart(query.toDate) + DAY)}`);
-    const where = conditions.join(" AND ");
+    const filter = whereClause(base, scope(approver));
+    const { param, params } = filter;
+    if (query.unit !== undefined) filter.and(`o.org_unit = ${param(query.unit)}`);
+    if (query.wearer !== undefined) filter.and(`o.user_uid = ${param(query.wearer.toLowerCase())}`);
+    if (query.status !== undefined) filter.and(`o.status = ${param(query.status)}`);
+    if (query.fromDate !== undefined) filter.and(`o.created_at >= ${param(dayStart(query.fromDate))}`);
+    if (query.toDate !== undefined) filter.and(`o.created_at < ${param(dayStart(query.toDate) + DAY)}`);
+    const where = filter.sql;
     const total =
       db.prepare<Params, { n: number }>(`SELECT COUNT(*) AS n FROM orders o JOIN order_approvals a ON a.order_id = o.id WHERE ${where}`).get(params)?.n ?? 0;
     const sort = sorts.find((candidate) => candidate.code === query.sort);

@@ -97,7 +97,7 @@ function tokenResponse(c: Context, tokens: IssuedTokens) {
 }
 
 /** `POST /authorizationserver/oauth/token` and `/revoke` (docs/occ-api.md, "OAuth"). */
-export function oauthRoutes({ db, tokens, now }: AppDeps) {
+export function authenticationRoutes({ db, tokens, now }: AppDeps) {
   const clients = new ClientAuthenticator(db);
   const findUser = db.prepare<[string], UserCredentials>(
     "SELECT uid, password_hash AS passwordHash, disabled FROM users WHERE uid = lower(?)",

@@ -43,6 +43,8 @@ export function volumeDiscount(tiers: VolumeTier[], quantity: number): number {
 }
 
 /** Volume tiers of each product in `codes` (JSON array), in quantity order. */
+export type VolumeTierLoader = ReturnType<typeof volumeTierLoader>;
+
 export function volumeTierLoader(db: Db) {
   const tiers = db.prepare<[string], VolumeTier & { productCode: string }>(
     `SELECT product_code AS productCode, min_quantity AS minQuantity, max_quantity AS maxQuantity, discount_percent AS discountPercent
@@ -67,6 +69,8 @@ interface PriceListRow {
  * Prices are in the signed-in user's organisation currency, or the site's default currency for anonymous
  * callers (and when the site has no price list in the user's currency). A user of another site is refused.
  */
+export type PriceResolver = ReturnType<typeof priceResolver>;
+
 export function priceResolver(db: Db) {
   const findUser = db.prepare<[string], { site: string; currency: string }>(
     "SELECT o.site, o.currency FROM users u JOIN org_units o ON o.uid = u.org_unit WHERE u.uid = ?",

@@ -10,6 +10,8 @@ export interface ProxyMode {
 }
 
 /** Reads proxy modes for the routes that act for the wearer: proxy status, the proxy cart, the wearer's packs. */
+export type ProxyModeReader = ReturnType<typeof proxyModeReader>;
+
 export function proxyModeReader(db: Db) {
   const find = db.prepare<[string, string], ProxyMode>(
     "SELECT wearer_uid AS wearerUid, cart_id AS cartId FROM proxy_modes WHERE user_uid = ? AND site = ?",

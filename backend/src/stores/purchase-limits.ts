@@ -71,6 +71,8 @@ export function toExceededLimitJson(record: ExceededLimitRecord, symbol: string)
   };
 }
 
+export type PurchaseLimits = ReturnType<typeof purchaseLimits>;
+
 export function purchaseLimits(db: Db) {
   const limitsOf = db.prepare<{ uid: string; currency: string }, LimitRow>(
     `WITH RECURSIVE up(uid, parent, depth) AS (

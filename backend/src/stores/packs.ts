@@ -2,7 +2,7 @@ import { TAX_RATE_PERCENT } from "./cart-totals";
 import { type Db } from "../db";
 import { invalidParameter, OccError, unknownIdentifier } from "../http/errors";
 import { garmentImageUrl, swatchImageUrl } from "../media-paths";
-import { type CartRow } from "./carts";
+import { type CartRow } from "./cart";
 import {
   type AllocationType,
   bundleObjects,
@@ -17,7 +17,7 @@ import { formatPrice, type PriceContext } from "./pricing";
 /**
  * Uniform packs (docs/occ-api.md "Issue 8 additions"): packs scoped by the user's pack roles, the server-side draft
  * of each user and pack, the bundle and pack summaries, and adding a pack to the cart. Amounts come from
- * catalog/pack-summary.ts. Callers run the writes inside a transaction.
+ * stores/pack-summary.ts. Callers run the writes inside a transaction.
  */
 
 export type PackType = "NEW_STARTER" | "COMPULSORY" | "OPTIONAL" | "SELF_PURCHASE";

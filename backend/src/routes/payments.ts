@@ -1,13 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { isValidMobile } from "../rules/mobile-number";
-import { cartAccess } from "../catalog/cart-access";
 import { bearerAuth } from "../http/auth";
+import { callerOf } from "../http/caller";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { OccError, type PaymentErrorReason, invalidParameter } from "../http/errors";
 import { parseInput } from "../http/validation";
-import { type BillingAddressInput, paymentDetailsWriter } from "../payments/payment-details";
-import { paymentSessionStore } from "../payments/sessions";
+import { type BillingAddressInput } from "../payments/payment-details";
 import { HOSTED_PAYMENT_PATH } from "./hosted-payment";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
@@ -50,11 +49,9 @@ const paymentError = (reason: PaymentErrorReason, message: string) => new OccErr
  * (our hosted card page, routes/hosted-payment.ts); `response` turns the accepted session into the cart's card
  * payment with its billing address. Guests pay by card too (`users/anonymous/carts/{guid}`).
  */
-export function digitalPaymentsRoutes(deps: AppDeps) {
+export function paymentsRoutes(deps: AppDeps) {
   const { db, now } = deps;
-  const access = cartAccess(db, now);
-  const sessions = paymentSessionStore(db);
-  const details = paymentDetailsWriter(db);
+  const { cartAccess: access, paymentSessions: sessions, paymentDetailsWriter: details } = deps.stores;
   const regionOf = db.prepare<[string, string], { isocode: string }>("SELECT isocode FROM regions WHERE country = ? AND isocode_short = ?");
 
   const app = new Hono<OccEnv>();
@@ -63,7 +60,7 @@ export function digitalPaymentsRoutes(deps: AppDeps) {
   for (const scope of ["users", "orgUsers"]) {
     app.post(`/:site/${scope}/:userId/carts/:cartId/payment/digitalPayments/request`, auth, (c) => {
       const opened = db.transaction(() => {
-        const { cart, actingUid, site } = access.resolve(c);
+        const { cart, actingUid, site } = access.resolve(callerOf(c));
         return sessions.open({ site: site.uid, cartId: cart.id, userUid: actingUid, now: now() });
       })();
       // The hosted page lives on this backend: its origin is the one the storefront called (OCC_BASE_URL's).
@@ -88,7 +85,7 @@ export function digitalPaymentsRoutes(deps: AppDeps) {
       const { sid, sign, sameAsDelivery } = parseInput(sessionQuerySchema, query);
 
       const paymentDetails = db.transaction(() => {
-        const { cart, actingUid, ownerUid } = access.resolve(c);
+        const { cart, actingUid, ownerUid } = access.resolve(callerOf(c));
         const session = sessions.verify(sid, sign, now());
         if (!session || session.cartId !== cart.id || session.userUid !== actingUid) {
           throw paymentError("invalidSession", "Unknown or expired payment session, or a wrong signature");

@@ -1,13 +1,12 @@
-import { type Context } from "hono";
 import { randomUUID } from "node:crypto";
 import { type Db } from "../db";
-import { type OccEnv } from "../http/env";
 import { forbidden, invalidParameter, invalidToken, OccError, unknownIdentifier } from "../http/errors";
-import { approvalRecords } from "./approval-records";
-import { type CartAccess, type CartCaller, cartAccess } from "./cart-access";
-import { cartCode, cartStore, MAX_ENTRY_QUANTITY } from "./carts";
+import { type ApprovalRecords } from "./approval-records";
+import { type Caller } from "./caller";
+import { type CartAccess, type CartAccessStore, type CartCaller } from "./cart-access";
+import { cartCode, type CartStore, MAX_ENTRY_QUANTITY } from "./cart";
 import { type Currency, formatPrice } from "./pricing";
-import { purchaseLimits } from "./purchase-limits";
+import { type PurchaseLimits } from "./purchase-limits";
 
 /**
  * Orders (docs/occ-api.md "Issue 5 additions" → "Orders"; docs/checkout.md "Orders"; decision 010): placing an
@@ -19,7 +18,7 @@ import { purchaseLimits } from "./purchase-limits";
  * The UNIQUE columns (source cart, placer + key) are the backstop should a second process ever write.
  */
 
-type Cart = ReturnType<ReturnType<typeof cartStore>["toCart"]>;
+type Cart = ReturnType<CartStore["toCart"]>;
 type PriceLike = { value: number } | undefined;
 
 export type OrderOutcome = "serviceUnavailable" | "allocationError";
@@ -158,11 +157,13 @@ export function displayTimeTable(schedule: { recurrencePeriod: RecurrencePeriod;
   }
 }
 
-export function orderStore(db: Db, now: () => number) {
-  const carts = cartStore(db);
-  const access = cartAccess(db, now);
-  const approvals = approvalRecords(db);
-  const limits = purchaseLimits(db);
+export type OrderStore = ReturnType<typeof orderStore>;
+
+export function orderStore(
+  db: Db,
+  now: () => number,
+  { carts, access, approvals, limits }: { carts: CartStore; access: CartAccessStore; approvals: ApprovalRecords; limits: PurchaseLimits },
+) {
 
   const ORDER_SELECT = `SELECT o.id, o.code, o.guid, o.site, o.user_uid AS userUid, o.placed_by_uid AS placedByUid, o.status,
       o.created_at AS createdAt, o.currency, cur.symbol AS currencySymbol, o.subtotal_cents AS subtotalCents,
@@ -368,7 +369,7 @@ export function orderStore(db: Db, now: () => number) {
    * the same placer + Idempotency-Key, or a cartId whose cart already became this user's order.
    */
   function findPrevious<Row>(
-    c: Context<OccEnv>,
+    from: Caller,
     cartId: string,
     key: string | null,
     lookups: {
@@ -377,14 +378,14 @@ export function orderStore(db: Db, now: () => number) {
       guestBySourceCart?: (site: string, guid: string) => Row | undefined;
     },
   ): { previous: Row } | { previous: null; caller: CartCaller | null } {
-    const site = c.get("site").uid;
-    if (c.req.param("userId") === "anonymous") {
-      if (!c.get("auth")) throw invalidToken("Invalid access token: anonymous orders need a bearer token");
+    const site = from.site.uid;
+    if (from.userId === "anonymous") {
+      if (!from.auth) throw invalidToken("Invalid access token: anonymous orders need a bearer token");
       if (!lookups.guestBySourceCart) throw forbidden("Anonymous users cannot do this");
       const previous = lookups.guestBySourceCart(site, cartId);
       return previous ? { previous } : { previous: null, caller: null };
     }
-    const caller = access.signedInCaller(c);
+    const caller = access.signedInCaller(from);
     const byKey = key === null ? undefined : lookups.byKey(site, caller.actingUid, key);
     if (byKey) return { previous: byKey };
     const bySource = cartId === "current" ? undefined : lookups.bySourceCart(site, cartId, caller.actingUid);
@@ -393,8 +394,8 @@ export function orderStore(db: Db, now: () => number) {
   }
 
   /** The cart to order, priced, checked to be complete. */
-  function readyCart(c: Context<OccEnv>, cartId: string): { cartAccess: CartAccess; cart: Cart } {
-    const resolved = access.resolve(c, { cartId });
+  function readyCart(from: Caller, cartId: string): { cartAccess: CartAccess; cart: Cart } {
+    const resolved = access.resolve(from, { cartId });
     const cart = carts.toCart(resolved.cart, resolved.prices);
     const missing = missingForCheckout(cart);
     if (missing) throw checkoutIncomplete(missing);
@@ -462,16 +463,16 @@ export function orderStore(db: Db, now: () => number) {
      * `POST {scope}/{userId}/orders?cartId=` — call inside `db.transaction(...).immediate()`. Returns the order
      * (201), a replay (200) or a failure outcome body (200, nothing stored, cart kept).
      */
-    place(c: Context<OccEnv>, cartId: string, key: string | null):
+    place(from: Caller, cartId: string, key: string | null):
       | { status: 201 | 200; body: ReturnType<typeof toOrder> }
       | { status: 200; body: { waveServiceUnavailable: true } | { updateAllocationError: true } | { waveProductAvailabilityErrorMessage: string } } {
-      const found = findPrevious<OrderRow>(c, cartId, key, {
+      const found = findPrevious<OrderRow>(from, cartId, key, {
         byKey: (site, placer, k) => orderByKey.get(site, placer, k),
         bySourceCart: (site, id, uid) => orderBySourceCart.get(site, id, id, uid, uid),
         guestBySourceCart: (site, guid) => guestOrderBySourceCart.get(site, guid),
       });
       if (found.previous) return { status: 200, body: toOrder(found.previous, { replayed: true }) };
-      const { cartAccess: placed, cart } = readyCart(c, cartId);
+      const { cartAccess: placed, cart } = readyCart(from, cartId);
       // Guests: the key belongs to the guest the cart names (known only now).
       if (placed.guest && key !== null) {
         const byKey = orderByKey.get(placed.site.uid, placed.actingUid, key);
@@ -579,25 +580,25 @@ export function orderStore(db: Db, now: () => number) {
     },
 
     /** `GET {scope}/{userId}/orders/{code}`: the caller's own orders and the orders they placed; guests by guid. */
-    read(c: Context<OccEnv>, code: string) {
-      const site = c.get("site").uid;
+    read(from: Caller, code: string) {
+      const site = from.site.uid;
       const notFound = () => unknownIdentifier(`Order with code '${code.slice(0, 64)}' not found`);
-      if (c.req.param("userId") === "anonymous") {
-        if (!c.get("auth")) throw invalidToken("Invalid access token: anonymous orders need a bearer token");
+      if (from.userId === "anonymous") {
+        if (!from.auth) throw invalidToken("Invalid access token: anonymous orders need a bearer token");
         const row = guestOrderByGuid.get(site, code);
         if (!row) throw notFound();
         return toOrder(row);
       }
-      const caller = access.signedInCaller(c);
+      const caller = access.signedInCaller(from);
       const row = orderByCode.get(site, code);
       if (!row || (row.userUid !== caller.actingUid && row.placedByUid !== caller.actingUid)) throw notFound();
       return toOrder(row);
     },
 
     /** `POST {scope}/{userId}/replenishmentOrders?cartId=` — call inside an immediate transaction. */
-    scheduleReplenishment(c: Context<OccEnv>, cartId: string, key: string | null, schedule: ReplenishmentSchedule) {
-      if (c.req.param("userId") === "anonymous") throw forbidden("Guests cannot schedule replenishment orders");
-      const found = findPrevious<ReplenishmentRow>(c, cartId, key, {
+    scheduleReplenishment(from: Caller, cartId: string, key: string | null, schedule: ReplenishmentSchedule) {
+      if (from.userId === "anonymous") throw forbidden("Guests cannot schedule replenishment orders");
+      const found = findPrevious<ReplenishmentRow>(from, cartId, key, {
         byKey: (site, placer, k) => replenishmentByKey.get(site, placer, k),
         bySourceCart: (site, id, uid) => replenishmentBySourceCart.get(site, id, id, uid, uid),
       });
@@ -610,7 +611,7 @@ export function orderStore(db: Db, now: () => number) {
       if (schedule.replenishmentStartDate > latest) {
         throw invalidParameter("replenishmentStartDate", `The first date must be within ${MAX_REPLENISHMENT_LEAD_DAYS} days (${latest} at the latest)`);
       }
-      const { cartAccess: placed, cart } = readyCart(c, cartId);
+      const { cartAccess: placed, cart } = readyCart(from, cartId);
       if (cart.paymentType?.code !== "ACCOUNT") {
         throw invalidParameter("paymentType", "Scheduled replenishment needs account payment");
       }
@@ -662,10 +663,10 @@ export function orderStore(db: Db, now: () => number) {
     },
 
     /** `GET {scope}/{userId}/replenishmentOrders/{code}`: the caller's own (or placed) replenishment orders. */
-    readReplenishment(c: Context<OccEnv>, code: string) {
-      if (c.req.param("userId") === "anonymous") throw forbidden("Guests have no replenishment orders");
-      const caller = access.signedInCaller(c);
-      const row = replenishmentByCode.get(c.get("site").uid, code);
+    readReplenishment(from: Caller, code: string) {
+      if (from.userId === "anonymous") throw forbidden("Guests have no replenishment orders");
+      const caller = access.signedInCaller(from);
+      const row = replenishmentByCode.get(from.site.uid, code);
       if (!row || (row.userUid !== caller.actingUid && row.placedByUid !== caller.actingUid)) {
         throw unknownIdentifier(`Replenishment order with code '${code.slice(0, 64)}' not found`);
       }
@@ -677,14 +678,14 @@ export function orderStore(db: Db, now: () => number) {
      * caller's cart (`cartId`, default `current`, created when missing), each as far as stock and the 999-unit limit
      * allow: `success` (all), `lowStock` (some), `noStock` (none).
      */
-    cartFromOrder(c: Context<OccEnv>, orderCode: string, cartId: string) {
-      if (c.req.param("userId") === "anonymous") throw forbidden("Guests cannot reorder");
-      const caller = access.signedInCaller(c);
+    cartFromOrder(from: Caller, orderCode: string, cartId: string) {
+      if (from.userId === "anonymous") throw forbidden("Guests cannot reorder");
+      const caller = access.signedInCaller(from);
       const row = orderByCode.get(caller.site.uid, orderCode);
       if (!row || (row.userUid !== caller.actingUid && row.placedByUid !== caller.actingUid)) {
         throw unknownIdentifier(`Order with code '${orderCode.slice(0, 64)}' not found`);
       }
-      const target = access.resolve(c, { cartId, create: true });
+      const target = access.resolve(from, { cartId, create: true });
       const modifications = orderEntries.all(row.id).map((entry) => {
         const variant = carts.findVariant(entry.variantCode);
         const inCart = carts.quantityOf(target.cart, entry.variantCode);

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { type Db } from "../db";
 import { OccError } from "../http/errors";
 import { garmentImageUrl } from "../media-paths";
-import { addressReader, toOccAddress } from "./addresses";
+import { type AddressReader, toOccAddress } from "./addresses";
 import { computeTotals } from "./cart-totals";
-import { paymentDetailsReader } from "./payment-infos";
-import { discountedCents, formatPrice, type PriceContext, volumeDiscount, volumeTierLoader } from "./pricing";
+import { type PaymentDetailsReader } from "./payment-infos";
+import { discountedCents, formatPrice, type PriceContext, volumeDiscount, type VolumeTierLoader } from "./pricing";
 import { productUrl } from "./products";
 
 /** Largest quantity of one entry (and of one add-to-cart call). */
@@ -106,8 +106,13 @@ export const cartCode = (id: number) => String(id).padStart(8, "0");
 
 export const cartNotFound = () => new OccError(404, [{ type: "CartError", reason: "notFound", message: "Cart not found." }]);
 
+export type CartStore = ReturnType<typeof cartStore>;
+
 /** Carts and their entries (docs/occ-api.md, "Cart"): one open cart per user and base site. */
-export function cartStore(db: Db) {
+export function cartStore(
+  db: Db,
+  { volumeTiers, paymentDetails, addresses }: { volumeTiers: VolumeTierLoader; paymentDetails: PaymentDetailsReader; addresses: AddressReader },
+) {
   const findOpen = db.prepare<[string, string], CartRow>("SELECT id, guid FROM carts WHERE site = ? AND user_uid = ?");
   const insertCart = db.prepare<[string, string, string, number, number]>(
     "INSERT INTO carts (guid, site, user_uid, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
@@ -150,7 +155,6 @@ export function cartStore(db: Db) {
     "INSERT INTO cart_entries (cart_id, entry_number, variant_code, quantity, added_at) VALUES (?, ?, ?, ?, ?)",
   );
   const updateEntry = db.prepare<[number, number, number]>("UPDATE cart_entries SET quantity = ? WHERE cart_id = ? AND entry_number = ?");
-  const volumeTiers = volumeTierLoader(db);
   const clearReview = db.prepare<[number]>("UPDATE carts SET reviewed_at = NULL WHERE id = ?");
   const cartState = db.prepare<[number], CartStateRow>(
     `SELECT c.site, c.user_uid AS ownerUid, o.country, c.reviewed_at AS reviewedAt, c.delivery_address_id AS deliveryAddressId,
@@ -178,8 +182,6 @@ export function cartStore(db: Db) {
        cp.subsidy_cents AS subsidyCents, cp.shipping_cents AS shippingCents
      FROM cart_packs cp JOIN packs p ON p.id = cp.pack_id WHERE cp.cart_id = ? ORDER BY cp.added_at, p.position`,
   );
-  const paymentDetails = paymentDetailsReader(db);
-  const addresses = addressReader(db);
 
   /**
    * An entry priced: the unit price is the variant's standard price less the volume discount for the entry's

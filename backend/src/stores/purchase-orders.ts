@@ -11,6 +11,7 @@ import { type Db } from "../db";
 import { type BaseSite } from "../http/env";
 import { forbidden, invalidParameter, OccError, unknownIdentifier } from "../http/errors";
 import { pagination } from "../http/validation";
+import { type SqlParams, whereClause } from "./where-clause";
 
 /** Groups allowed to use purchase orders (the storefront's `PURCHASE_ORDER_ROLES`). */
 export const PURCHASE_ORDER_GROUPS = ["b2bcustomergroup", "b2badmingroup", "CustomerAdmin"] as const;
@@ -282,24 +283,19 @@ export function purchaseOrderStore(db: Db, now: () => number) {
       if (query.createdFrom !== undefined && query.createdTo !== undefined && query.createdFrom > query.createdTo) {
         throw invalidParameter("createdTo", "createdTo must not be before createdFrom");
       }
-      const conditions = [VISIBLE];
-      const params: Record<string, string | number> = { orgRoot: caller.orgRoot, tree: JSON.stringify(caller.tree) };
-      const param = (value: string | number) => {
-        const name = `p${Object.keys(params).length}`;
-        params[name] = value;
-        return `@${name}`;
-      };
-      if (query.status !== undefined) conditions.push(`po.status = ${param(query.status)}`);
+      const filter = whereClause<SqlParams>(VISIBLE, { orgRoot: caller.orgRoot, tree: JSON.stringify(caller.tree) });
+      const { param, params } = filter;
+      if (query.status !== undefined) filter.and(`po.status = ${param(query.status)}`);
       if (query.businessUnit !== undefined) {
-        conditions.push(`EXISTS (SELECT 1 FROM purchase_order_units bu WHERE bu.po_id = po.id AND bu.unit_uid = ${param(query.businessUnit)})`);
+        filter.and(`EXISTS (SELECT 1 FROM purchase_order_units bu WHERE bu.po_id = po.id AND bu.unit_uid = ${param(query.businessUnit)})`);
       }
-      if (query.createdFrom !== undefined) conditions.push(`po.created_at >= ${param(dayStart(query.createdFrom))}`);
-      if (query.createdTo !== undefined) conditions.push(`po.created_at < ${param(dayStart(query.createdTo) + DAY)}`);
-      const where = conditions.join(" AND ");
-      const total = db.prepare<Record<string, string | number>, { n: number }>(`SELECT COUNT(*) AS n FROM purchase_orders po WHERE ${where}`).get(params)?.n ?? 0;
+      if (query.createdFrom !== undefined) filter.and(`po.created_at >= ${param(dayStart(query.createdFrom))}`);
+      if (query.createdTo !== undefined) filter.and(`po.created_at < ${param(dayStart(query.createdTo) + DAY)}`);
+      const where = filter.sql;
+      const total = db.prepare<SqlParams, { n: number }>(`SELECT COUNT(*) AS n FROM purchase_orders po WHERE ${where}`).get(params)?.n ?? 0;
       const sort = PURCHASE_ORDER_SORTS.find((candidate) => candidate.code === query.sort) ?? PURCHASE_ORDER_SORTS[0];
       const rows = db
-        .prepare<Record<string, string | number>, PurchaseOrderRow>(`${PO_SELECT} WHERE ${where} ORDER BY ${sort.orderBy} LIMIT ${param(query.pageSize)} OFFSET ${param(query.currentPage * query.pageSize)}`)
+        .prepare<SqlParams, PurchaseOrderRow>(`${PO_SELECT} WHERE ${where} ORDER BY ${sort.orderBy} LIMIT ${param(query.pageSize)} OFFSET ${param(query.currentPage * query.pageSize)}`)
         .all(params);
       return {
         purchaseOrders: withUnits(caller, rows),

@@ -1,13 +1,13 @@
-import { type Context } from "hono";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { type Db } from "../db";
-import { type BaseSite, type OccEnv } from "../http/env";
+import { type BaseSite } from "../http/env";
 import { forbidden, invalidToken } from "../http/errors";
 import { parseInput } from "../http/validation";
-import { type CartRow, cartCode, cartNotFound, cartStore } from "./carts";
-import { type PriceContext, priceResolver } from "./pricing";
-import { proxyModeReader } from "./proxy-modes";
+import { type Caller } from "./caller";
+import { type CartRow, cartCode, cartNotFound, type CartStore } from "./cart";
+import { type PriceContext, type PriceResolver } from "./pricing";
+import { type ProxyModeReader } from "./proxy-modes";
 
 /**
  * Who may use which cart (docs/occ-api.md "Issue 5 additions", "Cart access"). Every cart and checkout route
@@ -38,11 +38,14 @@ export interface CartAccess extends CartCaller {
 
 const GUEST_PASSWORD_HASH = "!";
 
-export function cartAccess(db: Db, now: () => number) {
-  const carts = cartStore(db);
-  const resolvePrices = priceResolver(db);
+export type CartAccessStore = ReturnType<typeof cartAccess>;
+
+export function cartAccess(
+  db: Db,
+  now: () => number,
+  { carts, resolvePrices, proxyModes }: { carts: CartStore; resolvePrices: PriceResolver; proxyModes: ProxyModeReader },
+) {
   const findUserSite = db.prepare<[string], { site: string }>("SELECT o.site FROM users u JOIN org_units o ON o.uid = u.org_unit WHERE u.uid = ?");
-  const proxyModes = proxyModeReader(db);
   const cartById = db.prepare<[number], CartRow & { ownerUid: string }>("SELECT id, guid, user_uid AS ownerUid FROM carts WHERE id = ?");
   const guestCart = db.prepare<[string, string], CartRow & { ownerUid: string }>(
     `SELECT c.id, c.guid, c.user_uid AS ownerUid FROM carts c JOIN users u ON u.uid = c.user_uid
@@ -60,10 +63,9 @@ export function cartAccess(db: Db, now: () => number) {
   );
 
   /** The signed-in caller of a `{scope}/{userId}/…` route, checked against `{userId}` and the base site. */
-  function signedInCaller(c: Context<OccEnv>): CartCaller {
-    const { userId } = parseInput(userParamsSchema, c.req.param());
-    const auth = c.get("auth");
-    const site = c.get("site");
+  function signedInCaller(caller: Caller): CartCaller {
+    const { userId } = parseInput(userParamsSchema, { userId: caller.userId });
+    const { auth, site } = caller;
     if (userId === "anonymous") {
       if (!auth) throw invalidToken("Invalid access token: anonymous carts need a bearer token");
       throw forbidden("Anonymous carts are named by their guid");
@@ -80,19 +82,19 @@ export function cartAccess(db: Db, now: () => number) {
    * caller's cart when missing. Unknown or foreign carts are 404 `CartError` ('Cart not found.').
    * `cartId` names the cart when a route takes it from elsewhere (place order: `orders?cartId=`).
    */
-  function resolve(c: Context<OccEnv>, { create = false, cartId: namedCart }: { create?: boolean; cartId?: string } = {}): CartAccess {
+  function resolve(from: Caller, { create = false, cartId: namedCart }: { create?: boolean; cartId?: string } = {}): CartAccess {
     const { userId, cartId } =
       namedCart === undefined
-        ? parseInput(cartParamsSchema, c.req.param())
-        : { ...parseInput(userParamsSchema, c.req.param()), cartId: parseInput(cartParamsSchema.shape.cartId, namedCart) };
-    const site = c.get("site");
+        ? parseInput(cartParamsSchema, { userId: from.userId, cartId: from.cartId })
+        : { ...parseInput(userParamsSchema, { userId: from.userId }), cartId: parseInput(cartParamsSchema.shape.cartId, namedCart) };
+    const { site } = from;
     if (userId === "anonymous") {
-      if (!c.get("auth")) throw invalidToken("Invalid access token: anonymous carts need a bearer token");
+      if (!from.auth) throw invalidToken("Invalid access token: anonymous carts need a bearer token");
       const cart = guestCart.get(cartId, site.uid);
       if (!cart) throw cartNotFound();
       return { actingUid: cart.ownerUid, ownerUid: cart.ownerUid, site, guest: true, cart: { id: cart.id, guid: cart.guid }, prices: resolvePrices(site, cart.ownerUid) };
     }
-    const caller = signedInCaller(c);
+    const caller = signedInCaller(from);
     const own = (cart: CartRow): CartAccess => ({ ...caller, cart, ownerUid: caller.actingUid, prices: resolvePrices(site, caller.actingUid) });
     if (cartId === "current") {
       if (create) return own(carts.openCart(site.uid, caller.actingUid, now()));
@@ -113,8 +115,8 @@ export function cartAccess(db: Db, now: () => number) {
   }
 
   /** `POST {scope}/current/carts`: the signed-in caller's open cart, created when there is none. */
-  function openOwnCart(c: Context<OccEnv>): CartAccess {
-    const caller = signedInCaller(c);
+  function openOwnCart(from: Caller): CartAccess {
+    const caller = signedInCaller(from);
     const cart = carts.openCart(caller.site.uid, caller.actingUid, now());
     return { ...caller, cart, ownerUid: caller.actingUid, prices: resolvePrices(caller.site, caller.actingUid) };
   }

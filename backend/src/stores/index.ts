@@ -1,0 +1,78 @@
+import { type AppConfig } from "../config";
+import { type Db } from "../db";
+import { type TokenStore } from "../tokens";
+import { paymentDetailsWriter } from "../payments/payment-details";
+import { paymentSessionStore } from "../payments/sessions";
+import { addressReader } from "./addresses";
+import { approvalRecords } from "./approval-records";
+import { approvalStore } from "./approvals";
+import { cartAccess } from "./cart-access";
+import { cartEntryStore } from "./cart-entries";
+import { cartStore } from "./cart";
+import { checkoutDetails } from "./checkout-details";
+import { cmsStore } from "./cms";
+import { directOrders } from "./direct-orders";
+import { onboardingStore } from "./onboarding";
+import { orderStore } from "./orders";
+import { packStore } from "./packs";
+import { passwordResetStore } from "./password-reset";
+import { paymentDetailsReader } from "./payment-infos";
+import { priceResolver, volumeTierLoader } from "./pricing";
+import { productLoader } from "./products";
+import { proxyStore } from "./proxy";
+import { punchOutStore } from "./punchout";
+import { proxyModeReader } from "./proxy-modes";
+import { purchaseLimits } from "./purchase-limits";
+import { purchaseOrderStore } from "./purchase-orders";
+import { registrationStore } from "./registration";
+import { productSearcher } from "./search";
+import { contentSearcher, suggester } from "./site-search";
+
+/**
+ * Every store of the reference backend, each built once (by createApp) and handed to the routes that use it. A
+ * store gets the other stores it needs here, as arguments: none builds its own copy of another.
+ */
+export function createStores(db: Db, now: () => number, config: AppConfig, tokens: TokenStore) {
+  const addresses = addressReader(db);
+  const volumeTiers = volumeTierLoader(db);
+  const resolvePrices = priceResolver(db);
+  const proxyModes = proxyModeReader(db);
+  const paymentDetails = paymentDetailsReader(db, { addresses });
+  const carts = cartStore(db, { volumeTiers, paymentDetails, addresses });
+  const access = cartAccess(db, now, { carts, resolvePrices, proxyModes });
+  const records = approvalRecords(db);
+  const limits = purchaseLimits(db);
+  const orders = orderStore(db, now, { carts, access, approvals: records, limits });
+  return {
+    addresses,
+    volumeTiers,
+    resolvePrices,
+    proxyModes,
+    paymentDetails,
+    carts,
+    cartAccess: access,
+    cartEntries: cartEntryStore(db, { carts }),
+    checkoutDetails: checkoutDetails(db, now),
+    approvalRecords: records,
+    purchaseLimits: limits,
+    orders,
+    approvals: approvalStore(db, now, { orders, records }),
+    directOrders: directOrders(db, { addresses, tiersOf: volumeTiers }),
+    purchaseOrders: purchaseOrderStore(db, now),
+    packs: packStore(db),
+    products: productLoader(db, { volumeTiers }),
+    productSearch: productSearcher(db),
+    contentSearch: contentSearcher(db),
+    suggest: suggester(db),
+    paymentSessions: paymentSessionStore(db),
+    paymentDetailsWriter: paymentDetailsWriter(db, { paymentDetails }),
+    passwordReset: passwordResetStore(db, now, config),
+    registration: registrationStore(db, now, tokens),
+    onboarding: onboardingStore(db, now),
+    cms: cmsStore(db),
+    punchOut: punchOutStore(db, now, { carts, resolvePrices, tokens }),
+    proxy: proxyStore(db, now, { carts, proxyModes }),
+  };
+}
+
+export type Stores = ReturnType<typeof createStores>;
