@@ -119,7 +119,8 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
  * the file as it is. An encoding is kept only where it is smaller than the file. Unknown paths fall through.
  */
 function precompressed(dir) {
-  const TYPES = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".map": "application/json" };
+  // No charset: module scripts are always decoded as UTF-8, and the stylesheets declare nothing outside ASCII.
+  const TYPES = { ".js": "text/javascript", ".css": "text/css", ".map": "application/json" };
   /** @type {Map<string, { type: string, identity: Buffer, br?: Buffer, gzip?: Buffer }>} */
   const files = new Map();
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
@@ -144,9 +145,14 @@ function precompressed(dir) {
     const encoding = ["br", "gzip"].find((name) => file[name] && req.acceptsEncodings(name) === name) ?? "identity";
     const body = file[encoding] ?? file.identity;
     res.sendDate = false;
+    // An explicit `Connection: keep-alive` stops Node adding `Keep-Alive: timeout=5` to each of a page's ~30 scripts
+    // (HTTP/1.1 connections persist by default; the server's keep-alive timeout still applies). A client that asked
+    // to close gets Node's own handling.
+    const keepAlive = req.httpVersion === "1.1" && !/\bclose\b/i.test(req.headers.connection ?? "");
     res.writeHead(200, {
       "Content-Type": file.type,
       "Cache-Control": "public, max-age=31536000, immutable",
+      ...(keepAlive ? { Connection: "keep-alive" } : {}),
       "X-Content-Type-Options": "nosniff",
       Vary: "Accept-Encoding",
       ...(body === file.identity ? {} : { "Content-Encoding": encoding }),

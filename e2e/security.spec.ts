@@ -135,6 +135,7 @@ test.describe("build assets", () => {
       expect(headers["x-content-type-options"]).toBe("nosniff");
       expect(headers["content-type"]).toMatch(/^text\/javascript/);
       expect(headers["date"], "no Date on an immutable file").toBeUndefined();
+      expect(headers["keep-alive"], "no Keep-Alive on each script (HTTP/1.1 persists by default)").toBeUndefined();
       expect(headers["content-security-policy"], "document headers stay on documents").toBeUndefined();
       // Playwright's request decodes the body: every encoding gives back the same file.
       expect((await response.body()).equals(plainBody), `same bytes for ${accept}`).toBe(true);

@@ -2,15 +2,16 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { CardRedirectForm } from "~/components/checkout/payment-card-redirect";
-import { PaymentMethodForm } from "~/components/checkout/payment-method-form";
 import { serverRenderedLazy } from "~/components/server-rendered-lazy";
 import * as checkoutMessages from "~/lib/checkout/messages";
 import { pageTitle } from "~/lib/page-title";
 import * as paymentServer from "~/lib/payments/payment-details.server";
 
-// Server: the components themselves; browser: loaded when the view first shows (its HTML is already there).
+// Server: the components themselves; browser: loaded when the view first shows (its HTML is already there), so the
+// complete view does not download the payment choice and the choice does not download the place-order form.
 const BillingForm = serverRenderedLazy(paymentServer.BillingForm, () => import("~/components/checkout/payment-billing-form"));
 const PaymentComplete = serverRenderedLazy(paymentServer.PaymentComplete, () => import("~/components/checkout/payment-complete"));
+const PaymentMethodForm = serverRenderedLazy(paymentServer.PaymentMethodForm, () => import("~/components/checkout/payment-method-form"));
 
 /**
  * Checkout step 4, payment details (spec part 2 §2 checkoutPaymentDetails, §4 "Card registration"; docs/checkout.md

@@ -96,3 +96,5 @@ export function PaymentMethodForm({
     </>
   );
 }
+
+export default PaymentMethodForm;

@@ -39,6 +39,7 @@ import { billingActionPath, isOurRegistration, isPaymentComplete, PAYMENT_DETAIL
  */
 export { BillingForm } from "~/components/checkout/payment-billing-form";
 export { PaymentComplete } from "~/components/checkout/payment-complete";
+export { PaymentMethodForm } from "~/components/checkout/payment-method-form";
 
 /**
  * /checkout/payment-details (spec part 2 §2, §4 "Card registration"; docs/checkout.md "Payment and card
