@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
-import { FlashMessage } from "~/components/flash-message";
+import { FlashMessage } from "~/components/shell/flash-message";
 import { ProxyBanner } from "~/components/proxy/proxy-banner";
 import { useNonce } from "~/components/nonce";
 import { GlobalMessages } from "~/components/shell/global-messages";
@@ -21,9 +21,9 @@ import { RouteFocus } from "~/components/shell/route-focus";
 import { SiteFooter } from "~/components/shell/site-footer";
 import { SiteHeader } from "~/components/shell/site-header";
 import * as messages from "~/lib/messages";
-import { pageIdFromMatches, pageModes } from "~/lib/page-modes";
-import { loadRootData } from "~/lib/root-loader.server";
-import { type ShellData } from "~/lib/shell.server";
+import { pageIdFromMatches, pageModes } from "~/lib/shell/page-modes";
+import { loadRootData } from "~/lib/shell/root-loader.server";
+import { type ShellData } from "~/lib/shell/shell.server";
 // All styles are side-effect imports here, in cascade order: the classic compiler concatenates them into ONE
 // hashed, immutable file (`cssBundleHref`, ~12 KB gzip), so every page waits for exactly one render-blocking
 // stylesheet, and the second page of a visit for none (docs/decisions/013-one-css-bundle-for-the-shell.md).

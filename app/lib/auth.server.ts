@@ -242,7 +242,7 @@ export function getAppOcc(request: Request, context: RequestContext): OccClient 
 
 /**
  * Like `getAppOcc`, but not tied to the browser request's abort signal: for a guest's cart change that must
- * finish once it reached the backend (see `occForCartChange` in app/lib/add-to-cart.server.ts).
+ * finish once it reached the backend (see `occForCartChange` in app/lib/product/add-to-cart.server.ts).
  */
 export function appOccForCartChange(request: Request, context: RequestContext): OccClient {
   return new OccClient({ config: occConfig(), tokens: appTokenSource(request, context), timings: context.serverTimings });

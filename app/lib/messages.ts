@@ -88,7 +88,7 @@ export const optionError = (label: string, message: string) => `${label}: ${mess
 
 // Issue 4 texts the shell shows (proxy banner, punch-out logout); the flows' own texts are in their feature
 // folders' messages.ts (app/lib/{password-reset,registration,onboarding,proxy}/messages.ts) and, for punch-out,
-// app/lib/account-messages.ts.
+// app/lib/punchout/messages.ts.
 export const cancelRequisition = "Cancel requisition";
 export const cancelRequisitionQuestion = "Are you sure you want to cancel this requisition? It goes back to your procurement system empty.";
 export const proxyStop = (name: string) => `Stop ordering on behalf of ${name}`;

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ContentPageView } from "~/components/content-page";
-import { loadContentPage } from "~/lib/content-page.server";
+import { ContentPageView } from "~/components/content/content-page";
+import { loadContentPage } from "~/lib/content/content-page.server";
 import { pageTitle } from "~/lib/page-title";
 import { isExpiredPath } from "~/lib/password-reset/modes";
 
@@ -9,7 +9,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? 
 
 /**
  * Any URL no other route serves: a path containing 'expired' shows the link-expired view (spec part 1 §2); a CMS
- * content page's label shows that page (e.g. /terms-and-conditions, spec part 2 §2; app/lib/content-page.server.ts);
+ * content page's label shows that page (e.g. /terms-and-conditions, spec part 2 §2; app/lib/content/content-page.server.ts);
  * anything else is the 404 page, rendered by the root error boundary inside the site layout.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

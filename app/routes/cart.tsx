@@ -5,7 +5,7 @@ import { CartEntryItem } from "~/components/cart/cart-entry-item";
 import { CartTotals } from "~/components/cart/cart-totals";
 import { CartVouchers } from "~/components/cart/cart-vouchers";
 import { useCartFocus } from "~/components/cart/use-cart-focus";
-import { ErrorSummary } from "~/components/error-summary";
+import { ErrorSummary } from "~/components/form/error-summary";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TransferCartForm } from "~/components/punchout/transfer-cart-form";
 import { CsrfInput } from "~/components/security-inputs";

@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ListingPage } from "~/components/search/product-listing";
-import { catalogueCode } from "~/lib/catalogue-code.server";
+import { catalogueCode } from "~/lib/product/catalogue-code.server";
 import { pageTitle } from "~/lib/page-title";
-import { loadListingPage } from "~/lib/product-listing.server";
-import { categoryFilter } from "~/lib/search-query";
+import { loadListingPage } from "~/lib/search/product-listing.server";
+import { categoryFilter } from "~/lib/search/search-query";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(data?.heading ?? "Products", matches) },

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 import { useUnsavedChanges } from "~/components/checkout/unsaved-changes";
-import { ErrorSummary } from "~/components/error-summary";
+import { ErrorSummary } from "~/components/form/error-summary";
 import { lazyValidator } from "~/components/form/lazy-validator";
 import { RadiosField } from "~/components/form/radios-field";
 import { SubmitButton } from "~/components/form/submit-button";

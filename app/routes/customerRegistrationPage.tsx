@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { SubmitButton } from "~/components/form/submit-button";
-import { CheckboxField } from "~/components/choice-fields";
-import { ErrorSummary } from "~/components/error-summary";
+import { CheckboxField } from "~/components/form/choice-fields";
+import { ErrorSummary } from "~/components/form/error-summary";
 import { lazyValidator } from "~/components/form/lazy-validator";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput } from "~/components/security-inputs";

@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { HomePage } from "~/components/shell/home-page";
-import { loadHomePage } from "~/lib/home.server";
-import { isHomePath } from "~/lib/page-modes";
+import { loadHomePage } from "~/lib/shell/home.server";
+import { isHomePath } from "~/lib/shell/page-modes";
 import { pageTitle } from "~/lib/page-title";
 
 /** /home: an alias of the home page (spec part 1 §2: the banners show at / and /home). */

@@ -1,12 +1,12 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { ErrorSummary } from "~/components/error-summary";
-import { Field } from "~/components/field";
+import { ErrorSummary } from "~/components/form/error-summary";
+import { Field } from "~/components/form/field";
 import { lazyValidator } from "~/components/form/lazy-validator";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
-import { PasswordField } from "~/components/password-field";
+import { PasswordField } from "~/components/form/password-field";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
 import { loadLogin, submitLogin } from "~/lib/login/login.server";
 import { pageTitle } from "~/lib/page-title";

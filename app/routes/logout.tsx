@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useRouteLoaderData } from "@remix-run/react";
-import { LogoutForm, logoutLabel, useLogoutQuestion } from "~/components/logout";
+import { LogoutForm, logoutLabel, useLogoutQuestion } from "~/components/shell/logout";
 import { requireUser, signOut } from "~/lib/auth.server";
 import { readForm } from "~/lib/csrf.server";
 import { pageTitle } from "~/lib/page-title";

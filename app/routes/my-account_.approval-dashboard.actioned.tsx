@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DashboardList } from "~/components/approvals/dashboard-list";
-import * as approvalMessages from "~/lib/approvals/approval-messages";
+import * as approvalMessages from "~/lib/approvals/messages";
 import { loadApprovalDashboardTab } from "~/lib/approvals/dashboard-list.server";
 import { pageTitle } from "~/lib/page-title";
 

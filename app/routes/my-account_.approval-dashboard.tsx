@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { DashboardTabs } from "~/components/approvals/dashboard-tabs";
-import * as approvalMessages from "~/lib/approvals/approval-messages";
+import * as approvalMessages from "~/lib/approvals/messages";
 import { loadApprovalDashboardLayout } from "~/lib/approvals/dashboard-layout.server";
 import { pageTitle } from "~/lib/page-title";
 

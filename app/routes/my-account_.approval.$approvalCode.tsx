@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { DecisionForm, decisionSummaryErrors, useDecisionForm } from "~/components/approvals/decision-form";
 import { OrderDetailEntries, OrderDetailTotals } from "~/components/approvals/order-detail-entries";
-import { ErrorSummary } from "~/components/error-summary";
+import { ErrorSummary } from "~/components/form/error-summary";
 import { serverRenderedLazy } from "~/components/server-rendered-lazy";
 import * as decisionMessages from "~/lib/approvals/decision-messages";
 import * as decisionServer from "~/lib/approvals/decision-routes.server";

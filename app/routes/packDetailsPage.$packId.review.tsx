@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorSummary } from "~/components/error-summary";
+import { ErrorSummary } from "~/components/form/error-summary";
 import { Suspense } from "react";
 import { lazyValidator } from "~/components/form/lazy-validator";
 import { useSubmissionForm } from "~/components/form/use-submission-form";

@@ -5,7 +5,7 @@ import { ContinueErrors } from "~/components/packs/continue-errors";
 import { PackProductGrid } from "~/components/packs/pack-product-grid";
 import { CsrfInput } from "~/components/security-inputs";
 import { serverRenderedLazy } from "~/components/server-rendered-lazy";
-import { bundleStepName } from "~/lib/packs/pack-messages";
+import { bundleStepName } from "~/lib/packs/messages";
 import * as t from "~/lib/packs/pack-step-messages";
 import * as packServer from "~/lib/packs/pack-step.server";
 import { pageTitle } from "~/lib/page-title";

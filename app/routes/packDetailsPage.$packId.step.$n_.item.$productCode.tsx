@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { errorTitle } from "~/components/error-summary";
+import { errorTitle } from "~/components/form/error-summary";
 import { ItemOptionsForm } from "~/components/packs/item-options-form";
 import * as packServer from "~/lib/packs/pack-step.server";
 import { pageTitle } from "~/lib/page-title";

@@ -3,7 +3,7 @@ import { Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { PackAddedRegion } from "~/components/packs/pack-added-panel";
 import { PackCard } from "~/components/packs/pack-card";
-import * as m from "~/lib/packs/pack-messages";
+import * as m from "~/lib/packs/messages";
 import { loadPackList } from "~/lib/packs/pack-list.server";
 import { pageTitle } from "~/lib/page-title";
 

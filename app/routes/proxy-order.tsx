@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorSummary, type SummaryError } from "~/components/error-summary";
+import { ErrorSummary, type SummaryError } from "~/components/form/error-summary";
 import { lazyValidator } from "~/components/form/lazy-validator";
 import { RadiosField } from "~/components/form/radios-field";
 import { SubmitButton } from "~/components/form/submit-button";

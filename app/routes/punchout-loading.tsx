@@ -1,6 +1,6 @@
 import { type MetaFunction } from "@remix-run/node";
 import { PunchOutLoading } from "~/components/punchout/punchout-loading";
-import * as accountMessages from "~/lib/account-messages";
+import * as accountMessages from "~/lib/punchout/messages";
 import { pageTitle } from "~/lib/page-title";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(accountMessages.loading(accountMessages.punchOutRequisitionName), matches) }];

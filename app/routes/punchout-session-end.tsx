@@ -1,5 +1,5 @@
 import { type MetaFunction } from "@remix-run/node";
-import * as accountMessages from "~/lib/account-messages";
+import * as accountMessages from "~/lib/punchout/messages";
 import { pageTitle } from "~/lib/page-title";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(accountMessages.punchOutSessionEndedTitle, matches) }];

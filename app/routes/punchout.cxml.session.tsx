@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PunchOutLoading } from "~/components/punchout/punchout-loading";
-import * as accountMessages from "~/lib/account-messages";
+import * as accountMessages from "~/lib/punchout/messages";
 import { pageTitle } from "~/lib/page-title";
 import { loadPunchOutEntry } from "~/lib/punchout/punchout.server";
 

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import * as accountMessages from "~/lib/account-messages";
+import * as accountMessages from "~/lib/punchout/messages";
 import { pageTitle } from "~/lib/page-title";
 import { loadTransferPage, transferAction } from "~/lib/punchout/transfer.server";
 

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorSummary } from "~/components/error-summary";
-import { Field } from "~/components/field";
+import { ErrorSummary } from "~/components/form/error-summary";
+import { Field } from "~/components/form/field";
 import { lazyValidator } from "~/components/form/lazy-validator";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useSubmissionForm } from "~/components/form/use-submission-form";

@@ -1,11 +1,11 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { ErrorSummary } from "~/components/error-summary";
+import { ErrorSummary } from "~/components/form/error-summary";
 import { lazyValidator } from "~/components/form/lazy-validator";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
-import { PasswordField } from "~/components/password-field";
+import { PasswordField } from "~/components/form/password-field";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
 import * as resetMessages from "~/lib/password-reset/messages";
 import { pageTitle } from "~/lib/page-title";

@@ -1,9 +1,9 @@
 import { type LoaderFunctionArgs } from "@remix-run/node";
 import { getOcc } from "~/lib/auth.server";
 import { isOccError } from "~/lib/occ/errors";
-import { getPriceContext } from "~/lib/product-card.server";
-import { readPageParam } from "~/lib/search-query";
-import { type DialogSearchData, loadAutocomplete, loadDialogSearch } from "~/lib/search-results.server";
+import { getPriceContext } from "~/lib/product/product-card.server";
+import { readPageParam } from "~/lib/search/search-query";
+import { type DialogSearchData, loadAutocomplete, loadDialogSearch } from "~/lib/search/search-results.server";
 
 /**
  * The search dialog's data (GET, JSON): `?term=…&page=2` runs the global search,

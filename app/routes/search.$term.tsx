@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SearchResults } from "~/components/search/search-results";
 import { pageTitle } from "~/lib/page-title";
-import { loadSearchRoute } from "~/lib/search-results.server";
+import { loadSearchRoute } from "~/lib/search/search-results.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(data ? `Search results for '${data.term}'` : "Search results", matches) },

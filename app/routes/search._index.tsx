@@ -1,11 +1,11 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ErrorSummary, errorTitle } from "~/components/error-summary";
+import { ErrorSummary, errorTitle } from "~/components/form/error-summary";
 import { SearchForm } from "~/components/search/search-form";
 import { getEnv } from "~/lib/env.server";
 import * as messages from "~/lib/messages";
 import { pageTitle } from "~/lib/page-title";
-import { searchPath, searchTermProblem } from "~/lib/search-query";
+import { searchPath, searchTermProblem } from "~/lib/search/search-query";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: errorTitle(pageTitle("Search", matches), Boolean(data?.error)) },

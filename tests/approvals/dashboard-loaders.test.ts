@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import * as approvalMessages from "~/lib/approvals/approval-messages";
+import * as approvalMessages from "~/lib/approvals/messages";
 import * as messages from "~/lib/messages";
 import { createRequestContext } from "~/lib/request-context.server";
 import { loader as layoutLoader } from "~/routes/my-account_.approval-dashboard";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import * as approvalMessages from "~/lib/approvals/approval-messages";
+import * as approvalMessages from "~/lib/approvals/messages";
 import { dashboardHref } from "~/lib/approvals/dashboard-href";
 import { parseDashboardQuery } from "~/lib/approvals/dashboard-query.server";
 import { approvalStatusName, approvalStatusTone } from "~/lib/approvals/dashboard-status";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PLACEHOLDER_IMAGE, imageUrl } from "~/lib/media";
 import { paginationWindow, resultRange } from "~/lib/pagination";
-import { formatMoney, priceDisplay } from "~/lib/pricing";
-import { productNameSlug, productPath } from "~/lib/slug";
+import { formatMoney, priceDisplay } from "~/lib/product/pricing";
+import { productNameSlug, productPath } from "~/lib/product/slug";
 
 const money = (value: number) => ({ value });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type PageModeInput, pageIdFromMatches, pageModes } from "~/lib/page-modes";
+import { type PageModeInput, pageIdFromMatches, pageModes } from "~/lib/shell/page-modes";
 
 const corporate = (pathname: string, extra: Partial<PageModeInput> = {}) =>
   pageModes({ pathname, siteType: "corporate", isPunchOutMode: false, ...extra });

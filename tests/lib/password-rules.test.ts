@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as resetMessages from "~/lib/password-reset/messages";
-import { PASSWORD_CHANGE_MIN_LENGTH, passwordProblem } from "~/lib/password-rules";
+import { PASSWORD_CHANGE_MIN_LENGTH, passwordProblem } from "~/lib/password-reset/password-rules";
 
 describe("password rules (spec part 2 §5)", () => {
   it.each([

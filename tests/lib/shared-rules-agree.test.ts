@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as backendMobile from "../../backend/src/rules/mobile-number";
 import * as backendPassword from "../../backend/src/rules/password-rules";
-import * as storefrontMobile from "~/lib/mobile-number";
-import * as storefrontPassword from "~/lib/password-rules";
+import * as storefrontMobile from "~/lib/registration/mobile-number";
+import * as storefrontPassword from "~/lib/password-reset/password-rules";
 
 // The storefront and the reference backend each have their own copy of these rules (decision 019: the backend
 // stands for SAP Commerce and does not import storefront code). Tests may import both sides: this one keeps the

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import * as accountMessages from "~/lib/account-messages";
-import * as approvalMessages from "~/lib/approvals/approval-messages";
+import * as accountMessages from "~/lib/punchout/messages";
+import * as approvalMessages from "~/lib/approvals/messages";
 import * as decisionMessages from "~/lib/approvals/decision-messages";
 import * as cartMessages from "~/lib/cart/messages";
 import * as checkoutMessages from "~/lib/checkout/messages";
@@ -11,10 +11,10 @@ import * as messages from "~/lib/messages";
 import * as onboardingMessages from "~/lib/onboarding/messages";
 import * as orderMessages from "~/lib/orders/messages";
 import * as packItemMessages from "~/lib/packs/pack-item-messages";
-import * as packMessages from "~/lib/packs/pack-messages";
+import * as packMessages from "~/lib/packs/messages";
 import * as packStepMessages from "~/lib/packs/pack-step-messages";
 import * as resetMessages from "~/lib/password-reset/messages";
-import * as pricing from "~/lib/pricing";
+import * as pricing from "~/lib/product/pricing";
 import * as proxyMessages from "~/lib/proxy/messages";
 import * as purchaseOrderMessages from "~/lib/purchase-orders/messages";
 import * as registrationMessages from "~/lib/registration/messages";
@@ -129,7 +129,7 @@ const SPEC_TEXTS: readonly SpecText[] = [
   { name: "purchaseOrderMessages.unitsSelected", text: purchaseOrderMessages.unitsSelected(3).replace(/^3 /, "") },
   { name: "purchaseOrderMessages.added", text: purchaseOrderMessages.added("Winter", "PO1").replace(/^Winter \(PO1\) /, "") },
 
-  // app/lib/packs/pack-messages.ts — part 1 §2, §4, §5, §8, §9.
+  // app/lib/packs/messages.ts — part 1 §2, §4, §5, §8, §9.
   { name: "packMessages.preOrderPack", text: packMessages.preOrderPack },
   { name: "packMessages.preOrderShipFrom", text: packMessages.preOrderShipFrom("{date}") },
   { name: "packMessages.fullyFundedText", text: packMessages.fullyFundedText },

@@ -27,7 +27,7 @@ describe.each([
     file: "backend/src/routes/example.ts",
     forbidden: [
       'import { isValidMobile } from "../../../app/lib/mobile-number";',
-      'import { isValidMobile } from "~/lib/mobile-number";',
+      'import { isValidMobile } from "~/lib/registration/mobile-number";',
       'import { passwordProblem } from "app/lib/password-rules";',
     ],
     allowed: ['import { isValidMobile } from "../rules/mobile-number";', 'import { createApp } from "../app";'],

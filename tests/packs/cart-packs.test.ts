@@ -4,7 +4,7 @@ import { resetAppTokenForTests } from "~/lib/auth.server";
 import { cartView } from "~/lib/cart/cart-page.server";
 import * as checkoutMessages from "~/lib/checkout/messages";
 import { CartSchema } from "~/lib/occ/cart.server";
-import * as m from "~/lib/packs/pack-messages";
+import * as m from "~/lib/packs/messages";
 import { createRequestContext } from "~/lib/request-context.server";
 import { action } from "~/routes/cart";
 import { occError, tokenEndpoint, tokenJson } from "../mocks/handlers";

@@ -1,7 +1,7 @@
 import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetAppTokenForTests } from "~/lib/auth.server";
-import * as m from "~/lib/packs/pack-messages";
+import * as m from "~/lib/packs/messages";
 import { loader } from "~/routes/packList";
 import { loader as orderUniformLoader } from "~/routes/orderUniform";
 import { occError, tokenEndpoint, tokenJson } from "../mocks/handlers";

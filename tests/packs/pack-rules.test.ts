@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import * as m from "~/lib/packs/pack-messages";
+import * as m from "~/lib/packs/messages";
 import {
   formatPackDate,
   formatSummaryDate,

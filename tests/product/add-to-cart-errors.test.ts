@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addToCartErrorMessage } from "~/lib/add-to-cart.server";
+import { addToCartErrorMessage } from "~/lib/product/add-to-cart.server";
 import * as messages from "~/lib/messages";
 import { OccError, type OccErrorDetail, kindForStatus } from "~/lib/occ/errors";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addToCartProduct, parseAddToCartForm } from "~/lib/add-to-cart.server";
+import { addToCartProduct, parseAddToCartForm } from "~/lib/product/add-to-cart.server";
 import * as messages from "~/lib/messages";
 import { product } from "./fixtures";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalProductPath, canonicalRedirect } from "~/lib/product-page.server";
+import { canonicalProductPath, canonicalRedirect } from "~/lib/product/product-page.server";
 import { product } from "./fixtures";
 
 const url = (path: string) => new URL(path, "http://shop.test");

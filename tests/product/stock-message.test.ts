@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as messages from "~/lib/messages";
-import { stockMessage } from "~/lib/stock-message";
+import { stockMessage } from "~/lib/product/stock-message";
 
 describe("stock message", () => {
   it("reads in stock, only n left, out of stock", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { optionGroups, productView, variantChoices } from "~/lib/product-page.server";
-import { isCompleteSelection, resolveVariant, selectionFromParams, selectionSearch } from "~/lib/variant-selection";
+import { optionGroups, productView, variantChoices } from "~/lib/product/product-page.server";
+import { isCompleteSelection, resolveVariant, selectionFromParams, selectionSearch } from "~/lib/product/variant-selection";
 import { product } from "./fixtures";
 
 const prices = { priceEnabled: true, currencySymbol: "A$" };

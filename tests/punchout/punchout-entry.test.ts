@@ -3,7 +3,7 @@ import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetAppTokenForTests } from "~/lib/auth.server";
 import { csrfToken } from "~/lib/csrf.server";
-import * as accountMessages from "~/lib/account-messages";
+import * as accountMessages from "~/lib/punchout/messages";
 import * as messages from "~/lib/messages";
 import { createRequestContext } from "~/lib/request-context.server";
 import { type SessionData } from "~/lib/session.server";

@@ -6,7 +6,7 @@ import { type AppLoadContext } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { finalizeResponse } from "~/entry.server";
-import * as accountMessages from "~/lib/account-messages";
+import * as accountMessages from "~/lib/punchout/messages";
 import { resetAppTokenForTests } from "~/lib/auth.server";
 import { createRequestContext, type RequestContext } from "~/lib/request-context.server";
 import { cspSourceForUrl } from "~/lib/security-headers.server";

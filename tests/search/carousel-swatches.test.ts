@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { carouselTarget, hasCarouselArrows } from "~/lib/carousel";
-import { moreColoursLabel, swatchSummary } from "~/lib/swatches";
+import { carouselTarget, hasCarouselArrows } from "~/lib/search/carousel";
+import { moreColoursLabel, swatchSummary } from "~/lib/product/swatches";
 
 describe("carousel (spec part 1 §2, §9)", () => {
   it("shows arrows only with more than 4 products", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { type ProductSearchPage } from "~/lib/occ/products.server";
-import { appliedFilterViews, facetViews, sortOptionViews, visibleRange } from "~/lib/product-listing";
-import { listingHeading } from "~/lib/product-listing.server";
-import { EMPTY_LISTING } from "~/lib/search-query";
+import { appliedFilterViews, facetViews, sortOptionViews, visibleRange } from "~/lib/search/product-listing";
+import { listingHeading } from "~/lib/search/product-listing.server";
+import { EMPTY_LISTING } from "~/lib/search/search-query";
 
 const q = (value: string) => ({ query: { value } });
 

@@ -16,7 +16,7 @@ import {
   shouldAutocomplete,
   shouldLaunchSearch,
   toggleFilter,
-} from "~/lib/search-query";
+} from "~/lib/search/search-query";
 
 describe("search terms (spec part 1 §4, §5; part 2 §8)", () => {
   it("needs a non-empty term", () => {

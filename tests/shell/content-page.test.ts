@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
-import { contentPageFromCms } from "~/lib/content-page.server";
+import { contentPageFromCms } from "~/lib/content/content-page.server";
 import * as messages from "~/lib/messages";
 import { CmsPageSchema } from "~/lib/occ/cms.server";
 import { createRequestContext } from "~/lib/request-context.server";

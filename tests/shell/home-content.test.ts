@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { homeFromCms } from "~/lib/home-content.server";
+import { homeFromCms } from "~/lib/shell/home-content.server";
 import { CmsPageSchema } from "~/lib/occ/cms.server";
 import { homepageJson, link } from "./cms-fixture";
 

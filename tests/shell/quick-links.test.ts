@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quickLinkNumber, quickLinkUrl } from "~/lib/quick-links";
+import { quickLinkNumber, quickLinkUrl } from "~/lib/shell/quick-links";
 
 describe("quick-link URL rule (spec part 1 §2 'Home page')", () => {
   it.each(["WearerExchangeAndReturnLink", "ApproverExchangeAndReturnLink"])("%s gets returns=true", (uid) => {

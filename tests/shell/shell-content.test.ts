@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { safeCmsUrl } from "~/lib/cms-text.server";
+import { safeCmsUrl } from "~/lib/shell/cms-text.server";
 import { htmlToText } from "~/lib/sanitize.server";
 import { CmsPageSchema } from "~/lib/occ/cms.server";
-import { shellFromCms } from "~/lib/shell.server";
+import { shellFromCms } from "~/lib/shell/shell.server";
 import { homepageJson } from "./cms-fixture";
 
 const page = (site: "corporate" | "wholesale" = "corporate") => CmsPageSchema.parse(homepageJson({ site }));

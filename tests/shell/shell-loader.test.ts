@@ -3,7 +3,7 @@ import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import * as messages from "~/lib/messages";
 import { createRequestContext } from "~/lib/request-context.server";
-import { loadShell } from "~/lib/shell.server";
+import { loadShell } from "~/lib/shell/shell.server";
 import { loader as homeLoader } from "~/routes/_index";
 import { loader as homeAliasLoader } from "~/routes/home";
 import { OCC_BASE_URL, currentUserJson, htmlPage } from "../mocks/handlers";

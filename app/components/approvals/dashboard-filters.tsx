@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
-import { ErrorSummary } from "~/components/error-summary";
-import { FilterDate, type FilterOption, FilterSelect } from "~/components/filter-fields";
-import * as approvalMessages from "~/lib/approvals/approval-messages";
+import { ErrorSummary } from "~/components/form/error-summary";
+import { FilterDate, type FilterOption, FilterSelect } from "~/components/form/filter-fields";
+import * as approvalMessages from "~/lib/approvals/messages";
 import {
   DASHBOARD_FILTER_FIELDS,
   dashboardTabPath,

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import * as approvalMessages from "~/lib/approvals/approval-messages";
+import * as approvalMessages from "~/lib/approvals/messages";
 import { DASHBOARD_PATH } from "~/lib/approvals/dashboard-href";
 
 /**

@@ -1,5 +1,5 @@
 import { Pagination } from "~/components/pagination";
-import * as approvalMessages from "~/lib/approvals/approval-messages";
+import * as approvalMessages from "~/lib/approvals/messages";
 import { dashboardHref, type DashboardFilterField, type DashboardFilterValues, type DashboardTab } from "~/lib/approvals/dashboard-href";
 import { DashboardFilters, type DashboardFilterOptions } from "./dashboard-filters";
 import { DashboardTable, type DashboardTableRow } from "./dashboard-table";

@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { ErrorSummary } from "~/components/error-summary";
+import { ErrorSummary } from "~/components/form/error-summary";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useSingleSubmit } from "~/components/order/use-single-submit";
 import { CsrfInput } from "~/components/security-inputs";

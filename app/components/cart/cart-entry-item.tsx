@@ -1,9 +1,9 @@
 import { Form, Link } from "@remix-run/react";
 import { clsx } from "clsx";
 import { type FormEvent } from "react";
-import { FieldError } from "~/components/field-error";
+import { FieldError } from "~/components/form/field-error";
 import { SubmitButton } from "~/components/form/submit-button";
-import { ProductImage } from "~/components/product-image";
+import { ProductImage } from "~/components/product/product-image";
 import { CsrfInput } from "~/components/security-inputs";
 import { type CartActionError, type CartEntryView, cartQuantityId } from "~/lib/cart/cart-view";
 

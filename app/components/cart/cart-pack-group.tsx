@@ -1,10 +1,10 @@
 import { Form } from "@remix-run/react";
 import { type FormEvent } from "react";
 import { SubmitButton } from "~/components/form/submit-button";
-import { ProductImage } from "~/components/product-image";
+import { ProductImage } from "~/components/product/product-image";
 import { CsrfInput } from "~/components/security-inputs";
 import { type CartPackGroupView } from "~/lib/cart/cart-view";
-import * as m from "~/lib/packs/pack-messages";
+import * as m from "~/lib/packs/messages";
 
 /**
  * Issue 8: one pack in the cart — a heading with the pack's name and type, its lines (bundle, colour, size, fit,

@@ -1,7 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
 import { ModalDialog } from "~/components/modal-dialog";
-import { ProductImage } from "~/components/product-image";
+import { ProductImage } from "~/components/product/product-image";
 import { TransferCartForm } from "~/components/punchout/transfer-cart-form";
 import * as cartMessages from "~/lib/cart/messages";
 import { shareCspNonce } from "~/lib/csp-nonce.client";

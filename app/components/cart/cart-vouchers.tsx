@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { type FormEvent } from "react";
-import { Field } from "~/components/field";
+import { Field } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { CsrfInput } from "~/components/security-inputs";
 import { type CartActionError, type CartVoucherView, VOUCHER_CODE_ID } from "~/lib/cart/cart-view";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { CheckboxField, SelectField } from "~/components/choice-fields";
-import { Field } from "~/components/field";
-import { FieldError } from "~/components/field-error";
+import { CheckboxField, SelectField } from "~/components/form/choice-fields";
+import { Field } from "~/components/form/field";
+import { FieldError } from "~/components/form/field-error";
 import { type AddressFieldName, TITLE_OPTIONS } from "~/lib/checkout/address-fields";
 
 export interface AddressCountryOption {

@@ -3,7 +3,7 @@ import { Form, Link } from "@remix-run/react";
 import { useRef } from "react";
 import { AddressFields, type AddressCountryOption, type AddressRegionOption, addressFieldState } from "~/components/checkout/address-fields";
 import { useUnsavedChanges } from "~/components/checkout/unsaved-changes";
-import { ErrorSummary } from "~/components/error-summary";
+import { ErrorSummary } from "~/components/form/error-summary";
 import { SubmitButton } from "~/components/form/submit-button";
 import { lazyValidator } from "~/components/form/lazy-validator";
 import { useSubmissionForm } from "~/components/form/use-submission-form";

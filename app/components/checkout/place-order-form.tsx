@@ -1,17 +1,17 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { type FormEvent } from "react";
-import { CheckboxField } from "~/components/choice-fields";
-import { ErrorSummary } from "~/components/error-summary";
-import { Field } from "~/components/field";
-import { FieldError } from "~/components/field-error";
+import { CheckboxField } from "~/components/form/choice-fields";
+import { ErrorSummary } from "~/components/form/error-summary";
+import { Field } from "~/components/form/field";
+import { FieldError } from "~/components/form/field-error";
 import { RadiosField } from "~/components/form/radios-field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { lazyValidator } from "~/components/form/lazy-validator";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { useSingleSubmit } from "~/components/order/use-single-submit";
 import { CsrfInput } from "~/components/security-inputs";
-import { TermsHint } from "~/components/terms-hint";
+import { TermsHint } from "~/components/form/terms-hint";
 import * as orderMessages from "~/lib/orders/messages";
 
 export const PLACE_ORDER_ACTION = "/checkout/place-order";

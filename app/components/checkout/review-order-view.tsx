@@ -1,11 +1,11 @@
 import { Form, useActionData } from "@remix-run/react";
 import { useRef } from "react";
-import { SelectField } from "~/components/choice-fields";
+import { SelectField } from "~/components/form/choice-fields";
 import { ReviewEntries } from "~/components/checkout/review-entries";
 import { useUnsavedChanges } from "~/components/checkout/unsaved-changes";
-import { ErrorSummary } from "~/components/error-summary";
-import { Field } from "~/components/field";
-import { FieldError } from "~/components/field-error";
+import { ErrorSummary } from "~/components/form/error-summary";
+import { Field } from "~/components/form/field";
+import { FieldError } from "~/components/form/field-error";
 import { SubmitButton } from "~/components/form/submit-button";
 import { lazyValidator } from "~/components/form/lazy-validator";
 import { useSubmissionForm } from "~/components/form/use-submission-form";

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { type ChangeEvent, type ReactNode } from "react";
-import { FieldError } from "~/components/field-error";
+import { FieldError } from "~/components/form/field-error";
 
 export type RadioOption = {
   value: string;

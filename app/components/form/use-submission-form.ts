@@ -1,6 +1,6 @@
 import { type Submission, type SubmissionResult } from "@conform-to/react";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
-import { type SummaryError } from "~/components/error-summary";
+import { type SummaryError } from "~/components/form/error-summary";
 
 type Validator = (formData: FormData) => Submission<Record<string, unknown>>;
 

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { CartTotals } from "~/components/cart/cart-totals";
 import { SubmitButton } from "~/components/form/submit-button";
-import { ProductImage } from "~/components/product-image";
+import { ProductImage } from "~/components/product/product-image";
 import { CsrfInput } from "~/components/security-inputs";
 import * as orderMessages from "~/lib/orders/messages";
 import { type OrderView } from "~/lib/orders/order-view";

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { CsrfInput } from "~/components/security-inputs";
-import { itemNotSelected, optionalSlot, selectionRequired } from "~/lib/packs/pack-messages";
+import { itemNotSelected, optionalSlot, selectionRequired } from "~/lib/packs/messages";
 import * as t from "~/lib/packs/pack-step-messages";
 import { itemPath } from "~/lib/packs/pack-step-paths";
 import { SummaryItemDetails, type SummaryItemView, summaryLines } from "./summary-item-details";

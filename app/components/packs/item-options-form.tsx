@@ -1,11 +1,11 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { Form, Link, type useFetcher } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
-import { ErrorSummary } from "~/components/error-summary";
-import { FieldError } from "~/components/field-error";
+import { ErrorSummary } from "~/components/form/error-summary";
+import { FieldError } from "~/components/form/field-error";
 import { lazyValidator } from "~/components/form/lazy-validator";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
-import { ProductImage } from "~/components/product-image";
+import { ProductImage } from "~/components/product/product-image";
 import { CsrfInput } from "~/components/security-inputs";
 import * as t from "~/lib/packs/pack-item-messages";
 import { stepPath } from "~/lib/packs/pack-step-paths";

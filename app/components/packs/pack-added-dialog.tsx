@@ -1,6 +1,6 @@
 import { type RefObject, useState } from "react";
 import { ModalDialog } from "~/components/modal-dialog";
-import * as m from "~/lib/packs/pack-messages";
+import * as m from "~/lib/packs/messages";
 import type { PackAddedView } from "~/lib/packs/pack-list.server";
 import { PackAddedBody } from "./pack-added-panel";
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { type Ref } from "react";
 import { CartTotals } from "~/components/cart/cart-totals";
-import * as m from "~/lib/packs/pack-messages";
+import * as m from "~/lib/packs/messages";
 import type { PackAddedView } from "~/lib/packs/pack-list.server";
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import * as m from "~/lib/packs/pack-messages";
+import * as m from "~/lib/packs/messages";
 import type { PackCardView } from "~/lib/packs/pack-list.server";
 import { PackReturnsNotice } from "./pack-returns-notice";
 

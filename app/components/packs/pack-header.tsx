@@ -1,4 +1,4 @@
-import * as m from "~/lib/packs/pack-messages";
+import * as m from "~/lib/packs/messages";
 import { PackReturnsNotice } from "./pack-returns-notice";
 import { formatPackDate, showsReturnsNotice, subsidyText } from "~/lib/packs/pack-rules";
 

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
-import { ProductImage } from "~/components/product-image";
-import { categoryUnavailable, categoryUnavailableDetail, unableToSelect } from "~/lib/packs/pack-messages";
+import { ProductImage } from "~/components/product/product-image";
+import { categoryUnavailable, categoryUnavailableDetail, unableToSelect } from "~/lib/packs/messages";
 import * as t from "~/lib/packs/pack-step-messages";
 import { itemPath } from "~/lib/packs/pack-step-paths";
-import { FROM_PREFIX } from "~/lib/pricing";
+import { FROM_PREFIX } from "~/lib/product/pricing";
 
 interface GridItem {
   id: string;

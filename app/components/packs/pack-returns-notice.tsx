@@ -1,4 +1,4 @@
-import * as m from "~/lib/packs/pack-messages";
+import * as m from "~/lib/packs/messages";
 
 /** Spec part 1 §8: the returns notice of compulsory and new-starter packs (callers decide with showsReturnsNotice). */
 export function PackReturnsNotice({ className }: { className?: string }) {

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { SubmitButton } from "~/components/form/submit-button";
 import { CsrfInput } from "~/components/security-inputs";
-import { addToCart, discardChanges, updateCart } from "~/lib/packs/pack-messages";
+import { addToCart, discardChanges, updateCart } from "~/lib/packs/messages";
 import * as t from "~/lib/packs/pack-step-messages";
 import { stepPath } from "~/lib/packs/pack-step-paths";
 import { SummaryItemDetails, type SummaryItemView, summaryLines } from "./summary-item-details";

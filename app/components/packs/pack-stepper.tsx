@@ -1,5 +1,5 @@
 import { type Step, Stepper } from "~/components/stepper";
-import { bundleStepName, reviewStepName } from "~/lib/packs/pack-messages";
+import { bundleStepName, reviewStepName } from "~/lib/packs/messages";
 import * as t from "~/lib/packs/pack-step-messages";
 import { reviewPath, stepPath } from "~/lib/packs/pack-step-paths";
 

@@ -1,6 +1,6 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { ErrorSummary } from "~/components/error-summary";
+import { ErrorSummary } from "~/components/form/error-summary";
 import { lazyValidator } from "~/components/form/lazy-validator";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";

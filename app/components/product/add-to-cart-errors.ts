@@ -1,8 +1,8 @@
-import { type SummaryError } from "~/components/error-summary";
+import { type SummaryError } from "~/components/form/error-summary";
 import { optionInputId } from "~/components/product/variant-options";
-import { type AddToCartErrors } from "~/lib/add-to-cart.server";
+import { type AddToCartErrors } from "~/lib/product/add-to-cart.server";
 import * as messages from "~/lib/messages";
-import { type OptionGroup } from "~/lib/variant-selection";
+import { type OptionGroup } from "~/lib/product/variant-selection";
 
 /** Field ids of the product page's add-to-cart form. */
 export const QUANTITY_FIELD_ID = "add-to-cart-quantity";

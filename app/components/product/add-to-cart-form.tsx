@@ -1,14 +1,14 @@
 import { Form, useNavigate, useNavigation } from "@remix-run/react";
 import { type FormEvent, useEffect, useState } from "react";
-import { Field } from "~/components/field";
+import { Field } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { ID_PREFIX, QUANTITY_FIELD_ID } from "~/components/product/add-to-cart-errors";
 import { SelectionStatus, VariantOptions } from "~/components/product/variant-options";
 import { CsrfInput } from "~/components/security-inputs";
-import { type AddToCartErrors } from "~/lib/add-to-cart.server";
-import { type ProductView } from "~/lib/product-page.server";
-import { stockMessage } from "~/lib/stock-message";
-import { type Selection, resolveVariant, selectionSearch } from "~/lib/variant-selection";
+import { type AddToCartErrors } from "~/lib/product/add-to-cart.server";
+import { type ProductView } from "~/lib/product/product-page.server";
+import { stockMessage } from "~/lib/product/stock-message";
+import { type Selection, resolveVariant, selectionSearch } from "~/lib/product/variant-selection";
 
 /**
  * The product page's one form (GOV.UK: the choices belong to the form that uses them): the option groups, the

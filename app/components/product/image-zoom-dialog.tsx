@@ -1,6 +1,6 @@
 import { type RefObject } from "react";
 import { ModalDialog } from "~/components/modal-dialog";
-import { ProductImage } from "~/components/product-image";
+import { ProductImage } from "~/components/product/product-image";
 import { type GalleryImageProps } from "~/components/product/product-gallery";
 
 /**

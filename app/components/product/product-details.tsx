@@ -1,11 +1,11 @@
 import { type ReactNode } from "react";
-import { PriceBlock } from "~/components/price";
+import { PriceBlock } from "~/components/product/price";
 import { AddToCartForm } from "~/components/product/add-to-cart-form";
 import { BulkPricingTable } from "~/components/product/bulk-pricing-table";
 import { ProductGallery } from "~/components/product/product-gallery";
 import { SafeHtml } from "~/components/safe-html";
-import { type AddToCartErrors } from "~/lib/add-to-cart.server";
-import { type ProductView } from "~/lib/product-page.server";
+import { type AddToCartErrors } from "~/lib/product/add-to-cart.server";
+import { type ProductView } from "~/lib/product/product-page.server";
 
 /** The product page body: gallery, name and code, prices, the add-to-cart form (variant choice, stock, quantity), bulk pricing. */
 export function ProductDetails({

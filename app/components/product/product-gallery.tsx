@@ -1,6 +1,6 @@
 import { Suspense, lazy } from "react";
 import { useLinkDialog } from "~/components/use-link-dialog";
-import { ProductImage } from "~/components/product-image";
+import { ProductImage } from "~/components/product/product-image";
 import { imageUrl } from "~/lib/media";
 
 const ImageZoomDialog = lazy(() => import("~/components/product/image-zoom-dialog"));

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Suspense, lazy } from "react";
 import { useLinkDialog } from "~/components/use-link-dialog";
-import { productPath } from "~/lib/slug";
+import { productPath } from "~/lib/product/slug";
 
 const QuickAddDialog = lazy(() => import("~/components/product/quick-add-dialog"));
 

@@ -1,16 +1,16 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
-import { Field } from "~/components/field";
+import { Field } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { ModalDialog } from "~/components/modal-dialog";
-import { PriceBlock } from "~/components/price";
-import { ProductImage } from "~/components/product-image";
+import { PriceBlock } from "~/components/product/price";
+import { ProductImage } from "~/components/product/product-image";
 import { addToCartSummaryErrors } from "~/components/product/add-to-cart-errors";
 import { SelectionStatus, VariantOptions } from "~/components/product/variant-options";
 import { CsrfInput } from "~/components/security-inputs";
 import * as messages from "~/lib/messages";
-import { stockMessage } from "~/lib/stock-message";
-import { type Selection, resolveVariant } from "~/lib/variant-selection";
+import { stockMessage } from "~/lib/product/stock-message";
+import { type Selection, resolveVariant } from "~/lib/product/variant-selection";
 import { type action, type loader } from "~/routes/product.$productCode.$productName";
 
 const QUANTITY_ID = "quick-add-quantity";

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { type StockMessage as StockMessageData } from "~/lib/stock-message";
+import { type StockMessage as StockMessageData } from "~/lib/product/stock-message";
 
 /** The chosen variant's stock: 'In stock', 'Only n left', 'Out of stock', and the made-to-order note. */
 export function StockMessage({ stock }: { stock: StockMessageData | null }) {

@@ -1,8 +1,8 @@
-import { FieldError } from "~/components/field-error";
+import { FieldError } from "~/components/form/field-error";
 import { StockMessage } from "~/components/product/stock-message";
 import * as messages from "~/lib/messages";
-import { type StockMessage as StockMessageData } from "~/lib/stock-message";
-import { type OptionGroup, type Selection, type VariantChoice, isCompleteSelection } from "~/lib/variant-selection";
+import { type StockMessage as StockMessageData } from "~/lib/product/stock-message";
+import { type OptionGroup, type Selection, type VariantChoice, isCompleteSelection } from "~/lib/product/variant-selection";
 
 /** The id of a group's `index`th radio (the error summary links to the first). */
 export const optionInputId = (idPrefix: string, qualifier: string, index = 0) => `${idPrefix}-${qualifier}-${index}`;

@@ -1,4 +1,4 @@
-import * as accountMessages from "~/lib/account-messages";
+import * as accountMessages from "~/lib/punchout/messages";
 
 /**
  * The loading page of a punch-out entry (spec part 1 §8 loading overlay: 'Loading {text}' and

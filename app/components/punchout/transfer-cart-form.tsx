@@ -1,5 +1,5 @@
 import { CsrfInput } from "~/components/security-inputs";
-import * as accountMessages from "~/lib/account-messages";
+import * as accountMessages from "~/lib/punchout/messages";
 
 /**
  * 'Transfer cart' (issue 18): in punch-out mode it replaces the cart's checkout button. A plain POST form (not

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { FieldError } from "~/components/field-error";
+import { FieldError } from "~/components/form/field-error";
 import { type SiteType, unitWords } from "~/lib/purchase-orders/messages";
 
 const BusinessUnitCombobox = lazy(() => import("./business-unit-combobox"));

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { FilterDate, FilterSelect } from "~/components/filter-fields";
+import { FilterDate, FilterSelect } from "~/components/form/filter-fields";
 import { type ListFilterField, type ListFilterValues } from "~/lib/purchase-orders/list-href";
 import * as poMessages from "~/lib/purchase-orders/messages";
 

@@ -1,15 +1,15 @@
 import { Form, useActionData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { CheckboxField, SelectField } from "~/components/choice-fields";
-import { ErrorSummary } from "~/components/error-summary";
-import { Field } from "~/components/field";
+import { CheckboxField, SelectField } from "~/components/form/choice-fields";
+import { ErrorSummary } from "~/components/form/error-summary";
+import { Field } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
-import { PasswordField } from "~/components/password-field";
+import { PasswordField } from "~/components/form/password-field";
 import { lazyValidator } from "~/components/form/lazy-validator";
 import { CsrfInput, HoneypotFields } from "~/components/security-inputs";
-import { TermsHint } from "~/components/terms-hint";
-import { PASSWORD_MIN_LENGTH } from "~/lib/password-rules";
+import { TermsHint } from "~/components/form/terms-hint";
+import { PASSWORD_MIN_LENGTH } from "~/lib/password-reset/password-rules";
 import type { submitRegistrationForm } from "~/lib/registration/registration-form.server";
 import { TITLE_OPTIONS } from "~/lib/registration/titles";
 

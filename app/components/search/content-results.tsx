@@ -1,6 +1,6 @@
-import { ProductImage } from "~/components/product-image";
+import { ProductImage } from "~/components/product/product-image";
 import * as messages from "~/lib/messages";
-import { type ContentResultView } from "~/lib/search-results.server";
+import { type ContentResultView } from "~/lib/search/search-results.server";
 
 /**
  * Content results of the global search (spec part 1 §2, §3): title, description, optional image;

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { Suspense, lazy } from "react";
 import { useLinkDialog } from "~/components/use-link-dialog";
 import * as messages from "~/lib/messages";
-import { type SearchVariant } from "~/lib/search-query";
+import { type SearchVariant } from "~/lib/search/search-query";
 
 const SearchDialog = lazy(() => import("~/components/search/search-dialog"));
 

@@ -1,11 +1,11 @@
-import { Facets, SortForm } from "~/components/facets";
+import { Facets, SortForm } from "~/components/search/facets";
 import { Pagination } from "~/components/pagination";
-import { ProductGrid } from "~/components/product-grid";
+import { ProductGrid } from "~/components/product/product-grid";
 import * as messages from "~/lib/messages";
-import { type PriceContext } from "~/lib/pricing";
-import { type ProductCardData } from "~/lib/product-card.server";
-import { type AppliedFilterView, type FacetView, type SortOptionView } from "~/lib/product-listing";
-import { type ExtraParams, type ListingState, listingSearch } from "~/lib/search-query";
+import { type PriceContext } from "~/lib/product/pricing";
+import { type ProductCardData } from "~/lib/product/product-card.server";
+import { type AppliedFilterView, type FacetView, type SortOptionView } from "~/lib/search/product-listing";
+import { type ExtraParams, type ListingState, listingSearch } from "~/lib/search/search-query";
 
 export interface ProductListingProps {
   pathname: string;

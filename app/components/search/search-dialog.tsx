@@ -1,9 +1,9 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { Dialog } from "radix-ui";
 import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from "react";
-import { Carousel } from "~/components/carousel";
+import { Carousel } from "~/components/search/carousel";
 import { Pagination } from "~/components/pagination";
-import { ProductCard } from "~/components/product-card";
+import { ProductCard } from "~/components/product/product-card";
 import { SafeHtml } from "~/components/safe-html";
 import { ContentResults } from "~/components/search/content-results";
 import { resultRangeText } from "~/components/search/product-listing";
@@ -13,8 +13,8 @@ import {
   type SearchVariant,
   shouldAutocomplete,
   shouldLaunchSearch,
-} from "~/lib/search-query";
-import { type DialogSearchData } from "~/lib/search-results.server";
+} from "~/lib/search/search-query";
+import { type DialogSearchData } from "~/lib/search/search-results.server";
 import { SuggestionLinks } from "~/components/search/suggestion-links";
 
 type SearchData = Extract<DialogSearchData, { kind: "search" }>;

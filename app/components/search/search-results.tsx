@@ -1,12 +1,12 @@
-import { Carousel } from "~/components/carousel";
+import { Carousel } from "~/components/search/carousel";
 import { Pagination } from "~/components/pagination";
-import { ProductCard } from "~/components/product-card";
+import { ProductCard } from "~/components/product/product-card";
 import { ContentResults } from "~/components/search/content-results";
 import { ProductListing, resultRangeText } from "~/components/search/product-listing";
 import { SearchForm } from "~/components/search/search-form";
 import * as messages from "~/lib/messages";
-import { listingSearch } from "~/lib/search-query";
-import { type SearchPageData } from "~/lib/search-results.server";
+import { listingSearch } from "~/lib/search/search-query";
+import { type SearchPageData } from "~/lib/search/search-results.server";
 import { SuggestionLinks } from "~/components/search/suggestion-links";
 
 type Props = { data: SearchPageData & { siteType: "corporate" | "wholesale"; pathname: string } };

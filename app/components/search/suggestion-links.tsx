@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { searchPath } from "~/lib/search-query";
+import { searchPath } from "~/lib/search/search-query";
 
 /** Suggested search terms, each a link to its results page (`/search/{term}`). */
 export function SuggestionLinks({ suggestions }: { suggestions: readonly string[] }) {

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useRef } from "react";
-import { type RoleLink } from "~/lib/account-role-links";
-import { type ShellLink } from "~/lib/cms-text.server";
+import { type RoleLink } from "~/lib/shell/account-role-links";
+import { type ShellLink } from "~/lib/shell/cms-text.server";
 import { CmsLink } from "./cms-link";
 import { AccountIcon, ChevronIcon } from "./icons";
 import { useDetailsDisclosure } from "./use-details-disclosure";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { type ReactNode } from "react";
-import { type ShellLink } from "~/lib/cms-text.server";
+import { type ShellLink } from "~/lib/shell/cms-text.server";
 
 /**
  * A link from the CMS: in-app paths navigate within the app, except links that must reload the

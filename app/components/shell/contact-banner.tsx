@@ -1,4 +1,4 @@
-import { type ContactBanner as ContactBannerContent } from "~/lib/home-content.server";
+import { type ContactBanner as ContactBannerContent } from "~/lib/shell/home-content.server";
 import { CmsLink } from "./cms-link";
 
 /** The contact banner (spec part 1 §2): icon (url, altText), title, description, the country's phone number and its link. */

@@ -1,5 +1,5 @@
 import { SafeHtml } from "~/components/safe-html";
-import { type GlobalMessage } from "~/lib/shell.server";
+import { type GlobalMessage } from "~/lib/shell/shell.server";
 import { AlertIcon } from "./icons";
 
 /** Said before each message, so the severity does not rest on colour alone. */

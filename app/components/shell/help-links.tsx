@@ -1,4 +1,4 @@
-import { type ShellLink } from "~/lib/cms-text.server";
+import { type ShellLink } from "~/lib/shell/cms-text.server";
 import { CmsLink } from "./cms-link";
 
 /** The home page's LeftContentSlot: help links beside the hero. */

@@ -1,4 +1,4 @@
-import { type HomeHero as HomeHeroContent, type QuickLink } from "~/lib/home-content.server";
+import { type HomeHero as HomeHeroContent, type QuickLink } from "~/lib/shell/home-content.server";
 import { CmsLink } from "./cms-link";
 
 /**

@@ -1,5 +1,5 @@
 import { DashboardHomeBlock } from "~/components/approvals/dashboard-home-block";
-import { type HomeContent } from "~/lib/home-content.server";
+import { type HomeContent } from "~/lib/shell/home-content.server";
 import { ContactBanner } from "./contact-banner";
 import { HelpLinks } from "./help-links";
 import { HomeHero } from "./home-hero";

@@ -1,8 +1,8 @@
-import { type RoleLink } from "~/lib/account-role-links";
+import { type RoleLink } from "~/lib/shell/account-role-links";
 import { useCallback, useEffect, useRef } from "react";
-import { LogoutLink } from "~/components/logout";
-import { type ShellLink } from "~/lib/cms-text.server";
-import { type PageModes } from "~/lib/page-modes";
+import { LogoutLink } from "~/components/shell/logout";
+import { type ShellLink } from "~/lib/shell/cms-text.server";
+import { type PageModes } from "~/lib/shell/page-modes";
 import { AccountLinks } from "./account-menu";
 import { CmsLink } from "./cms-link";
 import { ChevronIcon, MenuIcon } from "./icons";

@@ -1,5 +1,5 @@
 import { SafeHtml } from "~/components/safe-html";
-import { type ShellData } from "~/lib/shell.server";
+import { type ShellData } from "~/lib/shell/shell.server";
 import { CmsLink } from "./cms-link";
 
 /** The footer from the CMS Footer slot: link groups and the copyright paragraph. */

@@ -1,10 +1,10 @@
-import { type RoleLink } from "~/lib/account-role-links";
+import { type RoleLink } from "~/lib/shell/account-role-links";
 import { Link, useLocation } from "@remix-run/react";
 import { MiniCart } from "~/components/cart/mini-cart";
-import { LogoutLink } from "~/components/logout";
+import { LogoutLink } from "~/components/shell/logout";
 import { HeaderSearch } from "~/components/search/header-search";
-import { type PageModes } from "~/lib/page-modes";
-import { type ShellData } from "~/lib/shell.server";
+import { type PageModes } from "~/lib/shell/page-modes";
+import { type ShellData } from "~/lib/shell/shell.server";
 import { AccountMenu } from "./account-menu";
 import { CmsLink } from "./cms-link";
 import { MobileMenu } from "./mobile-menu";
@@ -27,7 +27,7 @@ interface SiteHeaderProps {
 }
 
 /**
- * The site header in the page's mode (app/lib/page-modes.ts): the full header, the minimal one
+ * The site header in the page's mode (app/lib/shell/page-modes.ts): the full header, the minimal one
  * (logo only) on the sign-in and registration pages, or the wholesale onboarding header.
  */
 export function SiteHeader(props: SiteHeaderProps) {

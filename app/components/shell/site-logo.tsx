@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { type ShellData } from "~/lib/shell.server";
+import { type ShellData } from "~/lib/shell/shell.server";
 
 /** The SiteLogo slot's banner as the home link; the site name as text when the CMS has none. */
 export function SiteLogo({ logo, siteName }: { logo: ShellData["logo"]; siteName: string }) {

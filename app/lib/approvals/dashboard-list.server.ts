@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import * as approvalMessages from "~/lib/approvals/approval-messages";
+import * as approvalMessages from "~/lib/approvals/messages";
 import { getOcc, requireUser } from "~/lib/auth.server";
 import { getEnv } from "~/lib/env.server";
 import { throwBackendError } from "~/lib/backend-errors.server";
@@ -16,7 +16,7 @@ import {
 } from "~/lib/occ/approvals.server";
 import { isOccError } from "~/lib/occ/errors";
 import { resultRange } from "~/lib/pagination";
-import { formatMoney } from "~/lib/pricing";
+import { formatMoney } from "~/lib/product/pricing";
 import { formatPurchaseOrderDate, isoDay } from "~/lib/purchase-orders/dates";
 import { type RequestContext } from "~/lib/request-context.server";
 import { APPROVAL_ROLES } from "~/lib/roles";

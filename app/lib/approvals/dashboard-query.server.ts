@@ -7,7 +7,7 @@ import {
   DEFAULT_APPROVAL_SORTS,
   PENDING_APPROVAL_SORTS,
 } from "~/lib/occ/approvals.server";
-import * as approvalMessages from "./approval-messages";
+import * as approvalMessages from "./messages";
 import { DASHBOARD_FILTER_FIELDS, type DashboardFilterField, type DashboardFilterValues, type DashboardTab } from "./dashboard-href";
 
 /**

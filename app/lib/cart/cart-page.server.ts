@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { occForCartChange } from "~/lib/add-to-cart.server";
+import { occForCartChange } from "~/lib/product/add-to-cart.server";
 import { appOccForCartChange, getOptionalUser, requireUser } from "~/lib/auth.server";
 import { throwBackendError } from "~/lib/backend-errors.server";
 import { formatPriceText, totalsSource } from "~/lib/cart/totals-display";
@@ -23,10 +23,10 @@ import {
 import { isOccError } from "~/lib/occ/errors";
 import { editPackInCart } from "~/lib/occ/pack-list.server";
 import { type PackUser } from "~/lib/occ/caller.server";
-import * as packMessages from "~/lib/packs/pack-messages";
+import * as packMessages from "~/lib/packs/messages";
 import { normalisePackType } from "~/lib/packs/pack-rules";
 import { packUserId } from "~/lib/packs/pack-user.server";
-import { getPriceContext } from "~/lib/product-card.server";
+import { getPriceContext } from "~/lib/product/product-card.server";
 import { newTransferKey } from "~/lib/punchout/transfer.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { htmlToText } from "~/lib/sanitize.server";

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import * as checkoutMessages from "./messages";
 import * as messages from "~/lib/messages";
-import { isValidMobile } from "~/lib/mobile-number";
+import { isValidMobile } from "~/lib/registration/mobile-number";
 import { ADDRESS_COUNTRIES, ADDRESS_LIMITS, POSTAL_CODE_PATTERN, TITLE_OPTIONS } from "./address-fields";
 
 /**

@@ -6,10 +6,10 @@ import { type Cart, type CartEntry, getCart } from "~/lib/occ/cart.server";
 import { isOccError } from "~/lib/occ/errors";
 import { type PackCard, type PackList, getPackList } from "~/lib/occ/pack-list.server";
 import { type PackUser } from "~/lib/occ/caller.server";
-import { getPriceContext } from "~/lib/product-card.server";
+import { getPriceContext } from "~/lib/product/product-card.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { htmlToText } from "~/lib/sanitize.server";
-import * as m from "./pack-messages";
+import * as m from "./messages";
 import { formatPackDate, normalisePackType, showPackPrices, showsReturnsNotice, subsidyText } from "./pack-rules";
 import { getPackUser } from "./pack-user.server";
 

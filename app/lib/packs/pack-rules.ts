@@ -3,7 +3,7 @@
  * safe in browser bundles. The backend sends NEW_STARTER etc. but the spec implies other spellings ("new starter" has
  * three): every check compares case-insensitively after removing spaces, hyphens and underscores.
  */
-import * as m from "./pack-messages";
+import * as m from "./messages";
 
 export type PackType = "NEW_STARTER" | "COMPULSORY" | "OPTIONAL" | "SELF_PURCHASE";
 

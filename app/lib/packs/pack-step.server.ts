@@ -29,7 +29,7 @@ import {
 import { type PackUser } from "~/lib/occ/caller.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
-import * as listMessages from "./pack-messages";
+import * as listMessages from "./messages";
 import { showPackPrices } from "./pack-rules";
 import { packBase, reviewPath, stepPath } from "./pack-step-paths";
 import * as t from "./pack-step-messages";

@@ -1,7 +1,7 @@
 /**
  * The password-reset screens' texts (issue 4; spec part 1 §4–§5, part 2 §5, §8; docs/password-reset.md): the
  * success messages the spec names (part 2 §8, our wording), the link-expired view, the hints — ours where the spec
- * says "not shown". The password rules' texts are here too: app/lib/password-rules.ts (reset and registration)
+ * says "not shown". The password rules' texts are here too: app/lib/password-reset/password-rules.ts (reset and registration)
  * reports them, and the reference backend repeats them in its own rules (backend/src/rules/password-rules.ts).
  *
  * One named export per text, imported as a namespace (decision 004): esbuild ships only the texts a page uses, and

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import * as resetMessages from "~/lib/password-reset/messages";
 import * as messages from "~/lib/messages";
-import { passwordProblem } from "~/lib/password-rules";
+import { passwordProblem } from "~/lib/password-reset/password-rules";
 
 /**
  * The new-password form (mode 5, spec part 1 §5, part 2 §5): password and confirm password are

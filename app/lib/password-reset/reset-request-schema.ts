@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import { isValidMobile } from "~/lib/mobile-number";
+import { isValidMobile } from "~/lib/registration/mobile-number";
 import * as registrationMessages from "~/lib/registration/messages";
 import * as messages from "~/lib/messages";
 
-/** A mobile number (app/lib/mobile-number.ts). */
-export { isValidMobile as isMobileNumber } from "~/lib/mobile-number";
+/** A mobile number (app/lib/registration/mobile-number.ts). */
+export { isValidMobile as isMobileNumber } from "~/lib/registration/mobile-number";
 
 const email = z.string().email();
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import * as messages from "~/lib/messages";
-import { type OptionGroup, type Selection, type VariantChoice, resolveVariant } from "~/lib/variant-selection";
+import { type OptionGroup, type Selection, type VariantChoice, resolveVariant } from "~/lib/product/variant-selection";
 
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 999;

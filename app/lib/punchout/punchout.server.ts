@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { createUserSession, getAppOcc, getOcc } from "~/lib/auth.server";
 import { backendErrorResponse } from "~/lib/backend-errors.server";
-import * as accountMessages from "~/lib/account-messages";
+import * as accountMessages from "~/lib/punchout/messages";
 import { isOccError } from "~/lib/occ/errors";
 import { cancelRequisition, getPunchOutSession, punchOutTokenResponse } from "~/lib/occ/punchout.server";
 import { type RequestContext } from "~/lib/request-context.server";

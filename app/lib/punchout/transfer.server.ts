@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { redirect } from "@remix-run/node";
-import { occForCartChange } from "~/lib/add-to-cart.server";
-import * as accountMessages from "~/lib/account-messages";
+import { occForCartChange } from "~/lib/product/add-to-cart.server";
+import * as accountMessages from "~/lib/punchout/messages";
 import { getAppOcc, oauthConfig, requireUser } from "~/lib/auth.server";
 import { backendErrorResponse } from "~/lib/backend-errors.server";
 import { readForm } from "~/lib/csrf.server";

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import { isValidMobile } from "~/lib/mobile-number";
+import { isValidMobile } from "~/lib/registration/mobile-number";
 import * as resetMessages from "~/lib/password-reset/messages";
 import * as registrationMessages from "~/lib/registration/messages";
 import * as messages from "~/lib/messages";
-import { passwordProblem } from "~/lib/password-rules";
+import { passwordProblem } from "~/lib/password-reset/password-rules";
 import { TITLE_OPTIONS } from "./titles";
 
 /**
@@ -17,7 +17,7 @@ import { TITLE_OPTIONS } from "./titles";
 const TITLE_CODES = TITLE_OPTIONS.map((option) => option.value) as [string, ...string[]];
 
 /** Mobile numbers: 8–15 digits once spaces, dashes, dots and brackets are removed; a leading '+' may stay. */
-export { isValidMobile, normaliseMobile } from "~/lib/mobile-number";
+export { isValidMobile, normaliseMobile } from "~/lib/registration/mobile-number";
 export const EMPLOYEE_CODE = /^[A-Za-z0-9-]{1,20}$/;
 
 const requiredText = (max: number) =>

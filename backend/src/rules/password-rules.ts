@@ -1,7 +1,7 @@
 /**
  * The password rules of spec part 2 §5 and §9 as the backend enforces them (registration, password reset): the
  * backend's own copy, as SAP Commerce has its own password policy. The storefront's forms check the same rules with
- * the same texts in app/lib/password-rules.ts and app/lib/account-messages.ts; the two must agree
+ * the same texts in app/lib/password-reset/password-rules.ts and app/lib/punchout/messages.ts; the two must agree
  * (tests/lib/shared-rules-agree.test.ts) but neither imports the other (decision 019).
  * At least 8 characters, at most 128, at least one uppercase letter, one digit and one special character, and no
  * character twice in a row.

@@ -1,6 +1,6 @@
-import { ProductCard } from "~/components/product-card";
-import { type PriceContext } from "~/lib/pricing";
-import { type ProductCardData } from "~/lib/product-card.server";
+import { ProductCard } from "~/components/product/product-card";
+import { type PriceContext } from "~/lib/product/pricing";
+import { type ProductCardData } from "~/lib/product/product-card.server";
 
 /** Products in a grid: 3 columns on desktop, 1 below 768 px (spec part 1 §2). */
 export function ProductGrid({ cards, priceContext }: { cards: readonly ProductCardData[]; priceContext: PriceContext }) {

@@ -1,5 +1,5 @@
 import * as messages from "~/lib/messages";
-import { type StockStatus } from "~/lib/variant-selection";
+import { type StockStatus } from "~/lib/product/variant-selection";
 
 /** Product types sourced or made to order (spec part 1 §9: K made to order, R sourced to order). */
 const TO_ORDER_TYPES = new Set(["K", "R"]);

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { type ReactNode } from "react";
-import { FieldError } from "~/components/field-error";
+import { FieldError } from "~/components/form/field-error";
 
 interface CheckboxFieldProps {
   id: string;

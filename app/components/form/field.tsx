@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { type InputHTMLAttributes, type Ref, useId } from "react";
-import { FieldError } from "~/components/field-error";
+import { FieldError } from "~/components/form/field-error";
 
 interface FieldProps {
   label: string;

@@ -1,5 +1,5 @@
 import { type RefObject } from "react";
-import { LogoutForm, useLogoutQuestion } from "~/components/logout";
+import { LogoutForm, useLogoutQuestion } from "~/components/shell/logout";
 import { DialogClose, ModalDialog } from "~/components/modal-dialog";
 
 /**

@@ -2,9 +2,9 @@ import { pendingApprovalCount } from "~/lib/approvals/dashboard-home.server";
 import { getOcc, requireUser } from "~/lib/auth.server";
 import { throwBackendError } from "~/lib/backend-errors.server";
 import { getEnv } from "~/lib/env.server";
-import { homeFromCms } from "~/lib/home-content.server";
+import { homeFromCms } from "~/lib/shell/home-content.server";
 import { getCurrentUser } from "~/lib/occ/users.server";
-import { getHomepageCms } from "~/lib/shell.server";
+import { getHomepageCms } from "~/lib/shell/shell.server";
 import { type RequestContext } from "~/lib/request-context.server";
 
 /**

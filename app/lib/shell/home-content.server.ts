@@ -1,9 +1,9 @@
-import { type ShellLink, safeCmsUrl, toShellLink } from "~/lib/cms-text.server";
+import { type ShellLink, safeCmsUrl, toShellLink } from "~/lib/shell/cms-text.server";
 import { htmlToText } from "~/lib/sanitize.server";
 import { imageUrl } from "~/lib/media";
 import { type CmsBanner, type CmsPage, CmsBannerSchema, CmsLinkSchema, allComponents, componentsOf, slotComponents } from "~/lib/occ/cms.server";
-import { MAX_QUICK_LINKS, quickLinkNumber, quickLinkUrl } from "~/lib/quick-links";
-import { type ShellImage, linksOf } from "~/lib/shell.server";
+import { MAX_QUICK_LINKS, quickLinkNumber, quickLinkUrl } from "~/lib/shell/quick-links";
+import { type ShellImage, linksOf } from "~/lib/shell/shell.server";
 
 /**
  * The home page's content from the CMS homepage (spec part 1 §2 "Home page"): the hero banner

@@ -2,10 +2,6 @@
  * The punch-out pages' texts (issue 4, issue 18): the loading overlay (spec part 1 §8, exact), the session-end and
  * transfer-cart pages — ours where the spec says "not shown" (docs/punch-out-and-proxy.md).
  *
- * What is left of the account flows' shared file: the password-reset, registration, onboarding and proxy texts now
- * live in their feature folders' messages.ts (app/lib/{password-reset,registration,onboarding,proxy}/messages.ts);
- * these belong in app/lib/punchout/messages.ts when the punch-out feature moves to that shape.
- *
  * Apart from app/lib/messages.ts on purpose: esbuild splits browser chunks by file, and the shell
  * imports messages.ts on every page; these texts are only needed on their own pages (decision 004).
  */

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { carouselTarget, hasCarouselArrows } from "~/lib/carousel";
+import { carouselTarget, hasCarouselArrows } from "~/lib/search/carousel";
 
 export interface CarouselItem {
   key: string;
@@ -10,7 +10,7 @@ export interface CarouselItem {
  * A horizontal list of cards, 4 per view (spec part 1 §2). Without JS it is a scrollable,
  * snap-aligned list; the list itself takes focus (named by `label`) so the keyboard can scroll it,
  * and every card's links are in the tab order. With JS, previous/next arrows appear when there are
- * more than 4 items and wrap around at either end (app/lib/carousel.ts).
+ * more than 4 items and wrap around at either end (app/lib/search/carousel.ts).
  */
 export function Carousel({ label, items }: { label: string; items: readonly CarouselItem[] }) {
   const viewport = useRef<HTMLDivElement>(null);

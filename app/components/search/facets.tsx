@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
-import { type AppliedFilterView, type FacetView, type SortOptionView } from "~/lib/product-listing";
-import { type ExtraParams, type ListingState } from "~/lib/search-query";
+import { type AppliedFilterView, type FacetView, type SortOptionView } from "~/lib/search/product-listing";
+import { type ExtraParams, type ListingState } from "~/lib/search/search-query";
 
 /**
  * Facets as links (spec part 2 §3 search result): each value links to the list with that value

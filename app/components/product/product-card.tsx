@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
-import { PriceBlock } from "~/components/price";
+import { PriceBlock } from "~/components/product/price";
 import { QuickAddButton } from "~/components/product/quick-add-button";
-import { ProductImage } from "~/components/product-image";
+import { ProductImage } from "~/components/product/product-image";
 import { SafeHtml } from "~/components/safe-html";
-import { type PriceContext } from "~/lib/pricing";
-import { type ProductCardData } from "~/lib/product-card.server";
-import { moreColoursLabel } from "~/lib/swatches";
+import { type PriceContext } from "~/lib/product/pricing";
+import { type ProductCardData } from "~/lib/product/product-card.server";
+import { moreColoursLabel } from "~/lib/product/swatches";
 
 /**
  * A product in a list, grid or carousel (spec part 1 §2, §3): image, optional 'New' label, name

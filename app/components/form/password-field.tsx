@@ -1,5 +1,5 @@
 import { type Ref } from "react";
-import { Field } from "~/components/field";
+import { Field } from "~/components/form/field";
 
 /**
  * A required password input. It never gets a default value: the server does not send passwords

@@ -1,5 +1,5 @@
 import { type AuthenticatedUser, getOcc, getOptionalUser } from "~/lib/auth.server";
-import { type ShellLink, safeCmsUrl, toShellLink } from "~/lib/cms-text.server";
+import { type ShellLink, safeCmsUrl, toShellLink } from "~/lib/shell/cms-text.server";
 import { getEnv } from "~/lib/env.server";
 import { imageUrl } from "~/lib/media";
 import { type CartRef } from "~/lib/occ/caller.server";

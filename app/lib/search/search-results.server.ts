@@ -13,8 +13,8 @@ import {
   globalSearch,
   isSearchQueryError,
 } from "~/lib/occ/search.server";
-import { type PriceContext } from "~/lib/pricing";
-import { type ProductCardData, getPriceContext, toProductCard } from "~/lib/product-card.server";
+import { type PriceContext } from "~/lib/product/pricing";
+import { type ProductCardData, getPriceContext, toProductCard } from "~/lib/product/product-card.server";
 import {
   type AppliedFilterView,
   type ResultRange,
@@ -24,7 +24,7 @@ import {
   facetViews,
   sortOptionViews,
   visibleRange,
-} from "~/lib/product-listing";
+} from "~/lib/search/product-listing";
 import {
   type ListingState,
   listingOccQuery,
@@ -32,7 +32,7 @@ import {
   readPageParam,
   searchPath,
   searchTermProblem,
-} from "~/lib/search-query";
+} from "~/lib/search/search-query";
 import { htmlToText } from "~/lib/sanitize.server";
 
 export { getPriceContext };

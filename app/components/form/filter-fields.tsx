@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { type ReactNode } from "react";
-import { FieldError } from "~/components/field-error";
+import { FieldError } from "~/components/form/field-error";
 
 /**
  * Fields of the GET filter forms (purchase-order list, approval dashboard): a labelled select or date input with an

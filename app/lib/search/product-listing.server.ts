@@ -3,8 +3,8 @@ import { throwBackendError } from "~/lib/backend-errors.server";
 import * as messages from "~/lib/messages";
 import { type OccClient } from "~/lib/occ/client.server";
 import { PRODUCT_LIST_PAGE_SIZE, type ProductSearchPage, searchProducts } from "~/lib/occ/products.server";
-import { type PriceContext } from "~/lib/pricing";
-import { type ProductCardData, getPriceContext, toProductCard } from "~/lib/product-card.server";
+import { type PriceContext } from "~/lib/product/pricing";
+import { type ProductCardData, getPriceContext, toProductCard } from "~/lib/product/product-card.server";
 import {
   type AppliedFilterView,
   type FacetView,
@@ -13,8 +13,8 @@ import {
   facetViews,
   sortOptionViews,
   visibleRange,
-} from "~/lib/product-listing";
-import { type FacetFilter, type ListingState, listingOccQuery, readListingState } from "~/lib/search-query";
+} from "~/lib/search/product-listing";
+import { type FacetFilter, type ListingState, listingOccQuery, readListingState } from "~/lib/search/search-query";
 import { type RequestContext } from "~/lib/request-context.server";
 
 /**

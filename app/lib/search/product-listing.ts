@@ -11,12 +11,12 @@ import {
   isSortCode,
   listingSearch,
   listingStateFromOccQuery,
-} from "~/lib/search-query";
+} from "~/lib/search/search-query";
 
 /**
  * What a product list (category, brand and search pages) shows around its products: facets as
  * links, the filters applied (breadcrumbs) with their remove links, and the sort options. Every
- * link is a plain URL of the list state (app/lib/search-query.ts), so all of it works without JS.
+ * link is a plain URL of the list state (app/lib/search/search-query.ts), so all of it works without JS.
  */
 
 export interface FacetValueView {

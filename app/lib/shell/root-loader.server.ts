@@ -4,9 +4,9 @@ import { csrfToken, getHoneypot } from "~/lib/csrf.server";
 import { getEnv } from "~/lib/env.server";
 import { hasFormErrors } from "~/lib/form-errors.server";
 import { type RequestContext } from "~/lib/request-context.server";
-import { roleLinksFor } from "~/lib/account-role-links";
+import { roleLinksFor } from "~/lib/shell/account-role-links";
 import { getSession, markSessionChanged } from "~/lib/session.server";
-import { loadShell } from "~/lib/shell.server";
+import { loadShell } from "~/lib/shell/shell.server";
 
 /** The root loader's data: CSRF and honeypot, flash, page-mode flags, the shell, the signed-in user's summary. */
 export async function loadRootData(request: Request, context: RequestContext) {

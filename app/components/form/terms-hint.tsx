@@ -1,4 +1,4 @@
-/** Where the terms and conditions are: the CMS content page of that label (app/lib/content-page.server.ts). */
+/** Where the terms and conditions are: the CMS content page of that label (app/lib/content/content-page.server.ts). */
 export const TERMS_PATH = "/terms-and-conditions";
 
 /**

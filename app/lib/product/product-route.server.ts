@@ -1,8 +1,8 @@
 import { redirect } from "@remix-run/node";
-import { productAddToCartAction } from "~/lib/add-to-cart.server";
+import { productAddToCartAction } from "~/lib/product/add-to-cart.server";
 import { getOcc } from "~/lib/auth.server";
-import { getPriceContext } from "~/lib/product-card.server";
-import { canonicalProductPath, canonicalRedirect, loadProduct, productView, withoutFormFields } from "~/lib/product-page.server";
+import { getPriceContext } from "~/lib/product/product-card.server";
+import { canonicalProductPath, canonicalRedirect, loadProduct, productView, withoutFormFields } from "~/lib/product/product-page.server";
 import { type RequestContext } from "~/lib/request-context.server";
 
 /**

@@ -6,10 +6,10 @@ import { imageUrl } from "~/lib/media";
 import { type OccClient } from "~/lib/occ/client.server";
 import { isOccError } from "~/lib/occ/errors";
 import { getProduct, type Product } from "~/lib/occ/products.server";
-import { type PriceContext, type PricedProduct, formatMoney } from "~/lib/pricing";
+import { type PriceContext, type PricedProduct, formatMoney } from "~/lib/product/pricing";
 import { htmlToText, sanitizeInlineHtml, sanitizeRichHtml, type SafeHtml } from "~/lib/sanitize.server";
-import { productNameSlug, productPath } from "~/lib/slug";
-import { stockMessage, type StockMessage } from "~/lib/stock-message";
+import { productNameSlug, productPath } from "~/lib/product/slug";
+import { stockMessage, type StockMessage } from "~/lib/product/stock-message";
 import {
   type OptionGroup,
   type Selection,
@@ -19,7 +19,7 @@ import {
   resolveVariant,
   selectionFromParams,
   selectionSearch,
-} from "~/lib/variant-selection";
+} from "~/lib/product/variant-selection";
 
 /**
  * The product page's domain logic (spec part 1 §2 route `/product/{productCode}/{productName}`,

@@ -1,6 +1,6 @@
-import { type PriceContext, type PricedProduct, RRP_SUFFIX, FROM_PREFIX, priceDisplay } from "~/lib/pricing";
+import { type PriceContext, type PricedProduct, RRP_SUFFIX, FROM_PREFIX, priceDisplay } from "~/lib/product/pricing";
 
-/** The price block of a product card or page, following the rules in app/lib/pricing.ts. */
+/** The price block of a product card or page, following the rules in app/lib/product/pricing.ts. */
 export function PriceBlock({ product, context }: { product: PricedProduct; context: PriceContext }) {
   const price = priceDisplay(product, context);
   if (!price) return null;

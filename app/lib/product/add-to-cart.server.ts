@@ -13,10 +13,10 @@ import { isOccError, type OccError } from "~/lib/occ/errors";
 import { type RequestContext } from "~/lib/request-context.server";
 import { htmlToText } from "~/lib/sanitize.server";
 import { type Product } from "~/lib/occ/products.server";
-import { loadProduct, optionGroups, variantChoices } from "~/lib/product-page.server";
+import { loadProduct, optionGroups, variantChoices } from "~/lib/product/product-page.server";
 import { type AddToCartForm, type AddToCartProduct, addToCartSchema } from "~/lib/product/add-to-cart-schema";
 import { type AppSession, getSession, markSessionChanged, setFlash } from "~/lib/session.server";
-import { type Selection, selectionFromParams, selectionSearch } from "~/lib/variant-selection";
+import { type Selection, selectionFromParams, selectionSearch } from "~/lib/product/variant-selection";
 
 /**
  * Add to cart from the product page or the quick-add dialog: validate the form and resolve the chosen options to a

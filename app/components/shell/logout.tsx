@@ -18,7 +18,7 @@ export function useLogoutQuestion(): string {
   return root?.isPunchOutMode ? messages.cancelRequisitionQuestion : LOGOUT_QUESTION;
 }
 
-const LogoutDialog = lazy(() => import("~/components/logout-dialog"));
+const LogoutDialog = lazy(() => import("~/components/shell/logout-dialog"));
 
 /** The POST form that signs out; the same form serves the /logout page and the dialog. */
 export function LogoutForm({ label, cancel }: { label: string; cancel: ReactNode }) {

@@ -1,10 +1,10 @@
 import { type SearchProduct } from "~/lib/occ/products.server";
-import { type PriceContext, type PricedProduct } from "~/lib/pricing";
+import { type PriceContext, type PricedProduct } from "~/lib/product/pricing";
 import { type RequestContext } from "~/lib/request-context.server";
 import { type SafeHtml, htmlToText, sanitizeInlineHtml } from "~/lib/sanitize.server";
 import { getSession } from "~/lib/session.server";
-import { productPath } from "~/lib/slug";
-import { swatchSummary } from "~/lib/swatches";
+import { productPath } from "~/lib/product/slug";
+import { swatchSummary } from "~/lib/product/swatches";
 
 /**
  * What a product card needs (spec part 1 §3 search product), made in the loader: the name

@@ -1,5 +1,5 @@
 import { SafeHtml } from "~/components/safe-html";
-import { type ContentPage } from "~/lib/content-page.server";
+import { type ContentPage } from "~/lib/content/content-page.server";
 
 /** A CMS content page (terms and conditions, privacy policy, …): its title and its sections, each with its heading. */
 export function ContentPageView({ page }: { page: ContentPage }) {
