@@ -6,6 +6,7 @@ import { useUnsavedChanges } from "~/components/checkout/unsaved-changes";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { FieldError } from "~/components/form/field-error";
 import { SubmitButton } from "~/components/form/submit-button";
+import { lazyValidator } from "~/components/form/lazy-validator";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput } from "~/components/security-inputs";
 import * as checkoutMessages from "~/lib/checkout/messages";
@@ -48,7 +49,7 @@ export function BillingForm({
     id: FORM_ID,
     lastResult,
     // Two schemas, chosen by the 'Same as delivery address' box: the form's own parse, not a single-schema lazyValidator.
-    loadValidator: () => import("~/lib/payments/billing-schema").then((m) => ({ validate: m.parseBilling })),
+    loadValidator: lazyValidator(() => import("~/lib/payments/billing-schema").then((m) => m.billingSchemaFor)),
   });
   const same = form.field("sameAsDelivery");
   // First showing: ticked. After an answer (the server's or the browser's own check): as it was sent.

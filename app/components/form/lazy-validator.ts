@@ -10,12 +10,17 @@ type Validator = (formData: FormData) => Submission<Record<string, unknown>>;
  *
  *   loadValidator: lazyValidator(() => import("~/lib/checkout/delivery-mode-schema").then((m) => m.DeliveryModeChoiceSchema))
  *
- * Forms whose schema depends on what the page shows pass a function of the loaded module instead
- * (`lazyValidator(() => import("./x-schema").then((m) => m.xSchemaFor(flags)))`).
+ * Forms whose schema depends on what the page shows build it from the loaded module
+ * (`lazyValidator(() => import("./x-schema").then((m) => m.xSchemaFor(flags)))`); forms whose schema depends on what
+ * the user filled in (billing: 'Same as delivery address' or an address) load a function of the form's values
+ * (`.then((m) => m.billingSchemaFor)`), the same one their action parses with.
  */
-export function lazyValidator(loadSchema: () => Promise<ZodTypeAny>): () => Promise<{ validate: Validator }> {
+export function lazyValidator(
+  loadSchema: () => Promise<ZodTypeAny | ((formData: FormData) => ZodTypeAny)>,
+): () => Promise<{ validate: Validator }> {
   return () =>
-    Promise.all([import("@conform-to/zod"), loadSchema()]).then(([{ parseWithZod }, schema]) => ({
-      validate: (formData: FormData) => parseWithZod(formData, { schema }) as Submission<Record<string, unknown>>,
+    Promise.all([import("@conform-to/zod"), loadSchema()]).then(([{ parseWithZod }, loaded]) => ({
+      validate: (formData: FormData) =>
+        parseWithZod(formData, { schema: typeof loaded === "function" ? loaded(formData) : loaded }) as Submission<Record<string, unknown>>,
     }));
 }

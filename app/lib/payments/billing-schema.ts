@@ -11,8 +11,11 @@ import { SAME_AS_DELIVERY } from "./billing";
  */
 const SameAsDeliverySchema = z.object({ sameAsDelivery: z.boolean() });
 
+/** The schema for what was filled in: only the box when it is ticked, else the address. */
+export function billingSchemaFor(formData: FormData) {
+  return formData.get(SAME_AS_DELIVERY) === "on" ? SameAsDeliverySchema : AddressSchema;
+}
+
 export function parseBilling(formData: FormData) {
-  return formData.get(SAME_AS_DELIVERY) === "on"
-    ? parseWithZod(formData, { schema: SameAsDeliverySchema })
-    : parseWithZod(formData, { schema: AddressSchema });
+  return parseWithZod(formData, { schema: billingSchemaFor(formData) });
 }
