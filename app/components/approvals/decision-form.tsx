@@ -40,13 +40,10 @@ export function useDecisionForm(lastResult: Result, entries: readonly DecisionEn
   const form = useSubmissionForm<string>({
     id: DECISION_FORM_ID,
     lastResult,
-    loadValidator: () => {
-      const schema = (forIntent: DecisionIntent) =>
-        lazyValidator(() => import("~/lib/approvals/decision-schema").then((m) => m.decisionFormSchema({ intent: forIntent, entries: rules.current })))();
-      return Promise.all([schema("amend"), schema("review")]).then(([amend, review]) => ({
-        validate: (formData: FormData) => (intent.current === "amend" ? amend : review).validate(formData),
-      }));
-    },
+    // The schema for the button that sent the form (the submitter is not in the form's values).
+    loadValidator: lazyValidator(() =>
+      import("~/lib/approvals/decision-schema").then((m) => () => m.decisionFormSchema({ intent: intent.current, entries: rules.current })),
+    ),
   });
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
