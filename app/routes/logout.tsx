@@ -1,10 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { LogoutForm, logoutLabel, useLogoutQuestion } from "~/components/shell/logout";
-import { requireUser, signOut } from "~/lib/auth.server";
-import { readForm } from "~/lib/csrf.server";
 import { pageTitle } from "~/lib/page-title";
-import { cancelPunchOut, isPunchOutSession } from "~/lib/punchout/punchout.server";
+import { loadLogout, submitLogout } from "~/lib/shell/logout.server";
 import { type loader as rootLoader } from "~/root";
 
 export const meta: MetaFunction = ({ matches }) => {
@@ -14,15 +12,11 @@ export const meta: MetaFunction = ({ matches }) => {
 
 /** The confirmation page (no-JS path; with JS the header link opens the same form in a dialog). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
-  return null;
+  return loadLogout(request, context);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await readForm(request);
-  // Punch-out mode: 'Cancel requisition' returns the empty requisition and ends the session.
-  if (await isPunchOutSession(request, context)) return cancelPunchOut(request, context);
-  return signOut(request, context);
+  return submitLogout(request, context);
 }
 
 export default function LogoutRoute() {

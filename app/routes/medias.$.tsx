@@ -1,10 +1,5 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { type LoaderFunctionArgs } from "@remix-run/node";
-import { PLACEHOLDER_IMAGE } from "~/lib/media";
-import { fetchMedia } from "~/lib/occ/media.server";
-
-const SAFE_PATH = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
+import { loadMedia } from "~/lib/shell/media-proxy.server";
 
 /**
  * Resource route: `/medias/*` → MEDIA_BASE_URL/medias/*. Same-origin images (strict CSP),
@@ -12,15 +7,5 @@ const SAFE_PATH = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
  * broken images fall back without JavaScript.
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const mediaPath = params["*"] ?? "";
-  const media = SAFE_PATH.test(mediaPath) && !mediaPath.includes("..") ? await fetchMedia(mediaPath, request.signal).catch(() => null) : null;
-  if (media) {
-    return new Response(media.body, {
-      headers: { "Content-Type": media.contentType, "Cache-Control": "public, max-age=86400" },
-    });
-  }
-  const placeholder = await readFile(path.join(process.cwd(), "public", PLACEHOLDER_IMAGE));
-  return new Response(placeholder, {
-    headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=300" },
-  });
+  return loadMedia(params["*"] ?? "", request);
 }

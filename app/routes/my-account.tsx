@@ -1,34 +1,13 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { getOcc, requireUser } from "~/lib/auth.server";
-import { throwBackendError } from "~/lib/backend-errors.server";
-import { getCurrentUser } from "~/lib/occ/users.server";
+import { loadMyAccount } from "~/lib/account/my-account.server";
 import { pageTitle } from "~/lib/page-title";
-import { type Role } from "~/lib/roles";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("My account", matches) }];
 
-const ROLE_LABELS: Record<Role, string> = {
-  customerAdmin: "Customer administrator",
-  wearer: "Wearer",
-  buyer: "Buyer",
-  approver: "Approver",
-  manager: "Manager",
-  admin: "Administrator",
-};
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const sessionUser = await requireUser(request, context);
-  const user = await getCurrentUser({ occ: await getOcc(request, context) }).catch(throwBackendError);
-  return {
-    name: `${user.firstName} ${user.lastName}`.trim(),
-    email: user.displayUid ?? user.uid,
-    orgUnit: user.orgUnit?.name ?? null,
-    country: user.orgUnit?.country?.name ?? user.orgUnit?.country?.isocode ?? null,
-    roles: sessionUser.roles.map((role) => ROLE_LABELS[role]),
-  };
+  return loadMyAccount(request, context);
 }
-
 
 export default function MyAccount() {
   const account = useLoaderData<typeof loader>();

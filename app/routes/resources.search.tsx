@@ -1,9 +1,5 @@
 import { type LoaderFunctionArgs } from "@remix-run/node";
-import { getOcc } from "~/lib/auth.server";
-import { isOccError } from "~/lib/occ/errors";
-import { getPriceContext } from "~/lib/product/product-card.server";
-import { readPageParam } from "~/lib/search/search-query";
-import { type DialogSearchData, loadAutocomplete, loadDialogSearch } from "~/lib/search/search-results.server";
+import { loadDialogSearchResource } from "~/lib/search/dialog-search.server";
 
 /**
  * The search dialog's data (GET, JSON): `?term=…&page=2` runs the global search,
@@ -11,18 +7,5 @@ import { type DialogSearchData, loadAutocomplete, loadDialogSearch } from "~/lib
  * with its catalogue text, so the dialog shows it instead of the page's error boundary.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const term = (url.searchParams.get("term") ?? "").trim();
-  const [occ, priceContext] = await Promise.all([getOcc(request, context), getPriceContext(request, context)]);
-  let data: DialogSearchData;
-  try {
-    data =
-      url.searchParams.get("mode") === "autocomplete"
-        ? await loadAutocomplete(occ, { term, priceContext })
-        : await loadDialogSearch(occ, { term, page: readPageParam(url.searchParams.get("page")), priceContext });
-  } catch (error) {
-    if (!isOccError(error)) throw error;
-    data = { kind: "error", term, message: error.userMessage };
-  }
-  return Response.json(data, { headers: { "Cache-Control": "private, no-store" } });
+  return loadDialogSearchResource(request, context);
 }

@@ -1,0 +1,24 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { PLACEHOLDER_IMAGE } from "~/lib/media";
+import { fetchMedia } from "~/lib/occ/media.server";
+
+const SAFE_PATH = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
+
+/**
+ * `/medias/*` (resource route) → MEDIA_BASE_URL/medias/*. Same-origin images (strict CSP),
+ * cached publicly, and a placeholder when the image is missing or the backend is down, so
+ * broken images fall back without JavaScript.
+ */
+export async function loadMedia(mediaPath: string, request: Request) {
+  const media = SAFE_PATH.test(mediaPath) && !mediaPath.includes("..") ? await fetchMedia(mediaPath, request.signal).catch(() => null) : null;
+  if (media) {
+    return new Response(media.body, {
+      headers: { "Content-Type": media.contentType, "Cache-Control": "public, max-age=86400" },
+    });
+  }
+  const placeholder = await readFile(path.join(process.cwd(), "public", PLACEHOLDER_IMAGE));
+  return new Response(placeholder, {
+    headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=300" },
+  });
+}
