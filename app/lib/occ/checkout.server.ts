@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type CartRef } from "./caller.server";
+import { type CartRef, type OccCaller } from "./caller.server";
 import { AddressSchema, type Cart, CartSchema, DeliveryModeSchema, isCartNotFound } from "./cart.server";
 
 /**
@@ -125,14 +125,14 @@ export async function setDeliveryAddress(ref: CartRef, addressId: string): Promi
 }
 
 /** `GET countries?type=SHIPPING` */
-export async function getShippingCountries(ref: CartRef): Promise<Country[]> {
-  const body = await ref.occ.request({ path: "countries", query: { type: "SHIPPING" }, schema: z.object({ countries: z.array(CountrySchema) }) });
+export async function getShippingCountries({ occ }: OccCaller): Promise<Country[]> {
+  const body = await occ.request({ path: "countries", query: { type: "SHIPPING" }, schema: z.object({ countries: z.array(CountrySchema) }) });
   return body.countries;
 }
 
 /** `GET countries/{iso}/regions` */
-export async function getRegions(ref: CartRef, isocode: string): Promise<Region[]> {
-  const body = await ref.occ.request({
+export async function getRegions({ occ }: OccCaller, isocode: string): Promise<Region[]> {
+  const body = await occ.request({
     path: `countries/${encodeURIComponent(isocode)}/regions`,
     schema: z.object({ regions: z.array(RegionSchema) }),
   });

@@ -1,20 +1,17 @@
 import { z } from "zod";
-import { type CartRef, type OccCaller } from "./caller.server";
+import { type CartRef } from "./caller.server";
 import { type Cart, CartSchema, isCartNotFound, type PaymentDetails, PaymentDetailsSchema } from "./cart.server";
 
 /**
- * Call group "Cart, checkout, products", payment half (spec part 2 §7: digital payment request and response;
- * docs/occ-api.md "Issue 5 additions" → "Checkout details" (payment types) and "Digital payments"). Paths come from
+ * Call group "payments" (spec part 2 §7: digital payment request and response; docs/occ-api.md "Digital payments";
+ * the backend's routes/payments.ts). Payment types, countries and regions are the checkout group's calls
+ * (checkout.server.ts, the backend's routes/checkout.ts). Paths come from
  * the cart reference (app/lib/checkout/cart-ref.server.ts): `orgUsers/current/carts/{cartId}` or
  * `users/anonymous/carts/{guid}`.
  */
 
 export const PAYMENT_TYPE_CODES = ["ACCOUNT", "CARD"] as const;
 export type PaymentTypeCode = (typeof PAYMENT_TYPE_CODES)[number];
-
-const PaymentTypesSchema = z.object({
-  paymentTypes: z.array(z.object({ code: z.string(), displayName: z.string().optional() })),
-});
 
 /** Spec part 3 "Digital payment request: postUrl plus parameters entries keyed session_id and signature". */
 const DigitalPaymentRequestSchema = z
@@ -34,10 +31,6 @@ const DigitalPaymentRequestSchema = z
   });
 export type DigitalPaymentRequest = z.infer<typeof DigitalPaymentRequestSchema>;
 
-const CountriesSchema = z.object({ countries: z.array(z.object({ isocode: z.string(), name: z.string() })) });
-const RegionsSchema = z.object({
-  regions: z.array(z.object({ isocode: z.string(), isocodeShort: z.string().optional(), name: z.string() })),
-});
 
 /** `GET {cart}`: the cart checkout works on, or null when there is none (404 CartError). */
 export async function getPaymentCart(ref: CartRef): Promise<Cart | null> {
@@ -47,12 +40,6 @@ export async function getPaymentCart(ref: CartRef): Promise<Cart | null> {
     if (isCartNotFound(error)) return null;
     throw error;
   }
-}
-
-/** `GET paymenttypes`: ACCOUNT (only when the user's unit allows account payment) and CARD, in the backend's order. */
-export async function getPaymentTypes({ occ }: OccCaller): Promise<PaymentTypeCode[]> {
-  const { paymentTypes } = await occ.request({ path: "paymenttypes", schema: PaymentTypesSchema });
-  return paymentTypes.map((type) => type.code).filter((code): code is PaymentTypeCode => (PAYMENT_TYPE_CODES as readonly string[]).includes(code));
 }
 
 /** `PUT {cart}/paymenttype?paymentType=ACCOUNT|CARD` → the cart (ACCOUNT clears the card details). */
@@ -79,14 +66,4 @@ export function sendDigitalPaymentResponse(
     query: { sid: input.sessionId, sign: input.signature, ...input.billing },
     schema: PaymentDetailsSchema,
   });
-}
-
-/** `GET countries?type=SHIPPING` (the billing address form's countries). */
-export async function getShippingCountries({ occ }: OccCaller) {
-  return (await occ.request({ path: "countries", query: { type: "SHIPPING" }, schema: CountriesSchema })).countries;
-}
-
-/** `GET countries/{iso}/regions`. */
-export async function getRegions({ occ }: OccCaller, isocode: string) {
-  return (await occ.request({ path: `countries/${encodeURIComponent(isocode)}/regions`, schema: RegionsSchema })).regions;
 }

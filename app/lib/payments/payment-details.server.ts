@@ -11,15 +11,13 @@ import { invalidSubmission } from "~/lib/form-errors.server";
 import { type Cart } from "~/lib/occ/cart.server";
 import { type OccClient } from "~/lib/occ/client.server";
 import { isOccError } from "~/lib/occ/errors";
+import { getPaymentTypes, getRegions, getShippingCountries, setPaymentType } from "~/lib/occ/checkout.server";
 import {
   getPaymentCart,
-  getPaymentTypes,
-  getRegions,
-  getShippingCountries,
+  PAYMENT_TYPE_CODES,
   type PaymentTypeCode,
   requestDigitalPayment,
   sendDigitalPaymentResponse,
-  setPaymentType,
 } from "~/lib/occ/payments.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { ADDRESS_COUNTRIES } from "~/lib/checkout/address-fields";
@@ -59,7 +57,12 @@ async function addressOptions(occ: OccClient) {
 }
 
 /** The payment types the buyer may choose: guests pay by card (their unit never has account payment). */
-const paymentTypesFor = (ref: CartRef): Promise<PaymentTypeCode[]> => (ref.guest ? Promise.resolve(["CARD"]) : getPaymentTypes(ref));
+/** The payment types the backend offers this cart, in its order (ACCOUNT only where the unit allows account payment). */
+async function paymentTypesFor(ref: CartRef): Promise<PaymentTypeCode[]> {
+  if (ref.guest) return ["CARD"];
+  const types = await getPaymentTypes(ref);
+  return types.map((type) => type.code).filter((code): code is PaymentTypeCode => (PAYMENT_TYPE_CODES as readonly string[]).includes(code));
+}
 
 export async function loadPaymentDetails({ request, context }: LoaderFunctionArgs) {
   const ref = await getCartRef(request, context);
