@@ -21,7 +21,7 @@ import {
   updateEntry,
 } from "~/lib/occ/cart.server";
 import { isOccError } from "~/lib/occ/errors";
-import { editPackInCart } from "~/lib/occ/pack-list.server";
+import { editPackInCart } from "~/lib/occ/packs.server";
 import { type PackUser } from "~/lib/occ/caller.server";
 import * as packMessages from "~/lib/packs/messages";
 import { normalisePackType } from "~/lib/packs/pack-rules";

@@ -230,3 +230,40 @@ export interface SelectionInput {
   reasonOfReplacement?: string;
   additionalComments?: string;
 }
+
+// The pack list call and the cart's "edit pack" call (spec part 1 §2 "Pack ordering flow", §3).
+
+const CodeNameSchema = z.object({ code: z.string(), name: z.string() });
+
+export const PackCardSchema = z.object({
+  packId: z.string(),
+  packName: z.string(),
+  description: z.string().nullish().transform((value) => value ?? ""),
+  packType: z.string(),
+  allocationType: z.string(),
+  fundType: z.string(),
+  preOrder: z.boolean().optional().default(false),
+  preOrderDate: z.string().nullish().transform((value) => value ?? null),
+  role: CodeNameSchema,
+  bundleCount: z.number().int().nonnegative().optional().default(0),
+  inCart: z.boolean().optional().default(false),
+  draftStatus: z.string().optional().default("NONE"),
+});
+export type PackCard = z.infer<typeof PackCardSchema>;
+
+export const PackListSchema = z.object({
+  roles: z.array(CodeNameSchema).optional().default([]),
+  selectedRole: z.string().nullish().transform((value) => value ?? null),
+  packs: z.array(PackCardSchema).optional().default([]),
+});
+export type PackList = z.infer<typeof PackListSchema>;
+
+/** `POST …/packs/{packId}/edit` answers the PackSummary; the cart reads only the bundles' steps (where to go). */
+export const PackEditResultSchema = z.object({
+  packId: z.string(),
+  packSummaryData: z
+    .array(z.object({ bundleId: z.string(), step: z.number().int().positive() }).passthrough())
+    .optional()
+    .default([]),
+});
+export type PackEditResult = z.infer<typeof PackEditResultSchema>;

@@ -4,6 +4,10 @@ import {
   type BundleSummary,
   BundleSummarySchema,
   type PackDetails,
+  type PackEditResult,
+  PackEditResultSchema,
+  type PackList,
+  PackListSchema,
   PackDetailsSchema,
   type PackItemOptions,
   PackItemOptionsSchema,
@@ -22,7 +26,7 @@ export * from "./pack-schemas.server";
 
 /**
  * Pack calls (issue 8; docs/occ-api.md "Issue 8 additions"), all with the user token, except the pack list and
- * `…/edit` (app/lib/occ/pack-list.server.ts). Unknown pack/bundle/set/product/selection for this user → 404. Every call
+ * `…/edit` (below). Unknown pack/bundle/set/product/selection for this user → 404. Every call
  * but add/takenEntries (a cart call) names the pack user (`PackUser`).
  */
 
@@ -105,4 +109,25 @@ export function packSelectionReason(error: unknown): string | null {
 export function packValidationSubjects(error: unknown): string[] {
   if (!isOccError(error) || error.status !== 400) return [];
   return error.details.flatMap((d) => (d.subject ? [d.subject] : []));
+}
+
+// The pack list and the cart's "Edit pack" (docs/occ-api.md "Issue 8 additions"): user token; the backend scopes
+// packs by the user's pack roles.
+
+/** `GET orgUsers/{userId}/packs?role=`: the user's roles and packs; an unknown role is a 400 with subject `role`. */
+export function getPackList(user: PackUser, role: string | null): Promise<PackList> {
+  return user.occ.request({ path: `${packUserPath(user)}/packs`, query: { role: role ?? undefined }, schema: PackListSchema });
+}
+
+/**
+ * `POST orgUsers/{userId}/packs/{packId}/edit` with `{ bundleId? }`: the draft becomes the pack's lines in the cart
+ * (mode UPDATE). 404 when the pack is not in the cart.
+ */
+export function editPackInCart(user: PackUser, packId: string, bundleId?: string): Promise<PackEditResult> {
+  return user.occ.request({
+    method: "POST",
+    path: `${packUserPath(user)}/packs/${encodeURIComponent(packId)}/edit`,
+    body: bundleId ? { bundleId } : {},
+    schema: PackEditResultSchema,
+  });
 }

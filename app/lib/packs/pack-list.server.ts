@@ -4,7 +4,7 @@ import { formatPriceText, type TotalsSource, totalsSource } from "~/lib/cart/tot
 import { getCartRef } from "~/lib/checkout/cart-ref.server";
 import { type Cart, type CartEntry, getCart } from "~/lib/occ/cart.server";
 import { isOccError } from "~/lib/occ/errors";
-import { type PackCard, type PackList, getPackList } from "~/lib/occ/pack-list.server";
+import { type PackCard, type PackList, getPackList } from "~/lib/occ/packs.server";
 import { type PackUser } from "~/lib/occ/caller.server";
 import { getPriceContext } from "~/lib/product/product-card.server";
 import { type RequestContext } from "~/lib/request-context.server";
