@@ -19,18 +19,30 @@ export function hasFormErrors(context: RequestContext): boolean {
 /** What `submission.reply()` accepts (conform's `ReplyOptions<string[]>`). */
 export type ReplyOptions = Parameters<Submission<unknown>["reply"]>[0];
 
+/** `invalidSubmission`'s answer: the `SubmissionResult` with status 400. */
+type InvalidSubmissionAnswer = ReturnType<typeof data<SubmissionResult<string[]>>>;
+
 /**
  * The one answer to a submission that cannot go ahead (docs/decisions/004-javascript-budget.md,
  * "Forms"): the page title gets 'Error: ', the status is **400**, and the body is conform's
  * `SubmissionResult` (`submission.reply(options)`) — field errors, form errors and the values
  * to keep — which every form renders through `useSubmissionForm`. Use it for schema failures and
- * for backend refusals mapped to fields or to the form alike.
+ * for backend refusals mapped to fields or to the form alike. A form whose fields are not one
+ * schema's (the add-to-cart form: its option groups are the product's) passes its ready
+ * `SubmissionResult` instead of a submission.
  */
 export function invalidSubmission(
   context: RequestContext,
   submission: Pick<Submission<unknown>, "reply">,
   options?: ReplyOptions,
-) {
+): InvalidSubmissionAnswer;
+export function invalidSubmission(context: RequestContext, result: SubmissionResult<string[]>): InvalidSubmissionAnswer;
+export function invalidSubmission(
+  context: RequestContext,
+  submission: Pick<Submission<unknown>, "reply"> | SubmissionResult<string[]>,
+  options?: ReplyOptions,
+): InvalidSubmissionAnswer {
   markFormErrors(context);
-  return data(submission.reply(options) as SubmissionResult<string[]>, { status: 400 });
+  const result = "reply" in submission ? (submission.reply(options) as SubmissionResult<string[]>) : submission;
+  return data(result, { status: 400 });
 }

@@ -4,6 +4,7 @@ import { ErrorSummary } from "~/components/form/error-summary";
 import { addToCartSummaryErrors } from "~/components/product/add-to-cart-errors";
 import { ProductDetails } from "~/components/product/product-details";
 import { pageTitle } from "~/lib/page-title";
+import { addToCartFailure } from "~/lib/product/add-to-cart-result";
 import { productAddToCartAction, productPageLoader } from "~/lib/product/product-route.server";
 
 /**
@@ -27,6 +28,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function ProductPage() {
   const { view } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const failed = result?.status === "error" ? result : null;
+  const failed = addToCartFailure(result, view.groups);
   return <ProductDetails view={view} failed={failed} errorSummary={<ErrorSummary errors={addToCartSummaryErrors(view.groups, failed)} />} />;
 }

@@ -171,7 +171,7 @@ describe("add to cart as an anonymous visitor (corporate)", () => {
       ),
     );
     const { result, context } = await postTo(productAction, PAGE, form(), null);
-    expect(result).toMatchObject({ init: { status: 400 }, data: { formErrors: [messages.outOfStockNotAddable] } });
+    expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { "": [messages.outOfStockNotAddable] } } });
     expect((await sessionAfter(context)).get("guestCartGuid")).toBe(GUEST_GUID);
   });
 

@@ -32,7 +32,7 @@ describe("add-to-cart form schema: the chosen options resolve to a variant on th
   it("ignores a posted variant code: only the options count", () => {
     const result = parseAddToCartForm(form({ productCode: "POL-CL-NAVY-M", quantity: "1", submissionToken: TOKEN }), polo);
     expect(result.success).toBe(false);
-    if (!result.success) expect(result.outcome.optionErrors).toEqual({ colour: [messages.selectAValue], size: [messages.selectAValue] });
+    if (!result.success) expect(result.outcome.error).toEqual({ colour: [messages.selectAValue], size: [messages.selectAValue] });
   });
 
   it("adds a product without option groups as itself", () => {
@@ -43,15 +43,13 @@ describe("add-to-cart form schema: the chosen options resolve to a variant on th
 
   it("a group left unchosen gets 'Select a value', reported with a bad quantity at once, every other value kept", () => {
     const result = parseAddToCartForm(form({ colour: "Black", quantity: "0", submissionToken: TOKEN, via: "quick-add" }), polo);
+    // conform's SubmissionResult: messages by posted field (none for the form), what was typed and chosen kept.
     expect(result).toEqual({
       success: false,
       outcome: {
         status: "error",
-        via: "quick-add",
-        formErrors: [],
-        optionErrors: { size: ["Select a value"] },
-        quantityErrors: [messages.quantityRange],
-        values: { quantity: "0", selection: { colour: "Black" } },
+        error: { size: ["Select a value"], quantity: [messages.quantityRange] },
+        initialValue: { colour: "Black", quantity: "0", via: "quick-add" },
       },
     });
   });
@@ -60,8 +58,8 @@ describe("add-to-cart form schema: the chosen options resolve to a variant on th
     const result = parseAddToCartForm(form({ ...valid, size: "XXXL" }), polo);
     expect(result.success).toBe(false);
     if (!result.success) {
-      expect(result.outcome.optionErrors).toEqual({ size: [messages.selectAValue] });
-      expect(result.outcome.values.selection).toEqual({ colour: "Navy" });
+      expect(result.outcome.error).toEqual({ size: [messages.selectAValue] });
+      expect(result.outcome.initialValue).toEqual({ colour: "Navy", quantity: "2", via: "page" });
     }
   });
 
@@ -69,8 +67,8 @@ describe("add-to-cart form schema: the chosen options resolve to a variant on th
     const result = parseAddToCartForm(form({ ...valid, colour: "Black" }), polo);
     expect(result.success).toBe(false);
     if (!result.success) {
-      expect(result.outcome.optionErrors).toEqual({ size: [messages.combinationUnavailable] });
-      expect(result.outcome.values.selection).toEqual({ colour: "Black", size: "2XL" });
+      expect(result.outcome.error).toEqual({ size: [messages.combinationUnavailable] });
+      expect(result.outcome.initialValue).toEqual({ colour: "Black", size: "2XL", quantity: "2", via: "page" });
     }
   });
 
@@ -94,11 +92,8 @@ describe("add-to-cart form schema: the chosen options resolve to a variant on th
       success: false,
       outcome: {
         status: "error",
-        via: "quick-add",
-        formErrors: [],
-        optionErrors: {},
-        quantityErrors: [message],
-        values: { quantity, selection: { colour: "Navy", size: "2XL" } },
+        error: { quantity: [message] },
+        initialValue: { colour: "Navy", size: "2XL", quantity, via: "quick-add" },
       },
     });
   });
@@ -107,13 +102,13 @@ describe("add-to-cart form schema: the chosen options resolve to a variant on th
     const { quantity: _omit, ...rest } = valid;
     const result = parseAddToCartForm(form(rest), polo);
     expect(result.success).toBe(false);
-    if (!result.success) expect(result.outcome.quantityErrors).toEqual([messages.required]);
+    if (!result.success) expect(result.outcome.error?.quantity).toEqual([messages.required]);
   });
 
   it("needs the one-time submission token", () => {
     const result = parseAddToCartForm(form({ ...valid, submissionToken: "not-a-uuid" }), polo);
     expect(result.success).toBe(false);
-    if (!result.success) expect(result.outcome.formErrors).toEqual([messages.unknownError]);
+    if (!result.success) expect(result.outcome.error?.[""]).toEqual([messages.unknownError]);
   });
 
   it("uses the spec's required-attribute text (part 2 §5) and names the group in the summary", () => {

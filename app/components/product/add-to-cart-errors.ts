@@ -1,7 +1,7 @@
 import { type SummaryError } from "~/components/form/error-summary";
 import { optionInputId } from "~/components/product/variant-options";
-import { type AddToCartErrors } from "~/lib/product/add-to-cart.server";
 import * as messages from "~/lib/messages";
+import { type AddToCartFailure } from "~/lib/product/add-to-cart-result";
 import { type OptionGroup } from "~/lib/product/variant-selection";
 
 /** Field ids of the product page's add-to-cart form. */
@@ -14,7 +14,7 @@ export const ID_PREFIX = "variant";
  */
 export function addToCartSummaryErrors(
   groups: readonly OptionGroup[],
-  failed: Pick<AddToCartErrors, "formErrors" | "optionErrors" | "quantityErrors"> | null,
+  failed: Pick<AddToCartFailure, "formErrors" | "optionErrors" | "quantityErrors"> | null,
   ids: { optionPrefix: string; quantity: string } = { optionPrefix: ID_PREFIX, quantity: QUANTITY_FIELD_ID },
 ): SummaryError[] {
   if (!failed) return [];

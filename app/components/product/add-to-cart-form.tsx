@@ -5,7 +5,7 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { ID_PREFIX, QUANTITY_FIELD_ID } from "~/components/product/add-to-cart-errors";
 import { SelectionStatus, VariantOptions } from "~/components/product/variant-options";
 import { CsrfInput } from "~/components/security-inputs";
-import { type AddToCartErrors } from "~/lib/product/add-to-cart.server";
+import { type AddToCartFailure } from "~/lib/product/add-to-cart-result";
 import { type ProductView } from "~/lib/product/product-page.server";
 import { stockMessage } from "~/lib/product/stock-message";
 import { type Selection, resolveVariant, selectionSearch } from "~/lib/product/variant-selection";
@@ -21,7 +21,7 @@ import { type Selection, resolveVariant, selectionSearch } from "~/lib/product/v
  * on the radio), and the button is disabled (aria-disabled, so it keeps focus) while the form is being sent, so a
  * double click sends one request; the server ignores a repeated submission token anyway.
  */
-export function AddToCartForm({ view, failed }: { view: ProductView; failed: AddToCartErrors | null }) {
+export function AddToCartForm({ view, failed }: { view: ProductView; failed: AddToCartFailure | null }) {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const shown = failed?.values.selection ?? view.selection;

@@ -4,7 +4,7 @@ import { AddToCartForm } from "~/components/product/add-to-cart-form";
 import { BulkPricingTable } from "~/components/product/bulk-pricing-table";
 import { ProductGallery } from "~/components/product/product-gallery";
 import { SafeHtml } from "~/components/safe-html";
-import { type AddToCartErrors } from "~/lib/product/add-to-cart.server";
+import { type AddToCartFailure } from "~/lib/product/add-to-cart-result";
 import { type ProductView } from "~/lib/product/product-page.server";
 
 /** The product page body: gallery, name and code, prices, the add-to-cart form (variant choice, stock, quantity), bulk pricing. */
@@ -15,7 +15,7 @@ export function ProductDetails({
 }: {
   view: ProductView;
   /** A failed add: its errors, choices and quantity. */
-  failed: AddToCartErrors | null;
+  failed: AddToCartFailure | null;
   errorSummary: ReactNode;
 }) {
   return (

@@ -9,6 +9,7 @@ import { addToCartSummaryErrors } from "~/components/product/add-to-cart-errors"
 import { SelectionStatus, VariantOptions } from "~/components/product/variant-options";
 import { CsrfInput } from "~/components/security-inputs";
 import * as messages from "~/lib/messages";
+import { addToCartFailure } from "~/lib/product/add-to-cart-result";
 import { stockMessage } from "~/lib/product/stock-message";
 import { type Selection, resolveVariant } from "~/lib/product/variant-selection";
 import { type action, type loader } from "~/routes/product.$productCode.$productName";
@@ -84,7 +85,7 @@ function QuickAddPanel({ productPath, onAdded }: { productPath: string; onAdded:
 
   const variant = resolveVariant(view.variants, view.groups, selection);
   const stock = variant ? stockMessage(variant, view.productType) : null;
-  const failed = result?.status === "error" ? result : null;
+  const failed = addToCartFailure(result, view.groups);
   const summary = addToCartSummaryErrors(view.groups, failed, { optionPrefix: ID_PREFIX, quantity: QUANTITY_ID });
   const busy = adder.state !== "idle";
 

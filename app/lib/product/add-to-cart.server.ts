@@ -1,11 +1,11 @@
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { appOccForCartChange, getOcc, getOptionalUser, occConfig, requireUser, sessionTokenSource } from "~/lib/auth.server";
 import { guestCartGuid, guestCartRef, guestCheckoutOffered, rememberGuestCart } from "~/lib/cart/guest-cart.server";
 import { type CartRef } from "~/lib/occ/caller.server";
 import { getCartRef } from "~/lib/checkout/cart-ref.server";
 import { readForm } from "~/lib/csrf.server";
 import { getEnv } from "~/lib/env.server";
-import { markFormErrors } from "~/lib/form-errors.server";
+import { invalidSubmission } from "~/lib/form-errors.server";
 import * as messages from "~/lib/messages";
 import { addEntry, createGuestCart } from "~/lib/occ/cart.server";
 import { OccClient } from "~/lib/occ/client.server";
@@ -15,8 +15,15 @@ import { htmlToText } from "~/lib/sanitize.server";
 import { type Product } from "~/lib/occ/products.server";
 import { loadProduct, optionGroups, variantChoices } from "~/lib/product/product-page.server";
 import { type AddToCartForm, type AddToCartProduct, addToCartSchema } from "~/lib/product/add-to-cart-schema";
+import {
+  type AddToCartFailure,
+  type AddToCartRefusal,
+  type AddToCartSuccess,
+  type AddToCartVia,
+  addToCartErrorResult,
+} from "~/lib/product/add-to-cart-result";
 import { type AppSession, getSession, markSessionChanged, setFlash } from "~/lib/session.server";
-import { type Selection, selectionFromParams, selectionSearch } from "~/lib/product/variant-selection";
+import { selectionFromParams, selectionSearch } from "~/lib/product/variant-selection";
 
 /**
  * Add to cart from the product page or the quick-add dialog: validate the form and resolve the chosen options to a
@@ -28,29 +35,11 @@ import { type Selection, selectionFromParams, selectionSearch } from "~/lib/prod
  * number of storefront processes can serve the same user.
  */
 
-export type AddToCartVia = AddToCartForm["via"];
-
-export interface AddToCartErrors {
-  status: "error";
-  via: AddToCartVia;
-  /** Errors of the whole form (shown in the error summary). */
-  formErrors: string[];
-  /** Errors by option group (qualifier → messages), shown in the group's fieldset and in the summary. */
-  optionErrors: Record<string, string[]>;
-  /** Errors next to the quantity field (also listed in the summary). */
-  quantityErrors: string[];
-  /** What the user chose and typed, shown again. */
-  values: { quantity: string; selection: Selection };
-}
-
-export interface AddToCartSuccess {
-  status: "success";
-  via: AddToCartVia;
-  /** The success flash: product and quantity (a repeated submission gets the first one's). */
-  message: string;
-}
-
-export type AddToCartOutcome = AddToCartErrors | AddToCartSuccess;
+/**
+ * What one add came to: the dialog's success answer, or a refusal as conform's `SubmissionResult` (messages by posted
+ * field, every choice and the quantity kept; app/lib/product/add-to-cart-result.ts).
+ */
+export type AddToCartOutcome = AddToCartSuccess | AddToCartRefusal;
 
 function formValue(formData: FormData, name: string): string {
   const value = formData.get(name);
@@ -68,13 +57,13 @@ export function addToCartProduct(product: Product): AddToCartProduct {
 
 /**
  * Parses the posted form against the product's variant matrix: the chosen options (posted under their qualifier)
- * resolve to the variant to add. On failure the outcome to render: errors next to their fields and groups, every
- * choice and the quantity kept.
+ * resolve to the variant to add. On failure the `SubmissionResult` to answer: errors by their fields and groups,
+ * every choice and the quantity kept.
  */
 export function parseAddToCartForm(
   formData: FormData,
   product: AddToCartProduct,
-): { success: true; value: AddToCartForm } | { success: false; outcome: AddToCartErrors } {
+): { success: true; value: AddToCartForm } | { success: false; outcome: AddToCartRefusal } {
   const options: Record<string, string> = {};
   for (const group of product.groups) {
     const value = formData.get(group.qualifier);
@@ -96,18 +85,14 @@ export function parseAddToCartForm(
     else if (field === "quantity") quantityErrors.push(issue.message);
     else formErrors.add(issue.message);
   }
-  return {
-    success: false,
-    outcome: {
-      status: "error",
-      via: viaOf(formData),
-      formErrors: [...formErrors],
-      optionErrors,
-      quantityErrors,
-      // Only values of their group are shown again.
-      values: { quantity: formValue(formData, "quantity"), selection: selectionFromParams(product.groups, new URLSearchParams(options)) },
-    },
+  const failure: AddToCartFailure = {
+    formErrors: [...formErrors],
+    optionErrors,
+    quantityErrors,
+    // Only values of their group are shown again.
+    values: { quantity: formValue(formData, "quantity"), selection: selectionFromParams(product.groups, new URLSearchParams(options)) },
   };
+  return { success: false, outcome: addToCartErrorResult(failure, viaOf(formData)) };
 }
 
 /** The catalogue text for a failed cart call, and whether it belongs to the quantity field. */
@@ -194,16 +179,15 @@ async function addTo(ref: CartRef, form: AddToCartForm): Promise<AddToCartOutcom
   }
 }
 
-function errorOutcome(error: OccError, form: AddToCartForm): AddToCartErrors {
+function errorOutcome(error: OccError, form: AddToCartForm): AddToCartRefusal {
   const { field, message } = addToCartErrorMessage(error);
-  return {
-    status: "error",
-    via: form.via,
+  const failure: AddToCartFailure = {
     formErrors: field ? [] : [message],
     optionErrors: {},
     quantityErrors: field ? [message] : [],
     values: { quantity: String(form.quantity), selection: form.selection },
   };
+  return addToCartErrorResult(failure, form.via);
 }
 
 /**
@@ -225,7 +209,7 @@ export async function addToCartOnce(target: AddToCartTarget, form: AddToCartForm
     }
   }
   const outcome = await addTo(guestCartRef(target.appOcc, guid), form);
-  if (outcome.status === "error" && target.guid !== null && outcome.formErrors.includes(messages.cartNotFound)) {
+  if (outcome.status === "error" && target.guid !== null && outcome.error?.[""]?.includes(messages.cartNotFound)) {
     // The session's guest cart is gone: start a new one for this add.
     return addToCartOnce({ ...target, guid: null }, form);
   }
@@ -253,7 +237,8 @@ export function recordAddToCart(session: AppSession, { outcome, guestCartGuid }:
  * The product route's action (the page's form and the quick-add dialog): signed-in users, and anonymous visitors
  * where guest checkout is offered (a guest cart, docs/decisions/007-guest-checkout.md); others sign in first. The
  * chosen options are resolved against the product's variant matrix as the backend has it now; one add per
- * submission. Errors: the outcome with status 400 (every choice and the quantity kept). Success from the page: 303
+ * submission. Errors: `invalidSubmission` — 'Error:' title, 400, the `SubmissionResult` (messages by field, every
+ * choice and the quantity kept; read back by add-to-cart-result.ts). Success from the page: 303
  * to the page with the added variant chosen in the URL; from the dialog: the outcome as data (it stays on its page;
  * the root loader revalidates: flash, mini cart count, side panel).
  */
@@ -267,10 +252,7 @@ export async function productAddToCartAction(request: Request, context: RequestC
   recordAddToCart(session, result);
   markSessionChanged(context, session);
   const { outcome } = result;
-  if (outcome.status === "error") {
-    markFormErrors(context);
-    return data(outcome, { status: 400 });
-  }
+  if (outcome.status === "error") return invalidSubmission(context, outcome);
   if (outcome.via === "quick-add") return outcome;
   const url = new URL(request.url);
   const kept = new URLSearchParams(url.search);
