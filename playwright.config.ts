@@ -56,7 +56,8 @@ export default defineConfig({
   workers: isCI ? 2 : undefined,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["html", { open: "never" }]],
+  // json: where the time goes (scripts/e2e-timings.mjs, run by `npm test`, writes test-reports/e2e-timings.md).
+  reporter: [["list"], ["html", { open: "never" }], ["json", { outputFile: "test-reports/e2e-results.json" }]],
   use: {
     baseURL: CORPORATE_URL,
     browserName: "chromium",

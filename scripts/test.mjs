@@ -5,10 +5,11 @@
  *   lint       eslint --max-warnings=0 .
  *   unit       vitest run
  *   build      remix build
- *   e2e        playwright test   (E2E_BACKEND_DB in a fresh temporary directory, removed afterwards)
+ *   e2e        playwright test   (E2E_BACKEND_DB in a fresh temporary directory, removed afterwards), then
+ *              scripts/e2e-timings.mjs: tests run per project, time per spec file, test-reports/e2e-timings.md
  * Prints a header per stage and a summary with timings; exits non-zero when a stage fails.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -47,12 +48,15 @@ const stages = [
     binary: "playwright",
     args: ["test"],
     env: () => {
+      fs.rmSync("test-reports/e2e-results.json", { force: true }); // never report an earlier run
       e2eDir = fs.mkdtempSync(path.join(os.tmpdir(), "uniform-e2e-"));
       return { ...process.env, E2E_BACKEND_DB: path.join(e2eDir, "backend.sqlite") };
     },
     cleanup: () => {
       if (e2eDir) fs.rmSync(e2eDir, { recursive: true, force: true });
       e2eDir = "";
+      // Tests run per project, the time per spec file and the slowest tests (issue 20: measure first).
+      if (fs.existsSync("test-reports/e2e-results.json")) spawnSync(process.execPath, ["scripts/e2e-timings.mjs"], { stdio: "inherit" });
     },
   },
 ];
