@@ -32,7 +32,7 @@ export default function ApprovalConfirmRoute() {
   const form = useSubmissionForm<never>({
     id: "approval-confirm",
     lastResult,
-    loadValidator: lazyValidator(() => import("~/lib/approvals/confirm-schema").then((m) => m.ConfirmSchema)),
+    loadValidator: lazyValidator(() => import("~/lib/button-form-schema").then((m) => m.ButtonFormSchema)),
   });
   return <DecisionSummary summary={summary} errors={form.summaryErrors([]).map((error) => error.message)} />;
 }

@@ -39,7 +39,7 @@ export default function PackReviewRoute() {
   const form = useSubmissionForm<never>({
     id: "pack-review",
     lastResult,
-    loadValidator: lazyValidator(() => import("~/lib/packs/confirm-schema").then((m) => m.ConfirmSchema)),
+    loadValidator: lazyValidator(() => import("~/lib/button-form-schema").then((m) => m.ButtonFormSchema)),
   });
   return (
     <div className="pack-review-page">

@@ -31,7 +31,7 @@ export default function PurchaseOrderDeleteRoute() {
   const form = useSubmissionForm<never>({
     id: "po-delete",
     lastResult,
-    loadValidator: lazyValidator(() => import("~/lib/purchase-orders/confirm-schema").then((m) => m.ConfirmSchema)),
+    loadValidator: lazyValidator(() => import("~/lib/button-form-schema").then((m) => m.ButtonFormSchema)),
   });
   return (
     <div className="po-delete">

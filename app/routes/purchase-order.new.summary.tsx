@@ -31,7 +31,7 @@ export default function PurchaseOrderSummaryStep() {
   const form = useSubmissionForm<never>({
     id: "po-summary",
     lastResult,
-    loadValidator: lazyValidator(() => import("~/lib/purchase-orders/confirm-schema").then((m) => m.ConfirmSchema)),
+    loadValidator: lazyValidator(() => import("~/lib/button-form-schema").then((m) => m.ButtonFormSchema)),
   });
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";

@@ -32,7 +32,7 @@ function ResendLink({ mode, canResend, lastResult }: { mode: 6 | 8; canResend: b
   const form = useSubmissionForm<never>({
     id: "resend-link",
     lastResult,
-    loadValidator: lazyValidator(() => import("~/lib/password-reset/resend-link-schema").then((m) => m.ResendLinkSchema)),
+    loadValidator: lazyValidator(() => import("~/lib/button-form-schema").then((m) => m.ButtonFormSchema)),
   });
   return (
     <div className="narrow">

@@ -18,7 +18,7 @@ import { isOccError } from "~/lib/occ/errors";
 import { type RequestContext } from "~/lib/request-context.server";
 import { APPROVAL_ROLES } from "~/lib/roles";
 import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
-import { parseConfirm } from "./confirm-schema";
+import { parseButtonForm } from "~/lib/button-form-schema";
 import { clearDecisionDraft, readDecisionDraft, saveDecisionDraft, typedDecision } from "./decision-draft.server";
 import { decisionBackendErrors, decisionErrorMessages, parseDecisionForm, quantitiesChanged, quantitiesMatch } from "./decision-form.server";
 import * as decisionMessages from "./decision-messages";
@@ -217,7 +217,7 @@ export async function decisionConfirmAction(request: Request, context: RequestCo
     if (isOccError(error) && error.kind === "notFound") throw notFound();
     const errors = decisionBackendErrors(error, draft.quantities);
     if (!errors) throw error;
-    return invalidSubmission(context, parseConfirm(formData), { formErrors: decisionErrorMessages(errors) });
+    return invalidSubmission(context, parseButtonForm(formData), { formErrors: decisionErrorMessages(errors) });
   }
   clearDecisionDraft(session, code);
   setFlash(session, { type: "success", message: approving ? decisionMessages.approvedFlash(code) : decisionMessages.declinedFlash(code) });

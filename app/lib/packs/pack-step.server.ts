@@ -33,7 +33,7 @@ import * as listMessages from "./messages";
 import { showPackPrices } from "./pack-rules";
 import { packBase, reviewPath, stepPath } from "./pack-step-paths";
 import * as t from "./pack-step-messages";
-import { parseConfirm } from "./confirm-schema";
+import { parseButtonForm } from "~/lib/button-form-schema";
 import { getPackUser } from "./pack-user.server";
 import { type SelectionRules, selectionSchema, vaField, vaTextField } from "./selection-schema";
 
@@ -187,7 +187,7 @@ export async function packStepAction(request: Request, context: RequestContext, 
   }
   // What is missing: the step's summary lists it (`objects`, the loader's, fresh after this answer: the route
   // revalidates), the answer's form errors say it in words.
-  return invalidSubmission(context, parseConfirm(formData), { formErrors: summary.objects.map((object) => `${object.subject}: ${object.message}`) });
+  return invalidSubmission(context, parseButtonForm(formData), { formErrors: summary.objects.map((object) => `${object.subject}: ${object.message}`) });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -349,7 +349,7 @@ export async function packReviewAction(request: Request, context: RequestContext
   } catch (error) {
     const message = addErrorMessage(error);
     if (!message) backendError(error);
-    return invalidSubmission(context, parseConfirm(formData), { formErrors: [message] });
+    return invalidSubmission(context, parseButtonForm(formData), { formErrors: [message] });
   }
   return redirect(`/packList?role=${encodeURIComponent(details.role.code)}&added=${encodeURIComponent(packId)}`, 303);
 }

@@ -6,7 +6,7 @@ import { isOccError } from "~/lib/occ/errors";
 import { resendResetLink } from "~/lib/occ/password-reset.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { expiredMode, expiredPath, tokenType } from "./modes";
-import { parseResendLinkForm } from "./resend-link-schema";
+import { parseButtonForm } from "~/lib/button-form-schema";
 import { forgetResetToken, readResetToken } from "./reset-cookie.server";
 
 /**
@@ -31,7 +31,7 @@ export async function submitExpired(request: Request, context: RequestContext) {
   const remembered = await readResetToken(request);
   const type = remembered?.type ?? tokenType(new URL(request.url).searchParams.get("type"));
   if (!remembered) return redirect(expiredPath(type));
-  const submission = parseResendLinkForm(formData);
+  const submission = parseButtonForm(formData);
   try {
     await resendResetLink({ occ: getAppOcc(request, context) }, remembered);
   } catch (error) {

@@ -9,7 +9,7 @@ import { type RequestContext } from "~/lib/request-context.server";
 import { PURCHASE_ORDER_ROLES } from "~/lib/roles";
 import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
 import { purchaseOrderFailureMessage } from "./failure-message.server";
-import { parseConfirm } from "./confirm-schema";
+import { parseButtonForm } from "~/lib/button-form-schema";
 import { clearDraft, EMPTY_DRAFT, readDraft, saveDraft, typedValues } from "./draft.server";
 import { parsePurchaseOrderDetails, purchaseOrderDetailsSchema } from "./purchase-order-form-schema";
 import * as poMessages from "./messages";
@@ -103,6 +103,6 @@ export async function summaryAction(request: Request, context: RequestContext) {
   } catch (error) {
     const message = purchaseOrderFailureMessage(error);
     if (message === null) throw error;
-    return invalidSubmission(context, parseConfirm(formData), { formErrors: [message] });
+    return invalidSubmission(context, parseButtonForm(formData), { formErrors: [message] });
   }
 }

@@ -8,7 +8,7 @@ import { deletePurchaseOrder, getPurchaseOrder } from "~/lib/occ/purchase-orders
 import { type RequestContext } from "~/lib/request-context.server";
 import { PURCHASE_ORDER_ROLES } from "~/lib/roles";
 import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
-import { parseConfirm } from "./confirm-schema";
+import { parseButtonForm } from "~/lib/button-form-schema";
 import { notFoundOnMissing, purchaseOrderNotFound, purchaseOrderView, requirePurchaseOrderId } from "./purchase-order-view.server";
 import * as poMessages from "./messages";
 
@@ -39,7 +39,7 @@ export async function deletePurchaseOrderAction(request: Request, context: Reque
   } catch (error) {
     if (isOccError(error) && error.kind === "notFound") throw purchaseOrderNotFound();
     if (isOccError(error) && (error.kind === "forbidden" || error.kind === "badRequest" || error.kind === "conflict")) {
-      return invalidSubmission(context, parseConfirm(formData), { formErrors: [error.userMessage] });
+      return invalidSubmission(context, parseButtonForm(formData), { formErrors: [error.userMessage] });
     }
     throwBackendError(error);
   }

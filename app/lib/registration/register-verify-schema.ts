@@ -12,14 +12,8 @@ export const VerifyCodeSchema = z.object({
     .regex(/^\d{6}$/, registrationMessages.verificationCodeFormat),
 });
 
-/** 'Resend code': a button without fields (the pending registration is in the session). */
-export const ResendCodeSchema = z.object({});
-
-/** The verify action's parses (the browser loads the schema through `lazyValidator`). */
+/** The verify action's parse (the browser loads the schema through `lazyValidator`). */
 export function parseVerifyCodeForm(formData: FormData) {
   return parseWithZod(formData, { schema: VerifyCodeSchema });
 }
 
-export function parseResendCodeForm(formData: FormData) {
-  return parseWithZod(formData, { schema: ResendCodeSchema });
-}

@@ -8,7 +8,8 @@ import { rateLimitWaitSeconds, resendRegistrationCode, verifyRegistration } from
 import { type RequestContext } from "~/lib/request-context.server";
 import { sessionGuardRedirect } from "~/lib/session-guards";
 import { type AppSession, commitSession, setFlash } from "~/lib/session.server";
-import { parseResendCodeForm, parseVerifyCodeForm } from "./register-verify-schema";
+import { parseButtonForm } from "~/lib/button-form-schema";
+import { parseVerifyCodeForm } from "./register-verify-schema";
 import { registrationFormPath } from "./registration-form.server";
 import { clearPendingRegistration, pendingRegistration, requireRegistrationVisitor, startPendingRegistration } from "./session.server";
 
@@ -50,7 +51,7 @@ function registrationExpired(context: RequestContext, session: AppSession) {
  * route revalidates its loader after a resend, also when it answers 400).
  */
 async function resendCode(request: Request, context: RequestContext, formData: FormData, session: AppSession, pending: Pending) {
-  const submission = parseResendCodeForm(formData);
+  const submission = parseButtonForm(formData);
   try {
     const { resendAfterSeconds } = await resendRegistrationCode({ occ: getAppOcc(request, context) }, pending.id);
     startPendingRegistration(context, session, { registrationId: pending.id, email: pending.email, resendAfterSeconds });
