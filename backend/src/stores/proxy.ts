@@ -23,15 +23,6 @@ interface Wearer {
   unitName: string;
 }
 
-interface Wearer {
-  uid: string;
-  firstName: string;
-  lastName: string;
-  wearerId: string | null;
-  unitUid: string;
-  unitName: string;
-}
-
 export function proxyStore(db: Db, now: () => number, { carts, proxyModes }: { carts: CartStore; proxyModes: ProxyModeReader }) {
   const findCaller = db.prepare<[string], { unitUid: string; site: string }>(
     "SELECT u.org_unit AS unitUid, o.site FROM users u JOIN org_units o ON o.uid = u.org_unit WHERE u.uid = ?",
