@@ -64,9 +64,12 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: chromiumLaunchOptions,
   },
+  // Which tests run in which project (e2e/README.md): a test tagged @no-js-only proves a page whose two paths are the
+  // same server render (the js project proves elsewhere that the page hydrates and its enhanced controls work); a
+  // test tagged @js-only proves behaviour that exists only with JavaScript. Neither is skipped: it is not listed.
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
-    { name: "no-js", use: { javaScriptEnabled: false } },
+    { name: "js", use: { javaScriptEnabled: true }, grepInvert: /@no-js-only\b/ },
+    { name: "no-js", use: { javaScriptEnabled: false }, grepInvert: /@js-only\b/ },
   ],
   webServer: [
     {

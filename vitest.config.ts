@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 
 export default defineConfig({
@@ -10,5 +11,8 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./tests/setup.ts"],
     pool: "forks",
+    // Vitest's default is one worker less than the cores: one worker on CI's 2 cores. Nothing else runs during the
+    // unit stage, so use both (issue 20).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -167,8 +167,7 @@ test.describe("approval dashboard: pending approvals", () => {
     await firstRow.screenshot({ path: test.info().outputPath("row-320.png") });
   });
 
-  test("keyboard only: Tab to the filters, apply, follow an order link", async ({ page }) => {
-    test.skip(!isJavaScriptEnabled(), "the keyboard-only pass is asked for in the js project");
+  test("keyboard only: Tab to the filters, apply, follow an order link", { tag: "@js-only" }, async ({ page }) => {
     const a = accounts();
     await signInTo(page, DASHBOARD, a.approver.uid);
     const wearer = filterForm(page).getByLabel("Wearer");

@@ -320,8 +320,7 @@ test.describe("approval detail and decision", () => {
     await expect(page.getByTestId("approval-limit")).toHaveText("Order total above the purchase limit of $50.00 per order");
   });
 
-  test("keyboard only: approve an order without the mouse", async ({ page }) => {
-    test.skip(!isJavaScriptEnabled(), "the issue asks for the keyboard-only approval in the js project");
+  test("keyboard only: approve an order without the mouse", { tag: "@js-only" }, async ({ page }) => {
     const order = await newPendingOrder();
     await openDetail(page, order.code);
     await tabTo(page, approveRadio(page));

@@ -120,8 +120,7 @@ test.describe("card payment", () => {
     expect((await getCart(buyer))?.paymentInfo).toMatchObject({ cardNumber: "************1111" });
   });
 
-  test("with JavaScript, leaving the billing form with unsaved changes asks first; sending it does not", async ({ page }, testInfo) => {
-    test.skip(!isJavaScriptEnabled(testInfo), "The issue: 'Going back with unsaved changes asks for confirmation (with JS)'");
+  test("with JavaScript, leaving the billing form with unsaved changes asks first; sending it does not", { tag: "@js-only" }, async ({ page }) => {
     const buyer = buyerFor(true);
     const problems: string[] = [];
     page.on("console", (message) => {

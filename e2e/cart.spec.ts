@@ -194,8 +194,7 @@ test.describe("the side panel after adding", () => {
     await expect(page.getByLabel("Quantity of Pro Polo")).toHaveValue("4");
   });
 
-  test("after a quick add the panel opens and focus goes back to the card's link", async ({ page }, testInfo) => {
-    test.skip(!isJavaScriptEnabled(testInfo), "the quick-add dialog needs JavaScript (without it the link opens the product page)");
+  test("after a quick add the panel opens and focus goes back to the card's link", { tag: "@js-only" }, async ({ page }) => {
     // Not the panel test's account: the two run in parallel, and carts are per user.
     const user = account("quickadd");
     await resetCart(user);
@@ -238,8 +237,7 @@ test.describe("the side panel after adding", () => {
 });
 
 test.describe("keyboard", () => {
-  test("the cart forms work with the keyboard alone", async ({ page }, testInfo) => {
-    test.skip(!isJavaScriptEnabled(testInfo), "keyboard-only run in the js project");
+  test("the cart forms work with the keyboard alone", { tag: "@js-only" }, async ({ page }) => {
     const user = account("keys");
     await resetCart(user);
     const polo = await stockedVariant("POL-PR");

@@ -267,8 +267,8 @@ test.describe("checkout steps", () => {
   });
 });
 
-test.describe("checkout steps with JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "keyboard walk and the unsaved-changes dialog need JavaScript");
+// The keyboard walk and the unsaved-changes dialog need JavaScript.
+test.describe("checkout steps with JavaScript", { tag: "@js-only" }, () => {
 
   /** Presses Tab until `target` has focus (at most 40 times). */
   async function tabTo(page: Page, target: Locator) {

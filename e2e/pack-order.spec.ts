@@ -179,8 +179,7 @@ test.describe("pack ordering", () => {
     expect(lines.map((line) => [line.skuNumber, line.quantity])).toEqual([[polo.variant, 2]]);
   });
 
-  test("keyboard only: a self-purchase pack from step to cart", async ({ page }, testInfo) => {
-    test.skip(!isJavaScriptEnabled(testInfo), "keyboard journey with the item dialog: js project");
+  test("keyboard only: a self-purchase pack from step to cart", { tag: "@js-only" }, async ({ page }, testInfo) => {
     test.slow();
     const SP = PACKS.selfPurchase;
     const uid = packAccount(testInfo, 2);

@@ -214,8 +214,7 @@ test.describe("password reset", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
   });
 
-  test("keyboard only: the whole reset flow with Tab, Enter and Space", async ({ page }, testInfo) => {
-    test.skip(!isJavaScriptEnabled(testInfo), "the keyboard run is a js-project test");
+  test("keyboard only: the whole reset flow with Tab, Enter and Space", { tag: "@js-only" }, async ({ page }) => {
     const email = "reset-keyboard@acme.example";
     await page.goto("/login");
     await ready(page);

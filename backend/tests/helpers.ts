@@ -21,7 +21,6 @@ export interface TestBackend {
   close(): void;
 }
 
-/** A migrated and seeded backend on a database file in a fresh temporary directory. */
 /** The app configuration tests use: no dev outbox, fixed storefront origins. */
 export function testConfig(config: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -34,12 +33,33 @@ export function testConfig(config: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+let seededTemplate: string | undefined;
+
+/**
+ * A migrated and seeded database file, made once per test worker (issue 20: seeding hashes every demo password with
+ * scrypt and took about a second per test); each test backend gets a copy of it.
+ */
+function seededDatabaseFile(): string {
+  if (seededTemplate === undefined) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "backend-test-template-"));
+    const file = path.join(dir, "template.sqlite");
+    const db = openDatabase(file);
+    migrate(db);
+    seed(db);
+    db.pragma("wal_checkpoint(TRUNCATE)");
+    db.close();
+    process.once("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
+    seededTemplate = file;
+  }
+  return seededTemplate;
+}
+
+/** A migrated and seeded backend on a database file in a fresh temporary directory (a copy of the worker's seeded file). */
 export function createTestBackend(config: Partial<AppConfig> = {}): TestBackend {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "backend-test-"));
   const dbPath = path.join(dir, "backend.sqlite");
+  fs.copyFileSync(seededDatabaseFile(), dbPath);
   const db = openDatabase(dbPath);
-  migrate(db);
-  seed(db);
   const clock = { now: START };
   const app = createApp({
     db,

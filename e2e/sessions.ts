@@ -1,0 +1,104 @@
+/**
+ * Stored sessions (issue 20): a test that is not about signing in starts signed in, from a session made once per run
+ * and project through the real sign-in form, instead of signing in through the browser itself.
+ *
+ * The first test of a project that asks for an account signs in through /login in a fresh context of its own
+ * (JavaScript on or off as the project says), waits for the signed-in page, and stores the context's cookies in a
+ * file next to the run's backend database (playwright.config.ts makes E2E_BACKEND_DB a fresh temporary file per run,
+ * shared by every worker). Every later test of that project and account adds the stored cookies to its own context.
+ * A file lock per account makes sure two workers never sign in the same account at the same moment.
+ *
+ * The session cookie is the whole session (the storefront is stateless), so each test changes only its own copy:
+ * proxy mode, a punch-out, a draft kept in the session stay in that test. What a test must not do from a stored
+ * session is log out: logging out revokes the access token on the backend, which every test of that account shares.
+ * `useSession` blocks POST /logout in the context (the test then fails on its next assertion); the logout specs sign
+ * in through the form.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { DEMO_PASSWORD, demoAccount } from "./demo-accounts";
+import { expect, isJavaScriptEnabled, signIn, test } from "./fixtures";
+import { withFileLock } from "./locks";
+import { type Site, siteUrl } from "./urls";
+
+type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
+
+export interface SessionOptions {
+  /** Default: the demo account's site (accounts outside the demo list: corporate). */
+  site?: Site;
+  password?: string;
+}
+
+function sessionsDir(): string {
+  const db = process.env.E2E_BACKEND_DB?.trim();
+  const dir = path.join(db ? path.dirname(db) : os.tmpdir(), "sessions");
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+function siteOf(email: string, options: SessionOptions): Site {
+  if (options.site) return options.site;
+  try {
+    return demoAccount(email).site;
+  } catch {
+    return "corporate";
+  }
+}
+
+/** Signs in through the real form in a context of its own and returns that context's cookies. */
+async function signInOnce(page: Page, email: string, site: Site, password: string, testInfo: TestInfo): Promise<Cookies> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error("useSession: the page has no browser");
+  const context = await browser.newContext({ javaScriptEnabled: isJavaScriptEnabled(testInfo) });
+  try {
+    const signInPage = await context.newPage();
+    await signInPage.goto(`${siteUrl(site)}/login`);
+    await signIn(signInPage, email, password);
+    await expect(signInPage, `${email} should be signed in`).not.toHaveURL(/\/login(\?|$)/);
+    await expect(signInPage.getByRole("heading", { level: 1 })).toBeVisible();
+    return await context.cookies();
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Starts `page` signed in as `email` (stored session of this run and project; the first call signs in through the
+ * form). Does not navigate: go to the page under test next.
+ */
+export async function useSession(page: Page, email: string, options: SessionOptions = {}): Promise<void> {
+  const testInfo = test.info();
+  const site = siteOf(email, options);
+  const file = path.join(sessionsDir(), `${testInfo.project.name}--${site}--${email}.json`);
+  let cookies: Cookies;
+  if (fs.existsSync(file)) {
+    cookies = JSON.parse(fs.readFileSync(file, "utf8")) as Cookies;
+  } else {
+    cookies = await withFileLock(`session-${testInfo.project.name}-${site}-${email}`, async () => {
+      if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, "utf8")) as Cookies;
+      const made = await signInOnce(page, email, site, options.password ?? DEMO_PASSWORD, testInfo);
+      const partial = `${file}.${process.pid}.tmp`;
+      fs.writeFileSync(partial, JSON.stringify(made));
+      fs.renameSync(partial, file);
+      return made;
+    });
+  }
+  const context = page.context();
+  await context.addCookies(cookies);
+  // Logging out would revoke the token every test of this account shares.
+  await context.route(
+    (url) => url.pathname === "/logout",
+    (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 500, contentType: "text/plain", body: "e2e: a stored session must not log out (sign in through the form instead)" })
+        : route.continue(),
+  );
+}
+
+/** `useSession`, then opens `path` on the account's site. */
+export async function openAs(page: Page, email: string, pathname: string, options: SessionOptions = {}): Promise<void> {
+  await useSession(page, email, options);
+  await page.goto(`${siteUrl(siteOf(email, options))}${pathname}`);
+}
