@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { accountMenuToggle, banner, miniCart, searchControl, signInAs, siteLinks } from "./shell-helpers";
+import { accountMenuToggle, banner, miniCart, searchControl, signInAs, signInThroughForm, siteLinks } from "./shell-helpers";
 import { WHOLESALE_URL } from "./urls";
 import { withSeededFlags } from "./registration-helpers";
 
@@ -119,7 +119,7 @@ test.describe("page modes", () => {
     page,
   }) => {
     await withSeededFlags("newstarter@wholesale.example", async () => {
-      const origin = await signInAs(page, "newstarter@wholesale.example");
+      const origin = await signInThroughForm(page, "newstarter@wholesale.example");
       expect(origin).toBe(WHOLESALE_URL);
       await expect(page).toHaveURL(`${origin}/customer-onboarding`);
       await expect(banner(page)).toHaveAttribute("data-header", "wholesale-onboarding");

@@ -2,15 +2,27 @@
 import { type Locator, type Page } from "@playwright/test";
 import { demoAccount } from "./demo-accounts";
 import { expect, signIn } from "./fixtures";
+import { useSession } from "./sessions";
 import { siteUrl } from "./urls";
 
-/** Signs in on the account's own site and waits for the home page. Returns the site's origin. */
+/**
+ * Opens the account's own site's home page signed in (a stored session, e2e/sessions.ts) and waits for the welcome.
+ * Returns the site's origin.
+ */
 export async function signInAs(page: Page, email: string): Promise<string> {
   const account = demoAccount(email);
   const origin = siteUrl(account.site);
+  await useSession(page, email);
+  await page.goto(`${origin}/`);
+  await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${account.firstName}` })).toBeVisible();
+  return origin;
+}
+
+/** Signs in through the form on the account's own site (tests about what signing in does). Returns the site's origin. */
+export async function signInThroughForm(page: Page, email: string): Promise<string> {
+  const origin = siteUrl(demoAccount(email).site);
   await page.goto(`${origin}/login`);
   await signIn(page, email);
-  await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${account.firstName}` })).toBeVisible();
   return origin;
 }
 
