@@ -138,15 +138,19 @@ describe("requestToken", () => {
   });
 
   it("an aborted page request rejects with the abort, not an OccError", async () => {
+    let arrived = () => {};
+    const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
     server.use(
       http.post(TOKEN_URL, async () => {
+        arrived();
         await delay(1000);
         return HttpResponse.json(tokenJson());
       }),
     );
     const browser = new AbortController();
     const pending = requestToken(config, password, { signal: browser.signal });
-    setTimeout(() => browser.abort(), 20);
+    await requestArrived; // the request is on its way: now the browser gives up
+    browser.abort();
     const error = await rejection(pending);
     expect(error).not.toBeInstanceOf(OccError);
     expect((error as Error).name).toBe("AbortError");

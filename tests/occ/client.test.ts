@@ -255,7 +255,10 @@ describe("timeout and abort", () => {
   });
 
   it("aborting the browser request aborts the call with a non-OccError rejection", async () => {
+    let arrived = () => {};
+    const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
     const calls = route("orgUsers/current", async () => {
+      arrived();
       await delay(1000);
       return HttpResponse.json(currentUserJson());
     });
@@ -263,8 +266,9 @@ describe("timeout and abort", () => {
     const occ = client({ tokens: tokenSource("t").source, signal: browser.signal });
 
     const pending = getCurrentUser({ occ });
-    setTimeout(() => browser.abort(), 30);
+    await requestArrived; // the request is on its way: now the browser gives up
     const started = performance.now();
+    browser.abort();
     const error = await rejection(pending);
 
     expect(error).not.toBeInstanceOf(OccError);
