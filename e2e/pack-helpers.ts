@@ -1,11 +1,14 @@
 /**
  * Helpers of the pack steps e2e spec (issue 8): a clean start per account (draft discarded, cart emptied, straight on
- * the backend), signing in to a pack page, and choosing an item — the item page without JS, the item dialog with JS.
+ * the backend), opening a pack page signed in (a stored session, e2e/sessions.ts), a draft's selections made through
+ * the backend (setup of tests about later steps), and choosing an item — the item page without JS, the item dialog
+ * with JS.
  */
 import { type Page, type TestInfo } from "@playwright/test";
 import { emptyCart, occAs } from "./checkout-api";
-import { expect, expectJavaScriptState, isJavaScriptEnabled, signIn } from "./fixtures";
+import { expect, expectJavaScriptState, isJavaScriptEnabled } from "./fixtures";
 import { PACK_ACCOUNTS, PACK_PASSWORD } from "./pack-accounts";
+import { useSession } from "./sessions";
 import { CORPORATE_URL } from "./urls";
 
 /** Account `index` (0–3 for the steps spec) of the running project. */
@@ -26,10 +29,41 @@ export async function resetPacks(uid: string, packIds: readonly string[]): Promi
 
 export const packPath = (packId: string) => `/packDetailsPage/${packId}`;
 
+/** Opens `path` signed in as `uid` (a stored session) and waits for the app (hydrated with JS). */
 export async function signInToPack(page: Page, uid: string, path: string): Promise<void> {
-  await page.goto(`/login?redirectTo=${encodeURIComponent(path)}`);
-  await signIn(page, uid, PACK_PASSWORD);
+  await useSession(page, uid, { site: "corporate", password: PACK_PASSWORD });
+  await page.goto(path);
   await expectJavaScriptState(page);
+}
+
+export interface BackendSelection {
+  bundleId: string;
+  set: { id: string; product: string; variant: string };
+  quantity?: number;
+}
+
+/**
+ * Through the backend, as `uid`: adds each selection to the draft of `packId` (what "Add to bundle" does), then
+ * completes each bundle named in `complete` (what Continue does: PUT allocations). `wearer` is the pack owner's uid
+ * for a buyer in proxy mode (`orgUsers/{wearer}/packs…`).
+ */
+export async function selectThroughBackend(
+  uid: string,
+  packId: string,
+  selections: readonly BackendSelection[],
+  complete: readonly string[] = [],
+  wearer = "current",
+): Promise<void> {
+  const options = { password: PACK_PASSWORD };
+  for (const { bundleId, set, quantity } of selections) {
+    await occAs(uid, "POST", `orgUsers/${wearer}/packs/${packId}/bundles/${bundleId}/selections`, {
+      ...options,
+      body: { setId: set.id, productCode: set.product, variantCode: set.variant, quantity: quantity ?? 1, valueAdds: [] },
+    });
+  }
+  for (const bundleId of complete) {
+    await occAs(uid, "PUT", `orgUsers/${wearer}/allocations/${packId}`, { ...options, body: { bundleId } });
+  }
 }
 
 export interface ItemChoice {

@@ -1,8 +1,9 @@
 /**
  * The pack list, the "added" panel and packs in the cart (issue 8; spec part 1 §2 "Pack ordering flow", "Other
  * dialogs", §8, §9), in both projects. Accounts 5 and 6 of PACK_ACCOUNTS[project] (pack roles acme-office and
- * acme-site, priceEnabled false). The pack is put in the cart through the backend API (selections, Continue per
- * bundle, add/takenEntries) so the journey starts at the list's `added` URL. Every page gets the fixtures' axe check.
+ * acme-site, priceEnabled false), signed in from a stored session. The pack is put in the cart through the backend API
+ * (selections, Continue per bundle, add/takenEntries) so the journey starts at the list's `added` URL. Every page gets
+ * the fixtures' axe check.
  */
 import { type Page } from "@playwright/test";
 import { emptyCart, occAs } from "./checkout-api";
@@ -41,7 +42,9 @@ async function putSafetyPackInCart(uid: string) {
 }
 
 test.describe("pack list", () => {
-  test("cards show the pack texts; role links filter the list; /orderUniform leads here", async ({ page }) => {
+  // Links, a GET filter and a redirect: the same server render with and without JS (the js project opens the list in
+  // the next test, with its "added" dialog).
+  test("cards show the pack texts; role links filter the list; /orderUniform leads here", { tag: "@no-js-only" }, async ({ page }) => {
     const uid = account(5);
     await signInTo(page, uid, "/packList");
     await expectJavaScriptState(page);

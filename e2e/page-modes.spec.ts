@@ -43,6 +43,11 @@ async function expectMinimalHeader(page: Page, path: string) {
   await expect(header.getByRole("link", { name: /^(Log out|Sign in)$/ }), `${path}: no sign-in or logout`).toHaveCount(0);
 }
 
+/**
+ * Which header the server renders for a path is the same with and without JS: most tests are @no-js-only. The js
+ * project keeps the sign-in page (signed out), checkout mode (signed in, from the home page) and the wholesale
+ * onboarding header, so it still proves those pages hydrate in their modes.
+ */
 test.describe("page modes", () => {
   test("the normal header is hidden on the sign-in page", async ({ page }) => {
     await page.goto("/login");
@@ -54,7 +59,7 @@ test.describe("page modes", () => {
   });
 
   for (const path of HEADER_HIDDEN) {
-    test(`the normal header is hidden on ${path}`, async ({ page }) => {
+    test(`the normal header is hidden on ${path}`, { tag: "@no-js-only" }, async ({ page }) => {
       // The punch-out entry answers with a page only while its session is pending (no sid → session end).
       const query = path === "/punchout/cxml/session" ? "?sid=pending-punchout-sid" : "";
       await visit(page, `${path}${query}`);
@@ -64,7 +69,7 @@ test.describe("page modes", () => {
     });
   }
 
-  test("signed in, the listed paths still hide the account header; look-alike paths keep it", async ({ page }) => {
+  test("signed in, the listed paths still hide the account header; look-alike paths keep it", { tag: "@no-js-only" }, async ({ page }) => {
     await signInAs(page, "buyer@acme.example");
     for (const path of ["/punchout-loading"]) {
       await visit(page, path);
@@ -101,7 +106,7 @@ test.describe("page modes", () => {
     }
   });
 
-  test("the contact and home banners show only at / and /home", async ({ page }) => {
+  test("the contact and home banners show only at / and /home", { tag: "@no-js-only" }, async ({ page }) => {
     await signInAs(page, "wearer@acme.example");
     for (const path of ["/", "/home"]) {
       await visit(page, path);

@@ -1,11 +1,14 @@
 /**
- * Proxy ordering (issue 4; docs/punch-out-and-proxy.md), in both projects. Each project signs in
- * as its own seeded buyer (proxy.js@ / proxy.nojs@acme.example), so the projects never share a
- * proxy mode; within a project the tests of this file use different buyers or run serially.
+ * Proxy ordering (issue 4; docs/punch-out-and-proxy.md), in both projects. Each project uses its own seeded buyer
+ * (proxy.js@ / proxy.nojs@acme.example), so the projects never share a proxy mode; within a project the tests of this
+ * file run serially. Every test starts signed in from a stored session (e2e/sessions.ts) and enters proxy mode through
+ * the UI, the behaviour under test.
  */
 import { addEntries, completeCheckoutThrough, devOrders, emptyCart, getCart, occAs } from "./checkout-api";
-import { checkA11y, expect, isJavaScriptEnabled, signIn, test } from "./fixtures";
-import { chooseItem, expectOnStep, packPath } from "./pack-helpers";
+import { checkA11y, expect, isJavaScriptEnabled, test } from "./fixtures";
+import { PACKS } from "./pack-accounts";
+import { chooseItem, expectOnStep, packPath, selectThroughBackend } from "./pack-helpers";
+import { openAs } from "./sessions";
 import { accountMenuToggle } from "./shell-helpers";
 import { CORPORATE_URL, OCC_BASE_URL } from "./urls";
 
@@ -28,8 +31,7 @@ async function stockedVariant(productCode: string): Promise<{ code: string; name
 test.describe("proxy mode", () => {
   test("on: a restricted path goes to /order-in-progress; off: it opens again", async ({ page }, testInfo) => {
     const buyer = buyerFor(isJavaScriptEnabled(testInfo));
-    await page.goto("/login?redirectTo=%2Fmy-account");
-    await signIn(page, buyer);
+    await openAs(page, buyer, "/my-account");
     await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
 
     // The way in: 'Order for a wearer' in the account menu (a <details> disclosure, also without JS).
@@ -59,9 +61,9 @@ test.describe("proxy mode", () => {
     await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
   });
 
-  test("wearers are not offered proxy ordering and cannot open it", async ({ page }) => {
-    await page.goto("/login");
-    await signIn(page, "wearer@acme.example");
+  // A <details> menu and a 403 guard: the same server render with and without JS.
+  test("wearers are not offered proxy ordering and cannot open it", { tag: "@no-js-only" }, async ({ page }) => {
+    await openAs(page, "wearer@acme.example", "/");
     await expect(page.getByRole("heading", { level: 1, name: "Welcome, Wendy" })).toBeVisible();
     await accountMenuToggle(page).click();
     const menu = page.getByRole("navigation", { name: "Account menu" });
@@ -71,24 +73,9 @@ test.describe("proxy mode", () => {
     expect(response?.status()).toBe(403);
   });
 
-  test("the banner's stop button ends proxy mode from any page", async ({ page }, testInfo) => {
-    const buyer = buyerFor(isJavaScriptEnabled(testInfo));
-    await signIn(page, buyer);
-    await expect(page.getByRole("heading", { level: 1, name: /^Welcome/ })).toBeVisible();
-    await page.goto("/proxy-order");
-    await page.getByRole("radio", { name: /Noah Fischer/ }).check();
-    await page.getByRole("button", { name: "Order on behalf of this wearer" }).click();
-    await expect(page.getByText("You are now ordering on behalf of Noah Fischer.")).toBeVisible();
-
-    await page.goto("/orderUniform");
-    await page.getByRole("region", { name: "Proxy ordering" }).getByRole("button", { name: "Stop ordering on behalf of Noah Fischer" }).click();
-    await expect(page.getByText("You are ordering for yourself again.")).toBeVisible();
-  });
-
   test("submitting without a wearer shows the error summary and the message by the list", async ({ page }, testInfo) => {
     const buyer = buyerFor(isJavaScriptEnabled(testInfo));
-    await page.goto("/login?redirectTo=%2Fproxy-order");
-    await signIn(page, buyer);
+    await openAs(page, buyer, "/proxy-order");
     await expect(page.getByRole("heading", { level: 1, name: "Order on behalf of a wearer" })).toBeVisible();
     await page.getByRole("button", { name: "Order on behalf of this wearer" }).click();
 
@@ -102,8 +89,7 @@ test.describe("proxy mode", () => {
     const js = isJavaScriptEnabled(testInfo);
     const buyer = buyerFor(js);
     const wearer = wearerFor(js);
-    await page.goto("/login?redirectTo=%2Fproxy-order");
-    await signIn(page, buyer);
+    await openAs(page, buyer, "/proxy-order");
     await page.getByRole("radio", { name: new RegExp(wearer.name) }).check();
     await page.getByRole("button", { name: "Order on behalf of this wearer" }).click();
     await expect(page.getByText(`You are now ordering on behalf of ${wearer.name}.`)).toBeVisible();
@@ -160,14 +146,14 @@ test.describe("proxy mode", () => {
     const js = isJavaScriptEnabled(testInfo);
     const buyer = buyerFor(js);
     const wearer = wearerFor(js);
-    const SAFETY = "acme-site-safety";
+    const SAFETY = PACKS.siteSafety.id;
+    const { footwear } = PACKS.siteSafety.bundles;
     // A clean start: no draft of the wearer's Site Safety pack, an empty cart.
     await occAs(wearer.uid, "DELETE", `orgUsers/current/packs/${SAFETY}/draft`, { allow: [404] });
     await emptyCart(wearer.uid);
 
     // The buyer's own pack list: no pack roles, no packs.
-    await page.goto("/login?redirectTo=%2FpackList");
-    await signIn(page, buyer);
+    await openAs(page, buyer, "/packList");
     await expect(page.getByText("There are no uniform packs for you to order.")).toBeVisible();
 
     await page.goto("/proxy-order");
@@ -175,7 +161,8 @@ test.describe("proxy mode", () => {
     await page.getByRole("button", { name: "Order on behalf of this wearer" }).click();
     await expect(page.getByText(`You are now ordering on behalf of ${wearer.name}.`)).toBeVisible();
 
-    // Now the wearer's: their Site Safety pack, chosen step by step and added to the cart.
+    // Now the wearer's: their Site Safety pack, step 1 chosen in the UI (into the wearer's draft), step 2 through the
+    // backend as the buyer in proxy mode (the steps themselves are pack-order.spec.ts's), then added to the cart.
     await page.goto("/packList");
     await expect(page.getByText("Site Safety Pack").first()).toBeVisible();
     await expect(page.getByText("There are no uniform packs for you to order.")).toHaveCount(0);
@@ -184,16 +171,15 @@ test.describe("proxy mode", () => {
     await chooseItem(page, SAFETY, 1, "Classic Hi-Vis Vest", { colour: "Hi-Vis Orange", size: "L" });
     await page.getByRole("button", { name: "Continue" }).click();
     await expectOnStep(page, SAFETY, 2);
-    await chooseItem(page, SAFETY, 2, "Classic Safety Boots", { colour: "Black", size: "7" });
-    await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page).toHaveURL(`${CORPORATE_URL}${packPath(SAFETY)}/review`);
+    await selectThroughBackend(buyer, SAFETY, [{ bundleId: footwear.id, set: footwear.sets.boots }], [footwear.id], wearer.uid);
+    await page.goto(`${packPath(SAFETY)}/review`);
     await page.getByRole("button", { name: "ADD TO CART" }).click();
     await expect(page).toHaveURL(`${CORPORATE_URL}/packList?role=acme-site&added=${SAFETY}`);
 
     // In the proxy cart (the wearer's), not the buyer's own; the cart page shows the pack.
     const mode = await occAs<{ cartId: string }>(buyer, "GET", "orgUsers/current/proxy");
     const proxyCart = await getCart(buyer, { cartId: mode.cartId });
-    expect(proxyCart?.entries.map((entry) => entry.product.code).sort()).toEqual(["BOT-CL-BLACK-7", "VST-CL-HIVIS-ORANGE-L"]);
+    expect(proxyCart?.entries.map((entry) => entry.product.code).sort()).toEqual([footwear.sets.boots.variant, "VST-CL-HIVIS-ORANGE-L"]);
     expect((await getCart(buyer))?.entries.filter((entry) => entry.product.code.startsWith("VST-CL")) ?? []).toEqual([]);
     await page.goto("/cart");
     await expect(page.getByRole("region", { name: /Site Safety Pack/ })).toBeVisible();

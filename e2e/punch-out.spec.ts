@@ -2,10 +2,13 @@
  * Punch-out entry, Cancel requisition (issue 4) and Transfer cart (issue 18; docs/punch-out-and-proxy.md), in both
  * projects. `demo-punchout-sid` is never cancelled or transferred (it must keep working for every run): tests that
  * end a session ask the e2e backend's dev endpoint for a session of their own. The transfer tests use one punch-out
- * buyer per project (punchout.js@ / punchout.nojs@acme.example), so the projects never share a cart.
+ * buyer per project (punchout.js@ / punchout.nojs@acme.example), so the projects never share a cart. Every test enters
+ * through the real punch-out URL (a session from the procurement system, not the sign-in form). Entry, session end and
+ * loading pages are server renders (redirects and plain pages): @no-js-only; the js project enters through the same URL
+ * in the Cancel requisition and Transfer cart tests, whose JS paths differ (a dialog, an automatic return).
  */
 import { type Page } from "@playwright/test";
-import { addFromProductPage, closePanel, resetCart, stockedVariant } from "./cart-helpers";
+import { addThroughBackend, resetCart, stockedVariant } from "./cart-helpers";
 import { expect, expectJavaScriptState, isJavaScriptEnabled, test } from "./fixtures";
 import { accountMenuToggle, banner } from "./shell-helpers";
 import { BACKEND_URL, CORPORATE_URL } from "./urls";
@@ -39,7 +42,7 @@ async function expectSessionEnd(page: Page) {
   await expect(page.getByText(ENDED)).toBeVisible();
 }
 
-test.describe("punch-out entry", () => {
+test.describe("punch-out entry", { tag: "@no-js-only" }, () => {
   test("the valid sid lands signed in, with 'Cancel requisition' and without My Account", async ({ page }) => {
     await page.goto("/punchout/cxml/session?sid=demo-punchout-sid");
     await expectPunchOutShell(page);
@@ -49,18 +52,18 @@ test.describe("punch-out entry", () => {
     await expectJavaScriptState(page);
   });
 
-  for (const sid of ["no-such-sid", "expired-punchout-sid", ""]) {
-    test(`${sid ? `the sid '${sid}'` : "a missing sid"} ends on the session-end page`, async ({ page }) => {
+  test("an unknown sid, an expired sid and a missing sid each end on the session-end page, signed out", async ({ page }) => {
+    for (const sid of ["no-such-sid", "expired-punchout-sid", ""]) {
       await page.goto(sid ? `/punchout/cxml/session?sid=${sid}` : "/punchout/cxml/session");
       await expectSessionEnd(page);
-      await expect(accountMenuToggle(page)).toHaveCount(0);
+      await expect(accountMenuToggle(page), `sid '${sid}'`).toHaveCount(0);
       // Not signed in.
       await page.goto("/orderUniform");
-      await expect(page).toHaveURL(/\/login\?redirectTo=%2ForderUniform$/);
-    });
-  }
+      await expect(page, `sid '${sid}'`).toHaveURL(/\/login\?redirectTo=%2ForderUniform$/);
+    }
+  });
 
-  test("a session not set up yet shows the loading text and stays", async ({ page }) => {
+  test("a session not set up yet shows the loading text and stays; /punchout-loading is plain HTML with a status", async ({ page }) => {
     const sid = await newSid("pending");
     for (const target of ["/punchout/cxml/session?sid=pending-punchout-sid", `/punchout/cxml/session?sid=${sid}`]) {
       await page.goto(target);
@@ -70,9 +73,6 @@ test.describe("punch-out entry", () => {
       await expect(status.getByText("This may take a few moments. Please leave this browser window open.")).toBeVisible();
       await expect(status.getByText(/has not finished setting up this session yet/)).toBeVisible();
     }
-  });
-
-  test("the /punchout-loading page is plain HTML with a status", async ({ page }) => {
     await page.goto("/punchout-loading");
     await expect(page.getByRole("status").getByRole("heading", { level: 1, name: "Loading your requisition" })).toBeVisible();
   });
@@ -118,10 +118,9 @@ test.describe("Transfer cart", () => {
 
     await page.goto(`/punchout/cxml/session?sid=${sid}`);
     await expectPunchOutShell(page);
-    await addFromProductPage(page, "/product/POL-CL/Classic%20Polo", polo, 2);
-    await closePanel(page);
-    await addFromProductPage(page, "/product/CAP-CL/Classic%20Cap", cap, 1);
-    await closePanel(page);
+    // The requisition's items, through the backend (adding from the product page is the cart specs' behaviour).
+    await addThroughBackend(buyer, polo.code, 2);
+    await addThroughBackend(buyer, cap.code, 1);
 
     await page.goto("/cart");
     await expect(page.getByRole("link", { name: "Proceed to checkout" })).toHaveCount(0);
