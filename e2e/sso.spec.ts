@@ -1,7 +1,9 @@
 import { expect, test } from "./fixtures";
 import { IDENTITY_REGISTRATION_ACCOUNT, passwordGrantToken, withSeededFlags } from "./registration-helpers";
 
-test.describe("SSO-Redirection", () => {
+// SSO-Redirection is a loader redirect: the same server answer with JavaScript on or off (a full document load either
+// way), so the no-js project proves it; the pages it lands on are opened in the js project by other specs.
+test.describe("SSO-Redirection", { tag: "@no-js-only" }, () => {
   test("an access token from the identity provider signs the user in; the token leaves the address bar", async ({ page }) => {
     const token = await passwordGrantToken("wearer@acme.example");
     await page.goto(`/SSO-Redirection?access_token=${encodeURIComponent(token)}`);

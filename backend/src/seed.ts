@@ -18,6 +18,7 @@ import {
 import { DISCONTINUED_VARIANT_PREFIXES, PACK_ROLES, PACK_TEST_ACCOUNTS, PACKS, REPLACEMENT_REASONS, USER_PACK_ROLES, VALUE_ADDS } from "./seed-data/packs";
 import { seedTestAccounts } from "./seed-data/test-accounts";
 import { seedApprovals } from "./seed-data/approvals";
+import { seedAuthE2eUsers } from "./seed-data/auth-e2e-users";
 import { seedCartTestUsers } from "./seed-data/cart";
 import { seedCheckout } from "./seed-data/checkout";
 import { seedOrders } from "./seed-data/orders";
@@ -157,6 +158,7 @@ export function seed(db: Db): number {
     seedCheckoutUsers(db, insert);
     seedPaymentUsers(db, insert);
     seedCartTestUsers(db, insert);
+    seedAuthE2eUsers(db, insert);
     seedPurchaseOrders(db, insert);
     inserted += seedApprovals(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);

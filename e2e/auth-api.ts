@@ -1,0 +1,30 @@
+/**
+ * Auth specs' setup through the reference backend's OCC API: a password-reset link requested the way the storefront
+ * requests it (client-credentials token, `POST forgottenpasswordtokens`), read from the dev outbox. For tests whose
+ * behaviour under test starts at the link, not at the request form.
+ */
+import { nextMessage, outboxIds } from "./outbox";
+import { BACKEND_URL, OCC_BASE_URL, type Site } from "./urls";
+
+async function clientToken(): Promise<string> {
+  const response = await fetch(`${BACKEND_URL}/authorizationserver/oauth/token`, {
+    method: "POST",
+    body: new URLSearchParams({ grant_type: "client_credentials", client_id: "storefront", client_secret: "storefront-secret" }),
+  });
+  if (!response.ok) throw new Error(`auth-api: client token answered ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Requests a reset for `userId` (e-mail or mobile) through the backend and returns the link sent to `to`. */
+export async function resetLinkThroughBackend(userId: string, to: string = userId, site: Site = "corporate"): Promise<string> {
+  const seen = await outboxIds(to);
+  const response = await fetch(`${OCC_BASE_URL}/${site}/forgottenpasswordtokens`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${await clientToken()}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ userId }),
+  });
+  if (response.status !== 202) throw new Error(`auth-api: forgottenpasswordtokens answered ${response.status} ${await response.text()}`);
+  const message = await nextMessage(to, seen);
+  if (!message.link) throw new Error(`auth-api: the reset message to ${to} has no link`);
+  return message.link;
+}
