@@ -10,6 +10,7 @@ export default defineConfig({
     include: ["tests/**/*.test.ts", "tests/**/*.test.tsx", "backend/**/*.test.ts", "app/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./tests/setup.ts"],
+    globalSetup: ["./tests/global-setup.ts"],
     pool: "forks",
     // Vitest's default is one worker less than the cores: one worker on CI's 2 cores. Nothing else runs during the
     // unit stage, so use both (issue 20).

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { inject } from "vitest";
 import { z } from "zod";
 import { createApp } from "../src/app";
 import { type AppConfig } from "../src/config";
-import { type Db, migrate, openDatabase } from "../src/db";
-import { seed } from "../src/seed";
+import { type Db, openDatabase } from "../src/db";
 
 export const PASSWORD = "Uniform!2026";
 export const CLIENT = { id: "storefront", secret: "storefront-secret" };
@@ -33,32 +33,14 @@ export function testConfig(config: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-let seededTemplate: string | undefined;
-
 /**
- * A migrated and seeded database file, made once per test worker (issue 20: seeding hashes every demo password with
- * scrypt and took about a second per test); each test backend gets a copy of it.
+ * A migrated and seeded backend on a database file in a fresh temporary directory: a copy of the file the unit run
+ * seeded once (tests/global-setup.ts).
  */
-function seededDatabaseFile(): string {
-  if (seededTemplate === undefined) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "backend-test-template-"));
-    const file = path.join(dir, "template.sqlite");
-    const db = openDatabase(file);
-    migrate(db);
-    seed(db);
-    db.pragma("wal_checkpoint(TRUNCATE)");
-    db.close();
-    process.once("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
-    seededTemplate = file;
-  }
-  return seededTemplate;
-}
-
-/** A migrated and seeded backend on a database file in a fresh temporary directory (a copy of the worker's seeded file). */
 export function createTestBackend(config: Partial<AppConfig> = {}): TestBackend {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "backend-test-"));
   const dbPath = path.join(dir, "backend.sqlite");
-  fs.copyFileSync(seededDatabaseFile(), dbPath);
+  fs.copyFileSync(inject("seededBackendDb"), dbPath);
   const db = openDatabase(dbPath);
   const clock = { now: START };
   const app = createApp({
