@@ -1,6 +1,8 @@
 /**
- * Issue 7: the approval dashboard (pending and actioned tabs) and the home page's pending block, in both projects.
- * Each project signs in as its own approver (e2e/approval-accounts.ts), whose unit holds 6 seeded pending orders
+ * Issue 7: the approval dashboard (pending and actioned tabs) and the home page's pending block. The dashboard is GET
+ * filters, links and server-rendered tables: its behaviour is proven in the no-js project (@no-js-only, e2e/README.md);
+ * the js project opens both tabs, uses the filter form and the tab links, and walks the filters by keyboard.
+ * Each project uses its own approver from a stored session (e2e/approval-accounts.ts), whose unit holds 6 seeded pending orders
  * (18 Nov, 13 Nov, 6 Nov, 29 Oct, 16 Oct, 1 Oct 2026; the 6 Nov and 1 Oct ones for the buyer, the rest for the
  * wearer), 1 approved (10 Nov) and 1 rejected (2 Nov). Other specs add pending orders and decisions to the same unit
  * today, so assertions on exact rows use date windows before the seed anchor (20 Nov 2026) or a status.
@@ -8,7 +10,8 @@
 import { type Locator, type Page } from "@playwright/test";
 import { type ApprovalAccounts, approvalAccounts } from "./approval-accounts";
 import { approvalOrderVia, createPendingOrder, decideOrderVia } from "./approval-api";
-import { checkA11y, expect, isJavaScriptEnabled, signIn, test } from "./fixtures";
+import { checkA11y, expect, isJavaScriptEnabled, test } from "./fixtures";
+import { openAs } from "./sessions";
 import { accountMenuToggle } from "./shell-helpers";
 import { CORPORATE_URL, WHOLESALE_URL } from "./urls";
 
@@ -17,9 +20,9 @@ const ACTIONED = `${DASHBOARD}/actioned`;
 
 const accounts = (): ApprovalAccounts => approvalAccounts(test.info());
 
-async function signInTo(page: Page, path: string, email: string) {
-  await page.goto(`/login?redirectTo=${encodeURIComponent(path)}`);
-  await signIn(page, email);
+/** Opens `path` signed in as `email` (stored session: none of these tests is about signing in). */
+async function openSignedIn(page: Page, path: string, email: string) {
+  await openAs(page, email, path);
   await expect(page).toHaveURL(`${CORPORATE_URL}${path}`);
   if (isJavaScriptEnabled()) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
@@ -58,9 +61,11 @@ async function tabTo(page: Page, target: Locator) {
 const wearerOption = (a: ApprovalAccounts) => `${a.wearer.name} (${a.wearer.employeeId})`;
 
 test.describe("approval dashboard: pending approvals", () => {
-  test("the approver sees the pending orders of their unit, each linking to its approval page", async ({ page }) => {
+  // The js project's proof of both tabs (hydration, the enhanced GET filter form, the tab links as client-side
+  // navigations); the other dashboard tests are one server render and run in the no-js project only.
+  test("the approver sees the pending orders of their unit, each linking to its approval page; the tab link leads to approved and declined orders", async ({ page }) => {
     const a = accounts();
-    await signInTo(page, DASHBOARD, a.approver.uid);
+    await openSignedIn(page, DASHBOARD, a.approver.uid);
     await expect(page.getByRole("heading", { level: 1, name: "Approval dashboard" })).toBeVisible();
     await expect(tabs(page).getByRole("link", { name: "Pending approvals" })).toHaveAttribute("aria-current", "page");
     await expect(tabs(page).getByRole("link", { name: "Actioned orders" })).not.toHaveAttribute("aria-current", "page");
@@ -78,11 +83,21 @@ test.describe("approval dashboard: pending approvals", () => {
     const code = (await first.innerText()).trim();
     await expect(first).toHaveAttribute("href", `/my-account/approval/${code}`);
     await checkA11y(page);
+
+    // The actioned tab (was its own test: 'the tab link leads to approved and declined orders, shown by their status names').
+    await tabs(page).getByRole("link", { name: "Actioned orders" }).click();
+    await expect(page).toHaveURL(`${CORPORATE_URL}${ACTIONED}`);
+    await expect(tabs(page).getByRole("link", { name: "Actioned orders" })).toHaveAttribute("aria-current", "page");
+    await expect(tabs(page).getByRole("link", { name: "Pending approvals" })).not.toHaveAttribute("aria-current", "page");
+    await expectShowing(page, /^Showing 1-\d+ of \d+ orders$/);
+    await expect(columnCells(page, "Status").filter({ hasText: "Approved" }).first()).toBeVisible();
+    await expect(columnCells(page, "Status").filter({ hasText: "Rejected" }).first()).toBeVisible();
+    await checkA11y(page);
   });
 
-  test("filters by wearer within a date range; the URL keeps the filters and the rows match", async ({ page }) => {
+  test("filters by wearer within a date range; the URL keeps the filters and the rows match", { tag: "@no-js-only" }, async ({ page }) => {
     const a = accounts();
-    await signInTo(page, DASHBOARD, a.approver.uid);
+    await openSignedIn(page, DASHBOARD, a.approver.uid);
     await applyFilters(page, { from: "2026-10-01", to: "2026-11-18", wearer: wearerOption(a) });
     await expect(page).toHaveURL(new RegExp(`wearer=${encodeURIComponent(a.wearer.uid).replace(/\./g, "\\.")}`));
     await expectShowing(page, "Showing 1-4 of 4 orders");
@@ -93,10 +108,10 @@ test.describe("approval dashboard: pending approvals", () => {
     await expect(filterForm(page).getByLabel("Placed from")).toHaveValue("2026-10-01");
   });
 
-  test("filters by a narrower date range with a sort; an empty window shows the empty state; Clear filters", async ({ page }) => {
+  test("filters by a narrower date range with a sort; an empty window shows the empty state; Clear filters", { tag: "@no-js-only" }, async ({ page }) => {
     test.slow(); // five pages, each audited with axe when the test ends
     const a = accounts();
-    await signInTo(page, DASHBOARD, a.approver.uid);
+    await openSignedIn(page, DASHBOARD, a.approver.uid);
     await applyFilters(page, { from: "2026-10-20", to: "2026-11-10", sort: "Oldest first" });
     await expect(page).toHaveURL(/fromDate=2026-10-20&toDate=2026-11-10&sort=byDateAsc$/);
     await expectShowing(page, "Showing 1-2 of 2 orders");
@@ -112,9 +127,9 @@ test.describe("approval dashboard: pending approvals", () => {
     await expectShowing(page, /^Showing 1-\d+ of \d+ orders$/);
   });
 
-  test("an invalid date shows its error by the field and in the summary, keeps the input, and the list still shows", async ({ page }) => {
+  test("an invalid date shows its error by the field and in the summary, keeps the input, and the list still shows", { tag: "@no-js-only" }, async ({ page }) => {
     const a = accounts();
-    await signInTo(page, `${DASHBOARD}?fromDate=2026-02-31&toDate=2026-11-18`, a.approver.uid);
+    await openSignedIn(page, `${DASHBOARD}?fromDate=2026-02-31&toDate=2026-11-18`, a.approver.uid);
     const message = "'2026-02-31' is not a real date. Enter a date as yyyy-mm-dd, for example 2026-11-01.";
     const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
     await expect(summary.getByRole("link", { name: message })).toHaveAttribute("href", "#approval-filter-fromDate");
@@ -133,11 +148,11 @@ test.describe("approval dashboard: pending approvals", () => {
     );
   });
 
-  test("pagination: 10 a page, Next keeps the filters", async ({ page }) => {
+  test("pagination: 10 a page, Next keeps the filters", { tag: "@no-js-only" }, async ({ page }) => {
     const a = accounts();
     // 6 seeded + 5 of our own: at least 11 pending orders, so there is a second page.
     for (let i = 0; i < 5; i += 1) await createPendingOrder({ placedBy: a.buyer.uid, user: a.wearer.uid });
-    await signInTo(page, DASHBOARD, a.approver.uid);
+    await openSignedIn(page, DASHBOARD, a.approver.uid);
     await applyFilters(page, { sort: "Oldest first" });
     await expect(page).toHaveURL(/\?sort=byDateAsc$/);
     await expectShowing(page, /^Showing 1-10 of \d+ orders$/);
@@ -152,10 +167,10 @@ test.describe("approval dashboard: pending approvals", () => {
     await expect(filterForm(page).getByLabel("Sort by")).toHaveValue("byDateAsc");
   });
 
-  test("at 320 px wide the rows stack and nothing scrolls sideways", async ({ page }) => {
+  test("at 320 px wide the rows stack and nothing scrolls sideways", { tag: "@no-js-only" }, async ({ page }) => {
     const a = accounts();
     await page.setViewportSize({ width: 320, height: 800 });
-    await signInTo(page, `${DASHBOARD}?fromDate=2026-10-01&toDate=2026-11-18`, a.approver.uid);
+    await openSignedIn(page, `${DASHBOARD}?fromDate=2026-10-01&toDate=2026-11-18`, a.approver.uid);
     await expectShowing(page, "Showing 1-6 of 6 orders");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -169,7 +184,7 @@ test.describe("approval dashboard: pending approvals", () => {
 
   test("keyboard only: Tab to the filters, apply, follow an order link", { tag: "@js-only" }, async ({ page }) => {
     const a = accounts();
-    await signInTo(page, DASHBOARD, a.approver.uid);
+    await openSignedIn(page, DASHBOARD, a.approver.uid);
     const wearer = filterForm(page).getByLabel("Wearer");
     await tabTo(page, wearer);
     await page.keyboard.press("ArrowDown"); // the first wearer (closed select: arrows change the value)
@@ -188,22 +203,9 @@ test.describe("approval dashboard: pending approvals", () => {
 });
 
 test.describe("approval dashboard: actioned orders", () => {
-  test("the tab link leads to approved and declined orders, shown by their status names", async ({ page }) => {
+  test("filters by status: only declined, then only approved orders", { tag: "@no-js-only" }, async ({ page }) => {
     const a = accounts();
-    await signInTo(page, DASHBOARD, a.approver.uid);
-    await tabs(page).getByRole("link", { name: "Actioned orders" }).click();
-    await expect(page).toHaveURL(`${CORPORATE_URL}${ACTIONED}`);
-    await expect(tabs(page).getByRole("link", { name: "Actioned orders" })).toHaveAttribute("aria-current", "page");
-    await expect(tabs(page).getByRole("link", { name: "Pending approvals" })).not.toHaveAttribute("aria-current", "page");
-    await expectShowing(page, /^Showing 1-\d+ of \d+ orders$/);
-    await expect(columnCells(page, "Status").filter({ hasText: "Approved" }).first()).toBeVisible();
-    await expect(columnCells(page, "Status").filter({ hasText: "Rejected" }).first()).toBeVisible();
-    await checkA11y(page);
-  });
-
-  test("filters by status: only declined, then only approved orders", async ({ page }) => {
-    const a = accounts();
-    await signInTo(page, ACTIONED, a.approver.uid);
+    await openSignedIn(page, ACTIONED, a.approver.uid);
     await applyFilters(page, { status: "Rejected" });
     await expect(page).toHaveURL(/\?status=REJECTED&sort=byDecisionDate$/);
     await expectShowing(page, /^Showing 1-\d+ of \d+ orders$/);
@@ -222,7 +224,7 @@ test.describe("approval dashboard: actioned orders", () => {
 });
 
 test.describe("approval dashboard: the actioned tab's order", () => {
-  test("an order just decided is first: newest decision first by default, 'Decision date' in Sort by", async ({ page }) => {
+  test("an order just decided is first: newest decision first by default, 'Decision date' in Sort by", { tag: "@no-js-only" }, async ({ page }) => {
     const a = accounts();
     // Placed first, decided last: by the date placed it would come after the other one (and, among many, on page 2).
     const older = await createPendingOrder({ placedBy: a.buyer.uid, user: a.wearer.uid });
@@ -230,7 +232,7 @@ test.describe("approval dashboard: the actioned tab's order", () => {
     await decideOrderVia(a.approver.uid, { orderCode: newer.code, decision: "APPROVE" });
     const decided = await decideOrderVia(a.approver.uid, { orderCode: older.code, decision: "REJECT", reasonCode: "OTHER", comment: "Not this time" });
 
-    await signInTo(page, DASHBOARD, a.approver.uid);
+    await openSignedIn(page, DASHBOARD, a.approver.uid);
     // The pending tab keeps the newest order first.
     await expect(filterForm(page).getByLabel("Sort by")).toHaveValue("byDateDesc");
     await tabs(page).getByRole("link", { name: "Actioned orders" }).click();
@@ -267,9 +269,9 @@ test.describe("approval dashboard: the actioned tab's order", () => {
 });
 
 test.describe("who may use the approval dashboard", () => {
-  test("the approver's account menu links 'Approvals'", async ({ page }) => {
+  test("the approver's account menu links 'Approvals'", { tag: "@no-js-only" }, async ({ page }) => {
     const a = accounts();
-    await signInTo(page, "/my-account", a.approver.uid);
+    await openSignedIn(page, "/my-account", a.approver.uid);
     await accountMenuToggle(page).click();
     const link = page.getByRole("navigation", { name: "Account menu" }).getByRole("link", { name: "Approvals" });
     await expect(link).toHaveAttribute("href", DASHBOARD);
@@ -278,10 +280,10 @@ test.describe("who may use the approval dashboard", () => {
   });
 
   for (const who of ["buyer", "wearer"] as const) {
-    test(`the ${who} gets the forbidden page for both tabs and no 'Approvals' link`, async ({ page }) => {
+    test(`the ${who} gets the forbidden page for both tabs and no 'Approvals' link`, { tag: "@no-js-only" }, async ({ page }) => {
       test.slow(); // four pages, each audited with axe when the test ends
       const a = accounts();
-      await signInTo(page, "/my-account", a[who].uid);
+      await openSignedIn(page, "/my-account", a[who].uid);
       await accountMenuToggle(page).click();
       const menu = page.getByRole("navigation", { name: "Account menu" });
       await expect(menu.getByRole("link").first()).toBeVisible();
@@ -298,9 +300,8 @@ test.describe("who may use the approval dashboard", () => {
 
 test.describe("approval dashboard on the wholesale site", () => {
   // Read-only: approver@wholesale.example's seeded orders (29000301–29000307) are never decided by a test.
-  test("the wholesale approver sees the Harbour stores' pending orders and opens one", async ({ page }) => {
-    await page.goto(`${WHOLESALE_URL}/login?redirectTo=${encodeURIComponent(DASHBOARD)}`);
-    await signIn(page, "approver@wholesale.example");
+  test("the wholesale approver sees the Harbour stores' pending orders and opens one", { tag: "@no-js-only" }, async ({ page }) => {
+    await openAs(page, "approver@wholesale.example", DASHBOARD);
     await expect(page).toHaveURL(`${WHOLESALE_URL}${DASHBOARD}`);
     await expect(page.getByRole("heading", { level: 1, name: "Approval dashboard" })).toBeVisible();
     await expectShowing(page, /^Showing 1-5 of 5 orders$/);
@@ -325,9 +326,9 @@ test.describe("approval dashboard on the wholesale site", () => {
 });
 
 test.describe("home page: pending approvals block", () => {
-  test("approvers see how many orders wait, linking to the dashboard", async ({ page }) => {
+  test("approvers see how many orders wait, linking to the dashboard", { tag: "@no-js-only" }, async ({ page }) => {
     const a = accounts();
-    await signInTo(page, "/", a.approver.uid);
+    await openSignedIn(page, "/", a.approver.uid);
     const block = page.getByRole("region", { name: "Pending approvals" });
     const link = block.getByRole("link", { name: /^\d+ orders waiting for your approval$/ });
     await expect(link).toHaveAttribute("href", DASHBOARD);
@@ -338,9 +339,9 @@ test.describe("home page: pending approvals block", () => {
     await expectShowing(page, /^Showing 1-\d+ of \d+ orders$/);
   });
 
-  test("buyers and wearers see no pending approvals block", async ({ page }) => {
+  test("buyers and wearers see no pending approvals block", { tag: "@no-js-only" }, async ({ page }) => {
     const a = accounts();
-    await signInTo(page, "/", a.buyer.uid);
+    await openSignedIn(page, "/", a.buyer.uid);
     await expect(page.getByRole("heading", { level: 1, name: /^Welcome, / })).toBeVisible();
     await expect(page.getByRole("region", { name: "Pending approvals" })).toHaveCount(0);
     await expect(page.getByText(/waiting for your approval/)).toHaveCount(0);

@@ -1,6 +1,10 @@
 /**
  * Deciding an order (issue 7; spec part 2 §2 "Order approval", §4, §5): the approval detail, the decision form with its
- * confirmation step (WCAG 3.3.4), quantity amendment, the 'already decided' case and access, in both projects. Each
+ * confirmation step (WCAG 3.3.4), quantity amendment, the 'already decided' case and access. The decision and
+ * confirmation forms are enhanced with JavaScript (useSubmissionForm, client validation, the reason shown on Decline,
+ * the comment's counter), so their tests run in both projects; access, the double-sent POST and the checkout-placed
+ * order are one server path and run in the no-js project only (e2e/README.md). Every test starts from a stored
+ * session (e2e/sessions.ts). Each
  * test that changes state makes its own pending order (e2e/approval-api.ts) in its project's unit, and checks the
  * backend for what was stored. Every page visited gets the fixtures' axe check (detail and confirmation included).
  */
@@ -8,7 +12,8 @@ import { type Locator, type Page } from "@playwright/test";
 import { type ApprovalAccounts, approvalAccounts } from "./approval-accounts";
 import { approvalOrderVia, createPendingOrder, decideOrderVia } from "./approval-api";
 import { addEntries, completeCheckoutThrough, emptyCart, occAs } from "./checkout-api";
-import { expect, expectJavaScriptState, isJavaScriptEnabled, signIn, test } from "./fixtures";
+import { expect, expectJavaScriptState, isJavaScriptEnabled, test } from "./fixtures";
+import { openAs } from "./sessions";
 import { CORPORATE_URL } from "./urls";
 
 const COMMENT_TOO_LONG = "Comment must be 255 characters or fewer.";
@@ -26,15 +31,15 @@ async function newPendingOrder() {
   return createPendingOrder({ placedBy: buyer.uid, user: wearer.uid });
 }
 
-async function signInTo(page: Page, path: string, uid = accounts().approver.uid) {
-  await page.goto(`/login?redirectTo=${encodeURIComponent(path)}`);
-  await signIn(page, uid);
+/** Opens `path` signed in (stored session: no test here is about signing in), hydrated with JavaScript on. */
+async function openSignedIn(page: Page, path: string, uid = accounts().approver.uid) {
+  await openAs(page, uid, path);
   await expect(page).toHaveURL(`${CORPORATE_URL}${path}`);
   await expectJavaScriptState(page);
 }
 
 async function openDetail(page: Page, code: string) {
-  await signInTo(page, detailPath(code));
+  await openSignedIn(page, detailPath(code));
   await expect(page.getByRole("heading", { level: 1, name: `Order ${code}` })).toBeVisible();
 }
 
@@ -104,38 +109,16 @@ test.describe("approval detail and decision", () => {
     await expectJavaScriptState(page);
   });
 
-  test("decline with a reason and a comment", async ({ page }) => {
-    const { approver } = accounts();
-    const order = await newPendingOrder();
-    await openDetail(page, order.code);
-    await declineRadio(page).check();
-    if (isJavaScriptEnabled()) {
-      await expect(reasonSelect(page)).toHaveAccessibleName("Reason for declining (required)");
-      await expect(commentBox(page)).toHaveAccessibleName("Comment (required)");
-    }
-    await reasonSelect(page).selectOption({ label: "Over budget" });
-    await commentBox(page).fill("Please order these next quarter.");
-    await page.getByRole("button", { name: "Review decision" }).click();
-
-    const summary = page.getByTestId("approval-confirm-summary");
-    await expect(summary).toContainText(`You are about to decline order ${order.code}.`);
-    await expect(summary).toContainText("Reason: Over budget");
-    await expect(summary).toContainText("Comment: Please order these next quarter.");
-    await page.getByRole("button", { name: "Confirm decline" }).click();
-
-    await expect(page).toHaveURL(`${CORPORATE_URL}/my-account/approval-dashboard`);
-    await expect(page.locator(".flash")).toHaveText(`Order ${order.code} was declined.`);
-    const stored = await approvalOrderVia(approver.uid, order.code);
-    expect(stored.status).toBe("REJECTED");
-    expect(stored.approval).toMatchObject({ decision: "REJECT", reasonCode: "BUDGET", comment: "Please order these next quarter." });
-  });
-
-  test("decline without a reason or comment shows both errors and keeps the input; Change decision keeps the values", async ({ page }) => {
+  test("decline without a reason or comment shows both errors and keeps the input; Change decision keeps the values; decline with a reason and a comment", async ({ page }) => {
     const { approver } = accounts();
     const order = await newPendingOrder();
     await openDetail(page, order.code);
     await quantityInput(page, 1).fill("2");
     await declineRadio(page).check();
+    if (isJavaScriptEnabled()) {
+      await expect(reasonSelect(page)).toHaveAccessibleName("Reason for declining (required)");
+      await expect(commentBox(page)).toHaveAccessibleName("Comment (required)");
+    }
     await page.getByRole("button", { name: "Review decision" }).click();
 
     const summary = page.locator(".error-summary");
@@ -160,6 +143,22 @@ test.describe("approval detail and decision", () => {
     await expect(reasonSelect(page)).toHaveValue("WRONG_SIZE");
     await expect(commentBox(page)).toHaveValue("Sizes are wrong.");
     expect((await approvalOrderVia(approver.uid, order.code)).status).toBe("PENDING_APPROVAL");
+
+    // Decline with a reason and a comment (was its own test, 'decline with a reason and a comment').
+    await reasonSelect(page).selectOption({ label: "Over budget" });
+    await commentBox(page).fill("Please order these next quarter.");
+    await page.getByRole("button", { name: "Review decision" }).click();
+    const confirmSummary = page.getByTestId("approval-confirm-summary");
+    await expect(confirmSummary).toContainText(`You are about to decline order ${order.code}.`);
+    await expect(confirmSummary).toContainText("Reason: Over budget");
+    await expect(confirmSummary).toContainText("Comment: Please order these next quarter.");
+    await page.getByRole("button", { name: "Confirm decline" }).click();
+
+    await expect(page).toHaveURL(`${CORPORATE_URL}/my-account/approval-dashboard`);
+    await expect(page.locator(".flash")).toHaveText(`Order ${order.code} was declined.`);
+    const stored = await approvalOrderVia(approver.uid, order.code);
+    expect(stored.status).toBe("REJECTED");
+    expect(stored.approval).toMatchObject({ decision: "REJECT", reasonCode: "BUDGET", comment: "Please order these next quarter." });
   });
 
   test("a 256-character comment is rejected with a clear message and kept; 255 is fine", async ({ page }) => {
@@ -180,10 +179,20 @@ test.describe("approval detail and decision", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Confirm your decision" })).toBeVisible();
   });
 
-  test("amend a quantity: Update total shows the backend's new total, keeps the values; approving confirms the amendment", async ({ page }) => {
+  test("approving with every quantity 0 is refused; amend a quantity: Update total shows the backend's new total, keeps the values; approving confirms the amendment", async ({ page }) => {
     const { approver } = accounts();
     const order = await newPendingOrder();
     await openDetail(page, order.code);
+
+    // Every quantity 0 cannot be approved (decline instead) — was its own test, 'approving with every quantity 0 is refused'.
+    await quantityInput(page, 0).fill("0");
+    await quantityInput(page, 1).fill("0");
+    await approveRadio(page).check();
+    await page.getByRole("button", { name: "Review decision" }).click();
+    await expect(page.locator(".error-summary")).toContainText("To approve, keep at least one item with an approved quantity above 0");
+    await expect(quantityInput(page, 0)).toHaveValue("0");
+    await quantityInput(page, 1).fill("3");
+
     await approveRadio(page).check();
     await commentBox(page).fill("One polo only.");
     await quantityInput(page, 0).fill("5");
@@ -214,17 +223,6 @@ test.describe("approval detail and decision", () => {
     expect(stored.totalPriceWithTax.value).toBe(amended.totalPriceWithTax.value);
   });
 
-  test("approving with every quantity 0 is refused (decline instead)", async ({ page }) => {
-    const order = await newPendingOrder();
-    await openDetail(page, order.code);
-    await quantityInput(page, 0).fill("0");
-    await quantityInput(page, 1).fill("0");
-    await approveRadio(page).check();
-    await page.getByRole("button", { name: "Review decision" }).click();
-    await expect(page.locator(".error-summary")).toContainText("To approve, keep at least one item with an approved quantity above 0");
-    await expect(quantityInput(page, 0)).toHaveValue("0");
-  });
-
   test("a second decision changes nothing: decided in another tab, and a resubmitted Confirm", async ({ page }) => {
     const { approver } = accounts();
     const order = await newPendingOrder();
@@ -252,7 +250,7 @@ test.describe("approval detail and decision", () => {
     expect(await approvalOrderVia(approver.uid, order.code)).toMatchObject({ status: "REJECTED", approval: { decidedAt: stored.approval?.decidedAt } });
   });
 
-  test("a double-sent Confirm makes one decision", async ({ page }) => {
+  test("a double-sent Confirm makes one decision", { tag: "@no-js-only" }, async ({ page }) => {
     const { approver } = accounts();
     const order = await newPendingOrder();
     await openDetail(page, order.code);
@@ -273,11 +271,10 @@ test.describe("approval detail and decision", () => {
   });
 
   for (const who of ["buyer", "wearer"] as const) {
-    test(`a ${who} gets the forbidden page for the detail and the confirmation, and a direct POST changes nothing`, async ({ page }) => {
+    test(`a ${who} gets the forbidden page for the detail and the confirmation, and a direct POST changes nothing`, { tag: "@no-js-only" }, async ({ page }) => {
       const all = accounts();
       const order = await newPendingOrder();
-      await page.goto(`/login?redirectTo=${encodeURIComponent(detailPath(order.code))}`);
-      await signIn(page, all[who].uid);
+      await openAs(page, all[who].uid, detailPath(order.code));
       await expect(page).toHaveURL(`${CORPORATE_URL}${detailPath(order.code)}`);
       await expect(page.getByRole("heading", { level: 1, name: "Access denied" })).toBeVisible();
       await expectJavaScriptState(page);
@@ -301,7 +298,7 @@ test.describe("approval detail and decision", () => {
     });
   }
 
-  test("an order the buyer places through checkout above AUD 50 waits in the approver's pending list", async ({ page }) => {
+  test("an order the buyer places through checkout above AUD 50 waits in the approver's pending list", { tag: "@no-js-only" }, async ({ page }) => {
     const { buyer } = accounts();
     await emptyCart(buyer.uid);
     const cart = await addEntries(buyer.uid, [{ code: "POL-CL-NAVY-M", quantity: 2 }]);
@@ -313,7 +310,7 @@ test.describe("approval detail and decision", () => {
     );
     expect(placed.status).toBe("PENDING_APPROVAL");
 
-    await signInTo(page, "/my-account/approval-dashboard");
+    await openSignedIn(page, "/my-account/approval-dashboard");
     await expect(page.getByRole("link", { name: placed.code })).toBeVisible();
     await page.getByRole("link", { name: placed.code }).click();
     await expect(page.getByRole("heading", { level: 1, name: `Order ${placed.code}` })).toBeVisible();

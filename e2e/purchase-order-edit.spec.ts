@@ -1,11 +1,14 @@
 /**
  * Editing a purchase order (issue 6; spec part 1 §2; docs/purchase-orders.md), in both projects: description and
  * units change (the number is fixed), the creation form's validation with every typed value kept, the no-JS unit
- * search keeping what was typed, and an unknown purchase order. Each test creates its own purchase order.
+ * search keeping what was typed, and an unknown purchase order (a 404, one server path: no-js project only). The form
+ * is enhanced with JavaScript (client validation, the units combobox), so its tests run in both projects. Each test
+ * starts from a stored session (e2e/sessions.ts) and creates its own purchase order through the OCC API.
  */
-import { expect, expectJavaScriptState, isJavaScriptEnabled, signIn, test } from "./fixtures";
+import { expect, expectJavaScriptState, isJavaScriptEnabled, test } from "./fixtures";
 import { createPurchaseOrderVia, findPurchaseOrderVia, uniquePurchaseOrderNumber } from "./purchase-order-api";
 import { expectChosenUnits, toggleUnits, unitsTrigger } from "./purchase-order-helpers";
+import { openAs, useSession } from "./sessions";
 import { CORPORATE_URL } from "./urls";
 import { type Page } from "@playwright/test";
 
@@ -15,8 +18,7 @@ const editor = () => (isJavaScriptEnabled() ? "po-edit-js@acme.example" : "po-ed
 
 async function openEdit(page: Page, id: string) {
   const path = `/purchase-order/${id}/edit`;
-  await page.goto(`/login?redirectTo=${encodeURIComponent(path)}`);
-  await signIn(page, editor());
+  await openAs(page, editor(), path);
   await expect(page).toHaveURL(`${CORPORATE_URL}${path}`);
   await expectJavaScriptState(page);
   if (isJavaScriptEnabled()) await expect(unitsTrigger(page)).toBeVisible();
@@ -27,8 +29,7 @@ test.describe("edit purchase order", () => {
     const number = uniquePurchaseOrderNumber();
     const po = await createPurchaseOrderVia(editor(), { purchaseOrderNumber: number, description: "Before edit", units: ["acme-au-nsw"] });
     // The way in: the detail page's Edit link.
-    await page.goto(`/login?redirectTo=${encodeURIComponent(`/purchase-order/${po.id}`)}`);
-    await signIn(page, editor());
+    await openAs(page, editor(), `/purchase-order/${po.id}`);
     await expect(page).toHaveURL(`${CORPORATE_URL}/purchase-order/${po.id}`);
     await expectJavaScriptState(page);
     await page.getByRole("link", { name: `Edit ${number}`, exact: true }).click();
@@ -94,10 +95,8 @@ test.describe("edit purchase order", () => {
     expect(stored?.units.map((u) => u.uid).sort()).toEqual(["acme-au-nsw", "acme-au-vic"]);
   });
 
-  test("a purchase order that does not exist (or is not visible) is not found", async ({ page }) => {
-    await page.goto("/login");
-    await signIn(page, editor());
-    await expect(page.getByRole("heading", { level: 1, name: /^Welcome/ })).toBeVisible();
+  test("a purchase order that does not exist (or is not visible) is not found", { tag: "@no-js-only" }, async ({ page }) => {
+    await useSession(page, editor());
     expect((await page.goto("/purchase-order/999999999/edit"))?.status()).toBe(404);
   });
 });

@@ -1,22 +1,26 @@
 /**
- * Issue 6, helper C: the purchase-order list (filters, sort, pagination), detail and delete, in both projects
- * (js and no-js). Each project signs in as its own seeded account (po-list-js@ / po-list-nojs@, po-delete-js@ /
+ * Issue 6, helper C: the purchase-order list (filters, sort, pagination), detail and delete. The list is GET filters,
+ * links and a server-rendered table: its behaviour is proven in the no-js project (@no-js-only, e2e/README.md); the js
+ * project opens it from the account menu and uses its filter form. Delete differs (a dialog with JavaScript) and runs
+ * in both. Each project uses its own seeded account from a stored session (po-list-js@ / po-list-nojs@, po-delete-js@ /
  * po-delete-nojs@acme.example). Assertions rely only on the seeded purchase orders (AU2026001–014, docs/reference-
  * backend.md) and the tests' own unique numbers: other specs add open purchase orders to the same AU organisation.
  */
 import { type Page } from "@playwright/test";
-import { expect, isJavaScriptEnabled, signIn, test } from "./fixtures";
+import { expect, isJavaScriptEnabled, test } from "./fixtures";
 import { createPurchaseOrderVia, findPurchaseOrderVia, uniquePurchaseOrderNumber } from "./purchase-order-api";
+import { openAs } from "./sessions";
 import { accountMenuToggle } from "./shell-helpers";
-import { CORPORATE_URL, WHOLESALE_URL } from "./urls";
+import { CORPORATE_URL, type Site, siteUrl } from "./urls";
 
 const listAccount = () => (isJavaScriptEnabled() ? "po-list-js@acme.example" : "po-list-nojs@acme.example");
 const deleteAccount = () => (isJavaScriptEnabled() ? "po-delete-js@acme.example" : "po-delete-nojs@acme.example");
 
-async function signInTo(page: Page, path: string, email: string, origin = CORPORATE_URL) {
-  await page.goto(`${origin}/login?redirectTo=${encodeURIComponent(path)}`);
-  await signIn(page, email);
-  await expect(page).toHaveURL(`${origin}${path}`);
+/** Opens `path` signed in as `email` (stored session: no test here is about signing in). */
+async function openSignedIn(page: Page, path: string, email: string, site: Site = "corporate") {
+  await openAs(page, email, path, { site });
+  await expect(page).toHaveURL(`${siteUrl(site)}${path}`);
+  if (isJavaScriptEnabled()) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
 /** The number cells of the results table (assert with toHaveText: it waits for a client-side navigation). */
@@ -43,8 +47,8 @@ async function applyFilters(page: Page, filters: { status?: string; unit?: strin
 }
 
 test.describe("purchase-order list", () => {
-  test("filters by status, unit and created dates, sorts, and links each number to its detail", async ({ page }) => {
-    await signInTo(page, "/purchase-order", listAccount());
+  test("filters by status, unit and created dates, sorts, and links each number to its detail", { tag: "@no-js-only" }, async ({ page }) => {
+    await openSignedIn(page, "/purchase-order", listAccount());
     await expect(page.getByRole("heading", { level: 1, name: "Purchase orders" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Add purchase order" })).toHaveAttribute("href", "/purchase-order/new");
     await expect(page.getByText(/^Showing 1-10 of \d+ purchase orders$/)).toBeVisible();
@@ -88,8 +92,8 @@ test.describe("purchase-order list", () => {
     await expect(page.getByRole("heading", { level: 1, name: "AU2026007" })).toBeVisible();
   });
 
-  test("pages of 10 keep the filters and the sort", async ({ page }) => {
-    await signInTo(page, "/purchase-order?status=OPEN&sort=byNumberAsc", listAccount());
+  test("pages of 10 keep the filters and the sort", { tag: "@no-js-only" }, async ({ page }) => {
+    await openSignedIn(page, "/purchase-order?status=OPEN&sort=byNumberAsc", listAccount());
     // The 11 seeded open AU purchase orders sort before the tests' own ('E2E…'): page 1 ends with AU2026013.
     const firstPage = await listedNumbers(page, /sort=byNumberAsc/);
     expect(firstPage).toHaveLength(10);
@@ -109,8 +113,8 @@ test.describe("purchase-order list", () => {
     await expect(numberCells(page)).toHaveText(firstPage);
   });
 
-  test("invalid filter values show messages by their fields and the list still shows", async ({ page }) => {
-    await signInTo(page, "/purchase-order?createdFrom=2026-02-31&status=CLOSED", listAccount());
+  test("invalid filter values show messages by their fields and the list still shows", { tag: "@no-js-only" }, async ({ page }) => {
+    await openSignedIn(page, "/purchase-order?createdFrom=2026-02-31&status=CLOSED", listAccount());
     await expect(page).toHaveTitle(/^Error: /);
     await expect(page.getByText("Enter a real date as yyyy-mm-dd, for example 2026-11-01.")).toBeVisible();
     await expect(page.getByLabel("Created from")).toHaveAttribute("aria-invalid", "true");
@@ -127,8 +131,8 @@ test.describe("purchase-order list", () => {
     await expect(numberCells(page)).toHaveText(["AU2026011", "AU2026007", "AU2026003"]);
   });
 
-  test("a buyer of a child unit sees only purchase orders with a unit of their tree", async ({ page }) => {
-    await signInTo(page, "/purchase-order?sort=byNumberAsc", "po-nsw@acme.example");
+  test("a buyer of a child unit sees only purchase orders with a unit of their tree", { tag: "@no-js-only" }, async ({ page }) => {
+    await openSignedIn(page, "/purchase-order?sort=byNumberAsc", "po-nsw@acme.example");
     const numbers = await listedNumbers(page, /sort=byNumberAsc/);
     expect(numbers.slice(0, 3)).toEqual(["AU2026001", "AU2026003", "AU2026005"]);
     expect(numbers).not.toContain("AU2026002");
@@ -138,8 +142,8 @@ test.describe("purchase-order list", () => {
     expect(response?.status()).toBe(404);
   });
 
-  test("the wholesale site calls units stores", async ({ page }) => {
-    await signInTo(page, "/purchase-order?sort=byNumberAsc", "buyer@wholesale.example", WHOLESALE_URL);
+  test("the wholesale site calls units stores", { tag: "@no-js-only" }, async ({ page }) => {
+    await openSignedIn(page, "/purchase-order?sort=byNumberAsc", "buyer@wholesale.example", "wholesale");
     await expect(page.getByLabel("Store", { exact: true })).toBeVisible();
     await expect(page.getByRole("columnheader", { name: "Stores" })).toBeVisible();
     await expect(page.getByRole("row", { name: /HW2026001/ }).getByRole("cell", { name: "Harbour Store Sydney" })).toBeVisible();
@@ -157,7 +161,7 @@ test.describe("purchase-order detail and delete", () => {
       units: ["acme-au-nsw", "acme-au-vic"],
     });
 
-    await signInTo(page, `/purchase-order/${created.id}`, email);
+    await openSignedIn(page, `/purchase-order/${created.id}`, email);
     await expect(page.getByRole("heading", { level: 1, name: number })).toBeVisible();
     await expect(page.getByText("Open", { exact: true })).toBeVisible();
     await expect(page.getByText("Warehouse team's hi-vis vests")).toBeVisible();
@@ -205,19 +209,31 @@ test.describe("purchase-order detail and delete", () => {
 });
 
 test.describe("who may use purchase orders", () => {
-  test("the account menu links 'Purchase orders' for buyers", async ({ page }) => {
-    await signInTo(page, "/my-account", listAccount());
+  // The js project's proof of the list (hydration, the enhanced GET filter form, a row's link); the filter, paging and
+  // validation tests are one server render and run in the no-js project only.
+  test("the account menu links 'Purchase orders' for buyers; the list filters and links to a detail", async ({ page }) => {
+    await openSignedIn(page, "/my-account", listAccount());
     await accountMenuToggle(page).click();
     const link = page.getByRole("navigation", { name: "Account menu" }).getByRole("link", { name: "Purchase orders" });
     await expect(link).toHaveAttribute("href", "/purchase-order");
     await link.click();
     await expect(page.getByRole("heading", { level: 1, name: "Purchase orders" })).toBeVisible();
+    await expect(page.getByText(/^Showing 1-10 of \d+ purchase orders$/)).toBeVisible();
+
+    await applyFilters(page, { status: "Closed", unit: "Acme Workwear New South Wales", sort: "Number (A–Z)" });
+    await expect(page).toHaveURL(/status=CLOSED/);
+    await expect(page).toHaveURL(/businessUnit=acme-au-nsw/);
+    await expect(page).toHaveURL(/sort=byNumberAsc/);
+    await expect(page.getByText("Showing 1-3 of 3 purchase orders")).toBeVisible();
+    await expect(numberCells(page)).toHaveText(["AU2026003", "AU2026007", "AU2026011"]);
+    await page.getByRole("link", { name: "AU2026007" }).click();
+    await expect(page).toHaveURL(`${CORPORATE_URL}/purchase-order/7`);
+    await expect(page.getByRole("heading", { level: 1, name: "AU2026007" })).toBeVisible();
   });
 
   for (const email of ["wearer@acme.example", "approver@acme.example"]) {
-    test(`${email} gets no link and the forbidden page`, async ({ page }) => {
-      await page.goto("/login");
-      await signIn(page, email);
+    test(`${email} gets no link and the forbidden page`, { tag: "@no-js-only" }, async ({ page }) => {
+      await openSignedIn(page, "/", email);
       await expect(page.getByRole("heading", { level: 1, name: /^Welcome, / })).toBeVisible();
       await accountMenuToggle(page).click();
       const menu = page.getByRole("navigation", { name: "Account menu" });
