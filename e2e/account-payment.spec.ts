@@ -1,11 +1,13 @@
 /**
  * Account payment on /checkout/payment-details (issue 5; docs/checkout.md "Payment and card registration"), in both
  * projects, each with its own seeded buyer (account-pay-js@ / account-pay-nojs@acme.example). The earlier steps are
- * set up through the backend; the result is checked through the backend (GET cart).
+ * set up through the backend; the result is checked through the backend (GET cart). The buyer starts signed in from
+ * a stored session (e2e/sessions.ts).
  */
 import { addEntries, getCart } from "./checkout-api";
-import { expect, isJavaScriptEnabled, signIn, test } from "./fixtures";
+import { expect, isJavaScriptEnabled, test } from "./fixtures";
 import { cartReadyForPayment } from "./payment-helpers";
+import { openAs, useSession } from "./sessions";
 import { CORPORATE_URL } from "./urls";
 
 test.describe.configure({ mode: "serial" });
@@ -16,9 +18,7 @@ test.describe("account payment", () => {
   test("choose Account: the summary shows account, cost centre and PO number; Change payment offers the choice again", async ({ page }, testInfo) => {
     const buyer = buyerFor(isJavaScriptEnabled(testInfo));
     const ready = await cartReadyForPayment(buyer);
-    await signIn(page, buyer);
-    await expect(page).toHaveURL(`${CORPORATE_URL}/`);
-    await page.goto("/checkout/payment-details");
+    await openAs(page, buyer, "/checkout/payment-details");
 
     const account = page.getByRole("radio", { name: /^Account/ });
     await expect(account).toBeVisible();
@@ -40,13 +40,13 @@ test.describe("account payment", () => {
     await expect(page.getByRole("radio", { name: /^Account/ })).toBeChecked();
   });
 
-  test("before the earlier steps are complete, the payment step sends the buyer back", async ({ page }, testInfo) => {
+  // A redirect, the same with JavaScript on and off (and no page shown): the js project opens the step above.
+  test("before the earlier steps are complete, the payment step sends the buyer back", { tag: "@no-js-only" }, async ({ page }, testInfo) => {
     const buyer = buyerFor(isJavaScriptEnabled(testInfo));
     await cartReadyForPayment(buyer);
     // A new entry sends the order back through the review step (checkoutReviewed is cleared).
     await addEntries(buyer, [{ code: "POL-CL-NAVY-L", quantity: 1 }]);
-    await signIn(page, buyer);
-    await expect(page).toHaveURL(`${CORPORATE_URL}/`);
+    await useSession(page, buyer);
     const response = await page.request.get("/checkout/payment-details", { maxRedirects: 0 });
     expect(response.status()).toBe(302);
     expect(response.headers()["location"]).toBe("/checkout/review-order");

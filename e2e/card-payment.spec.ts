@@ -3,11 +3,13 @@
  * projects: the card registration round trip through the reference backend's hosted card page — approve, cancel
  * and retry, an invalid card number — then the billing address and the payment summary. Each project uses its own
  * seeded buyer (card-js@ / card-nojs@acme.example); the tests of this file share that buyer's cart, so they run
- * serially. Results are checked through the backend (GET cart).
+ * serially. Each test starts signed in from the buyer's stored session (e2e/sessions.ts) on the payment step. Results
+ * are checked through the backend (GET cart).
  */
 import { getCart } from "./checkout-api";
-import { expect, isJavaScriptEnabled, signIn, test } from "./fixtures";
+import { expect, isJavaScriptEnabled, test } from "./fixtures";
 import { approveCard, cartReadyForPayment, MASTERCARD, startCardRegistration, VISA } from "./payment-helpers";
+import { openAs } from "./sessions";
 import { CORPORATE_URL } from "./urls";
 
 test.describe.configure({ mode: "serial" });
@@ -19,9 +21,7 @@ test.describe("card payment", () => {
   test("approve on the hosted page, billing same as delivery: the summary shows the masked card", async ({ page }, testInfo) => {
     const buyer = buyerFor(isJavaScriptEnabled(testInfo));
     await cartReadyForPayment(buyer);
-    await signIn(page, buyer);
-    await expect(page).toHaveURL(`${CORPORATE_URL}/`);
-    await page.goto("/checkout/payment-details");
+    await openAs(page, buyer, "/checkout/payment-details");
     await expect(page.getByRole("heading", { level: 1, name: "Payment details" })).toBeVisible();
     await expect(page.getByRole("group", { name: "How would you like to pay?" })).toBeVisible();
 
@@ -51,9 +51,7 @@ test.describe("card payment", () => {
   test("cancel on the hosted page shows the message; a retry with a billing address of its own succeeds", async ({ page }, testInfo) => {
     const buyer = buyerFor(isJavaScriptEnabled(testInfo));
     await cartReadyForPayment(buyer);
-    await signIn(page, buyer);
-    await expect(page).toHaveURL(`${CORPORATE_URL}/`);
-    await page.goto("/checkout/payment-details");
+    await openAs(page, buyer, "/checkout/payment-details");
 
     await startCardRegistration(page);
     await page.getByRole("button", { name: "Cancel" }).click();
@@ -90,9 +88,7 @@ test.describe("card payment", () => {
   test("an invalid card number on the hosted page shows its error; the billing form checks its fields", async ({ page }, testInfo) => {
     const buyer = buyerFor(isJavaScriptEnabled(testInfo));
     await cartReadyForPayment(buyer);
-    await signIn(page, buyer);
-    await expect(page).toHaveURL(`${CORPORATE_URL}/`);
-    await page.goto("/checkout/payment-details");
+    await openAs(page, buyer, "/checkout/payment-details");
 
     await startCardRegistration(page);
     await approveCard(page, { number: "4111 1111 1111 1112" });
@@ -128,9 +124,7 @@ test.describe("card payment", () => {
     });
     page.on("pageerror", (error) => problems.push(error.message));
     await cartReadyForPayment(buyer);
-    await signIn(page, buyer);
-    await expect(page).toHaveURL(`${CORPORATE_URL}/`);
-    await page.goto("/checkout/payment-details");
+    await openAs(page, buyer, "/checkout/payment-details");
     await startCardRegistration(page);
     await approveCard(page, { number: VISA });
     await expect(page).toHaveURL(new RegExp(`^${PAYMENT_URL}\\?paymentStatus=ACCEPTED&sid=`));

@@ -10,12 +10,15 @@ import {
   resetCart,
   stockedVariant,
 } from "./cart-helpers";
-import { checkA11y, expect, isJavaScriptEnabled, signIn, test } from "./fixtures";
-import { CORPORATE_URL, type Site, WHOLESALE_URL, siteUrl } from "./urls";
+import { checkA11y, expect, isJavaScriptEnabled, test } from "./fixtures";
+import { openAs, useSession } from "./sessions";
+import { CORPORATE_URL, type Site, WHOLESALE_URL } from "./urls";
 
 /**
  * The cart page `/cart` and the mini cart's side panel (issue 5; docs/checkout.md "Cart"), JS on and off. Each
- * test has its own seeded account per project (backend/src/seed-data/cart.ts): carts are per user.
+ * test has its own seeded account per project (backend/src/seed-data/cart.ts): carts are per user. Every test starts
+ * signed in from a stored session (e2e/sessions.ts); a cart the test does not build as its behaviour is filled
+ * through the backend.
  */
 
 /** This project's account for a test: `cart-js@acme.example`, `cart-panel-nojs@acme.example`, `cart-js@wholesale.example`. */
@@ -25,32 +28,24 @@ const account = (name: string, site: Site = "corporate") =>
 /** Cents, rounded the way the backend rounds a percentage. */
 const cents = (value: number) => Math.round(value * 100);
 
-async function signInAs(page: Page, email: string, site: Site = "corporate") {
-  await page.goto(`${siteUrl(site)}/login`);
-  await signIn(page, email);
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
 /** The entry of the cart page that shows `code`. */
 const entry = (page: Page, code: string) => page.locator(".cart-entry").filter({ hasText: code });
 
 test.describe("the cart page", () => {
-  test("add two products, change a quantity, remove one, vouchers, empty state; verified through the backend", async ({ page }, testInfo) => {
-    test.slow(); // a dozen pages, each audited with axe when the test ends: on 2 cores it can pass 60 s
+  test("two products in the cart: change a quantity, remove one, vouchers, empty state; verified through the backend", async ({ page }, testInfo) => {
+    // Adding from the product page is the side panel tests' behaviour (and the product spec's): here the cart is
+    // filled through the backend and the test starts on the cart page.
     const user = account("");
     await resetCart(user);
     const polo = await stockedVariant("POL-PR");
     const cap = await stockedVariant("CAP-CL");
-    await signInAs(page, user);
-
-    await addFromProductPage(page, "/product/POL-PR/Pro%20Polo", polo, 1);
-    await closePanel(page);
-    await addFromProductPage(page, "/product/CAP-CL/Classic%20Cap", cap, 2);
-    await closePanel(page);
+    await addThroughBackend(user, polo.code, 1);
+    await addThroughBackend(user, cap.code, 2);
+    await openAs(page, user, "/cart");
     await expectCartCount(page, 3);
 
     // The mini cart links to the cart.
-    await page.getByRole("link", { name: "Cart, 3 items", exact: true }).click();
+    await expect(page.getByRole("link", { name: "Cart, 3 items", exact: true })).toHaveAttribute("href", "/cart");
     await expect(page).toHaveURL(`${CORPORATE_URL}/cart`);
     await expect(page.getByRole("heading", { level: 1, name: "Your cart" })).toBeVisible();
     await expect(page).toHaveTitle("Your cart – Uniform Store");
@@ -133,13 +128,13 @@ test.describe("the cart page", () => {
     expect((await backendCart(user))?.entries).toEqual([]);
   });
 
-  test("'Proceed to checkout' goes to /checkout; a wearer without prices sees no amounts", async ({ page }) => {
+  // The same server render with JavaScript on and off; the js project opens the cart page in the test above.
+  test("'Proceed to checkout' goes to /checkout; a wearer without prices sees no amounts", { tag: "@no-js-only" }, async ({ page }) => {
     const user = account("wearer");
     await resetCart(user);
     const polo = await stockedVariant("POL-PR");
     await addThroughBackend(user, polo.code, 2);
-    await signInAs(page, user);
-    await page.goto("/cart");
+    await openAs(page, user, "/cart");
     await expect(entry(page, polo.code)).toContainText("Pro Polo");
     await expect(page.getByLabel("Quantity of Pro Polo")).toHaveValue("2");
     await expect(page.locator("main")).not.toContainText("$");
@@ -154,7 +149,7 @@ test.describe("the side panel after adding", () => {
     const user = account("panel");
     await resetCart(user);
     const polo = await stockedVariant("POL-PR");
-    await signInAs(page, user);
+    await useSession(page, user);
     await page.setViewportSize({ width: 1280, height: 900 });
     const panel = await addFromProductPage(page, "/product/POL-PR/Pro%20Polo", polo, 2);
 
@@ -199,8 +194,7 @@ test.describe("the side panel after adding", () => {
     const user = account("quickadd");
     await resetCart(user);
     const polo = await stockedVariant("POL-CL");
-    await signInAs(page, user);
-    await page.goto("/category/polos");
+    await openAs(page, user, "/category/polos");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     const trigger = page.getByRole("link", { name: "Quick add Classic Polo", exact: true });
     await trigger.click();
@@ -223,7 +217,7 @@ test.describe("the side panel after adding", () => {
     const user = account("", "wholesale");
     await resetCart(user, "wholesale");
     const vest = await stockedVariant("VST-CL", "wholesale");
-    await signInAs(page, user, "wholesale");
+    await useSession(page, user, { site: "wholesale" });
     await page.setViewportSize({ width: 1280, height: 900 });
     const panel = await addFromProductPage(page, "/product/VST-CL/Classic%20Hi-Vis%20Vest", vest, 1, "wholesale");
     if (isJavaScriptEnabled(testInfo)) {
@@ -244,8 +238,7 @@ test.describe("keyboard", () => {
     const cap = await stockedVariant("CAP-CL");
     await addThroughBackend(user, polo.code, 1);
     await addThroughBackend(user, cap.code, 1);
-    await signInAs(page, user);
-    await page.goto("/cart");
+    await openAs(page, user, "/cart");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 
     /** Tabs forward until `target` has focus (fails after 60 stops). */

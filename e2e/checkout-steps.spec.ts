@@ -2,11 +2,13 @@
  * Checkout steps (issue 5; docs/checkout.md "Checkout steps"): review order → delivery address → delivery mode →
  * payment details (another spec's page: only its URL is asserted here), in both projects. Every test signs in as
  * its own seeded buyer (backend/src/seed-data/checkout-users.ts), per project, and sets up the cart through the
- * backend (e2e/checkout-api.ts), so no two tests share a cart. What the steps saved is checked on the backend.
+ * backend (e2e/checkout-api.ts), so no two tests share a cart; it starts signed in from a stored session
+ * (e2e/sessions.ts). What the steps saved is checked on the backend.
  */
 import { type Locator, type Page } from "@playwright/test";
 import { addEntries, completeCheckoutThrough, getCart, occAs } from "./checkout-api";
-import { expect, expectJavaScriptState, isJavaScriptEnabled, signIn, test } from "./fixtures";
+import { expect, expectJavaScriptState, isJavaScriptEnabled, test } from "./fixtures";
+import { openAs } from "./sessions";
 import { accountMenuToggle, banner, searchControl, siteLinks } from "./shell-helpers";
 import { CORPORATE_URL } from "./urls";
 
@@ -27,11 +29,6 @@ function step(page: Page, label: string): Locator {
   return stepper(page).getByRole("listitem").filter({ hasText: label });
 }
 
-async function signInTo(page: Page, email: string, path: string) {
-  await page.goto(`/login?redirectTo=${encodeURIComponent(path)}`);
-  await signIn(page, email);
-}
-
 function errorSummary(page: Page): Locator {
   return page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
 }
@@ -44,7 +41,7 @@ test.describe("checkout steps", () => {
       { code: "POL-CL-NAVY-XS", quantity: 2 },
       { code: "SHT-PR-SKY-M-REGULAR", quantity: 1 },
     ]);
-    await signInTo(page, uid, "/checkout");
+    await openAs(page, uid, "/checkout");
 
     // /checkout → the first incomplete step
     await expect(page).toHaveURL(url("/checkout/review-order"));
@@ -160,8 +157,15 @@ test.describe("checkout steps", () => {
 
   test("skipping ahead redirects back; /checkout goes to the first incomplete step", async ({ page }, testInfo) => {
     const uid = buyer("gate", isJavaScriptEnabled(testInfo));
+    // No cart yet: 'Checkout conditions not met' (the test below proves it in full without JavaScript; here the js
+    // project opens that screen and it hydrates).
+    await openAs(page, uid, "/checkout");
+    await expect(page.getByText(CONDITIONS_NOT_MET)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to your cart" })).toHaveAttribute("href", "/cart");
+    await expectJavaScriptState(page, testInfo);
+
     await addEntries(uid, [{ code: "POL-PR-BLACK-XL", quantity: 1 }]);
-    await signInTo(page, uid, "/checkout/delivery-mode");
+    await page.goto("/checkout/delivery-mode");
     await expect(page).toHaveURL(url("/checkout/review-order"));
 
     await page.goto("/checkout/delivery-address");
@@ -210,9 +214,11 @@ test.describe("checkout steps", () => {
     expect((await getCart(uid))?.deliveryMode?.code).not.toBe("express");
   });
 
-  test("'Checkout conditions not met' without a cart, with an empty cart, and for anonymous visitors", async ({ page, browser }, testInfo) => {
+  // Server renders (status 400) and no form: the same with JavaScript on and off. The js project opens the screen in
+  // the test above.
+  test("'Checkout conditions not met' without a cart, with an empty cart, and for anonymous visitors", { tag: "@no-js-only" }, async ({ page, browser }, testInfo) => {
     const uid = buyer("empty", isJavaScriptEnabled(testInfo));
-    await signInTo(page, uid, "/checkout");
+    await openAs(page, uid, "/checkout");
     await expect(page).toHaveURL(url("/checkout"));
     await expect(page.getByText(CONDITIONS_NOT_MET)).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to your cart" })).toHaveAttribute("href", "/cart");
@@ -244,7 +250,7 @@ test.describe("checkout steps", () => {
   test("a unit without cost centre, PO number or alternate addresses (Kiwi)", async ({ page }, testInfo) => {
     const uid = `checkout-kiwi-${isJavaScriptEnabled(testInfo) ? "js" : "nojs"}@kiwi.example`;
     await addEntries(uid, [{ code: "SHO-CL-NAVY-77R", quantity: 3 }]);
-    await signInTo(page, uid, "/checkout");
+    await openAs(page, uid, "/checkout");
     await expect(page).toHaveURL(url("/checkout/review-order"));
     await expect(page.getByLabel("Cost centre")).toHaveCount(0);
     await expect(page.getByLabel("PO number")).toHaveCount(0);
@@ -282,7 +288,7 @@ test.describe("checkout steps with JavaScript", { tag: "@js-only" }, () => {
   test("keyboard only: a whole checkout — review, address, mode, account payment, place order", async ({ page }) => {
     const uid = "checkout-keys-js@acme.example";
     await addEntries(uid, [{ code: "JKT-CL-NAVY-M", quantity: 1 }]);
-    await signInTo(page, uid, "/checkout");
+    await openAs(page, uid, "/checkout");
     await expect(page).toHaveURL(url("/checkout/review-order"));
     await expectJavaScriptState(page);
 
@@ -342,7 +348,7 @@ test.describe("checkout steps with JavaScript", { tag: "@js-only" }, () => {
     const uid = "checkout-unsaved-js@acme.example";
     await addEntries(uid, [{ code: "POL-EC-WHITE-XS", quantity: 1 }]);
     await completeCheckoutThrough(uid, "reviewOrder");
-    await signInTo(page, uid, "/checkout/delivery-address");
+    await openAs(page, uid, "/checkout/delivery-address");
     await expect(page).toHaveURL(url("/checkout/delivery-address"));
     await expectJavaScriptState(page);
 

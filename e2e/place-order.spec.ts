@@ -3,13 +3,16 @@
  * real payment-details page, the spec part 2 §4 outcomes, never a second order (double submit, a second tab), the
  * confirmation page, reorder and scheduled replenishment. Every test has its own seeded buyer per project
  * (backend/src/seed-data/orders.ts: order-js@, order-double-nojs@, …), brought to "payment complete (account)"
- * through the backend (e2e/checkout-api.ts); orders are counted through the backend's dev endpoint.
+ * through the backend (e2e/checkout-api.ts) and signed in from a stored session (e2e/sessions.ts); orders are counted
+ * through the backend's dev endpoint.
  */
 import { type Page } from "@playwright/test";
-import { addFromProductPage, closePanel, stockedVariant as pageVariant } from "./cart-helpers";
+import { stockedVariant as pageVariant } from "./cart-helpers";
 import { addEntries, completeCheckoutThrough, devOrders, emptyCart, getCart, occAs } from "./checkout-api";
+import { guestAddThroughStorefront, placeOrderThroughBackend } from "./checkout-e2e-helpers";
 import { approveCard, startCardRegistration, VISA } from "./payment-helpers";
-import { expect, isJavaScriptEnabled, signIn, test } from "./fixtures";
+import { expect, isJavaScriptEnabled, test } from "./fixtures";
+import { openAs } from "./sessions";
 import { BACKEND_URL, CORPORATE_URL, OCC_BASE_URL } from "./urls";
 
 type Purpose = "place" | "card" | "double" | "tabs" | "stock" | "reorder" | "replenish" | "unavailable" | "allocation";
@@ -53,10 +56,9 @@ async function readyToOrder(uid: string, entries: Array<{ code: string; quantity
   return completeCheckoutThrough(uid, "paymentAccount");
 }
 
-/** Signs in and opens payment details, where the place-order form shows once every step is complete. */
+/** Opens payment details signed in (stored session), where the place-order form shows once every step is complete. */
 async function openPaymentDetails(page: Page, uid: string) {
-  await page.goto("/login?redirectTo=%2Fcheckout%2Fpayment-details");
-  await signIn(page, uid);
+  await openAs(page, uid, "/checkout/payment-details");
   await expect(page).toHaveURL(`${CORPORATE_URL}/checkout/payment-details`);
   await expect(page.getByRole("button", { name: "Place order" })).toBeVisible();
 }
@@ -211,8 +213,7 @@ test.describe("place order: card payment and guests", () => {
     await addEntries(uid, [{ code: variant.code, quantity: 1 }]);
     await completeCheckoutThrough(uid, "deliveryMode");
     await occAs(uid, "PUT", "orgUsers/current/carts/current/paymenttype?paymentType=CARD");
-    await page.goto("/login?redirectTo=%2Fcheckout%2Fpayment-details");
-    await signIn(page, uid);
+    await openAs(page, uid, "/checkout/payment-details");
     await expect(page).toHaveURL(`${CORPORATE_URL}/checkout/payment-details`);
     await startCardRegistration(page);
     await approveCard(page, { number: VISA, expiry: "09/30", name: "Olive Card" });
@@ -237,8 +238,9 @@ test.describe("place order: card payment and guests", () => {
   test("a guest checks out by card and sees the confirmation; nobody else can", async ({ page, browser }, testInfo) => {
     const email = `guest.order.${testInfo.project.name}.${Date.now()}@example.com`;
     const polo = await pageVariant("POL-EC");
-    await addFromProductPage(page, "/product/POL-EC/Eco%20Polo", polo, 1);
-    await closePanel(page);
+    // Setup: the guest cart, by posting the add-to-cart form without showing the product page (guests have no
+    // stored session; adding is guest.spec.ts's behaviour).
+    await guestAddThroughStorefront(page, "/product/POL-EC/Eco%20Polo", polo.values, 1);
     await page.goto("/guest-checkout");
     await page.getByLabel("Email address").fill(email);
     await page.getByRole("button", { name: "Continue as guest" }).click();
@@ -362,6 +364,7 @@ test.describe("place order: failure outcomes keep the cart (spec part 2 §4)", (
 
 test.describe("after the order", () => {
   test("reorder from the confirmation puts the items back in the cart; others cannot open the confirmation", async ({ page, browser }) => {
+    // Both projects: the Reorder form is sent once with JavaScript (useSingleSubmit).
     const uid = buyer("reorder");
     const [first, second] = await stockedVariants("SCR-CL");
     if (!first || !second) throw new Error("no variants");
@@ -369,11 +372,11 @@ test.describe("after the order", () => {
       { code: first.code, quantity: 1 },
       { code: second.code, quantity: 3 },
     ]);
-    await openPaymentDetails(page, uid);
-    await placeOrder(page);
-    await expect(page).toHaveURL(confirmationUrl);
-    const code = codeFrom(page.url());
+    // Setup: the order, placed through the backend (placing it in the browser is the tests above).
+    const code = await placeOrderThroughBackend(uid);
     expect(await getCart(uid)).toBeNull();
+    await openAs(page, uid, `/order-confirmation/${code}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
 
     await page.getByRole("button", { name: "Reorder" }).click();
     await expect(page).toHaveURL(`${CORPORATE_URL}/cart`);
