@@ -2,8 +2,8 @@
  * Stored sessions (issue 20): a test that is not about signing in starts signed in, from a session made once per run
  * and project through the real sign-in form, instead of signing in through the browser itself.
  *
- * The first test of a project that asks for an account signs in through /login in a fresh context of its own
- * (JavaScript on or off as the project says), waits for the signed-in page, and stores the context's cookies in a
+ * The first test of a project that asks for an account signs in through /login in its own page (JavaScript on or off
+ * as the project says), lands where the test was going, and stores the context's cookies in a
  * file next to the run's backend database (playwright.config.ts makes E2E_BACKEND_DB a fresh temporary file per run,
  * shared by every worker). Every later test of that project and account adds the stored cookies to its own context.
  * A file lock per account makes sure two workers never sign in the same account at the same moment.
@@ -17,9 +17,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { type BrowserContext, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, demoAccount } from "./demo-accounts";
-import { expect, isJavaScriptEnabled, signIn, test } from "./fixtures";
+import { expect, signIn, test } from "./fixtures";
 import { withFileLock } from "./locks";
 import { type Site, siteUrl } from "./urls";
 
@@ -47,46 +47,48 @@ function siteOf(email: string, options: SessionOptions): Site {
   }
 }
 
-/** Signs in through the real form in a context of its own and returns that context's cookies. */
-async function signInOnce(page: Page, email: string, site: Site, password: string, testInfo: TestInfo): Promise<Cookies> {
-  const browser = page.context().browser();
-  if (!browser) throw new Error("useSession: the page has no browser");
-  const context = await browser.newContext({ javaScriptEnabled: isJavaScriptEnabled(testInfo) });
-  try {
-    const signInPage = await context.newPage();
-    await signInPage.goto(`${siteUrl(site)}/login`);
-    await signIn(signInPage, email, password);
-    await expect(signInPage, `${email} should be signed in`).not.toHaveURL(/\/login(\?|$)/);
-    await expect(signInPage.getByRole("heading", { level: 1 })).toBeVisible();
-    return await context.cookies();
-  } finally {
-    await context.close();
-  }
+/**
+ * Signs in through the real form in the test's own page (landing on `landing`, the page the test opens next) and
+ * returns the context's cookies.
+ */
+async function signInOnce(page: Page, email: string, site: Site, password: string, landing: string): Promise<Cookies> {
+  await page.goto(`${siteUrl(site)}/login?redirectTo=${encodeURIComponent(landing)}`);
+  await signIn(page, email, password);
+  await expect(page, `${email} should be signed in`).not.toHaveURL(/\/login(\?|$)/);
+  return await page.context().cookies();
 }
 
 /**
- * Starts `page` signed in as `email` (stored session of this run and project; the first call signs in through the
- * form). Does not navigate: go to the page under test next.
+ * Starts `page` signed in as `email` (stored session of this run and project). The first call of a run and project
+ * signs in through the form in `page` itself and lands on `landing` (default "/"); returns whether it did, so a caller
+ * that was about to open `landing` need not open it again.
  */
-export async function useSession(page: Page, email: string, options: SessionOptions = {}): Promise<void> {
+export async function useSession(
+  page: Page,
+  email: string,
+  options: SessionOptions = {},
+  landing = "/",
+): Promise<{ landed: boolean }> {
   const testInfo = test.info();
   const site = siteOf(email, options);
   const file = path.join(sessionsDir(), `${testInfo.project.name}--${site}--${email}.json`);
-  let cookies: Cookies;
+  const context = page.context();
+  let landed = false;
   if (fs.existsSync(file)) {
-    cookies = JSON.parse(fs.readFileSync(file, "utf8")) as Cookies;
+    await context.addCookies(JSON.parse(fs.readFileSync(file, "utf8")) as Cookies);
   } else {
-    cookies = await withFileLock(`session-${testInfo.project.name}-${site}-${email}`, async () => {
-      if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, "utf8")) as Cookies;
-      const made = await signInOnce(page, email, site, options.password ?? DEMO_PASSWORD, testInfo);
+    await withFileLock(`session-${testInfo.project.name}-${site}-${email}`, async () => {
+      if (fs.existsSync(file)) {
+        await context.addCookies(JSON.parse(fs.readFileSync(file, "utf8")) as Cookies);
+        return;
+      }
+      const made = await signInOnce(page, email, site, options.password ?? DEMO_PASSWORD, landing);
       const partial = `${file}.${process.pid}.tmp`;
       fs.writeFileSync(partial, JSON.stringify(made));
       fs.renameSync(partial, file);
-      return made;
+      landed = true;
     });
   }
-  const context = page.context();
-  await context.addCookies(cookies);
   // Logging out would revoke the token every test of this account shares.
   await context.route(
     (url) => url.pathname === "/logout",
@@ -95,10 +97,12 @@ export async function useSession(page: Page, email: string, options: SessionOpti
         ? route.fulfill({ status: 500, contentType: "text/plain", body: "e2e: a stored session must not log out (sign in through the form instead)" })
         : route.continue(),
   );
+  return { landed };
 }
 
 /** `useSession`, then opens `path` on the account's site. */
 export async function openAs(page: Page, email: string, pathname: string, options: SessionOptions = {}): Promise<void> {
-  await useSession(page, email, options);
-  await page.goto(`${siteUrl(siteOf(email, options))}${pathname}`);
+  const { landed } = await useSession(page, email, options, pathname);
+  const target = `${siteUrl(siteOf(email, options))}${pathname}`;
+  if (!landed || page.url() !== target) await page.goto(target);
 }
