@@ -19,6 +19,7 @@ import { DISCONTINUED_VARIANT_PREFIXES, PACK_ROLES, PACK_TEST_ACCOUNTS, PACKS, R
 import { seedTestAccounts } from "./seed-data/test-accounts";
 import { seedApprovals } from "./seed-data/approvals";
 import { seedCartTestUsers } from "./seed-data/cart";
+import { seedCatalogueE2eUsers } from "./seed-data/catalogue-e2e-users";
 import { seedCheckout } from "./seed-data/checkout";
 import { seedOrders } from "./seed-data/orders";
 import { seedCheckoutUsers } from "./seed-data/checkout-users";
@@ -157,6 +158,7 @@ export function seed(db: Db): number {
     seedCheckoutUsers(db, insert);
     seedPaymentUsers(db, insert);
     seedCartTestUsers(db, insert);
+    seedCatalogueE2eUsers(db, insert);
     seedPurchaseOrders(db, insert);
     inserted += seedApprovals(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
