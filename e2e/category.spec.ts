@@ -1,11 +1,16 @@
 import { type Locator, type Page } from "@playwright/test";
-import { expect, expectJavaScriptState, isJavaScriptEnabled, signIn, test } from "./fixtures";
+import { expect, expectJavaScriptState, isJavaScriptEnabled, test } from "./fixtures";
+import { useSession } from "./sessions";
 import { CORPORATE_URL, WHOLESALE_URL } from "./urls";
 
 /**
  * Category and brand pages (spec part 2 §2, §3, §9): facets as links, breadcrumbs that remove
  * them, sorts as a GET form, 18 per page with 5-link pagination, and every bit of state in the
  * URL so Back returns to the same list. Seed: 4 polos (one in Navy), brand Southerly.
+ *
+ * Facets and paging are links, sorting a GET form, prices a server render: proven in the no-js project
+ * (@no-js-only). The js project keeps the sort (its form submitted client-side, facet links followed client-side, Back)
+ * and the brand page. Signed-in tests start from stored sessions.
  */
 
 function facet(page: Page, name: string): Locator {
@@ -17,12 +22,15 @@ async function hydrated(page: Page) {
 }
 
 test.describe("category page", () => {
-  test("applying a colour facet narrows the list; the breadcrumb and 'Clear' remove it", async ({ page }) => {
+  // Merged into it: 'one page of products has no pagination; a page past the end shows none' (its assertions first
+  // and last).
+  test("applying a colour facet narrows the list; the breadcrumb and 'Clear' remove it; one page has no pagination", { tag: "@no-js-only" }, async ({ page }) => {
     await page.goto("/category/polos");
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1, name: "Polos" })).toBeVisible();
     await expect(page.getByText("Showing 1-4 of 4 results")).toBeVisible();
     await expect(page.locator(".product-card")).toHaveCount(4);
+    await expect(page.getByRole("navigation", { name: "Product pages" }), "one page of products: no pagination").toHaveCount(0);
     // A category page does not offer categories as a facet.
     await expect(facet(page, "Category")).toHaveCount(0);
 
@@ -50,6 +58,11 @@ test.describe("category page", () => {
     await facet(page, "Colour").getByRole("link", { name: "Clear Colour filters" }).click();
     await expect(page).toHaveURL(`${CORPORATE_URL}/category/polos`);
     await expect(page.locator(".product-card")).toHaveCount(4);
+
+    // A page past the end shows none.
+    await page.goto("/category/polos?page=2");
+    await expect(page.getByText("Showing 0 results")).toBeVisible();
+    await expect(page.locator(".product-card")).toHaveCount(0);
   });
 
   test("sorting is a GET form; page, sort and filters stay in the URL for Back", async ({ page }) => {
@@ -75,22 +88,14 @@ test.describe("category page", () => {
     await expect(page.locator(".product-grid .product-card__name")).toHaveText(sorted);
   });
 
-  test("one page of products has no pagination; a page past the end shows none", async ({ page }) => {
-    await page.goto("/category/polos");
-    await expect(page.getByRole("navigation", { name: "Product pages" })).toHaveCount(0);
-    await page.goto("/category/polos?page=2");
-    await expect(page.getByText("Showing 0 results")).toBeVisible();
-    await expect(page.locator(".product-card")).toHaveCount(0);
-  });
-
-  test("an unknown category is not found", async ({ page }) => {
+  test("an unknown category is not found", { tag: "@no-js-only" }, async ({ page }) => {
     const response = await page.goto("/category/no-such-category");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   });
 });
 
-test.describe("product list pagination", () => {
+test.describe("product list pagination", { tag: "@no-js-only" }, () => {
   test("5 page links with previous and next, page in the URL", async ({ page }) => {
     // 45 products match 'e': three pages of 18.
     await page.goto("/search/e?page=2");
@@ -120,14 +125,13 @@ test.describe("brand page", () => {
   });
 });
 
-test.describe("prices on product lists", () => {
+test.describe("prices on product lists", { tag: "@no-js-only" }, () => {
   test("shown for a buyer with prices enabled, hidden for anonymous visitors", async ({ page }) => {
     await page.goto("/category/polos");
     await expect(page.locator(".product-card")).toHaveCount(4);
     await expect(page.locator(".price")).toHaveCount(0);
 
-    await signIn(page, "buyer@acme.example");
-    await expect(page.getByRole("heading", { level: 1, name: /Welcome/ })).toBeVisible();
+    await useSession(page, "buyer@acme.example");
     await page.goto("/category/polos");
     const classic = page.locator(".product-card", { hasText: "POL-CL" });
     await expect(classic.locator(".price__standard")).toHaveText("From A$34.95");
@@ -135,9 +139,7 @@ test.describe("prices on product lists", () => {
   });
 
   test("on the wholesale site for its buyer", async ({ page }) => {
-    await page.goto(`${WHOLESALE_URL}/login`);
-    await signIn(page, "buyer@wholesale.example");
-    await expect(page.getByRole("heading", { level: 1, name: /Welcome/ })).toBeVisible();
+    await useSession(page, "buyer@wholesale.example");
     await page.goto(`${WHOLESALE_URL}/category/polos`);
     await expect(page.locator(".product-card", { hasText: "POL-CL" }).locator(".price__standard")).toHaveText(
       "From A$27.95",

@@ -13,6 +13,11 @@ function quickLinks(page: Page) {
   return page.getByRole("navigation", { name: "Quick links" }).getByRole("listitem");
 }
 
+/**
+ * The home page: a server render (hero, quick links, contact banner) proven in the no-js project (@no-js-only); the
+ * js project keeps the Australian wearer's test (the page hydrates, a quick link is followed client-side). Stored
+ * sessions (shell-helpers.ts signInAs).
+ */
 test.describe("home page", () => {
   test("an Australian wearer gets the hero with the salutation, AU welcome text and quick links 01–04", async ({ page }) => {
     await signInAs(page, "wearer@acme.example");
@@ -45,7 +50,7 @@ test.describe("home page", () => {
     await expect(page).toHaveURL(/\/my-account\/orders\?returns=true$/);
   });
 
-  test("a New Zealand wearer gets the NZ welcome text", async ({ page }) => {
+  test("a New Zealand wearer gets the NZ welcome text", { tag: "@no-js-only" }, async ({ page }) => {
     await signInAs(page, "wearer@kiwi.example");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Aroha");
     await expect(hero(page).getByText(NZ_WELCOME, { exact: true })).toBeVisible();
@@ -53,7 +58,7 @@ test.describe("home page", () => {
     await expect(page.getByRole("region", { name: "Need help with your order?" }).getByRole("link", { name: "0800 975 707" })).toBeVisible();
   });
 
-  test("the contact banner follows the hero; /home is the same page", async ({ page }) => {
+  test("the contact banner follows the hero; /home is the same page", { tag: "@no-js-only" }, async ({ page }) => {
     await signInAs(page, "buyer@acme.example");
     for (const path of ["/", "/home"]) {
       await page.goto(path);
@@ -71,7 +76,7 @@ test.describe("home page", () => {
     await expect(page.getByRole("navigation", { name: "Quick links" })).toHaveCount(0);
   });
 
-  test("the wholesale site uses its own hero component and quick links", async ({ page }) => {
+  test("the wholesale site uses its own hero component and quick links", { tag: "@no-js-only" }, async ({ page }) => {
     await signInAs(page, "buyer@wholesale.example");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Sam");
     await expect(hero(page)).toHaveAttribute("data-component", "Wholesale_HomepageHeroBannerComponent");

@@ -1,5 +1,6 @@
 import { type Locator, type Page } from "@playwright/test";
-import { checkA11y, expect, expectJavaScriptState, isJavaScriptEnabled, signIn, test } from "./fixtures";
+import { checkA11y, expect, expectJavaScriptState, isJavaScriptEnabled, test } from "./fixtures";
+import { useSession } from "./sessions";
 import { CORPORATE_URL, WHOLESALE_URL } from "./urls";
 
 /**
@@ -7,6 +8,10 @@ import { CORPORATE_URL, WHOLESALE_URL } from "./urls";
  * with JS (dialog) and without (the /search page's GET form), pagination, empty state, the
  * special-character error, the carousel, prices by role, and a product name carrying HTML.
  * Seed facts used: "or" matches 36 products and 20 content items on the corporate site.
+ *
+ * The results pages and the /search form are server renders with GET forms and links: their behaviour is proven in
+ * the no-js project (@no-js-only); the js project keeps the header search, the dialog, the carousel, the wholesale
+ * search, one submit of the /search form and the product name with HTML. Signed-in tests start from stored sessions.
  */
 
 const NOTHING_HERE = "Nothing here.";
@@ -53,9 +58,12 @@ test.describe("search from the header", () => {
       await dialog.getByRole("link", { name: "View all results" }).click();
       await expect(dialog).toBeHidden();
     } else {
+      // Without JS the same control is a link to the search page's form.
+      await expect(headerSearch).toHaveAttribute("href", "/search");
       await headerSearch.click();
       await expect(page).toHaveURL(`${CORPORATE_URL}/search`);
       await expect(page.getByRole("heading", { level: 1, name: "Search" })).toBeVisible();
+      await expect(page.getByRole("search").getByRole("searchbox", { name: "Search" })).toBeVisible();
       await page.getByRole("searchbox", { name: "Search" }).fill("or");
       await page.getByRole("button", { name: "Search", exact: true }).click();
     }
@@ -68,7 +76,7 @@ test.describe("search from the header", () => {
     await expect(page.getByRole("navigation", { name: "Top suggestions" }).getByRole("link").first()).toBeVisible();
   });
 
-  test("an empty search stays on the form with 'This field is required.'", async ({ page }) => {
+  test("an empty search stays on the form with 'This field is required.'", { tag: "@no-js-only" }, async ({ page }) => {
     await page.goto("/search");
     await hydrated(page);
     await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -77,6 +85,7 @@ test.describe("search from the header", () => {
     await expect(page.getByRole("searchbox", { name: "Search" })).toHaveAttribute("aria-invalid", "true");
   });
 
+  // Both projects: the /search page's one test in the js project (its GET form submitted client-side).
   test("a term with special characters shows the formatting error", async ({ page }) => {
     await page.goto("/search");
     await hydrated(page);
@@ -87,7 +96,7 @@ test.describe("search from the header", () => {
     await expect(page.locator(".product-card")).toHaveCount(0);
   });
 
-  test("no results: 'Nothing here.', the term and 'Showing 0 results'", async ({ page }) => {
+  test("no results: 'Nothing here.', the term and 'Showing 0 results'", { tag: "@no-js-only" }, async ({ page }) => {
     await page.goto("/search/zzzzqx");
     await expect(page.getByRole("heading", { name: NOTHING_HERE })).toBeVisible();
     await expect(page.getByText("We found 0 results for 'zzzzqx'")).toBeVisible();
@@ -96,7 +105,7 @@ test.describe("search from the header", () => {
 });
 
 test.describe("search results pages", () => {
-  test("page 2 of the products shows other products and the page is in the URL", async ({ page }) => {
+  test("page 2 of the products shows other products and the page is in the URL", { tag: "@no-js-only" }, async ({ page }) => {
     await page.goto("/search/or");
     await hydrated(page);
     const first = await productCodes(productsSection(page));
@@ -171,6 +180,7 @@ test.describe("search results pages", () => {
     }
   });
 
+  // Both projects: only with JavaScript on could an injected script or handler run, which the dialog check proves.
   test("a product name with HTML shows as text with bold only, nothing injected", async ({ page }) => {
     const alerts: string[] = [];
     page.on("dialog", (dialog) => {
@@ -196,10 +206,9 @@ test.describe("search results pages", () => {
   });
 });
 
-test.describe("prices in search results", () => {
+test.describe("prices in search results", { tag: "@no-js-only" }, () => {
   test("a buyer with prices enabled sees prices in the org's currency", async ({ page }) => {
-    await signIn(page, "buyer@acme.example");
-    await expect(page.getByRole("heading", { level: 1, name: /Welcome/ })).toBeVisible();
+    await useSession(page, "buyer@acme.example");
     await page.goto("/search/or");
     const card = productsSection(page).locator(".product-card", { hasText: "SHO-CL" });
     await expect(card.locator(".price__standard")).toHaveText("From A$39.95");
@@ -211,9 +220,9 @@ test.describe("prices in search results", () => {
     await expect(productsSection(page).locator(".product-card").first()).toBeVisible();
     await expect(page.locator(".price")).toHaveCount(0);
 
-    await signIn(page, "wearer@acme.example");
-    await expect(page.getByRole("heading", { level: 1, name: /Welcome/ })).toBeVisible();
+    await useSession(page, "wearer@acme.example");
     await page.goto("/search/or");
+    await expect(page.getByRole("link", { name: "Log out" }), "signed in as the wearer").toBeAttached();
     await expect(productsSection(page).locator(".product-card").first()).toBeVisible();
     await expect(page.locator(".price")).toHaveCount(0);
     await expect(page.getByText(/A\$\d/)).toHaveCount(0);
@@ -221,18 +230,12 @@ test.describe("prices in search results", () => {
 });
 
 test.describe("search dialog", () => {
-  test("default variant: Enter needs 2 characters, autocomplete, pages, Escape closes and clears", async ({ page }, testInfo) => {
+  // Without JS there is no dialog: the header's link to the /search form is proven by 'the header's search leads to
+  // the results page' in the no-js project.
+  test("default variant: Enter needs 2 characters, autocomplete, pages, Escape closes and clears", { tag: "@js-only" }, async ({ page }, testInfo) => {
     await page.goto("/category/polos");
     await hydrated(page);
     const headerSearch = page.getByRole("banner").getByRole("link", { name: "Search" });
-
-    if (!isJavaScriptEnabled(testInfo)) {
-      // Without JS the same control is a link to the search page's form.
-      await expect(headerSearch).toHaveAttribute("href", "/search");
-      await headerSearch.click();
-      await expect(page.getByRole("search").getByRole("searchbox", { name: "Search" })).toBeVisible();
-      return;
-    }
 
     await headerSearch.click();
     const dialog = page.getByRole("dialog", { name: "Search" });

@@ -6,6 +6,13 @@ import { CORPORATE_URL, WHOLESALE_URL } from "./urls";
 const ACCOUNT_ENTRIES = ["My Profile", "Login & Security", "Delivery and Shipping", "Billing"];
 const NETWORK_ERROR = "You are offline. Check your connection; changes will not be saved until you are back online.";
 
+/*
+ * The shell is on every page. Server-rendered facts (the anonymous header, a menu's entries, the wholesale menu's
+ * Notifications) are proven in the no-js project (@no-js-only); keyboard, focus, Escape, scroll locking, the offline
+ * message, the skip link (a navigation, which the app's focus management sees with JavaScript) and the CMS script
+ * that must stay inert with JavaScript on run in the js project too. Stored sessions (shell-helpers.ts signInAs).
+ */
+
 async function openAccountMenuByKeyboard(page: Page) {
   const toggle = accountMenuToggle(page);
   await toggle.focus();
@@ -15,7 +22,7 @@ async function openAccountMenuByKeyboard(page: Page) {
 }
 
 test.describe("site header", () => {
-  test("anonymous visitors see the logo, site links, search and 'Sign in' — no account menu, cart or logout", async ({ page }) => {
+  test("anonymous visitors see the logo, site links, search and 'Sign in' — no account menu, cart or logout", { tag: "@no-js-only" }, async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     const header = banner(page);
@@ -54,8 +61,10 @@ test.describe("site header", () => {
     }
   });
 
-  test("a user without showLoginPreferencePage has no Login & Security", async ({ page }) => {
+  test("a user without showLoginPreferencePage has no Login & Security", { tag: "@no-js-only" }, async ({ page }) => {
     await signInAs(page, "wearer@acme.example");
+    // From 'going offline shows the networkError message' (@js-only now): no offline message without JavaScript.
+    await expect(page.getByRole("alert").filter({ hasText: NETWORK_ERROR })).toHaveCount(0);
     const menu = await openAccountMenuByKeyboard(page);
     await expect(menu.getByRole("link", { name: "My Profile" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Delivery and Shipping" })).toBeVisible();
@@ -101,7 +110,8 @@ test.describe("site header", () => {
 });
 
 test.describe("global notification banner and footer", () => {
-  test("CMS messages show in their severities, the seeded script stays inert", async ({ page }) => {
+  // Merged into it: 'the footer comes from the CMS' (its assertions last, on the same /login page).
+  test("CMS messages show in their severities, the seeded script stays inert; the footer comes from the CMS", async ({ page }) => {
     const dialogs: string[] = [];
     page.on("dialog", (dialog) => {
       dialogs.push(dialog.message());
@@ -133,10 +143,7 @@ test.describe("global notification banner and footer", () => {
     await expect(page.getByText("cms-script")).toHaveCount(0);
     await page.waitForLoadState("load");
     expect(dialogs, "the CMS script never runs").toEqual([]);
-  });
 
-  test("the footer comes from the CMS", async ({ page }) => {
-    await page.goto("/login");
     const footer = page.getByRole("contentinfo");
     const nav = footer.getByRole("navigation", { name: "Footer" });
     for (const title of ["Shop", "My account", "Help"]) await expect(nav.getByRole("heading", { level: 2, name: title })).toBeVisible();
@@ -183,7 +190,7 @@ test.describe("mobile menu (below 992 px)", () => {
     }
   });
 
-  test("the wholesale menu has Notifications", async ({ page }) => {
+  test("the wholesale menu has Notifications", { tag: "@no-js-only" }, async ({ page }) => {
     const origin = await signInAs(page, "buyer@wholesale.example");
     expect(origin).toBe(WHOLESALE_URL);
     const header = banner(page);
@@ -197,11 +204,12 @@ test.describe("mobile menu (below 992 px)", () => {
 });
 
 test.describe("network", () => {
-  test("going offline shows the networkError message and going online clears it (with JavaScript)", async ({ page, context }, testInfo) => {
+  // Without JavaScript the browser shows its own offline page; that no message shows there is checked in 'a user
+  // without showLoginPreferencePage has no Login & Security' (no-js project).
+  test("going offline shows the networkError message and going online clears it (with JavaScript)", { tag: "@js-only" }, async ({ page, context }) => {
     await signInAs(page, "buyer@acme.example");
     const message = page.getByRole("alert").filter({ hasText: NETWORK_ERROR });
     await expect(message).toHaveCount(0);
-    if (!isJavaScriptEnabled(testInfo)) return; // without JavaScript the browser shows its own offline page
 
     await context.setOffline(true);
     await expect(message).toBeVisible();
