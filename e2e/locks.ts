@@ -1,7 +1,8 @@
 /**
- * Cross-process locks for e2e tests that share one seeded account's state (both projects and
- * all workers run against one database): a directory next to the e2e database, created
- * atomically with mkdir. A lock older than `staleMs` was left by a test that died holding it.
+ * A cross-process lock (a directory next to the e2e database, created atomically with mkdir), used only so that two
+ * workers never make the same stored session at once (e2e/sessions.ts). Tests never share per-user state behind a
+ * lock: each test that changes a user's state has an account of its own (e2e/README.md). A lock older than `staleMs`
+ * was left by a test that died holding it.
  */
 import fs from "node:fs";
 import os from "node:os";

@@ -1,6 +1,5 @@
 import { demoAccount, demoAccounts } from "./demo-accounts";
 import { expect, expectJavaScriptState, isJavaScriptEnabled, signIn, test } from "./fixtures";
-import { withSeededFlags } from "./registration-helpers";
 import { siteUrl } from "./urls";
 
 const PASSWORD_LABEL = { exact: true } as const;
@@ -29,17 +28,15 @@ test.describe("sign in", () => {
   }
 
   // Accounts the session guards send elsewhere (issue 4): a server redirect after the POST (the js project signs in
-  // first-login users in onboarding.spec.ts). Their flags may be changed by other specs (page-modes.spec.ts): take the
-  // account's lock and start from the seeded flags.
+  // first-login users in onboarding.spec.ts). No test changes these demo accounts' flags (the onboarding flows run on
+  // accounts of their own, seed-data/auth-e2e-users.ts), so no test waits for another.
   for (const account of demoAccounts.filter((a) => a.canSignIn && a.landsOn)) {
     test(`${account.name} (${account.role}) signs in and lands on ${account.landsOn}`, { tag: "@no-js-only" }, async ({ page }) => {
-      await withSeededFlags(account.email, async () => {
-        const origin = siteUrl(account.site);
-        await page.goto(`${origin}/login`);
-        await signIn(page, account.email);
-        await expect(page).toHaveURL(`${origin}${account.landsOn}`);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      });
+      const origin = siteUrl(account.site);
+      await page.goto(`${origin}/login`);
+      await signIn(page, account.email);
+      await expect(page).toHaveURL(`${origin}${account.landsOn}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });
   }
 

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { IDENTITY_REGISTRATION_ACCOUNT, passwordGrantToken, withSeededFlags } from "./registration-helpers";
+import { IDENTITY_REGISTRATION_ACCOUNT, passwordGrantToken } from "./registration-helpers";
 
 // SSO-Redirection is a loader redirect: the same server answer with JavaScript on or off (a full document load either
 // way), so the no-js project proves it; the pages it lands on are opened in the js project by other specs.
@@ -14,12 +14,10 @@ test.describe("SSO-Redirection", { tag: "@no-js-only" }, () => {
   });
 
   test("an SSO user still to register with the identity provider goes to /customerRegistrationPage (SSO URL not allow-listed)", async ({ page }) => {
-    await withSeededFlags(IDENTITY_REGISTRATION_ACCOUNT, async () => {
-      const token = await passwordGrantToken(IDENTITY_REGISTRATION_ACCOUNT);
-      await page.goto(`/SSO-Redirection?access_token=${encodeURIComponent(token)}`);
-      await expect(page).toHaveURL(/\/customerRegistrationPage$/);
-      await expect(page.getByRole("heading", { level: 1, name: "Complete your registration" })).toBeVisible();
-    });
+    const token = await passwordGrantToken(IDENTITY_REGISTRATION_ACCOUNT);
+    await page.goto(`/SSO-Redirection?access_token=${encodeURIComponent(token)}`);
+    await expect(page).toHaveURL(/\/customerRegistrationPage$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Complete your registration" })).toBeVisible();
   });
 
   test("an invalid token goes to sign-in with a message; without a token an anonymous visitor signs in", async ({ page }) => {
