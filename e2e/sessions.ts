@@ -8,8 +8,10 @@
  * shared by every worker). Every later test of that project and account adds the stored cookies to its own context.
  * A file lock per account makes sure two workers never sign in the same account at the same moment.
  *
- * The session cookie is the whole session (the storefront is stateless), so each test changes only its own copy:
- * proxy mode, a punch-out, a draft kept in the session stay in that test. What a test must not do from a stored
+ * The session cookie is the whole session (the storefront is stateless), so each test changes only its own copy: a
+ * draft or a flag kept in the session stays in that test. What the backend keeps per user (a cart, proxy mode, pack
+ * drafts) is shared by every session of that user, so a test that changes it uses an account of its own (e2e/README.md).
+ * What a test must not do from a stored
  * session is log out: logging out revokes the access token on the backend, which every test of that account shares.
  * `useSession` blocks POST /logout in the context (the test then fails on its next assertion); the logout specs sign
  * in through the form.
