@@ -46,6 +46,16 @@ async function applyFilters(page: Page, filters: { status?: string; unit?: strin
   await form.getByRole("button", { name: "Apply filters" }).click();
 }
 
+/** Closed, New South Wales, Number (A–Z): the seeded AU2026003, 007 and 011, with the filters in the URL. */
+async function filterClosedNswByNumber(page: Page) {
+  await applyFilters(page, { status: "Closed", unit: "Acme Workwear New South Wales", sort: "Number (A–Z)" });
+  await expect(page).toHaveURL(/status=CLOSED/);
+  await expect(page).toHaveURL(/businessUnit=acme-au-nsw/);
+  await expect(page).toHaveURL(/sort=byNumberAsc/);
+  await expect(page.getByText("Showing 1-3 of 3 purchase orders")).toBeVisible();
+  await expect(numberCells(page)).toHaveText(["AU2026003", "AU2026007", "AU2026011"]);
+}
+
 test.describe("purchase-order list", () => {
   test("filters by status, unit and created dates, sorts, and links each number to its detail", { tag: "@no-js-only" }, async ({ page }) => {
     await openSignedIn(page, "/purchase-order", listAccount());
@@ -54,12 +64,7 @@ test.describe("purchase-order list", () => {
     await expect(page.getByText(/^Showing 1-10 of \d+ purchase orders$/)).toBeVisible();
 
     // Closed ones are only the seeded AU2026003, 007 and 011 (new purchase orders are open), all with the NSW unit.
-    await applyFilters(page, { status: "Closed", unit: "Acme Workwear New South Wales", sort: "Number (A–Z)" });
-    await expect(page).toHaveURL(/status=CLOSED/);
-    await expect(page).toHaveURL(/businessUnit=acme-au-nsw/);
-    await expect(page).toHaveURL(/sort=byNumberAsc/);
-    await expect(page.getByText("Showing 1-3 of 3 purchase orders")).toBeVisible();
-    await expect(numberCells(page)).toHaveText(["AU2026003", "AU2026007", "AU2026011"]);
+    await filterClosedNswByNumber(page);
     // The form shows what is applied.
     await expect(page.getByLabel("Status")).toHaveValue("CLOSED");
     await expect(page.getByLabel("Sort by")).toHaveValue("byNumberAsc");
@@ -220,12 +225,7 @@ test.describe("who may use purchase orders", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Purchase orders" })).toBeVisible();
     await expect(page.getByText(/^Showing 1-10 of \d+ purchase orders$/)).toBeVisible();
 
-    await applyFilters(page, { status: "Closed", unit: "Acme Workwear New South Wales", sort: "Number (A–Z)" });
-    await expect(page).toHaveURL(/status=CLOSED/);
-    await expect(page).toHaveURL(/businessUnit=acme-au-nsw/);
-    await expect(page).toHaveURL(/sort=byNumberAsc/);
-    await expect(page.getByText("Showing 1-3 of 3 purchase orders")).toBeVisible();
-    await expect(numberCells(page)).toHaveText(["AU2026003", "AU2026007", "AU2026011"]);
+    await filterClosedNswByNumber(page);
     await page.getByRole("link", { name: "AU2026007" }).click();
     await expect(page).toHaveURL(`${CORPORATE_URL}/purchase-order/7`);
     await expect(page.getByRole("heading", { level: 1, name: "AU2026007" })).toBeVisible();
