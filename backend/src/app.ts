@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { type AppConfig } from "./config";
 import { type Db } from "./db";
+import { devRoutesGuard } from "./http/dev-guard";
 import { type AppDeps, type OccEnv } from "./http/env";
 import { notFound, onError } from "./http/errors";
 import { requireSite } from "./http/site";
@@ -53,6 +54,7 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/authorizationserver/oauth", authenticationRoutes(deps));
   app.route("/medias", mediaRoutes(deps));
   app.route("/hosted-payment", hostedPaymentRoutes(deps));
+  if (config.devOutbox) app.use("/dev/*", devRoutesGuard());
   if (config.devOutbox) app.route("/dev", devOutboxRoutes(deps));
   if (config.devOutbox) app.route("/dev", devPunchOutRoutes(deps));
   if (config.devOutbox) app.route("/dev", devProcurementRoutes(deps));

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { createApp } from "../src/app";
 import { type AppConfig } from "../src/config";
 import { type Db, openDatabase } from "../src/db";
+import { DEV_REQUEST_HEADER } from "../src/http/dev-guard";
 
 export const PASSWORD = "Uniform!2026";
 export const CLIENT = { id: "storefront", secret: "storefront-secret" };
@@ -117,8 +118,13 @@ export async function login(backend: TestBackend, username: string, password = P
   return parseJson(response, tokenBodySchema);
 }
 
+/** The header a development route needs (backend/src/http/dev-guard.ts), on `/dev/` URLs, as the e2e helpers send it. */
+export function devHeaders(url: string): Record<string, string> {
+  return url.startsWith("/dev/") ? { [DEV_REQUEST_HEADER]: "1" } : {};
+}
+
 export async function get(backend: TestBackend, url: string, accessToken?: string): Promise<Response> {
-  return backend.app.request(url, { headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {} });
+  return backend.app.request(url, { headers: { ...devHeaders(url), ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}) } });
 }
 
 /**
@@ -134,6 +140,7 @@ export function sendJson(
   return Promise.resolve(backend.app.request(url, {
     method,
     headers: {
+      ...devHeaders(url),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
       ...(body === undefined ? {} : { "Content-Type": "application/json" }),
       ...headers,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createApp } from "../src/app";
-import { CLIENT, createTestBackend, login, occErrorsSchema, parseJson, readJson, type TestBackend, testConfig, tokenRequest } from "./helpers";
+import { CLIENT, createTestBackend, devHeaders, login, occErrorsSchema, parseJson, readJson, type TestBackend, testConfig, tokenRequest } from "./helpers";
 
 let backend: TestBackend;
 beforeEach(() => {
@@ -108,7 +108,7 @@ describe("login user check and SSO URL", () => {
 describe("POST /dev/users/{uid}/flags", () => {
   it("is mounted only with the dev outbox and resets the session flags", async () => {
     const flags = { isFirstLogin: true, showCdcRegistrationPage: true };
-    const request = { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(flags) };
+    const request = { method: "POST", headers: { "Content-Type": "application/json", ...devHeaders("/dev/") }, body: JSON.stringify(flags) };
     expect((await backend.app.request("/dev/users/wearer@acme.example/flags", request)).status).toBe(404);
     const dev = createApp({ db: backend.db, config: testConfig({ devOutbox: true }), now: () => backend.clock.now });
     expect((await dev.request("/dev/users/wearer@acme.example/flags", request)).status).toBe(200);

@@ -6,6 +6,8 @@ import { type ZodError } from "zod";
 export type OccErrorType =
   | "ValidationError"
   | "InvalidTokenError"
+  // development routes: a body that is not JSON (http/dev-guard.ts)
+  | "UnsupportedMediaTypeError"
   | "ForbiddenError"
   | "UnknownIdentifierError"
   | "CartError"
