@@ -9,7 +9,7 @@
  *   expect((await approvalOrderVia(accounts.approver.uid, code)).status).toBe("APPROVED");
  */
 import { occAs } from "./checkout-api";
-import { BACKEND_URL, type Site } from "./urls";
+import { BACKEND_URL, DEV_HEADERS, type Site } from "./urls";
 
 export interface Price {
   value: number;
@@ -31,7 +31,7 @@ export interface PendingOrderInput {
 export async function createPendingOrder(input: PendingOrderInput): Promise<{ code: string; totalPriceWithTax: Price }> {
   const response = await fetch(`${BACKEND_URL}/dev/approvals/orders`, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: { ...DEV_HEADERS, "Content-Type": "application/json" },
     body: JSON.stringify(input),
   });
   const text = await response.text();

@@ -11,7 +11,7 @@
  * Each helper throws with the backend's answer when a call fails, so a broken setup fails loudly.
  */
 import { DEMO_PASSWORD } from "./demo-accounts";
-import { BACKEND_URL, OCC_BASE_URL, type Site } from "./urls";
+import { BACKEND_URL, DEV_HEADERS, OCC_BASE_URL, type Site } from "./urls";
 
 const CLIENT = { id: "storefront", secret: "storefront-secret" };
 
@@ -202,7 +202,7 @@ export async function devOrders(
   uidOrCode: string,
   by: "user" | "code" = "user",
 ): Promise<{ orders: DevOrder[]; replenishmentOrders: Array<{ code: string }> }> {
-  const response = await fetch(`${BACKEND_URL}/dev/orders?${by}=${encodeURIComponent(uidOrCode)}`);
+  const response = await fetch(`${BACKEND_URL}/dev/orders?${by}=${encodeURIComponent(uidOrCode)}`, { headers: DEV_HEADERS });
   if (!response.ok) throw new Error(`checkout-api: GET /dev/orders answered ${response.status} ${await response.text()}`);
   return (await response.json()) as { orders: DevOrder[]; replenishmentOrders: Array<{ code: string }> };
 }

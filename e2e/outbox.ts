@@ -3,7 +3,7 @@
  * BACKEND_DEV_OUTBOX=1): the e-mails and SMS the backend "sent", newest first.
  */
 import { expect } from "@playwright/test";
-import { BACKEND_URL } from "./urls";
+import { BACKEND_URL, DEV_HEADERS } from "./urls";
 
 export interface OutboxMessage {
   id: string;
@@ -16,7 +16,7 @@ export interface OutboxMessage {
 }
 
 export async function outboxMessages(to: string): Promise<OutboxMessage[]> {
-  const response = await fetch(`${BACKEND_URL}/dev/outbox?to=${encodeURIComponent(to)}`);
+  const response = await fetch(`${BACKEND_URL}/dev/outbox?to=${encodeURIComponent(to)}`, { headers: DEV_HEADERS });
   if (!response.ok) throw new Error(`GET /dev/outbox answered ${response.status}`);
   const json = (await response.json()) as { messages: OutboxMessage[] };
   return json.messages;

@@ -13,7 +13,7 @@ import { guestAddThroughStorefront, placeOrderThroughBackend } from "./checkout-
 import { approveCard, startCardRegistration, VISA } from "./payment-helpers";
 import { expect, isJavaScriptEnabled, test } from "./fixtures";
 import { openAs } from "./sessions";
-import { BACKEND_URL, CORPORATE_URL, OCC_BASE_URL } from "./urls";
+import { BACKEND_URL, CORPORATE_URL, DEV_HEADERS, OCC_BASE_URL } from "./urls";
 
 type Purpose = "place" | "card" | "double" | "tabs" | "stock" | "reorder" | "replenish" | "unavailable" | "allocation";
 
@@ -26,7 +26,7 @@ function buyer(purpose: Purpose): string {
 const TERMS = "I have read and agree to the terms and conditions of sale.";
 
 async function devPost(path: string, body: unknown) {
-  const response = await fetch(`${BACKEND_URL}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const response = await fetch(`${BACKEND_URL}${path}`, { method: "POST", headers: { ...DEV_HEADERS, "Content-Type": "application/json" }, body: JSON.stringify(body) });
   expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
 }
 const setOrderOutcome = (uid: string, orderOutcome: "serviceUnavailable" | "allocationError" | null) => devPost(`/dev/users/${uid}/flags`, { orderOutcome });

@@ -11,7 +11,7 @@ import { type Page } from "@playwright/test";
 import { addThroughBackend, resetCart, stockedVariant } from "./cart-helpers";
 import { expect, expectJavaScriptState, isJavaScriptEnabled, test } from "./fixtures";
 import { accountMenuToggle, banner } from "./shell-helpers";
-import { BACKEND_URL, CORPORATE_URL } from "./urls";
+import { BACKEND_URL, CORPORATE_URL, DEV_HEADERS } from "./urls";
 
 const ENDED = "Your punch-out session has ended. Return to your procurement system to start a new requisition.";
 const CANCELLED = "Your requisition was cancelled and returned to your procurement system empty.";
@@ -20,7 +20,7 @@ const CANCELLED = "Your requisition was cancelled and returned to your procureme
 async function newSid(status: "active" | "pending" = "active", userId = "punchout@acme.example", buyerCookie?: string): Promise<string> {
   const response = await fetch(`${BACKEND_URL}/dev/punchout/sessions`, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: { ...DEV_HEADERS, "Content-Type": "application/json" },
     body: JSON.stringify({ userId, status, ...(buyerCookie ? { buyerCookie } : {}) }),
   });
   if (response.status !== 201) throw new Error(`POST /dev/punchout/sessions answered ${response.status}`);

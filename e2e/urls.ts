@@ -19,3 +19,9 @@ export type Site = "corporate" | "wholesale";
 export function siteUrl(site: Site): string {
   return site === "wholesale" ? WHOLESALE_URL : CORPORATE_URL;
 }
+
+/**
+ * What a request to the reference backend's development routes (`/dev/*`) must carry (backend/src/http/dev-guard.ts):
+ * the header a browser cannot send cross-site without a preflight. Bodies go as JSON.
+ */
+export const DEV_HEADERS = { "X-Uniform-Dev": "1" } as const;

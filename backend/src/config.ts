@@ -6,6 +6,9 @@ const envSchema = z
     BACKEND_HOST: z.string().min(1).default("127.0.0.1"),
     BACKEND_DB: z.string().min(1).default("./data/backend.sqlite"),
     BACKEND_DEV_OUTBOX: z.string().optional(),
+    /** Development routes stay off under NODE_ENV=production unless this is "1" as well (issue 21, hole 1). */
+    BACKEND_DEV_ROUTES_IN_PRODUCTION: z.string().optional(),
+    NODE_ENV: z.string().optional(),
     BACKEND_ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(31_536_000).default(43_200),
     OCC_CLIENT_ID: z.string().min(1).max(200).default("storefront"),
     OCC_CLIENT_SECRET: z.string().min(1).max(200).default("storefront-secret"),
@@ -33,7 +36,8 @@ const envSchema = z
     port: env.BACKEND_PORT,
     host: env.BACKEND_HOST,
     dbPath: env.BACKEND_DB,
-    devOutbox: env.BACKEND_DEV_OUTBOX === "1",
+    devOutbox:
+      env.BACKEND_DEV_OUTBOX === "1" && (env.NODE_ENV !== "production" || env.BACKEND_DEV_ROUTES_IN_PRODUCTION === "1"),
     accessTokenTtlSeconds: env.BACKEND_ACCESS_TOKEN_TTL,
     clientId: env.OCC_CLIENT_ID,
     clientSecret: env.OCC_CLIENT_SECRET,
@@ -50,7 +54,7 @@ export type AppConfig = Pick<
   "devOutbox" | "accessTokenTtlSeconds" | "storefrontUrls" | "resetTokenTtlSeconds" | "cdcResetUrl"
 >;
 
-export function loadConfig(env: NodeJS.ProcessEnv): BackendConfig {
+export function loadConfig(env: Record<string, string | undefined>): BackendConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const details = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { loadConfig } from "../src/config";
 import { sendMessage } from "../src/outbox";
 import { createTestBackend, devHeaders, get, occErrorsSchema, parseJson, readJson, START, type TestBackend } from "./helpers";
 
@@ -69,6 +70,16 @@ describe("development routes answer only to this machine, with a header and JSON
     expect((await backend.app.request("http://evil.example:4000/dev/outbox", { headers }, loopback)).status).toBe(403);
     // The demo procurement system takes the browser's cXML form post (no header possible) — from this machine only.
     expect((await backend.app.request("/dev/procurement/punchout", { method: "POST" }, remote)).status).toBe(403);
+  });
+});
+
+describe("BACKEND_DEV_OUTBOX", () => {
+  it("turns the development routes on with 1, never under NODE_ENV=production unless forced", () => {
+    expect(loadConfig({}).devOutbox).toBe(false);
+    expect(loadConfig({ BACKEND_DEV_OUTBOX: "1" }).devOutbox).toBe(true);
+    expect(loadConfig({ BACKEND_DEV_OUTBOX: "0" }).devOutbox).toBe(false);
+    expect(loadConfig({ BACKEND_DEV_OUTBOX: "1", NODE_ENV: "production" }).devOutbox).toBe(false);
+    expect(loadConfig({ BACKEND_DEV_OUTBOX: "1", NODE_ENV: "production", BACKEND_DEV_ROUTES_IN_PRODUCTION: "1" }).devOutbox).toBe(true);
   });
 });
 

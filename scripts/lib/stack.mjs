@@ -70,7 +70,9 @@ export function backendEnv(config, env = process.env) {
     BACKEND_HOST: config.backendHost,
     BACKEND_PORT: String(config.backendPort),
     BACKEND_DB: config.backendDb,
-    BACKEND_DEV_OUTBOX: "1",
+    // Development routes (/dev/*: outbox, demo punch-out sessions, e2e helpers) are on for the demo stack unless
+    // BACKEND_DEV_OUTBOX=0; they answer only to this machine (backend/src/http/dev-guard.ts).
+    BACKEND_DEV_OUTBOX: env.BACKEND_DEV_OUTBOX === "0" ? "0" : "1",
     BACKEND_STOREFRONT_URLS:
       env.BACKEND_STOREFRONT_URLS ??
       `corporate=http://localhost:${config.corporatePort},wholesale=http://localhost:${config.wholesalePort}`,
@@ -117,7 +119,13 @@ export function printReadyBanner(config, { mode, notes = [] }) {
     `   Corporate storefront   ${bold(`http://localhost:${config.corporatePort}`)}`,
     `   Wholesale storefront   ${bold(`http://localhost:${config.wholesalePort}`)}`,
     `   OCC backend            ${config.backendOrigin}  (health: ${config.backendOrigin}/health)`,
-    `   Dev outbox (e-mails)   ${config.backendOrigin}/dev/outbox?to=<e-mail address>`,
+    ...(process.env.BACKEND_DEV_OUTBOX === "0" ||
+    (process.env.NODE_ENV === "production" && process.env.BACKEND_DEV_ROUTES_IN_PRODUCTION !== "1")
+      ? ["   Development routes   off (BACKEND_DEV_OUTBOX=0, or NODE_ENV=production)"]
+      : [
+          `   Development routes   ${bold("ON")} for this machine only (/dev/*: outbox, demo punch-out); off: BACKEND_DEV_OUTBOX=0 npm start`,
+          `   Dev outbox (e-mails)   curl -H 'X-Uniform-Dev: 1' '${config.backendOrigin}/dev/outbox?to=<e-mail address>'`,
+        ]),
     `   Database               ${path.relative(ROOT_DIR, config.backendDb) || config.backendDb}`,
     "",
     ` Demo accounts. Password for every account: ${bold(DEMO_PASSWORD)}`,
