@@ -15,8 +15,12 @@ export const CUSTOMER_REGISTRATION_PATH = "/customerRegistrationPage";
 export const ONBOARDING_PATH = "/customer-onboarding";
 export const ORDER_IN_PROGRESS_PATH = "/order-in-progress";
 export const CART_PATH = "/cart";
-/** Where a punch-out session never goes (it transfers its cart instead). */
-const PUNCH_OUT_CLOSED: readonly string[] = ["/checkout", "/guest-checkout"];
+/**
+ * Where a punch-out session never goes: checkout (it transfers its cart instead, issue 18) and the account area, which
+ * punch-out mode hides (spec part 1 §2: "Punch-out mode hides My Account") — a hidden link is no guard (issue 21, hole
+ * 7: a punch-out user deleted a purchase order by typing its URL). All of them go to the cart, the session's way on.
+ */
+const PUNCH_OUT_CLOSED: readonly string[] = ["/checkout", "/guest-checkout", "/my-account", "/purchase-order", "/proxy-order"];
 
 /** Pages a guarded user can always reach, whatever the session says. */
 const ALWAYS_OPEN: readonly string[] = ["/logout"];
@@ -38,13 +42,29 @@ export function pathIsUnder(pathname: string, prefix: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);
 }
 
+/**
+ * The path as the router matches it (issue 21, hole 7: routes match case-insensitively, so `/Purchase-Order` opened
+ * what `/purchase-order` was closed for): percent-decoded, lower-case, no repeated or trailing slashes.
+ */
+export function normalisePath(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Malformed percent-encoding: match the raw path (the router answers 400/404 for it).
+  }
+  return decoded.toLowerCase().replace(/\/{2,}/g, "/").replace(/\/+$/, "") || "/";
+}
+
+const lower = (path: string) => path.toLowerCase();
+
 export function sessionGuardRedirect(input: GuardInput): string | null {
-  const path = input.pathname.replace(/\/+$/, "") || "/";
-  if (ALWAYS_OPEN.includes(path)) return null;
-  if (input.showCdcRegistrationPage) return path === CUSTOMER_REGISTRATION_PATH ? null : CUSTOMER_REGISTRATION_PATH;
+  const path = normalisePath(input.pathname);
+  if (ALWAYS_OPEN.map(lower).includes(path)) return null;
+  if (input.showCdcRegistrationPage) return path === lower(CUSTOMER_REGISTRATION_PATH) ? null : CUSTOMER_REGISTRATION_PATH;
   if (input.isFirstLogin) return path === ONBOARDING_PATH ? null : ONBOARDING_PATH;
   if (input.isProxyMode && path !== ORDER_IN_PROGRESS_PATH) {
-    if (input.proxyRestrictedPaths.some((prefix) => pathIsUnder(path, prefix))) return ORDER_IN_PROGRESS_PATH;
+    if (input.proxyRestrictedPaths.some((prefix) => pathIsUnder(path, lower(prefix)))) return ORDER_IN_PROGRESS_PATH;
   }
   if (input.isPunchOutMode && PUNCH_OUT_CLOSED.some((prefix) => pathIsUnder(path, prefix))) return CART_PATH;
   return null;

@@ -43,6 +43,30 @@ describe("sessionGuardRedirect", () => {
     expect(sessionGuardRedirect({ ...base, pathname: "/my-account" })).toBeNull();
   });
 
+  it("matches the path as the router does: any case, percent-encoded, repeated slashes (issue 21, hole 7)", () => {
+    const proxy = { ...base, isProxyMode: true };
+    expect(sessionGuardRedirect({ ...proxy, pathname: "/Purchase-Order" })).toBe("/order-in-progress");
+    expect(sessionGuardRedirect({ ...proxy, pathname: "/My-Account/" })).toBe("/order-in-progress");
+    expect(sessionGuardRedirect({ ...proxy, pathname: "/%6Dy-account" })).toBe("/order-in-progress");
+    expect(sessionGuardRedirect({ ...proxy, pathname: "//my-account//approval-dashboard" })).toBe("/order-in-progress");
+    expect(sessionGuardRedirect({ ...proxy, pathname: "/Order-In-Progress" })).toBeNull();
+    const punchOut = { ...base, isPunchOutMode: true };
+    expect(sessionGuardRedirect({ ...punchOut, pathname: "/CheckOut/review" })).toBe("/cart");
+    expect(sessionGuardRedirect({ ...base, showCdcRegistrationPage: true, pathname: "/customerregistrationpage" })).toBeNull();
+    expect(sessionGuardRedirect({ ...base, isFirstLogin: true, pathname: "/Logout" })).toBeNull();
+    expect(sessionGuardRedirect({ ...proxy, pathname: "/%E0%A4%A" })).toBeNull();
+  });
+
+  it("closes the account area in punch-out mode (spec: punch-out hides My Account; issue 21, hole 7)", () => {
+    const punchOut = { ...base, isPunchOutMode: true };
+    expect(sessionGuardRedirect({ ...punchOut, pathname: "/purchase-order/14/delete" })).toBe("/cart");
+    expect(sessionGuardRedirect({ ...punchOut, pathname: "/my-account" })).toBe("/cart");
+    expect(sessionGuardRedirect({ ...punchOut, pathname: "/my-account/approval-dashboard" })).toBe("/cart");
+    expect(sessionGuardRedirect({ ...punchOut, pathname: "/proxy-order" })).toBe("/cart");
+    expect(sessionGuardRedirect({ ...punchOut, pathname: "/orderUniform" })).toBeNull();
+    expect(sessionGuardRedirect({ ...base, pathname: "/purchase-order/14/delete" })).toBeNull();
+  });
+
   it("sends checkout to the cart in punch-out mode only (issue 18: the cart is transferred instead)", () => {
     const punchOut = { ...base, isPunchOutMode: true };
     expect(sessionGuardRedirect({ ...punchOut, pathname: "/checkout" })).toBe("/cart");
