@@ -262,6 +262,31 @@ describe("/purchase-order/{id}/delete", () => {
     expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { "": [messages.forbidden] } } });
   });
 
+  it("a punch-out session typing the URL (any case) is sent to the cart and deletes nothing (issue 21, hole 7)", async () => {
+    let deleteCalled = false;
+    server.use(
+      http.get(`${BASE}/getPurchaseOrderDetails`, () => HttpResponse.json(po(14))),
+      http.delete(`${BASE}/deletePurchaseOrder`, () => {
+        deleteCalled = true;
+        return HttpResponse.json({});
+      }),
+    );
+    for (const path of ["/purchase-order/14/delete", "/Purchase-Order/14/delete"]) {
+      const response = await thrownResponse(
+        callRouteWithSession(deleteAction, path, {
+          fields: {},
+          session: signedInData({ user: sessionUser({ groups: ["b2bcustomergroup"] }), isPunchOutMode: true, punchOutSessionId: "sid-1" }),
+          csrfField: true,
+          params: { id: "14" },
+          catchResponse: false,
+        }),
+      );
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe("/cart");
+    }
+    expect(deleteCalled).toBe(false);
+  });
+
   it("an already deleted purchase order (a second submit) is the not-found page and deletes nothing", async () => {
     let deleteCalled = false;
     server.use(
