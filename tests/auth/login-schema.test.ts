@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { lazyValidator } from "~/components/form/lazy-validator";
+import { BILL_TO_MAX_LENGTH, parseBillTo } from "~/lib/login/bill-to";
 import { parseLoginForm } from "~/lib/login/login-schema";
 import * as messages from "~/lib/messages";
 
@@ -27,5 +28,21 @@ describe("the sign-in form (spec part 2 §5)", () => {
   it("a bad e-mail is the spec's format text; a filled form passes", () => {
     expect(parseLoginForm(form({ email: "nope", password: "x" })).reply().error).toEqual({ email: [messages.invalidEmailFormat] });
     expect(parseLoginForm(form({ email: "buyer@acme.example", password: "x" })).status).toBe("success");
+  });
+
+  it.each([
+    ["the action", parseLoginForm],
+    ["the browser", validate],
+  ])("a usable billTo is kept; an overlong or odd one is dropped, never an error (issue 21, hole 6; %s)", (_, parse) => {
+    const signIn = { email: "buyer@acme.example", password: "x" };
+    const kept = parse(form({ ...signIn, billTo: "Acme Workwear Pty Ltd" }));
+    expect(kept.status === "success" && kept.value.billTo).toBe("Acme Workwear Pty Ltd");
+    for (const billTo of ["x".repeat(6000), "a".repeat(BILL_TO_MAX_LENGTH + 1), "<script>alert(1)</script>", "Acme\u0000", " "]) {
+      const reply = parse(form({ ...signIn, billTo }));
+      expect(reply.status).toBe("success");
+      expect(reply.status === "success" && reply.value.billTo).toBeUndefined();
+    }
+    expect(parseBillTo("a".repeat(BILL_TO_MAX_LENGTH))).toBe("a".repeat(BILL_TO_MAX_LENGTH));
+    expect(parseBillTo("  Kiwi Uniforms (NZ) Ltd. ")).toBe("Kiwi Uniforms (NZ) Ltd.");
   });
 });

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
+import { parseBillTo } from "~/lib/login/bill-to";
 import * as messages from "~/lib/messages";
 
 /** The sign-in form, shared by the browser (instant feedback) and the action (the check that counts). */
@@ -12,7 +13,11 @@ export const LoginSchema = z.object({
   // Spec part 2 §5 gives the sign-in password its own text.
   password: z.string({ required_error: messages.inputPassword }).min(1, messages.inputPassword),
   redirectTo: z.string().optional(),
-  billTo: z.string().optional(),
+  // Bounded (bill-to.ts): an unusable value is dropped, never an error the visitor cannot fix in a hidden field.
+  billTo: z
+    .string()
+    .optional()
+    .transform((value) => parseBillTo(value) ?? undefined),
 });
 export type LoginForm = z.infer<typeof LoginSchema>;
 

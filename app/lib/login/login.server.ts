@@ -6,6 +6,7 @@ import { OAuthError } from "~/lib/occ/authentication.server";
 import { isOccError } from "~/lib/occ/errors";
 import { type RequestContext } from "~/lib/request-context.server";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { parseBillTo } from "~/lib/login/bill-to";
 import { parseLoginForm } from "./login-schema";
 
 /** The sign-in page `/login` (spec part 1 §2 login, part 2 §4 "Sign in"): where to go afterwards, and the sign-in. */
@@ -23,7 +24,7 @@ export async function loadLogin(request: Request, context: RequestContext) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
   await redirectIfSignedIn(request, context, redirectTo);
-  return { redirectTo, billTo: url.searchParams.get("billTo") };
+  return { redirectTo, billTo: parseBillTo(url.searchParams.get("billTo")) };
 }
 
 /** POST: sign in, then the (same-origin) `redirectTo`; a refusal is the catalogue text for the form. */
