@@ -11,7 +11,7 @@ import { type Locator, type Page } from "@playwright/test";
 import { type ApprovalAccounts, approvalAccounts } from "./approval-accounts";
 import { approvalOrderVia, createPendingOrder, decideOrderVia } from "./approval-api";
 import { checkA11y, expect, isJavaScriptEnabled, test } from "./fixtures";
-import { openAs } from "./sessions";
+import { openAs, openSignedIn } from "./sessions";
 import { accountMenuToggle } from "./shell-helpers";
 import { CORPORATE_URL, WHOLESALE_URL } from "./urls";
 
@@ -19,13 +19,6 @@ const DASHBOARD = "/my-account/approval-dashboard";
 const ACTIONED = `${DASHBOARD}/actioned`;
 
 const accounts = (): ApprovalAccounts => approvalAccounts(test.info());
-
-/** Opens `path` signed in as `email` (stored session: none of these tests is about signing in). */
-async function openSignedIn(page: Page, path: string, email: string) {
-  await openAs(page, email, path);
-  await expect(page).toHaveURL(`${CORPORATE_URL}${path}`);
-  if (isJavaScriptEnabled()) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-}
 
 const filterForm = (page: Page) => page.getByRole("form", { name: "Filter orders" });
 const table = (page: Page) => page.getByRole("table");
@@ -65,7 +58,7 @@ test.describe("approval dashboard: pending approvals", () => {
   // navigations); the other dashboard tests are one server render and run in the no-js project only.
   test("the approver sees the pending orders of their unit, each linking to its approval page; the tab link leads to approved and declined orders", async ({ page }) => {
     const a = accounts();
-    await openSignedIn(page, DASHBOARD, a.approver.uid);
+    await openSignedIn(page, a.approver.uid, DASHBOARD);
     await expect(page.getByRole("heading", { level: 1, name: "Approval dashboard" })).toBeVisible();
     await expect(tabs(page).getByRole("link", { name: "Pending approvals" })).toHaveAttribute("aria-current", "page");
     await expect(tabs(page).getByRole("link", { name: "Actioned orders" })).not.toHaveAttribute("aria-current", "page");
@@ -97,7 +90,7 @@ test.describe("approval dashboard: pending approvals", () => {
 
   test("filters by wearer within a date range; the URL keeps the filters and the rows match", { tag: "@no-js-only" }, async ({ page }) => {
     const a = accounts();
-    await openSignedIn(page, DASHBOARD, a.approver.uid);
+    await openSignedIn(page, a.approver.uid, DASHBOARD);
     await applyFilters(page, { from: "2026-10-01", to: "2026-11-18", wearer: wearerOption(a) });
     await expect(page).toHaveURL(new RegExp(`wearer=${encodeURIComponent(a.wearer.uid).replace(/\./g, "\\.")}`));
     await expectShowing(page, "Showing 1-4 of 4 orders");
@@ -111,7 +104,7 @@ test.describe("approval dashboard: pending approvals", () => {
   test("filters by a narrower date range with a sort; an empty window shows the empty state; Clear filters", { tag: "@no-js-only" }, async ({ page }) => {
     test.slow(); // five pages, each audited with axe when the test ends
     const a = accounts();
-    await openSignedIn(page, DASHBOARD, a.approver.uid);
+    await openSignedIn(page, a.approver.uid, DASHBOARD);
     await applyFilters(page, { from: "2026-10-20", to: "2026-11-10", sort: "Oldest first" });
     await expect(page).toHaveURL(/fromDate=2026-10-20&toDate=2026-11-10&sort=byDateAsc$/);
     await expectShowing(page, "Showing 1-2 of 2 orders");
@@ -129,7 +122,7 @@ test.describe("approval dashboard: pending approvals", () => {
 
   test("an invalid date shows its error by the field and in the summary, keeps the input, and the list still shows", { tag: "@no-js-only" }, async ({ page }) => {
     const a = accounts();
-    await openSignedIn(page, `${DASHBOARD}?fromDate=2026-02-31&toDate=2026-11-18`, a.approver.uid);
+    await openSignedIn(page, a.approver.uid, `${DASHBOARD}?fromDate=2026-02-31&toDate=2026-11-18`);
     const message = "'2026-02-31' is not a real date. Enter a date as yyyy-mm-dd, for example 2026-11-01.";
     const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
     await expect(summary.getByRole("link", { name: message })).toHaveAttribute("href", "#approval-filter-fromDate");
@@ -152,7 +145,7 @@ test.describe("approval dashboard: pending approvals", () => {
     const a = accounts();
     // 6 seeded + 5 of our own: at least 11 pending orders, so there is a second page.
     for (let i = 0; i < 5; i += 1) await createPendingOrder({ placedBy: a.buyer.uid, user: a.wearer.uid });
-    await openSignedIn(page, DASHBOARD, a.approver.uid);
+    await openSignedIn(page, a.approver.uid, DASHBOARD);
     await applyFilters(page, { sort: "Oldest first" });
     await expect(page).toHaveURL(/\?sort=byDateAsc$/);
     await expectShowing(page, /^Showing 1-10 of \d+ orders$/);
@@ -170,7 +163,7 @@ test.describe("approval dashboard: pending approvals", () => {
   test("at 320 px wide the rows stack and nothing scrolls sideways", { tag: "@no-js-only" }, async ({ page }) => {
     const a = accounts();
     await page.setViewportSize({ width: 320, height: 800 });
-    await openSignedIn(page, `${DASHBOARD}?fromDate=2026-10-01&toDate=2026-11-18`, a.approver.uid);
+    await openSignedIn(page, a.approver.uid, `${DASHBOARD}?fromDate=2026-10-01&toDate=2026-11-18`);
     await expectShowing(page, "Showing 1-6 of 6 orders");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -184,7 +177,7 @@ test.describe("approval dashboard: pending approvals", () => {
 
   test("keyboard only: Tab to the filters, apply, follow an order link", { tag: "@js-only" }, async ({ page }) => {
     const a = accounts();
-    await openSignedIn(page, DASHBOARD, a.approver.uid);
+    await openSignedIn(page, a.approver.uid, DASHBOARD);
     const wearer = filterForm(page).getByLabel("Wearer");
     await tabTo(page, wearer);
     await page.keyboard.press("ArrowDown"); // the first wearer (closed select: arrows change the value)
@@ -205,7 +198,7 @@ test.describe("approval dashboard: pending approvals", () => {
 test.describe("approval dashboard: actioned orders", () => {
   test("filters by status: only declined, then only approved orders", { tag: "@no-js-only" }, async ({ page }) => {
     const a = accounts();
-    await openSignedIn(page, ACTIONED, a.approver.uid);
+    await openSignedIn(page, a.approver.uid, ACTIONED);
     await applyFilters(page, { status: "Rejected" });
     await expect(page).toHaveURL(/\?status=REJECTED&sort=byDecisionDate$/);
     await expectShowing(page, /^Showing 1-\d+ of \d+ orders$/);
@@ -232,7 +225,7 @@ test.describe("approval dashboard: the actioned tab's order", () => {
     await decideOrderVia(a.approver.uid, { orderCode: newer.code, decision: "APPROVE" });
     const decided = await decideOrderVia(a.approver.uid, { orderCode: older.code, decision: "REJECT", reasonCode: "OTHER", comment: "Not this time" });
 
-    await openSignedIn(page, DASHBOARD, a.approver.uid);
+    await openSignedIn(page, a.approver.uid, DASHBOARD);
     // The pending tab keeps the newest order first.
     await expect(filterForm(page).getByLabel("Sort by")).toHaveValue("byDateDesc");
     await tabs(page).getByRole("link", { name: "Actioned orders" }).click();
@@ -271,7 +264,7 @@ test.describe("approval dashboard: the actioned tab's order", () => {
 test.describe("who may use the approval dashboard", () => {
   test("the approver's account menu links 'Approvals'", { tag: "@no-js-only" }, async ({ page }) => {
     const a = accounts();
-    await openSignedIn(page, "/my-account", a.approver.uid);
+    await openSignedIn(page, a.approver.uid, "/my-account");
     await accountMenuToggle(page).click();
     const link = page.getByRole("navigation", { name: "Account menu" }).getByRole("link", { name: "Approvals" });
     await expect(link).toHaveAttribute("href", DASHBOARD);
@@ -283,7 +276,7 @@ test.describe("who may use the approval dashboard", () => {
     test(`the ${who} gets the forbidden page for both tabs and no 'Approvals' link`, { tag: "@no-js-only" }, async ({ page }) => {
       test.slow(); // four pages, each audited with axe when the test ends
       const a = accounts();
-      await openSignedIn(page, "/my-account", a[who].uid);
+      await openSignedIn(page, a[who].uid, "/my-account");
       await accountMenuToggle(page).click();
       const menu = page.getByRole("navigation", { name: "Account menu" });
       await expect(menu.getByRole("link").first()).toBeVisible();
@@ -328,7 +321,7 @@ test.describe("approval dashboard on the wholesale site", () => {
 test.describe("home page: pending approvals block", () => {
   test("approvers see how many orders wait, linking to the dashboard", { tag: "@no-js-only" }, async ({ page }) => {
     const a = accounts();
-    await openSignedIn(page, "/", a.approver.uid);
+    await openSignedIn(page, a.approver.uid, "/");
     const block = page.getByRole("region", { name: "Pending approvals" });
     const link = block.getByRole("link", { name: /^\d+ orders waiting for your approval$/ });
     await expect(link).toHaveAttribute("href", DASHBOARD);
@@ -341,7 +334,7 @@ test.describe("home page: pending approvals block", () => {
 
   test("buyers and wearers see no pending approvals block", { tag: "@no-js-only" }, async ({ page }) => {
     const a = accounts();
-    await openSignedIn(page, "/", a.buyer.uid);
+    await openSignedIn(page, a.buyer.uid, "/");
     await expect(page.getByRole("heading", { level: 1, name: /^Welcome, / })).toBeVisible();
     await expect(page.getByRole("region", { name: "Pending approvals" })).toHaveCount(0);
     await expect(page.getByText(/waiting for your approval/)).toHaveCount(0);

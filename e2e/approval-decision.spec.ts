@@ -11,9 +11,9 @@
 import { type Locator, type Page } from "@playwright/test";
 import { type ApprovalAccounts, approvalAccounts } from "./approval-accounts";
 import { approvalOrderVia, createPendingOrder, decideOrderVia } from "./approval-api";
-import { addEntries, completeCheckoutThrough, emptyCart, occAs } from "./checkout-api";
+import { addEntries, completeCheckoutThrough, emptyCart, placeOrder } from "./checkout-api";
 import { expect, expectJavaScriptState, isJavaScriptEnabled, test } from "./fixtures";
-import { openAs } from "./sessions";
+import { openAs, openSignedIn } from "./sessions";
 import { CORPORATE_URL } from "./urls";
 
 const COMMENT_TOO_LONG = "Comment must be 255 characters or fewer.";
@@ -31,15 +31,8 @@ async function newPendingOrder() {
   return createPendingOrder({ placedBy: buyer.uid, user: wearer.uid });
 }
 
-/** Opens `path` signed in (stored session: no test here is about signing in), hydrated with JavaScript on. */
-async function openSignedIn(page: Page, path: string, uid = accounts().approver.uid) {
-  await openAs(page, uid, path);
-  await expect(page).toHaveURL(`${CORPORATE_URL}${path}`);
-  await expectJavaScriptState(page);
-}
-
 async function openDetail(page: Page, code: string) {
-  await openSignedIn(page, detailPath(code));
+  await openSignedIn(page, accounts().approver.uid, detailPath(code));
   await expect(page.getByRole("heading", { level: 1, name: `Order ${code}` })).toBeVisible();
 }
 
@@ -303,14 +296,10 @@ test.describe("approval detail and decision", () => {
     await emptyCart(buyer.uid);
     const cart = await addEntries(buyer.uid, [{ code: "POL-CL-NAVY-M", quantity: 2 }]);
     await completeCheckoutThrough(buyer.uid, "paymentAccount");
-    const placed = await occAs<{ code: string; status?: string }>(
-      buyer.uid,
-      "POST",
-      `orgUsers/current/orders?cartId=${encodeURIComponent(cart.code)}&termsChecked=true&fields=FULL`,
-    );
+    const placed = await placeOrder(buyer.uid, cart.code);
     expect(placed.status).toBe("PENDING_APPROVAL");
 
-    await openSignedIn(page, "/my-account/approval-dashboard");
+    await openSignedIn(page, accounts().approver.uid, "/my-account/approval-dashboard");
     await expect(page.getByRole("link", { name: placed.code })).toBeVisible();
     await page.getByRole("link", { name: placed.code }).click();
     await expect(page.getByRole("heading", { level: 1, name: `Order ${placed.code}` })).toBeVisible();

@@ -3,17 +3,9 @@
  * requests it (client-credentials token, `POST forgottenpasswordtokens`), read from the dev outbox. For tests whose
  * behaviour under test starts at the link, not at the request form.
  */
+import { clientToken } from "./checkout-api";
 import { nextMessage, outboxIds } from "./outbox";
-import { BACKEND_URL, OCC_BASE_URL, type Site } from "./urls";
-
-async function clientToken(): Promise<string> {
-  const response = await fetch(`${BACKEND_URL}/authorizationserver/oauth/token`, {
-    method: "POST",
-    body: new URLSearchParams({ grant_type: "client_credentials", client_id: "storefront", client_secret: "storefront-secret" }),
-  });
-  if (!response.ok) throw new Error(`auth-api: client token answered ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+import { OCC_BASE_URL, type Site } from "./urls";
 
 /** Requests a reset for `userId` (e-mail or mobile) through the backend and returns the link sent to `to`. */
 export async function resetLinkThroughBackend(userId: string, to: string = userId, site: Site = "corporate"): Promise<string> {

@@ -45,6 +45,16 @@ export async function userToken(uid: string, password: string = DEMO_PASSWORD): 
   return token;
 }
 
+/** A client-credentials access token of the storefront's OAuth client (calls made before anyone signs in). */
+export async function clientToken(): Promise<string> {
+  const response = await fetch(`${BACKEND_URL}/authorizationserver/oauth/token`, {
+    method: "POST",
+    body: new URLSearchParams({ grant_type: "client_credentials", client_id: CLIENT.id, client_secret: CLIENT.secret }),
+  });
+  if (!response.ok) throw new Error(`checkout-api: client token answered ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
 /** One OCC call as the user; returns the JSON body (or null for an empty body). Throws on an error status. */
 export async function occAs<T = unknown>(
   uid: string,
@@ -183,6 +193,16 @@ export async function completeCheckoutThrough(
   const cart = await getCart(uid, options);
   if (!cart) throw new Error(`checkout-api: ${uid} has no cart`);
   return cart;
+}
+
+/**
+ * Places the user's cart (every checkout step complete) with the OCC orders call, as the place-order step does;
+ * `cartCode` defaults to the user's current cart.
+ */
+export async function placeOrder(uid: string, cartCode?: string): Promise<{ code: string; status?: string }> {
+  const code = cartCode ?? (await getCart(uid))?.code;
+  if (!code) throw new Error(`checkout-api: ${uid} has no cart to order`);
+  return occAs(uid, "POST", `orgUsers/current/orders?cartId=${encodeURIComponent(code)}&termsChecked=true&fields=FULL`);
 }
 
 /** An order as the backend's dev endpoint reports it (who it is for, who placed it, from which cart). */

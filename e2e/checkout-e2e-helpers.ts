@@ -1,16 +1,16 @@
 /**
- * Setup helpers of the checkout-area specs (cart, guest, place-order): starting states made without the browser
+ * Setup helper of the checkout-area specs (cart, guest, place-order): starting states made without the browser
  * showing them, so each test's pages are the behaviour under test.
  *
  * - `guestAddThroughStorefront`: a guest cart lives only in the visitor's signed session cookie (its guid is a
  *   secret, decision 007), so it cannot be made through the OCC API and handed to the browser. This posts the
  *   product page's own add-to-cart form from the page's request context (same cookies as the page): the root
  *   CSRF token (from /login's HTML, fetched but not shown), then the form's fields. Nothing is rendered in the browser.
- * - `placeOrderThroughBackend`: places the user's current cart (checkout complete) through the OCC orders call.
+ *
+ * Orders are placed through the backend with `placeOrder` (checkout-api.ts).
  */
 import { randomUUID } from "node:crypto";
 import { type Page } from "@playwright/test";
-import { getCart, occAs } from "./checkout-api";
 import { expect } from "./fixtures";
 import { CORPORATE_URL } from "./urls";
 
@@ -43,12 +43,4 @@ export async function guestAddThroughStorefront(
   expect(response.ok(), `add to the guest cart: ${response.status()}`).toBe(true);
   expect(new URL(response.url()).pathname).toBe(productPath);
   expect(await response.text()).toContain("added to your cart.");
-}
-
-/** Places the user's current cart (every checkout step complete) through the backend; returns the order code. */
-export async function placeOrderThroughBackend(uid: string): Promise<string> {
-  const cart = await getCart(uid);
-  if (!cart) throw new Error(`checkout-e2e-helpers: ${uid} has no cart to order`);
-  const order = await occAs<{ code: string }>(uid, "POST", `orgUsers/current/orders?cartId=${encodeURIComponent(cart.code)}&termsChecked=true`);
-  return order.code;
 }

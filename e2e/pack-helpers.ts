@@ -8,7 +8,7 @@ import { type Page, type TestInfo } from "@playwright/test";
 import { emptyCart, occAs } from "./checkout-api";
 import { expect, expectJavaScriptState, isJavaScriptEnabled } from "./fixtures";
 import { PACK_ACCOUNTS, PACK_PASSWORD } from "./pack-accounts";
-import { useSession } from "./sessions";
+import { openAs } from "./sessions";
 import { CORPORATE_URL } from "./urls";
 
 /** Account `index` (0–3 for the steps spec) of the running project. */
@@ -29,10 +29,12 @@ export async function resetPacks(uid: string, packIds: readonly string[]): Promi
 
 export const packPath = (packId: string) => `/packDetailsPage/${packId}`;
 
+/** The stored-session options of the pack accounts. */
+export const PACK_SESSION = { site: "corporate", password: PACK_PASSWORD } as const;
+
 /** Opens `path` signed in as `uid` (a stored session) and waits for the app (hydrated with JS). */
 export async function signInToPack(page: Page, uid: string, path: string): Promise<void> {
-  await useSession(page, uid, { site: "corporate", password: PACK_PASSWORD });
-  await page.goto(path);
+  await openAs(page, uid, path, PACK_SESSION);
   await expectJavaScriptState(page);
 }
 

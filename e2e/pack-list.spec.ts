@@ -5,20 +5,15 @@
  * (selections, Continue per bundle, add/takenEntries) so the journey starts at the list's `added` URL. Every page gets
  * the fixtures' axe check.
  */
-import { type Page } from "@playwright/test";
 import { emptyCart, occAs } from "./checkout-api";
 import { expect, expectJavaScriptState, isJavaScriptEnabled, test } from "./fixtures";
 import { PACKS, PACK_PASSWORD, PACK_ROLES } from "./pack-accounts";
-import { packAccount, signInToPack } from "./pack-helpers";
+import { PACK_SESSION, packAccount } from "./pack-helpers";
+import { openSignedIn } from "./sessions";
 import { CORPORATE_URL } from "./urls";
 
 /** Account 5 or 6 of the running project (the steps spec uses 1–4). */
 const account = (n: 5 | 6) => packAccount(test.info(), n - 1);
-
-async function signInTo(page: Page, uid: string, path: string) {
-  await signInToPack(page, uid, path);
-  await expect(page).toHaveURL(`${CORPORATE_URL}${path}`);
-}
 
 const SAFETY = PACKS.siteSafety;
 
@@ -46,7 +41,7 @@ test.describe("pack list", () => {
   // the next test, with its "added" dialog).
   test("cards show the pack texts; role links filter the list; /orderUniform leads here", { tag: "@no-js-only" }, async ({ page }) => {
     const uid = account(5);
-    await signInTo(page, uid, "/packList");
+    await openSignedIn(page, uid, "/packList", PACK_SESSION);
     await expectJavaScriptState(page);
     await expect(page.getByRole("heading", { level: 1, name: "Uniform packs" })).toBeVisible();
 
@@ -88,7 +83,7 @@ test.describe("pack list", () => {
     const uid = account(6);
     await putSafetyPackInCart(uid);
     const addedPath = `/packList?role=${PACK_ROLES.site.code}&added=${SAFETY.id}`;
-    await signInTo(page, uid, addedPath);
+    await openSignedIn(page, uid, addedPath, PACK_SESSION);
     await expectJavaScriptState(page);
 
     if (isJavaScriptEnabled()) {

@@ -8,8 +8,8 @@
  */
 import { type Page } from "@playwright/test";
 import { stockedVariant as pageVariant } from "./cart-helpers";
-import { addEntries, completeCheckoutThrough, devOrders, emptyCart, getCart, occAs } from "./checkout-api";
-import { guestAddThroughStorefront, placeOrderThroughBackend } from "./checkout-e2e-helpers";
+import { addEntries, completeCheckoutThrough, devOrders, emptyCart, getCart, occAs, placeOrder as placeOrderThroughBackend } from "./checkout-api";
+import { guestAddThroughStorefront } from "./checkout-e2e-helpers";
 import { approveCard, startCardRegistration, VISA } from "./payment-helpers";
 import { expect, isJavaScriptEnabled, test } from "./fixtures";
 import { openAs } from "./sessions";
@@ -373,7 +373,7 @@ test.describe("after the order", () => {
       { code: second.code, quantity: 3 },
     ]);
     // Setup: the order, placed through the backend (placing it in the browser is the tests above).
-    const code = await placeOrderThroughBackend(uid);
+    const { code } = await placeOrderThroughBackend(uid);
     expect(await getCart(uid)).toBeNull();
     await openAs(page, uid, `/order-confirmation/${code}`);
     await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();

@@ -9,19 +9,12 @@
 import { type Page } from "@playwright/test";
 import { expect, isJavaScriptEnabled, test } from "./fixtures";
 import { createPurchaseOrderVia, findPurchaseOrderVia, uniquePurchaseOrderNumber } from "./purchase-order-api";
-import { openAs } from "./sessions";
+import { openSignedIn } from "./sessions";
 import { accountMenuToggle } from "./shell-helpers";
-import { CORPORATE_URL, type Site, siteUrl } from "./urls";
+import { CORPORATE_URL } from "./urls";
 
 const listAccount = () => (isJavaScriptEnabled() ? "po-list-js@acme.example" : "po-list-nojs@acme.example");
 const deleteAccount = () => (isJavaScriptEnabled() ? "po-delete-js@acme.example" : "po-delete-nojs@acme.example");
-
-/** Opens `path` signed in as `email` (stored session: no test here is about signing in). */
-async function openSignedIn(page: Page, path: string, email: string, site: Site = "corporate") {
-  await openAs(page, email, path, { site });
-  await expect(page).toHaveURL(`${siteUrl(site)}${path}`);
-  if (isJavaScriptEnabled()) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-}
 
 /** The number cells of the results table (assert with toHaveText: it waits for a client-side navigation). */
 function numberCells(page: Page) {
@@ -58,7 +51,7 @@ async function filterClosedNswByNumber(page: Page) {
 
 test.describe("purchase-order list", () => {
   test("filters by status, unit and created dates, sorts, and links each number to its detail", { tag: "@no-js-only" }, async ({ page }) => {
-    await openSignedIn(page, "/purchase-order", listAccount());
+    await openSignedIn(page, listAccount(), "/purchase-order");
     await expect(page.getByRole("heading", { level: 1, name: "Purchase orders" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Add purchase order" })).toHaveAttribute("href", "/purchase-order/new");
     await expect(page.getByText(/^Showing 1-10 of \d+ purchase orders$/)).toBeVisible();
@@ -98,7 +91,7 @@ test.describe("purchase-order list", () => {
   });
 
   test("pages of 10 keep the filters and the sort", { tag: "@no-js-only" }, async ({ page }) => {
-    await openSignedIn(page, "/purchase-order?status=OPEN&sort=byNumberAsc", listAccount());
+    await openSignedIn(page, listAccount(), "/purchase-order?status=OPEN&sort=byNumberAsc");
     // The 11 seeded open AU purchase orders sort before the tests' own ('E2E…'): page 1 ends with AU2026013.
     const firstPage = await listedNumbers(page, /sort=byNumberAsc/);
     expect(firstPage).toHaveLength(10);
@@ -119,7 +112,7 @@ test.describe("purchase-order list", () => {
   });
 
   test("invalid filter values show messages by their fields and the list still shows", { tag: "@no-js-only" }, async ({ page }) => {
-    await openSignedIn(page, "/purchase-order?createdFrom=2026-02-31&status=CLOSED", listAccount());
+    await openSignedIn(page, listAccount(), "/purchase-order?createdFrom=2026-02-31&status=CLOSED");
     await expect(page).toHaveTitle(/^Error: /);
     await expect(page.getByText("Enter a real date as yyyy-mm-dd, for example 2026-11-01.")).toBeVisible();
     await expect(page.getByLabel("Created from")).toHaveAttribute("aria-invalid", "true");
@@ -137,7 +130,7 @@ test.describe("purchase-order list", () => {
   });
 
   test("a buyer of a child unit sees only purchase orders with a unit of their tree", { tag: "@no-js-only" }, async ({ page }) => {
-    await openSignedIn(page, "/purchase-order?sort=byNumberAsc", "po-nsw@acme.example");
+    await openSignedIn(page, "po-nsw@acme.example", "/purchase-order?sort=byNumberAsc");
     const numbers = await listedNumbers(page, /sort=byNumberAsc/);
     expect(numbers.slice(0, 3)).toEqual(["AU2026001", "AU2026003", "AU2026005"]);
     expect(numbers).not.toContain("AU2026002");
@@ -148,7 +141,7 @@ test.describe("purchase-order list", () => {
   });
 
   test("the wholesale site calls units stores", { tag: "@no-js-only" }, async ({ page }) => {
-    await openSignedIn(page, "/purchase-order?sort=byNumberAsc", "buyer@wholesale.example", "wholesale");
+    await openSignedIn(page, "buyer@wholesale.example", "/purchase-order?sort=byNumberAsc", { site: "wholesale" });
     await expect(page.getByLabel("Store", { exact: true })).toBeVisible();
     await expect(page.getByRole("columnheader", { name: "Stores" })).toBeVisible();
     await expect(page.getByRole("row", { name: /HW2026001/ }).getByRole("cell", { name: "Harbour Store Sydney" })).toBeVisible();
@@ -166,7 +159,7 @@ test.describe("purchase-order detail and delete", () => {
       units: ["acme-au-nsw", "acme-au-vic"],
     });
 
-    await openSignedIn(page, `/purchase-order/${created.id}`, email);
+    await openSignedIn(page, email, `/purchase-order/${created.id}`);
     await expect(page.getByRole("heading", { level: 1, name: number })).toBeVisible();
     await expect(page.getByText("Open", { exact: true })).toBeVisible();
     await expect(page.getByText("Warehouse team's hi-vis vests")).toBeVisible();
@@ -217,7 +210,7 @@ test.describe("who may use purchase orders", () => {
   // The js project's proof of the list (hydration, the enhanced GET filter form, a row's link); the filter, paging and
   // validation tests are one server render and run in the no-js project only.
   test("the account menu links 'Purchase orders' for buyers; the list filters and links to a detail", async ({ page }) => {
-    await openSignedIn(page, "/my-account", listAccount());
+    await openSignedIn(page, listAccount(), "/my-account");
     await accountMenuToggle(page).click();
     const link = page.getByRole("navigation", { name: "Account menu" }).getByRole("link", { name: "Purchase orders" });
     await expect(link).toHaveAttribute("href", "/purchase-order");
@@ -233,7 +226,7 @@ test.describe("who may use purchase orders", () => {
 
   for (const email of ["wearer@acme.example", "approver@acme.example"]) {
     test(`${email} gets no link and the forbidden page`, { tag: "@no-js-only" }, async ({ page }) => {
-      await openSignedIn(page, "/", email);
+      await openSignedIn(page, email, "/");
       await expect(page.getByRole("heading", { level: 1, name: /^Welcome, / })).toBeVisible();
       await accountMenuToggle(page).click();
       const menu = page.getByRole("navigation", { name: "Account menu" });

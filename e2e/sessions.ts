@@ -21,7 +21,7 @@ import os from "node:os";
 import path from "node:path";
 import { type BrowserContext, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, demoAccount } from "./demo-accounts";
-import { expect, signIn, test } from "./fixtures";
+import { expect, expectJavaScriptState, signIn, test } from "./fixtures";
 import { withFileLock } from "./locks";
 import { type Site, siteUrl } from "./urls";
 
@@ -107,4 +107,11 @@ export async function openAs(page: Page, email: string, pathname: string, option
   const { landed } = await useSession(page, email, options, pathname);
   const target = `${siteUrl(siteOf(email, options))}${pathname}`;
   if (!landed || page.url() !== target) await page.goto(target);
+}
+
+/** `openAs`, then waits until `path` is the page shown and (with JavaScript on) has hydrated. */
+export async function openSignedIn(page: Page, email: string, pathname: string, options: SessionOptions = {}): Promise<void> {
+  await openAs(page, email, pathname, options);
+  await expect(page).toHaveURL(`${siteUrl(siteOf(email, options))}${pathname}`);
+  await expectJavaScriptState(page);
 }

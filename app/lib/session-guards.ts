@@ -22,7 +22,7 @@ export const CART_PATH = "/cart";
  */
 const PUNCH_OUT_CLOSED: readonly string[] = ["/checkout", "/guest-checkout", "/my-account", "/purchase-order", "/proxy-order"];
 
-/** Pages a guarded user can always reach, whatever the session says. */
+/** Pages a guarded user can always reach, whatever the session says (normalised: lower-case). */
 const ALWAYS_OPEN: readonly string[] = ["/logout"];
 
 export interface GuardInput {
@@ -56,15 +56,13 @@ export function normalisePath(pathname: string): string {
   return decoded.toLowerCase().replace(/\/{2,}/g, "/").replace(/\/+$/, "") || "/";
 }
 
-const lower = (path: string) => path.toLowerCase();
-
 export function sessionGuardRedirect(input: GuardInput): string | null {
   const path = normalisePath(input.pathname);
-  if (ALWAYS_OPEN.map(lower).includes(path)) return null;
-  if (input.showCdcRegistrationPage) return path === lower(CUSTOMER_REGISTRATION_PATH) ? null : CUSTOMER_REGISTRATION_PATH;
+  if (ALWAYS_OPEN.includes(path)) return null;
+  if (input.showCdcRegistrationPage) return path === normalisePath(CUSTOMER_REGISTRATION_PATH) ? null : CUSTOMER_REGISTRATION_PATH;
   if (input.isFirstLogin) return path === ONBOARDING_PATH ? null : ONBOARDING_PATH;
   if (input.isProxyMode && path !== ORDER_IN_PROGRESS_PATH) {
-    if (input.proxyRestrictedPaths.some((prefix) => pathIsUnder(path, lower(prefix)))) return ORDER_IN_PROGRESS_PATH;
+    if (input.proxyRestrictedPaths.some((prefix) => pathIsUnder(path, normalisePath(prefix)))) return ORDER_IN_PROGRESS_PATH;
   }
   if (input.isPunchOutMode && PUNCH_OUT_CLOSED.some((prefix) => pathIsUnder(path, prefix))) return CART_PATH;
   return null;

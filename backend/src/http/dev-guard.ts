@@ -37,12 +37,8 @@ interface NodeBindings {
 export function devRoutesGuard(): MiddlewareHandler<{ Bindings: NodeBindings }> {
   return async (c, next) => {
     const address = c.env?.incoming?.socket?.remoteAddress;
-    if (address !== undefined && !isLoopbackAddress(address)) {
-      throw forbidden("Development routes answer only to this machine");
-    }
-    if (!LOOPBACK_HOSTS.has(new URL(c.req.url).hostname)) {
-      throw forbidden("Development routes answer only to this machine");
-    }
+    const fromThisMachine = (address === undefined || isLoopbackAddress(address)) && LOOPBACK_HOSTS.has(new URL(c.req.url).hostname);
+    if (!fromThisMachine) throw forbidden("Development routes answer only to this machine");
     if (!BROWSER_FACING.test(c.req.path)) {
       if (c.req.header(DEV_REQUEST_HEADER) !== "1") {
         throw forbidden(`Development routes need the header ${DEV_REQUEST_HEADER}: 1`);
