@@ -41,6 +41,8 @@ function storefront(site: "corporate" | "wholesale", port: number, url: string) 
       NODE_ENV: "production",
       SESSION_SECRET: E2E_SESSION_SECRET,
       OCC_BASE_URL,
+      // e2e/security.spec.ts reads the backend calls a document made (off by default: issue 21).
+      SERVER_TIMING: "1",
     },
     reuseExistingServer: !isCI,
     timeout: WEB_SERVER_TIMEOUT,

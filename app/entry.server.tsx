@@ -42,7 +42,9 @@ export async function finalizeResponse(response: Response, context: AppLoadConte
   for (const [key, value] of Object.entries(securityHeaders(context.cspNonce, { formAction: context.cspFormAction }))) headers.set(key, value);
   // Pages and data are per user unless a route says otherwise: never in a shared cache.
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-cache");
-  if (context.serverTimings.length > 0) headers.set("Server-Timing", formatServerTiming(context.serverTimings));
+  // The backend calls' names and durations are for whoever measures this server (`npm run bench`, the e2e run),
+  // not for every client: only with SERVER_TIMING=1 (issue 21).
+  if (getEnv().serverTiming && context.serverTimings.length > 0) headers.set("Server-Timing", formatServerTiming(context.serverTimings));
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 

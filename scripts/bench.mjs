@@ -90,6 +90,8 @@ async function main() {
       OCC_BASE_URL: `${backendOrigin}/occ/v2`,
       OCC_BASE_SITE: site,
       SESSION_SECRET: randomBytes(32).toString("hex"),
+      // The backend time column reads Server-Timing, which the storefront sends only with this flag.
+      SERVER_TIMING: "1",
     },
   });
   await waitForUrl(`${origin}/login`, { child: storefront });

@@ -16,6 +16,10 @@ const EnvSchema = z
     OCC_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     MEDIA_BASE_URL: z.string().url().optional(),
     SESSION_SECRET: z.string().min(1).optional(),
+    /** Decision 022: older session secrets (comma-separated, newest first) that still open sealed cookies. */
+    SESSION_PREVIOUS_SECRETS: z.string().default(""),
+    /** Issue 21: send the Server-Timing header (backend call names and durations) only when set to 1. */
+    SERVER_TIMING: z.enum(["0", "1"]).default("0"),
     ALLOWED_REDIRECT_ORIGINS: z.string().default(""),
     /** Spec part 1 §2: paths that send a proxy-mode user to /order-in-progress (prefixes, comma-separated). */
     PROXY_RESTRICTED_PATHS: z.string().default("/my-account,/purchase-order,/organisation,/register,/customer-onboarding"),
@@ -37,6 +41,10 @@ const EnvSchema = z
       timeoutMs: env.OCC_TIMEOUT_MS,
       mediaBaseUrl: (env.MEDIA_BASE_URL ?? occOrigin).replace(/\/+$/, ""),
       sessionSecret: env.SESSION_SECRET,
+      previousSessionSecrets: env.SESSION_PREVIOUS_SECRETS.split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+      serverTiming: env.SERVER_TIMING === "1",
       allowedRedirectOrigins: env.ALLOWED_REDIRECT_ORIGINS.split(",")
         .map((s) => s.trim())
         .filter(Boolean),

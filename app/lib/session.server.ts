@@ -1,10 +1,10 @@
-import { createCookieSessionStorage, type Session } from "@remix-run/node";
-import { getEnv } from "~/lib/env.server";
+import { createSession, type Session, type SessionStorage } from "@remix-run/node";
 import { type PlaceOrderState } from "~/lib/orders/place-order-state";
 import { memoize, type RequestContext } from "~/lib/request-context.server";
+import { readCookie, sealJson, serializeCookie, unsealJson } from "~/lib/sealed.server";
 
 /**
- * The signed, httpOnly, SameSite=Lax cookie session. It holds the OCC tokens, a small summary
+ * The encrypted, httpOnly, SameSite=Lax cookie session (decision 022). It holds the OCC tokens, a small summary
  * of the signed-in user, and the flags the old storefront kept in browser storage (spec part 1
  * §3 storage keys: billTo, punch-out mode, proxy mode, price enabled, currency symbol).
  */
@@ -113,26 +113,43 @@ export interface SessionFlashData {
 export type AppSession = Session<SessionData, SessionFlashData>;
 
 export const SESSION_COOKIE_NAME = "__session";
-const DEV_SECRET = "dev-only-session-secret-not-for-production";
+/** Browsers drop a cookie over 4096 bytes (name, value and attributes): refuse to write one rather than lose it. */
+export const MAX_COOKIE_BYTES = 4096;
 
-let storage: ReturnType<typeof createStorage> | undefined;
+export type AppSessionStorage = SessionStorage<SessionData, SessionFlashData>;
 
-function createStorage() {
-  const env = getEnv();
-  return createCookieSessionStorage<SessionData, SessionFlashData>({
-    cookie: {
-      name: SESSION_COOKIE_NAME,
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure: env.isProduction,
-      secrets: [env.sessionSecret ?? DEV_SECRET],
-      // Session cookie: ends with the browser; the OCC refresh token bounds its life anyway.
+/**
+ * The session lives in the browser (the storefront stays stateless: any process can answer any request), encrypted
+ * and authenticated (decision 022): `__session` is the session data as JSON sealed with AES-256-GCM under a key
+ * derived from SESSION_SECRET (app/lib/sealed.server.ts), so the OCC tokens in it can be neither read nor changed by
+ * whoever holds the cookie's bytes. A value that does not open — changed, sealed with a retired secret, or an older
+ * signed-only cookie — is an empty session: that visitor is signed out, nothing else. SESSION_PREVIOUS_SECRETS still
+ * open (rotation). httpOnly, SameSite=Lax, Secure in production, ends with the browser (the OCC refresh token bounds
+ * its life anyway).
+ */
+function createStorage(): AppSessionStorage {
+  return {
+    async getSession(cookieHeader) {
+      const sealed = readCookie(cookieHeader, SESSION_COOKIE_NAME);
+      const data = sealed ? unsealJson(sealed, "session-cookie") : null;
+      const initial = data && typeof data === "object" && !Array.isArray(data) ? data : {};
+      // What we sealed is what we open (the key is ours): Remix types the initial data as complete, as its own cookie storage does.
+      return createSession<SessionData, SessionFlashData>(initial as SessionData);
     },
-  });
+    async commitSession(session) {
+      const cookie = serializeCookie(SESSION_COOKIE_NAME, sealJson(session.data, "session-cookie"));
+      if (cookie.length > MAX_COOKIE_BYTES) throw new Error(`Cookie length will exceed browser maximum. Length: ${cookie.length}`);
+      return cookie;
+    },
+    async destroySession() {
+      return serializeCookie(SESSION_COOKIE_NAME, "", { expired: true });
+    },
+  };
 }
 
-export function sessionStorage() {
+let storage: AppSessionStorage | undefined;
+
+export function sessionStorage(): AppSessionStorage {
   storage ??= createStorage();
   return storage;
 }
