@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { readPunchOutOrderMessage } from "../src/punchout/cxml";
 import { TRANSFER_GRACE_MS, REQUISITION_READABLE_MS } from "../src/routes/punchout";
+import { sidHash } from "../src/seed-data/punchout";
 import { CLIENT, createTestBackend, login, occErrorsSchema, parseJson, sendJson, type TestBackend, tokenBodySchema, tokenRequest } from "./helpers";
 
 const sessionSchema = z.object({ token: z.object({ accessToken: z.string() }), cartId: z.string() });
@@ -58,6 +59,9 @@ const transfer = (token: string, cartId: string, sid?: string, key?: string) =>
 const cxmlOf = (form: z.infer<typeof formSchema>) => Buffer.from(form.orderAsCXML, "base64").toString("utf8");
 const requisitionCount = () => backend.db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM punchout_requisitions WHERE status = 'SUBMITTED'").get()?.n;
 const errorsOf = async (response: Response) => (await parseJson(response, occErrorsSchema)).errors;
+/** The session's status as stored (its sid starts only once, so asking the OCC API again would answer 404). */
+const sessionStatus = (sid: string) =>
+  backend.db.prepare<[string], { status: string }>("SELECT status FROM punchout_sessions WHERE sid_hash = ?").get(sidHash(sid))?.status;
 
 describe("POST orgUsers/current/carts/{cartId}/punchout/requisition", () => {
   it("processes the cart: prices, units of measure, UNSPSC classes, the buyer's cookie; empties the cart and ends the session", async () => {
@@ -146,7 +150,7 @@ describe("POST orgUsers/current/carts/{cartId}/punchout/requisition", () => {
     expect(await errorsOf(response)).toEqual([{ type: "CartError", reason: "empty", message: expect.stringContaining("empty") }]);
     expect(requisitionCount()).toBe(before);
     // The session goes on: the user can fill the cart and transfer.
-    expect((await request("GET", `/occ/v2/corporate/punchout/sessions/${sid}`, await clientToken())).status).toBe(200);
+    expect(sessionStatus(sid)).toBe("active");
   });
 
   it("lets only the session's own token transfer (403 otherwise), and only the session's cart (404)", async () => {
@@ -169,7 +173,7 @@ describe("POST orgUsers/current/carts/{cartId}/punchout/requisition", () => {
     expect((await transfer(token, cartId, sid, "bad key")).status).toBe(400);
     expect(requisitionCount()).toBe(before);
     // Nothing happened: the session still works.
-    expect((await request("GET", `/occ/v2/corporate/punchout/sessions/${sid}`, await clientToken())).status).toBe(200);
+    expect(sessionStatus(sid)).toBe("active");
   });
 });
 
@@ -220,6 +224,24 @@ describe("dev: the demo procurement system", () => {
     const newSid = location.searchParams.get("sid") ?? "";
     expect((await request("GET", `/occ/v2/corporate/punchout/sessions/${newSid}`, await clientToken())).status).toBe(200);
     expect((await post("/dev/procurement/setup", { payloadId: "unknown" })).status).toBe(404);
+  });
+
+  it("'Start punch-out' opens a new one-time session for the demo buyer, only from its own page", async () => {
+    const page = await backend.app.request("/dev/procurement/punchout");
+    expect(await page.text()).toContain('<form method="post" action="/dev/procurement/start">');
+    const start = (origin?: string) =>
+      backend.app.request("http://localhost/dev/procurement/start", { method: "POST", headers: origin ? { Origin: origin } : {} });
+    const started = await start("http://localhost");
+    expect(started.status).toBe(303);
+    const location = new URL(started.headers.get("Location") ?? "");
+    expect(`${location.origin}${location.pathname}`).toBe("http://corporate.test/punchout/cxml/session");
+    const sid = location.searchParams.get("sid") ?? "";
+    const session = await request("GET", `/occ/v2/corporate/punchout/sessions/${sid}`, await clientToken());
+    const { token } = await parseJson(session, sessionSchema);
+    const me = await parseJson(await request("GET", "/occ/v2/corporate/orgUsers/current", token.accessToken), z.object({ uid: z.string() }));
+    expect(me.uid).toBe("punchout@acme.example");
+    // Another site's form (or no Origin: not a browser form of this page) opens nothing.
+    for (const origin of ["https://evil.example", undefined]) expect((await start(origin)).status, String(origin)).toBe(403);
   });
 
   it("is not mounted without the dev outbox", async () => {

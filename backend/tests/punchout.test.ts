@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { SID_START_WINDOW_MS } from "../src/stores/punchout";
+import { sidHash } from "../src/seed-data/punchout";
 import { CLIENT, createTestBackend, login, occErrorsSchema, parseJson, type TestBackend, tokenBodySchema, tokenRequest, sendJson } from "./helpers";
 
 const sessionSchema = z
@@ -43,18 +45,40 @@ describe("GET punchout/sessions/{sid}", () => {
     expect((await request("GET", "/occ/v2/corporate/punchout/sessions/demo-punchout-sid")).status).toBe(401);
   });
 
-  it("issues a fresh user token and the user's cart each time, without consuming the sid", async () => {
-    const first = await parseJson(await getSession("demo-punchout-sid"), sessionSchema);
-    const second = await parseJson(await getSession("demo-punchout-sid"), sessionSchema);
-    expect(second.token.accessToken).not.toBe(first.token.accessToken);
-    expect(second.cartId).toBe(first.cartId);
-    const me = await parseJson(await currentUser(first.token.accessToken), z.object({ uid: z.string() }));
+  it("issues a user token and the user's cart for the session", async () => {
+    const sid = await devSession();
+    const { token, cartId } = await parseJson(await getSession(sid), sessionSchema);
+    const me = await parseJson(await currentUser(token.accessToken), z.object({ uid: z.string() }));
     expect(me.uid).toBe("punchout@acme.example");
-    const cart = await parseJson(
-      await request("GET", "/occ/v2/corporate/users/current/carts/current", second.token.accessToken),
-      z.object({ code: z.string() }),
-    );
-    expect(cart.code).toBe(first.cartId);
+    const cart = await parseJson(await request("GET", "/occ/v2/corporate/users/current/carts/current", token.accessToken), z.object({ code: z.string() }));
+    expect(cart.code).toBe(cartId);
+  });
+
+  it("starts a sid once: a replay is the same 404 as an unknown sid, and the first token goes on working (issue 21)", async () => {
+    const sid = await devSession();
+    const first = await parseJson(await getSession(sid), sessionSchema);
+    const replay = await getSession(sid);
+    expect(replay.status).toBe(404);
+    expect(await errorsOf(replay)).toEqual([{ type: "UnknownIdentifierError", message: "Punch-out session not found or no longer valid" }]);
+    expect((await currentUser(first.token.accessToken)).status).toBe(200);
+    // Two lookups at once: one token, one 404.
+    const racing = await devSession();
+    const answers = await Promise.all([getSession(racing), getSession(racing)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 404]);
+    // The seeded demo sid (created long ago) is past its start window too.
+    expect((await getSession("demo-punchout-sid")).status).toBe(404);
+  });
+
+  it("starts a sid only within SID_START_WINDOW_MS (5 minutes) of the session's creation", async () => {
+    expect(SID_START_WINDOW_MS).toBe(300_000);
+    const late = await devSession();
+    const inTime = await devSession();
+    backend.advance(SID_START_WINDOW_MS - 1_000);
+    expect((await getSession(inTime)).status).toBe(200);
+    backend.advance(1_000);
+    const expired = await getSession(late);
+    expect(expired.status).toBe(404);
+    expect((await errorsOf(expired))[0]?.type).toBe("UnknownIdentifierError");
   });
 
   it("answers without a token while the session is pending", async () => {
@@ -125,8 +149,8 @@ describe("POST orgUsers/current/carts/{cartId}/punchout/cancel", () => {
     expect(forbidden.status).toBe(403);
     expect((await errorsOf(forbidden))[0]?.type).toBe("ForbiddenError");
 
-    // Nothing happened: the session still works.
-    expect((await getSession(sid)).status).toBe(200);
+    // Nothing happened: the session is still open.
+    expect(backend.db.prepare<[string], { status: string }>("SELECT status FROM punchout_sessions WHERE sid_hash = ?").get(sidHash(sid))?.status).toBe("active");
     expect(backend.db.prepare("SELECT COUNT(*) AS n FROM punchout_requisitions").get()).toEqual({ n: 0 });
   });
 

@@ -17,10 +17,17 @@ import { DEMO_BUYER_CREDENTIAL, DEMO_PROCUREMENT_PATH, sidHash } from "../seed-d
  *   A document that cannot be read is 400 with a message. Server-rendered, no JavaScript.
  * - `POST /dev/procurement/setup` ('Shop again' on that page) stands in for a new PunchOutSetupRequest: a fresh
  *   session for the same buyer, then 303 to the storefront's `/punchout/cxml/session?sid=…`.
- * - `GET /dev/procurement/punchout` says what the page is for (nothing received).
+ * - `GET /dev/procurement/punchout` says what the page is for (nothing received) and offers **Start punch-out**:
+ * - `POST /dev/procurement/start` stands in for a buyer starting a requisition: a fresh session for the demo
+ *   punch-out buyer (punchout@acme.example, corporate), then 303 to the storefront's entry. Sids are single-use
+ *   and short-lived (issue 21), so this — not a seeded sid — is how the demo is entered. It signs someone in, so it
+ *   answers only a form of this page (Origin = this backend): another site cannot post it through a visitor.
  */
 
 const setupSchema = z.object({ payloadId: z.string().min(1).max(200) });
+
+/** The demo punch-out buyer **Start punch-out** opens a session for. */
+const DEMO_PUNCH_OUT_BUYER = { uid: "punchout@acme.example", site: "corporate" } as const;
 
 export function devProcurementRoutes({ db, now, config }: AppDeps) {
   const sessionOfPayload = db.prepare<[string], { userUid: string; site: string }>(
@@ -32,10 +39,27 @@ export function devProcurementRoutes({ db, now, config }: AppDeps) {
      VALUES (?, ?, ?, NULL, 'active', ?, ?, ?, ?, ?, ?)`,
   );
 
+  const newSession = (site: string, userUid: string) => {
+    const sid = `dev-${randomBytes(18).toString("base64url")}`;
+    insertSession.run(
+      sidHash(sid),
+      site,
+      userUid,
+      now() + 3_600_000,
+      DEMO_PROCUREMENT_PATH,
+      now(),
+      randomBytes(12).toString("hex"),
+      DEMO_BUYER_CREDENTIAL.domain,
+      DEMO_BUYER_CREDENTIAL.identity,
+    );
+    return sid;
+  };
+  const entryUrl = (storefront: string, sid: string) => `${storefront}/punchout/cxml/session?${new URLSearchParams({ sid }).toString()}`;
+
   const app = new Hono();
   app.use("/procurement/*", bodyLimit({ maxSize: 512 * 1024, onError: (c) => c.text("Request too large", 413) }));
 
-  function html(c: Context, status: 200 | 400 | 404, body: string, title: string) {
+  function html(c: Context, status: 200 | 400 | 403 | 404, body: string, title: string) {
     const nonce = randomBytes(16).toString("base64");
     const storefronts = Object.values(config.storefrontUrls).join(" ");
     return c.body(procurementPage({ nonce, title, body }), status, {
@@ -59,7 +83,11 @@ export function devProcurementRoutes({ db, now, config }: AppDeps) {
       c,
       200,
       `<h1>Demo procurement system</h1>
-<p>This page receives punch-out requisitions: the storefront's transfer page posts the cXML PunchOutOrderMessage here. Nothing has been posted.</p>`,
+<p>This page receives punch-out requisitions: the storefront's transfer page posts the cXML PunchOutOrderMessage here. Nothing has been posted.</p>
+<form method="post" action="/dev/procurement/start">
+<p>Start a requisition in the storefront as Priya Shah (punchout@acme.example). Each start is a new punch-out session: its link works once, for five minutes.</p>
+<button type="submit" class="primary">Start punch-out</button>
+</form>`,
       "Demo procurement system",
     ),
   );
@@ -94,19 +122,16 @@ export function devProcurementRoutes({ db, now, config }: AppDeps) {
     if (!origin || !storefront) {
       return html(c, 404, `<h1>Unknown requisition</h1><p>This system sent no punch-out session for that requisition.</p>`, "Unknown requisition");
     }
-    const sid = `dev-${randomBytes(18).toString("base64url")}`;
-    insertSession.run(
-      sidHash(sid),
-      origin.site,
-      origin.userUid,
-      now() + 3_600_000,
-      DEMO_PROCUREMENT_PATH,
-      now(),
-      randomBytes(12).toString("hex"),
-      DEMO_BUYER_CREDENTIAL.domain,
-      DEMO_BUYER_CREDENTIAL.identity,
-    );
-    return c.redirect(`${storefront}/punchout/cxml/session?${new URLSearchParams({ sid }).toString()}`, 303);
+    return c.redirect(entryUrl(storefront, newSession(origin.site, origin.userUid)), 303);
+  });
+
+  app.post("/procurement/start", (c) => {
+    const ownOrigin = new URL(c.req.url).origin;
+    const storefront = config.storefrontUrls[DEMO_PUNCH_OUT_BUYER.site];
+    if (c.req.header("Origin") !== ownOrigin || !storefront) {
+      return html(c, 403, `<h1>Start punch-out</h1><p>Start a punch-out session from this page's own button.</p>`, "Start punch-out");
+    }
+    return c.redirect(entryUrl(storefront, newSession(DEMO_PUNCH_OUT_BUYER.site, DEMO_PUNCH_OUT_BUYER.uid)), 303);
   });
 
   return app;

@@ -26,6 +26,8 @@ interface SessionRow {
   buyerCookie: string;
   buyerDomain: string;
   buyerIdentity: string;
+  createdAt: number;
+  startedAt: number | null;
 }
 
 interface SubmittedRow {
@@ -33,6 +35,13 @@ interface SubmittedRow {
   cxml: string;
   postedAt: number;
 }
+
+/**
+ * A sid signs its user in once, within this long of the session's creation (issue 21 hole 5, decision 022): the
+ * start URL the procurement system hands the browser is a one-time credential, like an OAuth code, not a standing
+ * login link. The session itself (token, cart, header) lives on until its `expires_at`.
+ */
+export const SID_START_WINDOW_MS = 5 * 60_000;
 
 /** After a transfer, the session's tokens live this much longer (a replayed POST gets the same answer), then expire. */
 export const TRANSFER_GRACE_MS = 10 * 60_000;
@@ -58,8 +67,13 @@ export function punchOutStore(
   const findSession = db.prepare<[string], SessionRow>(
     `SELECT s.sid_hash AS sidHash, s.site, s.user_uid AS userUid, s.cart_id AS cartId, s.status,
        s.expires_at AS expiresAt, s.return_url AS returnUrl, u.disabled AS userDisabled, s.buyer_cookie AS buyerCookie,
-       s.buyer_domain AS buyerDomain, s.buyer_identity AS buyerIdentity
+       s.buyer_domain AS buyerDomain, s.buyer_identity AS buyerIdentity, s.created_at AS createdAt, s.started_at AS startedAt
      FROM punchout_sessions s JOIN users u ON u.uid = s.user_uid WHERE s.sid_hash = ?`,
+  );
+  /** Takes the sid's one start: only while unused and inside its window (one statement: two racing requests, one wins). */
+  const claimStart = db.prepare<[{ at: number; sidHash: string; window: number }]>(
+    `UPDATE punchout_sessions SET started_at = @at WHERE sid_hash = @sidHash AND status = 'active' AND started_at IS NULL
+       AND created_at + @window > @at AND expires_at > @at`,
   );
   const setCart = db.prepare<[number, string]>("UPDATE punchout_sessions SET cart_id = ? WHERE sid_hash = ?");
   const capTokenExpiry = db.prepare<[number, string]>(
@@ -100,12 +114,19 @@ export function punchOutStore(
        (SELECT access_token_hash FROM punchout_session_tokens WHERE sid_hash = ?)`,
   );
 
-  /** Unknown, ended, expired or for a disabled user: all the same 404 (no difference to probe). */
+  const notUsable = () => unknownIdentifier("Punch-out session not found or no longer valid");
+
+  /**
+   * The session a sid may still start: unknown, ended, expired, for a disabled user, already started (a replayed sid)
+   * or past its start window (SID_START_WINDOW_MS) are all the same 404 — no difference to probe. A pending session
+   * (not set up yet) is answered as such until it expires: it starts nothing.
+   */
   const usableSession = (sid: string, site: string): SessionRow => {
     const session = findSession.get(sidHash(sid));
     if (!session || session.site !== site || session.status === "ended" || session.expiresAt <= now() || session.userDisabled === 1) {
-      throw unknownIdentifier("Punch-out session not found or no longer valid");
+      throw notUsable();
     }
+    if (session.status === "active" && (session.startedAt !== null || session.createdAt + SID_START_WINDOW_MS <= now())) throw notUsable();
     return session;
   };
 
@@ -120,9 +141,13 @@ export function punchOutStore(
   return {
     usableSession,
 
-    /** Signs the session's user in for the calling client: a token valid until the session ends, and the session's cart. */
+    /**
+     * Signs the session's user in for the calling client — once per sid (the start is claimed in the same
+     * transaction; a second start is 404): a token valid until the session ends, and the session's cart.
+     */
     startSession(site: BaseSite, session: SessionRow, clientId: string) {
       const issued = db.transaction(() => {
+        if (claimStart.run({ at: now(), sidHash: session.sidHash, window: SID_START_WINDOW_MS }).changes !== 1) throw notUsable();
         const cart = carts.openCart(site.uid, session.userUid, now());
         if (session.cartId !== cart.id) setCart.run(cart.id, session.sidHash);
         const token = tokens.issue(clientId, session.userUid, false, now());
@@ -132,7 +157,7 @@ export function punchOutStore(
         rememberToken.run(session.sidHash, tokenHash);
         const expiresIn = Math.max(1, Math.min(token.expiresIn, Math.floor((session.expiresAt - now()) / 1000)));
         return { accessToken: token.accessToken, expiresIn, cartId: cartCode(cart.id) };
-      })();
+      }).immediate();
 
       return issued;
     },
