@@ -18,6 +18,11 @@ const EnvSchema = z
     SESSION_SECRET: z.string().min(1).optional(),
     /** Decision 022: older session secrets (comma-separated, newest first) that still open sealed cookies. */
     SESSION_PREVIOUS_SECRETS: z.string().default(""),
+    /**
+     * Issue 21 hole 5: the identity provider's sign-in page. `/sso/start` sends the visitor there with a one-time
+     * `state` and `redirect_uri` (this site's /SSO-Redirection); unset, SSO cannot start here.
+     */
+    SSO_LOGIN_URL: z.string().url().optional(),
     /** Issue 21: send the Server-Timing header (backend call names and durations) only when set to 1. */
     SERVER_TIMING: z.enum(["0", "1"]).default("0"),
     ALLOWED_REDIRECT_ORIGINS: z.string().default(""),
@@ -45,6 +50,7 @@ const EnvSchema = z
         .map((s) => s.trim())
         .filter(Boolean),
       serverTiming: env.SERVER_TIMING === "1",
+      ssoLoginUrl: env.SSO_LOGIN_URL ?? null,
       allowedRedirectOrigins: env.ALLOWED_REDIRECT_ORIGINS.split(",")
         .map((s) => s.trim())
         .filter(Boolean),

@@ -8,9 +8,13 @@ import { isAllowedExternalUrl } from "~/lib/registration/sso.server";
 import { action as identityAction, loader as identityLoader } from "~/routes/customerRegistrationPage";
 import { action as onboardingAction, loader as onboardingLoader } from "~/routes/customer-onboarding";
 import { loader as ssoLoader } from "~/routes/SSO-Redirection";
+import { startSso } from "~/lib/registration/sso-state.server";
+import { createRequestContext } from "~/lib/request-context.server";
+import { type SessionData } from "~/lib/session.server";
+import { routeArgs, routeRequest } from "../mocks/route-harness";
 import { OCC_BASE_URL, currentUserJson, htmlPage, occError, revokeEndpoint } from "../mocks/handlers";
 import { server, useMswServer } from "../mocks/server";
-import { sessionUser, signedInData, useTestEnv } from "../mocks/session";
+import { cookiePair, sessionUser, signedInData, useTestEnv } from "../mocks/session";
 import { load, postForm, redirectTarget, sessionAfter } from "./helpers";
 
 useTestEnv();
@@ -30,14 +34,31 @@ describe("isAllowedExternalUrl", () => {
   });
 });
 
+/**
+ * `/SSO-Redirection` as the identity provider returns to it: after `/sso/start` in the same browser (its state
+ * cookie sent, its state in the URL). app/lib/registration/sso-state.server.ts; the refusals: tests/auth/token-entries.test.ts.
+ */
+async function ssoLoad(url: string, session: Partial<SessionData> = {}) {
+  const start = startSso(new Request("http://shop.test/sso/start"));
+  const state = new URL(start.headers.get("Location") ?? "").searchParams.get("state") ?? "";
+  const withState = new URL(url);
+  if (withState.searchParams.has("access_token")) withState.searchParams.set("state", state);
+  const context = createRequestContext("nonce");
+  const request = await routeRequest(withState.href, undefined, { session, csrf: false, cookies: [cookiePair(start.headers.get("Set-Cookie") ?? "")] });
+  const result = await ssoLoader(routeArgs(request, {}, context)).catch((e: unknown) => e);
+  return { result, context };
+}
+
 describe("/SSO-Redirection", () => {
   beforeEach(() => {
     vi.stubEnv("ALLOWED_REDIRECT_ORIGINS", "https://idp.acme.example");
+    vi.stubEnv("SSO_LOGIN_URL", "https://idp.acme.example/login");
     resetEnvForTests();
     server.use(revokeEndpoint().handler);
   });
   afterEach(() => {
     vi.stubEnv("ALLOWED_REDIRECT_ORIGINS", "");
+    vi.stubEnv("SSO_LOGIN_URL", undefined);
     resetEnvForTests();
   });
 
@@ -56,7 +77,7 @@ describe("/SSO-Redirection", () => {
 
   it("signs in with the token and follows an allow-listed SSO URL", async () => {
     const tokens = backend("https://idp.acme.example/continue");
-    const { result, context } = await load(ssoLoader, "http://shop.test/SSO-Redirection?access_token=sso-token");
+    const { result, context } = await ssoLoad("http://shop.test/SSO-Redirection?access_token=sso-token");
     expect(redirectTarget(result)).toBe("https://idp.acme.example/continue");
     expect(tokens).toEqual(["Bearer sso-token"]);
     const session = await sessionAfter(result, context);
@@ -66,28 +87,28 @@ describe("/SSO-Redirection", () => {
 
   it("an SSO URL off the allow-list, or none, goes home", async () => {
     backend("https://evil.example/steal");
-    expect(redirectTarget((await load(ssoLoader, "http://shop.test/SSO-Redirection?access_token=t")).result)).toBe("/");
+    expect(redirectTarget((await ssoLoad("http://shop.test/SSO-Redirection?access_token=t")).result)).toBe("/");
     backend("");
-    expect(redirectTarget((await load(ssoLoader, "http://shop.test/SSO-Redirection?access_token=t")).result)).toBe("/");
+    expect(redirectTarget((await ssoLoad("http://shop.test/SSO-Redirection?access_token=t")).result)).toBe("/");
   });
 
   it("an invalid token or a failed login check goes to sign-in with the message", async () => {
     server.use(http.get(`${SITE}/orgUsers/current`, () => occError(401, [{ type: "InvalidTokenError", message: "x" }])));
-    const { result, context } = await load(ssoLoader, "http://shop.test/SSO-Redirection?access_token=bad");
+    const { result, context } = await ssoLoad("http://shop.test/SSO-Redirection?access_token=bad");
     expect(redirectTarget(result)).toBe("/login");
     expect((await sessionAfter(result, context)).get("flash")?.message).toBe(registrationMessages.ssoSignInFailed);
 
     backend("", 403);
-    expect(redirectTarget((await load(ssoLoader, "http://shop.test/SSO-Redirection?access_token=t")).result)).toBe("/login");
+    expect(redirectTarget((await ssoLoad("http://shop.test/SSO-Redirection?access_token=t")).result)).toBe("/login");
   });
 
   it("a 502 is the catalogue text; no token: signed in → home, else sign-in", async () => {
     server.use(http.get(`${SITE}/orgUsers/current`, () => htmlPage(502)));
-    const { result } = await load(ssoLoader, "http://shop.test/SSO-Redirection?access_token=t");
+    const { result } = await ssoLoad("http://shop.test/SSO-Redirection?access_token=t");
     expect((result as Response).status).toBe(502);
     expect(await (result as Response).json()).toEqual({ message: messages.badGateway });
-    expect(redirectTarget((await load(ssoLoader, "http://shop.test/SSO-Redirection")).result)).toBe("/login");
-    expect(redirectTarget((await load(ssoLoader, "http://shop.test/SSO-Redirection", signedInData())).result)).toBe("/");
+    expect(redirectTarget((await ssoLoad("http://shop.test/SSO-Redirection")).result)).toBe("/login");
+    expect(redirectTarget((await ssoLoad("http://shop.test/SSO-Redirection", signedInData())).result)).toBe("/");
   });
 });
 

@@ -4,6 +4,7 @@ import { backendErrorResponse } from "~/lib/backend-errors.server";
 import * as accountMessages from "~/lib/punchout/messages";
 import { isOccError } from "~/lib/occ/errors";
 import { cancelRequisition, getPunchOutSession, punchOutTokenResponse } from "~/lib/occ/punchout.server";
+import { completeTokenSignIn } from "~/lib/login/account-switch.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { commitSession, destroySession, flashOnlyCookie, getSession } from "~/lib/session.server";
 
@@ -11,8 +12,10 @@ import { commitSession, destroySession, flashOnlyCookie, getSession } from "~/li
  * Punch-out entry and exit (spec part 1 §2, §4, §6; docs/punch-out-and-proxy.md).
  *
  * Entry, `/punchout/cxml/session?sid=…`: the server fetches the session with the storefront's
- * client token. With a token → a brand-new signed-in session in punch-out mode (token expiry =
- * now + expires_in, the cart id, the sid for the X-Punchout-Session-Id header) → /orderUniform.
+ * client token; the backend answers a sid once, within minutes of its creation (issue 21). With a token → a
+ * brand-new signed-in session in punch-out mode (token expiry = now + expires_in, the cart id, the sid for the
+ * X-Punchout-Session-Id header) → /orderUniform; when another user is signed in here, the confirmation page first
+ * (app/lib/login/account-switch.server.ts).
  * 404 or any error → the punch-out flags are cleared → /punchout-session-end. No token yet →
  * the loading page, nothing else (a reload asks again).
  */
@@ -33,10 +36,8 @@ export async function enterPunchOut(request: Request, context: RequestContext): 
     session.set("punchOutSessionId", sid);
     session.set("isPunchOutMode", true);
     if (punchOut.cartId) session.set("punchOutCartId", punchOut.cartId);
-    return {
-      kind: "redirect",
-      response: redirect(PUNCH_OUT_LANDING, { headers: { "Set-Cookie": await commitSession(session) } }),
-    };
+    // Someone else signed in here is asked first (issue 21 hole 5): a sid link must not replace their session.
+    return { kind: "redirect", response: await completeTokenSignIn(request, context, session, PUNCH_OUT_LANDING) };
   } catch (error) {
     if (!isOccError(error)) throw error;
     if (error.kind !== "notFound") console.warn(`[punch-out] session lookup failed (${error.kind}); ending the punch-out session`);

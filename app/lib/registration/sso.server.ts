@@ -6,7 +6,9 @@ import { allowedExternalUrl } from "~/lib/safe-redirect";
 import { isOccError } from "~/lib/occ/errors";
 import { getSsoUrl, loginUserCheck } from "~/lib/occ/onboarding.server";
 import { type RequestContext } from "~/lib/request-context.server";
-import { commitSession, flashOnlyCookie } from "~/lib/session.server";
+import { completeTokenSignIn } from "~/lib/login/account-switch.server";
+import { clearSsoStateCookie, ssoStateMatches } from "~/lib/registration/sso-state.server";
+import { commitSession, flashOnlyCookie, getSession, setFlash } from "~/lib/session.server";
 
 /**
  * The OCC token response does not travel with `?access_token=`: the session assumes it lives this
@@ -20,24 +22,38 @@ export function isAllowedExternalUrl(url: string, allowedOrigins: readonly strin
   return allowedExternalUrl(url, allowedOrigins) !== null;
 }
 
-async function signInFailed() {
-  return redirect("/login", {
-    headers: { "Set-Cookie": await flashOnlyCookie({ type: "error", message: registrationMessages.ssoSignInFailed }) },
-  });
+/**
+ * 'We could not sign you in. Please login again.' — without touching a signed-in visitor's session: they keep it
+ * and see the message at home (a link must not be able to sign anyone out either); anyone else goes to sign-in.
+ */
+async function signInFailed(request: Request, context: RequestContext): Promise<Response> {
+  const headers = new Headers({ "Set-Cookie": clearSsoStateCookie() });
+  const flash = { type: "error", message: registrationMessages.ssoSignInFailed } as const;
+  if (await getOptionalUser(request, context)) {
+    const session = await getSession(request, context);
+    setFlash(session, flash);
+    headers.append("Set-Cookie", await commitSession(session));
+    return redirect("/", { headers });
+  }
+  headers.append("Set-Cookie", await flashOnlyCookie(flash));
+  return redirect("/login", { headers });
 }
 
 /**
- * `/SSO-Redirection?access_token=…` (spec part 1 §2, part 2 §4): the server-side equivalent of the
- * old page's one-time reload. The token becomes a new session; the login user check must answer
- * 200; a non-empty, allow-listed SSO URL is where the user continues, otherwise home (where the
- * central guards apply). An invalid token or a failed check goes to sign-in with
- * 'We could not sign you in.'. The token never stays in the address bar: every answer redirects.
+ * `/SSO-Redirection?access_token=…&state=…` (spec part 1 §2, part 2 §4): the server-side equivalent of the old
+ * page's one-time reload. The returned `state` must be the one `/sso/start` left in this browser (issue 21 hole 5:
+ * app/lib/registration/sso-state.server.ts) — otherwise nothing happens but 'We could not sign you in.'. Then the
+ * token becomes a new session; the login user check must answer 200; a non-empty, allow-listed SSO URL is where the
+ * user continues, otherwise home (where the central guards apply). Someone else already signed in is asked first
+ * (app/lib/login/account-switch.server.ts). An invalid token or a failed check: 'We could not sign you in.'. The
+ * token never stays in the address bar: every answer redirects.
  */
 export async function ssoRedirect(request: Request, context: RequestContext): Promise<Response> {
-  const accessToken = new URL(request.url).searchParams.get("access_token")?.trim();
+  const url = new URL(request.url);
+  const accessToken = url.searchParams.get("access_token")?.trim();
   if (!accessToken) return redirect((await getOptionalUser(request, context)) ? "/" : "/login");
+  if (!ssoStateMatches(request, url.searchParams.get("state"))) return signInFailed(request, context);
 
-  let cookie: string;
   try {
     const { session } = await createUserSession(request, context, {
       access_token: accessToken,
@@ -45,14 +61,15 @@ export async function ssoRedirect(request: Request, context: RequestContext): Pr
       expires_in: SSO_TOKEN_ASSUMED_TTL_SECONDS,
     });
     const occ = occWithToken(request, context, accessToken);
-    if ((await loginUserCheck({ occ })) !== 200) return signInFailed();
+    if ((await loginUserCheck({ occ })) !== 200) return signInFailed(request, context);
     const ssoUrl = await getSsoUrl({ occ });
-    cookie = await commitSession(session);
     const target = ssoUrl && isAllowedExternalUrl(ssoUrl) ? ssoUrl : "/";
-    return redirect(target, { headers: { "Set-Cookie": cookie } });
+    const response = await completeTokenSignIn(request, context, session, target);
+    response.headers.append("Set-Cookie", clearSsoStateCookie());
+    return response;
   } catch (error) {
     if (isOccError(error) && (error.kind === "sessionExpired" || error.kind === "forbidden" || error.status === 401)) {
-      return signInFailed();
+      return signInFailed(request, context);
     }
     throw error;
   }
