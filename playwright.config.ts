@@ -43,6 +43,9 @@ function storefront(site: "corporate" | "wholesale", port: number, url: string) 
       OCC_BASE_URL,
       // e2e/security.spec.ts reads the backend calls a document made (off by default: issue 21).
       SERVER_TIMING: "1",
+      // SSO starts at /sso/start (issue 21): the identity provider is never called in the e2e run, the tests take
+      // the state from /sso/start's redirect and come back to /SSO-Redirection with a token of their own.
+      SSO_LOGIN_URL: "https://idp.acme.example/login",
     },
     reuseExistingServer: !isCI,
     timeout: WEB_SERVER_TIMEOUT,

@@ -1,7 +1,7 @@
 /**
  * Punch-out entry, Cancel requisition (issue 4) and Transfer cart (issue 18; docs/punch-out-and-proxy.md), in both
- * projects. `demo-punchout-sid` is never cancelled or transferred (it must keep working for every run): tests that
- * end a session ask the e2e backend's dev endpoint for a session of their own. The transfer tests use one punch-out
+ * projects. A sid starts its session once, within five minutes (issue 21): every test asks the e2e backend's dev
+ * endpoint for a session of its own. The transfer tests use one punch-out
  * buyer per project (punchout.js@ / punchout.nojs@acme.example), so the projects never share a cart. Every test enters
  * through the real punch-out URL (a session from the procurement system, not the sign-in form). Entry, session end and
  * loading pages are server renders (redirects and plain pages): @no-js-only; the js project enters through the same URL
@@ -9,7 +9,7 @@
  */
 import { type Page } from "@playwright/test";
 import { addThroughBackend, resetCart, stockedVariant } from "./cart-helpers";
-import { expect, expectJavaScriptState, isJavaScriptEnabled, test } from "./fixtures";
+import { expect, expectJavaScriptState, isJavaScriptEnabled, signIn, test } from "./fixtures";
 import { accountMenuToggle, banner } from "./shell-helpers";
 import { BACKEND_URL, CORPORATE_URL, DEV_HEADERS } from "./urls";
 
@@ -43,13 +43,25 @@ async function expectSessionEnd(page: Page) {
 }
 
 test.describe("punch-out entry", { tag: "@no-js-only" }, () => {
-  test("the valid sid lands signed in, with 'Cancel requisition' and without My Account", async ({ page }) => {
-    await page.goto("/punchout/cxml/session?sid=demo-punchout-sid");
+  test("a valid sid lands signed in, with 'Cancel requisition' and without My Account; the sid works once", async ({ page, browser }) => {
+    const sid = await newSid();
+    await page.goto(`/punchout/cxml/session?sid=${sid}`);
     await expectPunchOutShell(page);
     // Signed in: a guarded page opens without a sign-in detour.
     await page.goto("/orderUniform");
     await expect(page).toHaveURL(`${CORPORATE_URL}/packList`);
     await expectJavaScriptState(page);
+    // Replayed (issue 21): the same link in another browser signs nobody in.
+    const other = await browser.newContext({ javaScriptEnabled: false, baseURL: CORPORATE_URL });
+    try {
+      const replay = await other.newPage();
+      await replay.goto(`/punchout/cxml/session?sid=${sid}`);
+      await expectSessionEnd(replay);
+      await replay.goto("/orderUniform");
+      await expect(replay).toHaveURL(/\/login\?redirectTo=%2ForderUniform$/);
+    } finally {
+      await other.close();
+    }
   });
 
   test("an unknown sid, an expired sid and a missing sid each end on the session-end page, signed out", async ({ page }) => {
@@ -75,6 +87,27 @@ test.describe("punch-out entry", { tag: "@no-js-only" }, () => {
     }
     await page.goto("/punchout-loading");
     await expect(page.getByRole("status").getByRole("heading", { level: 1, name: "Loading your requisition" })).toBeVisible();
+  });
+});
+
+// Issue 21 hole 5: a sign-in link (here a punch-out sid) arriving while someone else is signed in never replaces
+// that session silently. Both projects: the confirmation page is a screen of its own (the js project proves it hydrates).
+test.describe("signing in over a session", () => {
+  test("a punch-out link while signed in asks first: 'Stay signed in' keeps the session, 'Continue as' switches", async ({ page }) => {
+    await signIn(page, "wearer@acme.example");
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome, Wendy" })).toBeVisible();
+
+    await page.goto(`/punchout/cxml/session?sid=${await newSid()}`);
+    await expect(page).toHaveURL(`${CORPORATE_URL}/confirm-sign-in`);
+    await expect(page.getByRole("heading", { level: 1, name: "Continue as Priya Shah?" })).toBeVisible();
+    await expect(page.getByText("You are signed in as Wendy Walker.")).toBeVisible();
+    await expectJavaScriptState(page);
+    await page.getByRole("link", { name: "Stay signed in as Wendy Walker" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome, Wendy" })).toBeVisible();
+
+    await page.goto(`/punchout/cxml/session?sid=${await newSid()}`);
+    await page.getByRole("button", { name: "Continue as Priya Shah" }).click();
+    await expectPunchOutShell(page);
   });
 });
 

@@ -31,7 +31,7 @@ export const demoAccounts = Object.freeze([
   { name: "Noah Fischer", firstName: "Noah", email: "newstarter@acme.example", site: "corporate", country: "AU", role: "first login (onboarding)", canSignIn: true, landsOn: "/customer-onboarding" },
   { name: "Sam Turner", firstName: "Sam", email: "buyer@wholesale.example", site: "wholesale", country: null, role: "buyer", canSignIn: true },
   { name: "Sasha Okafor", firstName: "Sasha", email: "sso@acme.example", site: "corporate", country: "AU", role: "identity-provider registration", canSignIn: true, landsOn: "/customerRegistrationPage" },
-  { name: "Priya Shah", firstName: "Priya", email: "punchout@acme.example", site: "corporate", country: "AU", role: "punch-out buyer (/punchout/cxml/session?sid=demo-punchout-sid)", canSignIn: true },
+  { name: "Priya Shah", firstName: "Priya", email: "punchout@acme.example", site: "corporate", country: "AU", role: "punch-out buyer (Start punch-out at /dev/procurement/punchout on the backend)", canSignIn: true },
   { name: "Mia Chen", firstName: "Mia", email: "newstarter@wholesale.example", site: "wholesale", country: null, role: "first login (wholesale onboarding header)", canSignIn: true, landsOn: "/customer-onboarding" },
   { name: "Uma Unavailable", firstName: "Uma", email: "order-unavailable@acme.example", site: "corporate", country: "AU", role: "buyer: orders answer 'service unavailable'", canSignIn: true },
   { name: "Alan Allocation", firstName: "Alan", email: "order-allocation@acme.example", site: "corporate", country: "AU", role: "buyer: orders fail with the allocation error", canSignIn: true },
