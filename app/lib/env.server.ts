@@ -24,7 +24,7 @@ const EnvSchema = z
      */
     SSO_LOGIN_URL: z.string().url().optional(),
     /** Issue 21: send the Server-Timing header (backend call names and durations) only when set to 1. */
-    SERVER_TIMING: z.enum(["0", "1"]).default("0"),
+    SERVER_TIMING: z.string().default("0"),
     ALLOWED_REDIRECT_ORIGINS: z.string().default(""),
     /** Spec part 1 §2: paths that send a proxy-mode user to /order-in-progress (prefixes, comma-separated). */
     PROXY_RESTRICTED_PATHS: z.string().default("/my-account,/purchase-order,/organisation,/register,/customer-onboarding"),
