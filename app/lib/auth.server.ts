@@ -60,7 +60,7 @@ export function sessionTokenSource(request: Request, context: RequestContext, se
         const token = await requestToken(
           oauthConfig(),
           { grantType: "refresh_token", refreshToken },
-          { signal: request.signal, timings: context.serverTimings },
+          { signal: request.signal, timings: context.serverTimings, clientAddress: context.clientAddress },
         );
         storeTokens(session, token);
         markSessionChanged(context, session);
@@ -103,6 +103,7 @@ export async function getOcc(request: Request, context: RequestContext): Promise
         config: occConfig(),
         tokens: sessionTokenSource(request, context, session),
         punchOutSessionId: session.get("punchOutSessionId") ?? null,
+        clientAddress: context.clientAddress,
         signal: request.signal,
         timings: context.serverTimings,
       }),
@@ -136,6 +137,7 @@ export function occWithToken(request: Request, context: RequestContext, accessTo
       refresh: async () => null,
       sessionExpired: async (path) => new OccError("sessionExpired", 401, path),
     },
+    clientAddress: context.clientAddress,
     signal: request.signal,
     timings: context.serverTimings,
   });
@@ -160,7 +162,7 @@ export async function createUserSession(
   try {
     user = await getCurrentUser({ occ });
   } catch (error) {
-    await revokeToken(oauthConfig(), token.access_token);
+    await revokeToken(oauthConfig(), token.access_token, { clientAddress: context.clientAddress });
     throw error;
   }
   session.set("user", toSessionUser(user));
@@ -186,7 +188,7 @@ export async function signIn(
   const token = await requestToken(
     oauthConfig(),
     { grantType: "password", username: credentials.email, password: credentials.password },
-    { signal: request.signal, timings: context.serverTimings },
+    { signal: request.signal, timings: context.serverTimings, clientAddress: context.clientAddress },
   );
   const { session } = await createUserSession(request, context, token, { billTo: credentials.billTo });
   return commitSession(session);
@@ -207,7 +209,7 @@ function appTokenSource(request: Request, context: RequestContext): TokenSource 
     const token = await requestToken(
       oauthConfig(),
       { grantType: "client_credentials" },
-      { signal: request.signal, timings: context.serverTimings },
+      { signal: request.signal, timings: context.serverTimings, clientAddress: context.clientAddress },
     );
     appToken = { accessToken: token.access_token, expiresAt: Date.now() + token.expires_in * 1000 };
     return { accessToken: token.access_token };
@@ -234,6 +236,7 @@ export function getAppOcc(request: Request, context: RequestContext): OccClient 
       new OccClient({
         config: occConfig(),
         tokens: appTokenSource(request, context),
+        clientAddress: context.clientAddress,
         signal: request.signal,
         timings: context.serverTimings,
       }),
@@ -245,7 +248,12 @@ export function getAppOcc(request: Request, context: RequestContext): OccClient 
  * finish once it reached the backend (see `occForCartChange` in app/lib/product/add-to-cart.server.ts).
  */
 export function appOccForCartChange(request: Request, context: RequestContext): OccClient {
-  return new OccClient({ config: occConfig(), tokens: appTokenSource(request, context), timings: context.serverTimings });
+  return new OccClient({
+    config: occConfig(),
+    tokens: appTokenSource(request, context),
+    clientAddress: context.clientAddress,
+    timings: context.serverTimings,
+  });
 }
 
 /** For tests: forget the cached client-credentials token. */
@@ -257,7 +265,7 @@ export function resetAppTokenForTests() {
 export async function signOut(request: Request, context: RequestContext) {
   const session = await getSession(request, context);
   const accessToken = session.get("accessToken");
-  if (accessToken) await revokeToken(oauthConfig(), accessToken, { timings: context.serverTimings });
+  if (accessToken) await revokeToken(oauthConfig(), accessToken, { timings: context.serverTimings, clientAddress: context.clientAddress });
   const headers = new Headers();
   headers.append("Set-Cookie", await destroySession(session));
   headers.append("Set-Cookie", await flashOnlyCookie({ type: "info", message: messages.signedOut }));

@@ -2,7 +2,8 @@ import { redirect } from "@remix-run/node";
 import { createUserSession, getAppOcc, getOcc } from "~/lib/auth.server";
 import { backendErrorResponse } from "~/lib/backend-errors.server";
 import * as accountMessages from "~/lib/punchout/messages";
-import { isOccError } from "~/lib/occ/errors";
+import * as messages from "~/lib/messages";
+import { isOccError, rateLimitWait } from "~/lib/occ/errors";
 import { cancelRequisition, getPunchOutSession, punchOutTokenResponse } from "~/lib/occ/punchout.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { commitSession, destroySession, flashOnlyCookie, getSession } from "~/lib/session.server";
@@ -39,8 +40,9 @@ export async function enterPunchOut(request: Request, context: RequestContext): 
     };
   } catch (error) {
     if (!isOccError(error)) throw error;
-    if (error.kind !== "notFound") console.warn(`[punch-out] session lookup failed (${error.kind}); ending the punch-out session`);
-    return { kind: "redirect", response: await endPunchOut(request, context) };
+    const wait = rateLimitWait(error); // too many unknown sids from this address (issue 21): say when to retry
+    if (error.kind !== "notFound" && wait === null) console.warn(`[punch-out] session lookup failed (${error.kind}); ending the punch-out session`);
+    return { kind: "redirect", response: await endPunchOut(request, context, wait === null ? undefined : messages.signInLimit(wait)) };
   }
 }
 
