@@ -46,8 +46,17 @@ function storeTokens(session: AppSession, token: TokenResponse, now = Date.now()
 }
 
 /**
- * The session-backed token source: refreshes ahead of expiry and after a 401 (once per request),
- * and on a dead session signs the user out with 'Your session has expired. Please login again.'
+ * `/login?expired=<expiresAt>`: the session whose refresh failed, named by its token expiry (issue 21, hole 3). The
+ * request that failed does not destroy the session: a parallel request may have refreshed it, and that request's
+ * Set-Cookie may reach the browser first or last. /login ends the session only if the browser still holds that one
+ * (`endExpiredSession`); a browser that holds a newer session just continues.
+ */
+export const EXPIRED_SESSION_PARAM = "expired";
+
+/**
+ * The session-backed token source: refreshes ahead of expiry and after a 401 (once per request; the backend answers
+ * parallel refreshes of one session with the same new pair, decision 021), and on a dead session sends the user to
+ * /login, which signs them out with 'Your session has expired. Please login again.' (`EXPIRED_SESSION_PARAM`).
  */
 export function sessionTokenSource(request: Request, context: RequestContext, session: AppSession): TokenSource {
   let refreshing: Promise<{ accessToken: string } | null> | undefined;
@@ -85,9 +94,10 @@ export function sessionTokenSource(request: Request, context: RequestContext, se
     },
     refresh,
     async sessionExpired() {
-      return redirect(loginPath(request), {
-        headers: { "Set-Cookie": await flashOnlyCookie({ type: "error", message: messages.sessionExpired }) },
-      });
+      // No Set-Cookie: never destroy a session another request may have refreshed (EXPIRED_SESSION_PARAM).
+      const target = new URL(loginPath(request), "http://storefront");
+      target.searchParams.set(EXPIRED_SESSION_PARAM, String(session.get("expiresAt") ?? 0));
+      return redirect(`${target.pathname}${target.search}`);
     },
   };
 }
@@ -310,6 +320,24 @@ export async function requireUser(
     throw new Response(messages.forbidden, { status: 403, statusText: "Forbidden" });
   }
   return user;
+}
+
+/**
+ * /login with `?expired=<expiresAt>` (`EXPIRED_SESSION_PARAM`): when the browser still holds the session whose refresh
+ * failed, it ends here, flashing 'Your session has expired. Please login again.'; the parameter is dropped either way.
+ * A browser that holds another session (a parallel request refreshed it) goes on through `redirectIfSignedIn`.
+ */
+export async function endExpiredSession(request: Request, context: RequestContext): Promise<void> {
+  const url = new URL(request.url);
+  const expired = url.searchParams.get(EXPIRED_SESSION_PARAM);
+  if (expired === null) return;
+  url.searchParams.delete(EXPIRED_SESSION_PARAM);
+  const login = `${url.pathname}${url.search}`;
+  const session = await getSession(request, context);
+  if (session.get("accessToken") && String(session.get("expiresAt") ?? 0) === expired) {
+    throw redirect(login, { headers: { "Set-Cookie": await flashOnlyCookie({ type: "error", message: messages.sessionExpired }) } });
+  }
+  if (!(await getOptionalUser(request, context))) throw redirect(login);
 }
 
 /** For pages only anonymous visitors should see (the login page): signed-in users go on. */

@@ -1,11 +1,13 @@
 import { http } from "msw";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { getOcc } from "~/lib/auth.server";
 import { getCurrentUser } from "~/lib/occ/users.server";
 import { createRequestContext, type RequestContext } from "~/lib/request-context.server";
 import { sessionStorage } from "~/lib/session.server";
+import { loader as loginLoader } from "~/routes/login";
 import { createTestBackend, login, type TestBackend } from "../../backend/tests/helpers";
 import { OCC_ORIGIN } from "../mocks/handlers";
+import { routeArgs } from "../mocks/route-harness";
 import { server, useMswServer } from "../mocks/server";
 import { cookiePair, pageRequest, sessionCookie, sessionUser, useTestEnv } from "../mocks/session";
 
@@ -21,11 +23,29 @@ useMswServer();
 const ACCESS_TTL_SECONDS = 60;
 let backend: TestBackend;
 
-beforeEach(() => {
-  backend = createTestBackend({ accessTokenTtlSeconds: ACCESS_TTL_SECONDS });
+function startBackend(refreshGraceSeconds = 30) {
+  backend = createTestBackend({ accessTokenTtlSeconds: ACCESS_TTL_SECONDS, refreshGraceSeconds });
   server.use(http.all(`${OCC_ORIGIN}/*`, ({ request }) => backend.app.fetch(request)));
-});
+}
 afterEach(() => backend.close());
+
+/** A signed-in session of `uid` whose access token has just expired, for the backend and for the session alike. */
+async function expiringSession(uid: string) {
+  const tokens = await login(backend, uid);
+  backend.advance((ACCESS_TTL_SECONDS + 1) * 1000);
+  const expiresAt = Date.now() - 1000;
+  const cookie = await sessionCookie({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token ?? "", expiresAt, user: sessionUser() });
+  return { tokens, cookie, expiresAt };
+}
+
+/** What the /login loader answers (it always throws or returns; a thrown Response is the answer). */
+async function loginPage(url: string, cookie: string): Promise<Response | unknown> {
+  try {
+    return await loginLoader(routeArgs(pageRequest(`http://store.test${url}`, cookie), {}, createRequestContext("nonce")));
+  } catch (thrown) {
+    return thrown;
+  }
+}
 
 /** The Set-Cookie headers a response would carry: the response hooks, as the server runs them after the route. */
 async function responseCookies(context: RequestContext): Promise<string[]> {
@@ -48,14 +68,8 @@ async function pageLoad(cookie: string) {
 
 describe("10 parallel requests at token expiry", () => {
   it("all succeed, all keep the same signed-in session, and the next request is signed in without refreshing", async () => {
-    const tokens = await login(backend, "buyer@acme.example");
-    backend.advance((ACCESS_TTL_SECONDS + 1) * 1000); // the backend says the access token expired
-    const cookie = await sessionCookie({
-      accessToken: tokens.access_token,
-      refreshToken: tokens.refresh_token ?? "",
-      expiresAt: Date.now() - 1000, // and so does the session
-      user: sessionUser(),
-    });
+    startBackend();
+    const { tokens, cookie } = await expiringSession("buyer@acme.example");
 
     const results = await Promise.all(Array.from({ length: 10 }, () => pageLoad(cookie)));
 
@@ -76,5 +90,40 @@ describe("10 parallel requests at token expiry", () => {
     const next = await pageLoad(cookiePair(results[9]?.cookies[0] ?? ""));
     expect(next.uid).toBe("buyer@acme.example");
     expect(next.cookies).toEqual([]);
+  });
+});
+
+describe("a refresh that lost the race (a backend without the grace window)", () => {
+  it("answers without destroying the session; /login lets the winner's session through and ends only the dead one", async () => {
+    startBackend(0);
+    const { cookie, expiresAt } = await expiringSession("buyer@acme.example");
+
+    const results = await Promise.all(Array.from({ length: 10 }, () => pageLoad(cookie)));
+
+    const winners = results.filter((r) => r.uid !== null);
+    const losers = results.filter((r) => r.thrown instanceof Response);
+    expect(winners).toHaveLength(1);
+    expect(losers).toHaveLength(9);
+    for (const loser of losers) {
+      const response = loser.thrown as Response;
+      expect(response.headers.get("Location")).toBe(`/login?redirectTo=%2Fmy-account&expired=${expiresAt}`);
+      expect(loser.cookies).toEqual([]); // nothing that could overwrite the winner's cookie
+    }
+    const location = (losers[0]?.thrown as Response).headers.get("Location") ?? "";
+
+    // The browser holds the winner's session: /login sends it back where it was, still signed in.
+    const winnerCookie = cookiePair(winners[0]?.cookies[0] ?? "");
+    const onward = await loginPage(location, winnerCookie);
+    expect(onward).toBeInstanceOf(Response);
+    expect((onward as Response).headers.get("Location")).toBe("/my-account");
+    expect((onward as Response).headers.get("Set-Cookie")).toBeNull();
+
+    // The browser still holds the dead session (the winner's answer never arrived): it ends, with the message.
+    const ended = await loginPage(location, cookie);
+    expect(ended).toBeInstanceOf(Response);
+    expect((ended as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fmy-account");
+    const flashed = await sessionStorage().getSession(cookiePair((ended as Response).headers.get("Set-Cookie") ?? ""));
+    expect(flashed.get("accessToken")).toBeUndefined();
+    expect(flashed.get("flash")).toEqual({ type: "error", message: "Your session has expired. Please login again." });
   });
 });
