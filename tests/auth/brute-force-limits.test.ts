@@ -3,13 +3,15 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { getAppOcc, resetAppTokenForTests } from "~/lib/auth.server";
 import * as messages from "~/lib/messages";
 import { getPunchOutSession } from "~/lib/occ/punchout.server";
+import { loadPunchOutEntry } from "~/lib/punchout/punchout.server";
+import { sessionStorage } from "~/lib/session.server";
 import { createRequestContext } from "~/lib/request-context.server";
 import { action as loginAction } from "~/routes/login";
 import { action as resetRequestAction } from "~/routes/resetpassword";
 import { OCC_BASE_URL, occError, type RecordedRequest, tokenEndpoint } from "../mocks/handlers";
 import { routeArgs, routeRequest } from "../mocks/route-harness";
 import { server, useMswServer } from "../mocks/server";
-import { pageRequest, useTestEnv } from "../mocks/session";
+import { cookiePair, pageRequest, useTestEnv } from "../mocks/session";
 
 /**
  * Issue 21, hole 2, storefront side: the browser's address goes to the backend as X-Forwarded-For (on the OAuth
@@ -91,5 +93,27 @@ describe("X-Forwarded-For on OCC calls", () => {
     await getPunchOutSession({ occ: getAppOcc(pageRequest("http://store.test/punchout/cxml/session?sid=x"), context()) }, "x");
     expect(seen[0]?.get("X-Forwarded-For")).toBe(BROWSER);
     expect(token.calls[0]?.headers.get("X-Forwarded-For")).toBe(BROWSER);
+  });
+});
+
+describe("punch-out entry", () => {
+  it("too many unknown sids from this address: the session-end page says when to try again", async () => {
+    server.use(
+      tokenEndpoint().handler,
+      http.get(`${OCC_BASE_URL}/corporate/punchout/sessions/:sid`, () =>
+        occError(429, [{ type: "RateLimitError", message: "x", waitSeconds: 420 }]),
+      ),
+    );
+    let thrown: unknown;
+    try {
+      await loadPunchOutEntry(pageRequest("http://store.test/punchout/cxml/session?sid=guess"), context());
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Response);
+    const response = thrown as Response;
+    expect(response.headers.get("Location")).toBe("/punchout-session-end");
+    const session = await sessionStorage().getSession(cookiePair(response.headers.get("Set-Cookie") ?? ""));
+    expect(session.get("flash")).toEqual({ type: "info", message: messages.signInLimit(420) });
   });
 });
