@@ -133,6 +133,9 @@ describe("password-reset requests", () => {
       sendJson(backend, "POST", "/occ/v2/corporate/forgottenpasswordtokens", { token, body: { userId }, headers: { "X-Forwarded-For": address } });
     for (let i = 0; i < 5; i++) expect((await request("buyer@acme.example", `198.51.100.${20 + i}`)).status).toBe(202);
     await expectRateLimitError(await request("BUYER@acme.example", "198.51.100.99"), resetLimit(900), 900);
+    // A mobile number is one account however it is written.
+    for (let i = 0; i < 5; i++) expect((await request(i % 2 ? "0412 345 678" : "0412-345-678", `198.51.100.${40 + i}`)).status).toBe(202);
+    await expectRateLimitError(await request("0412345678", "198.51.100.98"), resetLimit(900), 900);
     // The address: 5 counted above from other addresses; 8 from this one, across accounts, then refused.
     for (let i = 0; i < 8; i++) expect((await request(`someone${i}@acme.example`)).status).toBe(202);
     await expectRateLimitError(await request("wearer@acme.example"), resetLimit(900), 900);

@@ -4,6 +4,7 @@ import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { addressOf, countAttempt, limitMessages } from "../http/limits";
 import { parseInput } from "../http/validation";
+import { normaliseMobile } from "../rules/mobile-number";
 
 /**
  * Password reset (docs/occ-api.md "Password reset", spec part 1 §3–§5, part 2 §4–§5):
@@ -50,7 +51,8 @@ export function passwordResetRoutes(deps: AppDeps) {
 
   app.post("/:site/forgottenpasswordtokens", clientToken, async (c) => {
     const { userId } = parseInput(requestSchema, await c.req.json().catch(() => ({})));
-    countAttempt(deps, [limits.resetAccount(userId.toLowerCase()), limits.resetAddress(addressOf(deps, c))], limitMessages.passwordReset);
+    const account = userId.includes("@") ? userId.toLowerCase() : normaliseMobile(userId); // as the store looks it up
+    countAttempt(deps, [limits.resetAccount(account), limits.resetAddress(addressOf(deps, c))], limitMessages.passwordReset);
     store.requestReset(c.get("site"), userId);
     return c.json({}, 202, { "Cache-Control": "no-store" });
   });
