@@ -90,6 +90,12 @@ export default defineConfig({
         BACKEND_DB: backendDb,
         BACKEND_DEV_OUTBOX: "1",
         BACKEND_STOREFRONT_URLS: `corporate=${CORPORATE_URL},wholesale=${WHOLESALE_URL}`,
+        // Every browser of the run is 127.0.0.1: the per-address brute-force limits (issue 21) would count the whole
+        // suite as one client. Per-account limits keep their defaults (sign-in.spec.ts proves the 6th attempt).
+        BACKEND_SIGNIN_LIMIT_PER_ADDRESS: "100000",
+        BACKEND_RESET_LIMIT_PER_ADDRESS: "100000",
+        BACKEND_VERIFICATION_LIMIT_PER_ADDRESS: "100000",
+        BACKEND_ENTRY_LIMIT_PER_ADDRESS: "100000",
       },
       reuseExistingServer: !isCI,
       timeout: WEB_SERVER_TIMEOUT,

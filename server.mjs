@@ -76,7 +76,9 @@ app.use(express.static("public", { maxAge: "1h", index: false }));
 app.all("*", async (req, res, next) => {
   try {
     const request = toRequest(req, res);
-    const context = build.entry.module.getLoadContext(res.locals.cspNonce);
+    // The browser's address (req.ip: the socket's, or the proxy's X-Forwarded-For with TRUST_PROXY=1), forwarded to
+    // the backend for its per-address sign-in limits (issue 21).
+    const context = build.entry.module.getLoadContext(res.locals.cspNonce, req.ip);
     const response = await handleRemix(request, context);
     await send(res, await build.entry.module.finalizeResponse(response, context));
   } catch (error) {

@@ -24,8 +24,8 @@ getEnv();
  * Hooks for server.mjs (kept here so all server logic is typed and part of the build):
  * a fresh per-request context with its CSP nonce, and the last touches to every response.
  */
-export function getLoadContext(cspNonce: string = randomBytes(16).toString("base64")): AppLoadContext {
-  return createRequestContext(cspNonce);
+export function getLoadContext(cspNonce: string = randomBytes(16).toString("base64"), clientAddress?: string): AppLoadContext {
+  return createRequestContext(cspNonce, clientAddress);
 }
 
 export { securityHeaders };

@@ -3,9 +3,9 @@
  * requests it (client-credentials token, `POST forgottenpasswordtokens`), read from the dev outbox. For tests whose
  * behaviour under test starts at the link, not at the request form.
  */
-import { clientToken } from "./checkout-api";
+import { CLIENT, clientToken } from "./checkout-api";
 import { nextMessage, outboxIds } from "./outbox";
-import { OCC_BASE_URL, type Site } from "./urls";
+import { BACKEND_URL, OCC_BASE_URL, type Site } from "./urls";
 
 /** Requests a reset for `userId` (e-mail or mobile) through the backend and returns the link sent to `to`. */
 export async function resetLinkThroughBackend(userId: string, to: string = userId, site: Site = "corporate"): Promise<string> {
@@ -19,4 +19,15 @@ export async function resetLinkThroughBackend(userId: string, to: string = userI
   const message = await nextMessage(to, seen);
   if (!message.link) throw new Error(`auth-api: the reset message to ${to} has no link`);
   return message.link;
+}
+
+/** `times` password-grant sign-ins of `username` with a wrong password, as the storefront makes them (issue 21 limits). */
+export async function failSignInsThroughBackend(username: string, times: number): Promise<void> {
+  for (let i = 0; i < times; i++) {
+    const response = await fetch(`${BACKEND_URL}/authorizationserver/oauth/token`, {
+      method: "POST",
+      body: new URLSearchParams({ grant_type: "password", username, password: "not-the-password", client_id: CLIENT.id, client_secret: CLIENT.secret }),
+    });
+    if (response.status !== 400) throw new Error(`auth-api: a wrong password answered ${response.status} ${await response.text()}`);
+  }
 }

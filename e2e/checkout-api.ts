@@ -13,7 +13,7 @@
 import { DEMO_PASSWORD } from "./demo-accounts";
 import { BACKEND_URL, DEV_HEADERS, OCC_BASE_URL, type Site } from "./urls";
 
-const CLIENT = { id: "storefront", secret: "storefront-secret" };
+export const CLIENT = { id: "storefront", secret: "storefront-secret" };
 
 export interface CheckoutApiOptions {
   /** The user's base site (default corporate). */

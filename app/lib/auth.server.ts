@@ -46,8 +46,17 @@ function storeTokens(session: AppSession, token: TokenResponse, now = Date.now()
 }
 
 /**
- * The session-backed token source: refreshes ahead of expiry and after a 401 (once per request),
- * and on a dead session signs the user out with 'Your session has expired. Please login again.'
+ * `/login?expired=<expiresAt>`: the session whose refresh failed, named by its token expiry (issue 21, hole 3). The
+ * request that failed does not destroy the session: a parallel request may have refreshed it, and that request's
+ * Set-Cookie may reach the browser first or last. /login ends the session only if the browser still holds that one
+ * (`endExpiredSession`); a browser that holds a newer session just continues.
+ */
+export const EXPIRED_SESSION_PARAM = "expired";
+
+/**
+ * The session-backed token source: refreshes ahead of expiry and after a 401 (once per request; the backend answers
+ * parallel refreshes of one session with the same new pair, decision 021), and on a dead session sends the user to
+ * /login, which signs them out with 'Your session has expired. Please login again.' (`EXPIRED_SESSION_PARAM`).
  */
 export function sessionTokenSource(request: Request, context: RequestContext, session: AppSession): TokenSource {
   let refreshing: Promise<{ accessToken: string } | null> | undefined;
@@ -60,7 +69,7 @@ export function sessionTokenSource(request: Request, context: RequestContext, se
         const token = await requestToken(
           oauthConfig(),
           { grantType: "refresh_token", refreshToken },
-          { signal: request.signal, timings: context.serverTimings },
+          { signal: request.signal, timings: context.serverTimings, clientAddress: context.clientAddress },
         );
         storeTokens(session, token);
         markSessionChanged(context, session);
@@ -85,9 +94,10 @@ export function sessionTokenSource(request: Request, context: RequestContext, se
     },
     refresh,
     async sessionExpired() {
-      return redirect(loginPath(request), {
-        headers: { "Set-Cookie": await flashOnlyCookie({ type: "error", message: messages.sessionExpired }) },
-      });
+      // No Set-Cookie: never destroy a session another request may have refreshed (EXPIRED_SESSION_PARAM).
+      const target = new URL(loginPath(request), "http://storefront");
+      target.searchParams.set(EXPIRED_SESSION_PARAM, String(session.get("expiresAt") ?? 0));
+      return redirect(`${target.pathname}${target.search}`);
     },
   };
 }
@@ -103,6 +113,7 @@ export async function getOcc(request: Request, context: RequestContext): Promise
         config: occConfig(),
         tokens: sessionTokenSource(request, context, session),
         punchOutSessionId: session.get("punchOutSessionId") ?? null,
+        clientAddress: context.clientAddress,
         signal: request.signal,
         timings: context.serverTimings,
       }),
@@ -136,6 +147,7 @@ export function occWithToken(request: Request, context: RequestContext, accessTo
       refresh: async () => null,
       sessionExpired: async (path) => new OccError("sessionExpired", 401, path),
     },
+    clientAddress: context.clientAddress,
     signal: request.signal,
     timings: context.serverTimings,
   });
@@ -160,7 +172,7 @@ export async function createUserSession(
   try {
     user = await getCurrentUser({ occ });
   } catch (error) {
-    await revokeToken(oauthConfig(), token.access_token);
+    await revokeToken(oauthConfig(), token.access_token, { clientAddress: context.clientAddress });
     throw error;
   }
   session.set("user", toSessionUser(user));
@@ -186,7 +198,7 @@ export async function signIn(
   const token = await requestToken(
     oauthConfig(),
     { grantType: "password", username: credentials.email, password: credentials.password },
-    { signal: request.signal, timings: context.serverTimings },
+    { signal: request.signal, timings: context.serverTimings, clientAddress: context.clientAddress },
   );
   const { session } = await createUserSession(request, context, token, { billTo: credentials.billTo });
   return commitSession(session);
@@ -207,7 +219,7 @@ function appTokenSource(request: Request, context: RequestContext): TokenSource 
     const token = await requestToken(
       oauthConfig(),
       { grantType: "client_credentials" },
-      { signal: request.signal, timings: context.serverTimings },
+      { signal: request.signal, timings: context.serverTimings, clientAddress: context.clientAddress },
     );
     appToken = { accessToken: token.access_token, expiresAt: Date.now() + token.expires_in * 1000 };
     return { accessToken: token.access_token };
@@ -234,6 +246,7 @@ export function getAppOcc(request: Request, context: RequestContext): OccClient 
       new OccClient({
         config: occConfig(),
         tokens: appTokenSource(request, context),
+        clientAddress: context.clientAddress,
         signal: request.signal,
         timings: context.serverTimings,
       }),
@@ -245,7 +258,12 @@ export function getAppOcc(request: Request, context: RequestContext): OccClient 
  * finish once it reached the backend (see `occForCartChange` in app/lib/product/add-to-cart.server.ts).
  */
 export function appOccForCartChange(request: Request, context: RequestContext): OccClient {
-  return new OccClient({ config: occConfig(), tokens: appTokenSource(request, context), timings: context.serverTimings });
+  return new OccClient({
+    config: occConfig(),
+    tokens: appTokenSource(request, context),
+    clientAddress: context.clientAddress,
+    timings: context.serverTimings,
+  });
 }
 
 /** For tests: forget the cached client-credentials token. */
@@ -257,7 +275,7 @@ export function resetAppTokenForTests() {
 export async function signOut(request: Request, context: RequestContext) {
   const session = await getSession(request, context);
   const accessToken = session.get("accessToken");
-  if (accessToken) await revokeToken(oauthConfig(), accessToken, { timings: context.serverTimings });
+  if (accessToken) await revokeToken(oauthConfig(), accessToken, { timings: context.serverTimings, clientAddress: context.clientAddress });
   const headers = new Headers();
   headers.append("Set-Cookie", await destroySession(session));
   headers.append("Set-Cookie", await flashOnlyCookie({ type: "info", message: messages.signedOut }));
@@ -302,6 +320,24 @@ export async function requireUser(
     throw new Response(messages.forbidden, { status: 403, statusText: "Forbidden" });
   }
   return user;
+}
+
+/**
+ * /login with `?expired=<expiresAt>` (`EXPIRED_SESSION_PARAM`): when the browser still holds the session whose refresh
+ * failed, it ends here, flashing 'Your session has expired. Please login again.'; the parameter is dropped either way.
+ * A browser that holds another session (a parallel request refreshed it) goes on through `redirectIfSignedIn`.
+ */
+export async function endExpiredSession(request: Request, context: RequestContext): Promise<void> {
+  const url = new URL(request.url);
+  const expired = url.searchParams.get(EXPIRED_SESSION_PARAM);
+  if (expired === null) return;
+  url.searchParams.delete(EXPIRED_SESSION_PARAM);
+  const login = `${url.pathname}${url.search}`;
+  const session = await getSession(request, context);
+  if (session.get("accessToken") && String(session.get("expiresAt") ?? 0) === expired) {
+    throw redirect(login, { headers: { "Set-Cookie": await flashOnlyCookie({ type: "error", message: messages.sessionExpired }) } });
+  }
+  if (!(await getOptionalUser(request, context))) throw redirect(login);
 }
 
 /** For pages only anonymous visitors should see (the login page): signed-in users go on. */

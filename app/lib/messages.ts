@@ -28,6 +28,15 @@ export const badCredentials = (message: string) => `${message}. Please login aga
 export const userDisabled = (message: string) => `${message}. Please contact administration.`;
 export const badClientCredentials = "Bad client credentials";
 
+// Issue 21: the backend's brute-force limits. Our own texts, modelled on the spec's registration rate limit
+// ('You have reached the limit of sending verification code. Please wait {seconds} seconds before retrying …').
+export const signInLimit = (seconds: number) =>
+  `You have reached the limit of sign-in attempts. Please wait ${seconds} seconds before retrying.`;
+export const passwordResetLimit = (seconds: number) =>
+  `You have reached the limit of password reset requests. Please wait ${seconds} seconds before retrying.`;
+export const verificationAttemptLimit = (seconds: number) =>
+  `You have reached the limit of verification code attempts. Please wait ${seconds} seconds before retrying.`;
+
 // part 2 §5: validation
 export const required = "This field is required.";
 export const invalidEmailFormat = "This is not a valid email format.";

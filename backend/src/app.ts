@@ -31,6 +31,7 @@ import { devPunchOutRoutes, punchOutRoutes } from "./routes/punchout";
 import { registrationRoutes } from "./routes/registration";
 import { searchRoutes } from "./routes/search";
 import { usersRoutes } from "./routes/users";
+import { limitsOf, rateLimiter } from "./rate-limits";
 import { createStores } from "./stores";
 import { TokenStore } from "./tokens";
 
@@ -43,8 +44,16 @@ export interface CreateAppOptions {
 
 /** The reference OCC backend as a Hono app (docs/occ-api.md). The database must be migrated (and usually seeded). */
 export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
-  const tokens = new TokenStore(db, config.accessTokenTtlSeconds);
-  const deps: AppDeps = { db, stores: createStores(db, now, config, tokens), tokens, now, config };
+  const tokens = new TokenStore(db, config.accessTokenTtlSeconds, config.refreshGraceSeconds);
+  const deps: AppDeps = {
+    db,
+    stores: createStores(db, now, config, tokens),
+    tokens,
+    now,
+    config,
+    limiter: rateLimiter(db, now),
+    limits: limitsOf(config.limits),
+  };
 
   const app = new Hono<OccEnv>();
   app.onError(onError);

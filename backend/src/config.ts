@@ -1,5 +1,31 @@
 import { z } from "zod";
 
+/** The brute-force limits (rate-limits.ts): attempts per window, per account or per client address. */
+export interface LimitsConfig {
+  windowSeconds: number;
+  /** Failed password sign-ins (`POST oauth/token`, password grant). */
+  signInPerAccount: number;
+  signInPerAddress: number;
+  /** Password-reset requests and resends. */
+  resetPerAccount: number;
+  resetPerAddress: number;
+  /** Registration verification codes sent, and wrong codes entered. */
+  verificationPerAddress: number;
+  /** Failed token entries: unknown punch-out sids, unknown bearer tokens (the SSO entry). */
+  entryPerAddress: number;
+}
+
+/** The defaults of LimitsConfig (what BACKEND_*_LIMIT_* default to). */
+export const DEFAULT_LIMITS: LimitsConfig = {
+  windowSeconds: 900,
+  signInPerAccount: 5,
+  signInPerAddress: 50,
+  resetPerAccount: 5,
+  resetPerAddress: 50,
+  verificationPerAddress: 50,
+  entryPerAddress: 50,
+};
+
 const envSchema = z
   .object({
     BACKEND_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
@@ -31,6 +57,27 @@ const envSchema = z
       }),
     BACKEND_RESET_TOKEN_TTL: z.coerce.number().int().min(1).max(604_800).default(1800),
     BACKEND_CDC_RESET_URL: z.string().url().optional(),
+    /**
+     * Brute-force limits (issue 21, hole 2; rate-limits.ts): attempts per account and per client address within
+     * BACKEND_LIMIT_WINDOW_SECONDS. The e2e backend raises the per-address ones (every browser there is 127.0.0.1).
+     */
+    BACKEND_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(DEFAULT_LIMITS.windowSeconds),
+    BACKEND_SIGNIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(DEFAULT_LIMITS.signInPerAccount),
+    BACKEND_SIGNIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_LIMITS.signInPerAddress),
+    BACKEND_RESET_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(DEFAULT_LIMITS.resetPerAccount),
+    BACKEND_RESET_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_LIMITS.resetPerAddress),
+    BACKEND_VERIFICATION_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_LIMITS.verificationPerAddress),
+    BACKEND_ENTRY_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_LIMITS.entryPerAddress),
+    /**
+     * Peers whose X-Forwarded-For names the client (the storefront): comma-separated addresses, or "loopback"
+     * (127.0.0.0/8 and ::1, the default). Any other peer is the client itself.
+     */
+    BACKEND_TRUSTED_PROXIES: z
+      .string()
+      .default("loopback")
+      .transform((value) => value.split(",").map((s) => s.trim()).filter(Boolean)),
+    /** A rotated refresh token answers the same new pair again for this long (issue 21, hole 3; decision 021). */
+    BACKEND_REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   })
   .transform((env) => ({
     port: env.BACKEND_PORT,
@@ -44,14 +91,33 @@ const envSchema = z
     storefrontUrls: env.BACKEND_STOREFRONT_URLS,
     resetTokenTtlSeconds: env.BACKEND_RESET_TOKEN_TTL,
     cdcResetUrl: env.BACKEND_CDC_RESET_URL ?? null,
+    limits: {
+      windowSeconds: env.BACKEND_LIMIT_WINDOW_SECONDS,
+      signInPerAccount: env.BACKEND_SIGNIN_LIMIT_PER_ACCOUNT,
+      signInPerAddress: env.BACKEND_SIGNIN_LIMIT_PER_ADDRESS,
+      resetPerAccount: env.BACKEND_RESET_LIMIT_PER_ACCOUNT,
+      resetPerAddress: env.BACKEND_RESET_LIMIT_PER_ADDRESS,
+      verificationPerAddress: env.BACKEND_VERIFICATION_LIMIT_PER_ADDRESS,
+      entryPerAddress: env.BACKEND_ENTRY_LIMIT_PER_ADDRESS,
+    } satisfies LimitsConfig,
+    trustedProxies: env.BACKEND_TRUSTED_PROXIES,
+    refreshGraceSeconds: env.BACKEND_REFRESH_GRACE_SECONDS,
   }));
+
 
 export type BackendConfig = z.output<typeof envSchema>;
 
 /** The part of the configuration the HTTP app needs (the rest is about starting the process). */
 export type AppConfig = Pick<
   BackendConfig,
-  "devOutbox" | "accessTokenTtlSeconds" | "storefrontUrls" | "resetTokenTtlSeconds" | "cdcResetUrl"
+  | "devOutbox"
+  | "accessTokenTtlSeconds"
+  | "storefrontUrls"
+  | "resetTokenTtlSeconds"
+  | "cdcResetUrl"
+  | "limits"
+  | "trustedProxies"
+  | "refreshGraceSeconds"
 >;
 
 export function loadConfig(env: Record<string, string | undefined>): BackendConfig {

@@ -156,7 +156,7 @@ describe("bearer tokens", () => {
 });
 
 describe("refresh_token grant", () => {
-  it("rotates: the new tokens work and the old refresh token stops working", async () => {
+  it("rotates: the new tokens work and the old refresh token stops working after the grace window", async () => {
     const first = await login(backend, "wearer@kiwi.example");
     const refreshed = await tokenRequest(backend, { grant_type: "refresh_token", refresh_token: first.refresh_token ?? "", ...clientFields });
     expect(refreshed.status).toBe(200);
@@ -165,6 +165,7 @@ describe("refresh_token grant", () => {
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect((await get(backend, "/occ/v2/corporate/orgUsers/current", second.access_token)).status).toBe(200);
 
+    backend.advance(30_001); // the grace window (refresh-grace.test.ts)
     const reused = await tokenRequest(backend, { grant_type: "refresh_token", refresh_token: first.refresh_token ?? "", ...clientFields });
     expect(reused.status).toBe(400);
     expect(await readJson(reused)).toEqual({ error: "invalid_grant", error_description: "Invalid refresh token" });

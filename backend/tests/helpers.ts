@@ -4,7 +4,7 @@ import path from "node:path";
 import { inject } from "vitest";
 import { z } from "zod";
 import { createApp } from "../src/app";
-import { type AppConfig } from "../src/config";
+import { type AppConfig, DEFAULT_LIMITS } from "../src/config";
 import { type Db, openDatabase } from "../src/db";
 import { DEV_REQUEST_HEADER } from "../src/http/dev-guard";
 
@@ -30,6 +30,9 @@ export function testConfig(config: Partial<AppConfig> = {}): AppConfig {
     storefrontUrls: { corporate: "http://corporate.test", wholesale: "http://wholesale.test" },
     resetTokenTtlSeconds: 1800,
     cdcResetUrl: null,
+    limits: DEFAULT_LIMITS,
+    trustedProxies: ["loopback"],
+    refreshGraceSeconds: 30,
     ...config,
   };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { resetAppTokenForTests } from "~/lib/auth.server";
 import { resetEnvForTests } from "~/lib/env.server";
 import { CONFIRM_SIGN_IN_PATH, PENDING_SIGN_IN_COOKIE } from "~/lib/login/account-switch.server";
+import * as messages from "~/lib/messages";
 import * as switchMessages from "~/lib/login/switch-messages";
 import * as registrationMessages from "~/lib/registration/messages";
 import { SSO_STATE_COOKIE, startSso } from "~/lib/registration/sso-state.server";
@@ -124,6 +125,20 @@ describe("/SSO-Redirection refuses a token without this browser's state", () => 
     expect(session.get("accessToken")).toBe("bella-token");
     expect(session.get("user")?.uid).toBe("buyer@acme.example");
     expect(session.get("flash")?.message).toBe(registrationMessages.ssoSignInFailed);
+  });
+
+  it("the backend's limit on unknown tokens (429) is its message with when to try again, not an error page", async () => {
+    server.use(
+      http.get(`${SITE}/orgUsers/current`, () =>
+        HttpResponse.json({ errors: [{ type: "RateLimitError", message: "limited", waitSeconds: 240 }] }, { status: 429 }),
+      ),
+    );
+    const { cookie, state } = started();
+    const { response } = await sso(`access_token=wendy-token&state=${state}`, { cookies: [cookie] });
+    expect(response.headers.get("Location")).toBe("/login");
+    const session = await responseSession(response);
+    expect(session.get("flash")?.message).toBe(messages.signInLimit(240));
+    expect(session.get("accessToken")).toBeUndefined();
   });
 
   it("signs in with the matching state, once: the answer forgets the state", async () => {

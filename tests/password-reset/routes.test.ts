@@ -314,4 +314,10 @@ describe("/expired (modes 6 and 8, 'Send me a new link')", () => {
     const result = await expiredAction(actionArgs(await formPost("http://shop.test/expired", {}, await remembered("old", "EMAIL"))));
     expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { "": [text] } } });
   });
+
+  it("the backend's limit on reset requests (issue 21) shows its text with the wait", async () => {
+    server.use(http.post(`${BASE}/forgottenpasswordtokens/resend`, () => occError(429, [{ type: "RateLimitError", message: "x", waitSeconds: 300 }])));
+    const result = await expiredAction(actionArgs(await formPost("http://shop.test/expired", {}, await remembered("old", "EMAIL"))));
+    expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { "": [messages.passwordResetLimit(300)] } } });
+  });
 });

@@ -289,6 +289,22 @@ describe("/register/verify", () => {
     expect(result).toMatchObject({ init: { status: 400 }, data: { error: { verificationCode: [registrationMessages.verificationCodeInvalid] }, initialValue: { verificationCode: "123456" } } });
   });
 
+  it("too many wrong codes from this address (issue 21): the limit's text with the wait, the code kept", async () => {
+    server.use(
+      http.post(`${SITE}/registrations/reg-1/verify`, () =>
+        HttpResponse.json({ errors: [{ type: "RateLimitError", message: "x", waitSeconds: 700 }] }, { status: 429, headers: { "Retry-After": "700" } }),
+      ),
+    );
+    const { result } = await postForm(verifyAction, "http://shop.test/register/verify", { intent: "verify", verificationCode: "123456" }, pending);
+    expect(result).toMatchObject({
+      init: { status: 400 },
+      data: {
+        error: { "": ["You have reached the limit of verification code attempts. Please wait 700 seconds before retrying."] },
+        initialValue: { verificationCode: "123456" },
+      },
+    });
+  });
+
   it("an expired registration starts again at the form (/register/{code}) with the reason", async () => {
     server.use(http.post(`${SITE}/registrations/reg-1/verify`, () => occError(404, [{ type: "UnknownIdentifierError", message: "x" }])));
     const { result, context } = await postForm(verifyAction, "http://shop.test/register/verify", { verificationCode: "123456" }, pending);

@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { redirectIfSignedIn, signIn } from "~/lib/auth.server";
+import { endExpiredSession, redirectIfSignedIn, signIn } from "~/lib/auth.server";
 import { readForm } from "~/lib/csrf.server";
 import { invalidSubmission } from "~/lib/form-errors.server";
 import { OAuthError } from "~/lib/occ/authentication.server";
@@ -23,6 +23,7 @@ const HIDE_FIELDS = ["password"];
 export async function loadLogin(request: Request, context: RequestContext) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
+  await endExpiredSession(request, context);
   await redirectIfSignedIn(request, context, redirectTo);
   return { redirectTo, billTo: parseBillTo(url.searchParams.get("billTo")) };
 }

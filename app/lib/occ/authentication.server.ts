@@ -1,5 +1,6 @@
 import { z } from "zod";
 import * as messages from "~/lib/messages";
+import { FORWARDED_FOR_HEADER } from "./client.server";
 import { OccError, kindForStatus } from "./errors";
 import { type ServerTiming } from "./server-timing";
 
@@ -47,11 +48,14 @@ export class OAuthError extends Error {
   constructor(
     readonly code: string,
     readonly description: string,
+    /** 429 (too many failed sign-ins, issue 21): the `Retry-After` seconds. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(`${code}: ${description}`);
   }
 
   get userMessage(): string {
+    if (this.retryAfterSeconds !== null) return messages.signInLimit(this.retryAfterSeconds);
     if (this.code === "invalid_client") return messages.badClientCredentials;
     if (this.code === "invalid_grant" && /disabled/i.test(this.description)) {
       return messages.userDisabled(trimStop(this.description));
@@ -69,6 +73,15 @@ interface CallOptions {
   signal?: AbortSignal;
   timings?: ServerTiming[];
   fetch?: typeof fetch;
+  /** The browser's address (`RequestContext.clientAddress`), sent as `X-Forwarded-For` (per-address limits). */
+  clientAddress?: string;
+}
+
+/** The seconds of a 429's `Retry-After` (at least 1), or null for any other answer. */
+export function retryAfterSeconds(status: number, header: string | null): number | null {
+  if (status !== 429) return null;
+  const seconds = Number(header);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
 }
 
 export async function requestToken(config: OAuthConfig, grant: TokenGrant, options: CallOptions = {}) {
@@ -87,7 +100,13 @@ export async function requestToken(config: OAuthConfig, grant: TokenGrant, optio
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const parsed = OAuthErrorSchema.safeParse(json);
-    if (parsed.success) throw new OAuthError(parsed.data.error, parsed.data.error_description ?? "");
+    if (parsed.success) {
+      throw new OAuthError(
+        parsed.data.error,
+        parsed.data.error_description ?? "",
+        retryAfterSeconds(response.status, response.headers.get("Retry-After")),
+      );
+    }
     throw new OccError(kindForStatus(response.status), response.status, "oauth/token");
   }
   const parsed = TokenResponseSchema.safeParse(json);
@@ -116,7 +135,11 @@ async function post(config: OAuthConfig, url: string, form: URLSearchParams, lab
   try {
     return await doFetch(url, {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Accept: "application/json",
+        ...(options.clientAddress ? { [FORWARDED_FOR_HEADER]: options.clientAddress } : {}),
+      },
       body: form,
       signal,
     });

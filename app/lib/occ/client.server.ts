@@ -26,11 +26,14 @@ import { type ServerTiming } from "./server-timing";
  * - Bearer token from the token source; on 401 the token is refreshed once and the call
  *   retried; if that fails the token source decides (sign out with 'Your session has expired').
  * - `/carts/` URLs carry the punch-out session header when the session holds one.
+ * - Every call carries the browser's address as `X-Forwarded-For` (the backend's per-address limits, issue 21).
  * - Per-call timeout (default 10 s) combined with the browser request's abort signal.
  * - GET retries once on a network error; POST/PUT/PATCH/DELETE never retry.
  */
 
 export const PUNCH_OUT_HEADER = "X-Punchout-Session-Id";
+/** The browser's address, for the backend's per-address limits (it trusts the header only from the storefront). */
+export const FORWARDED_FOR_HEADER = "X-Forwarded-For";
 
 export interface OccTokens {
   accessToken: string;
@@ -59,6 +62,8 @@ export interface OccClientOptions {
   config: OccClientConfig;
   tokens?: TokenSource;
   punchOutSessionId?: string | null;
+  /** The browser's address (`RequestContext.clientAddress`), sent as `X-Forwarded-For`. */
+  clientAddress?: string;
   /** The browser request's signal: an aborted page request aborts its backend calls. */
   signal?: AbortSignal;
   /** Each call is recorded here for the Server-Timing header. */
@@ -161,6 +166,7 @@ export class OccClient {
   ): Promise<BufferedResponse> {
     const headers = new Headers({ ...req.headers, Accept: "application/json" });
     if (tokens) headers.set("Authorization", `Bearer ${tokens.accessToken}`);
+    if (this.options.clientAddress) headers.set(FORWARDED_FOR_HEADER, this.options.clientAddress);
     if (this.options.punchOutSessionId && url.includes("/carts/")) {
       headers.set(PUNCH_OUT_HEADER, this.options.punchOutSessionId);
     }

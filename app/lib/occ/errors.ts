@@ -81,3 +81,12 @@ export function userMessageFor(kind: OccErrorKind): string {
 export function isOccError(error: unknown): error is OccError {
   return error instanceof OccError;
 }
+
+/**
+ * The seconds to wait of a 429 RateLimitError (the backend's brute-force limits, issue 21), or null for any other
+ * error. The body's `waitSeconds` (the backend sends it with `Retry-After`), else a minute.
+ */
+export function rateLimitWait(error: unknown): number | null {
+  if (!isOccError(error) || error.status !== 429) return null;
+  return error.details.find((detail) => detail.type === "RateLimitError")?.waitSeconds ?? 60;
+}

@@ -2,7 +2,8 @@ import { redirect } from "@remix-run/node";
 import { getAppOcc } from "~/lib/auth.server";
 import { readForm } from "~/lib/csrf.server";
 import { invalidSubmission } from "~/lib/form-errors.server";
-import { isOccError } from "~/lib/occ/errors";
+import * as messages from "~/lib/messages";
+import { isOccError, rateLimitWait } from "~/lib/occ/errors";
 import { resendResetLink } from "~/lib/occ/password-reset.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { expiredMode, expiredPath, tokenType } from "./modes";
@@ -36,7 +37,8 @@ export async function submitExpired(request: Request, context: RequestContext) {
     await resendResetLink({ occ: getAppOcc(request, context) }, remembered);
   } catch (error) {
     if (!isOccError(error)) throw error;
-    return invalidSubmission(context, submission, { formErrors: [error.userMessage] });
+    const wait = rateLimitWait(error); // the backend's limit on reset requests (issue 21)
+    return invalidSubmission(context, submission, { formErrors: [wait === null ? error.userMessage : messages.passwordResetLimit(wait)] });
   }
   // The token is used up as far as this browser is concerned: a reload cannot send another link.
   return redirect(expiredPath(type, { sent: true }), { headers: { "Set-Cookie": await forgetResetToken() } });

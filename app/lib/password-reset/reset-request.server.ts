@@ -3,7 +3,7 @@ import { getAppOcc } from "~/lib/auth.server";
 import { readForm } from "~/lib/csrf.server";
 import { invalidSubmission } from "~/lib/form-errors.server";
 import * as messages from "~/lib/messages";
-import { isOccError } from "~/lib/occ/errors";
+import { isOccError, rateLimitWait } from "~/lib/occ/errors";
 import { fieldRejection, requestPasswordReset } from "~/lib/occ/password-reset.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { modeAfterRequest, requestScreenMode, sentParam } from "./modes";
@@ -26,6 +26,8 @@ export async function submitResetRequest(request: Request, context: RequestConte
   } catch (error) {
     if (!isOccError(error)) throw error;
     // The backend's own e-mail check disagreed with ours: the spec's second e-mail message.
+    const wait = rateLimitWait(error); // the backend's limit on reset requests (issue 21)
+    if (wait !== null) return invalidSubmission(context, submission, { formErrors: [messages.passwordResetLimit(wait)] });
     if (fieldRejection(error, "userId")) return invalidSubmission(context, submission, { fieldErrors: { userId: [messages.invalidEmail] } });
     return invalidSubmission(context, submission, { formErrors: [error.userMessage] });
   }

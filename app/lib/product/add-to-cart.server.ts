@@ -132,6 +132,7 @@ export async function occForCartChange(request: Request, context: RequestContext
     config: occConfig(),
     tokens: sessionTokenSource(request, context, session),
     punchOutSessionId: session.get("punchOutSessionId") ?? null,
+    clientAddress: context.clientAddress,
     timings: context.serverTimings,
   });
 }

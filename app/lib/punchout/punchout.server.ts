@@ -2,7 +2,8 @@ import { redirect } from "@remix-run/node";
 import { createUserSession, getAppOcc, getOcc } from "~/lib/auth.server";
 import { backendErrorResponse } from "~/lib/backend-errors.server";
 import * as accountMessages from "~/lib/punchout/messages";
-import { isOccError } from "~/lib/occ/errors";
+import * as messages from "~/lib/messages";
+import { isOccError, rateLimitWait } from "~/lib/occ/errors";
 import { cancelRequisition, getPunchOutSession, punchOutTokenResponse } from "~/lib/occ/punchout.server";
 import { completeTokenSignIn } from "~/lib/login/account-switch.server";
 import { type RequestContext } from "~/lib/request-context.server";
@@ -40,8 +41,9 @@ export async function enterPunchOut(request: Request, context: RequestContext): 
     return { kind: "redirect", response: await completeTokenSignIn(request, context, session, PUNCH_OUT_LANDING) };
   } catch (error) {
     if (!isOccError(error)) throw error;
-    if (error.kind !== "notFound") console.warn(`[punch-out] session lookup failed (${error.kind}); ending the punch-out session`);
-    return { kind: "redirect", response: await endPunchOut(request, context) };
+    const wait = rateLimitWait(error); // too many unknown sids from this address (issue 21): say when to retry
+    if (error.kind !== "notFound" && wait === null) console.warn(`[punch-out] session lookup failed (${error.kind}); ending the punch-out session`);
+    return { kind: "redirect", response: await endPunchOut(request, context, wait === null ? undefined : messages.signInLimit(wait)) };
   }
 }
 

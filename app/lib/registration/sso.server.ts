@@ -3,7 +3,8 @@ import { createUserSession, getOptionalUser, occWithToken } from "~/lib/auth.ser
 import { getEnv } from "~/lib/env.server";
 import * as registrationMessages from "~/lib/registration/messages";
 import { allowedExternalUrl } from "~/lib/safe-redirect";
-import { isOccError } from "~/lib/occ/errors";
+import * as messages from "~/lib/messages";
+import { isOccError, rateLimitWait } from "~/lib/occ/errors";
 import { getSsoUrl, loginUserCheck } from "~/lib/occ/onboarding.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { completeTokenSignIn } from "~/lib/login/account-switch.server";
@@ -26,9 +27,13 @@ export function isAllowedExternalUrl(url: string, allowedOrigins: readonly strin
  * 'We could not sign you in. Please login again.' — without touching a signed-in visitor's session: they keep it
  * and see the message at home (a link must not be able to sign anyone out either); anyone else goes to sign-in.
  */
-async function signInFailed(request: Request, context: RequestContext): Promise<Response> {
+async function signInFailed(
+  request: Request,
+  context: RequestContext,
+  message: string = registrationMessages.ssoSignInFailed,
+): Promise<Response> {
   const headers = new Headers({ "Set-Cookie": clearSsoStateCookie() });
-  const flash = { type: "error", message: registrationMessages.ssoSignInFailed } as const;
+  const flash = { type: "error", message } as const;
   if (await getOptionalUser(request, context)) {
     const session = await getSession(request, context);
     setFlash(session, flash);
@@ -71,6 +76,9 @@ export async function ssoRedirect(request: Request, context: RequestContext): Pr
     if (isOccError(error) && (error.kind === "sessionExpired" || error.kind === "forbidden" || error.status === 401)) {
       return signInFailed(request, context);
     }
+    // Too many unknown tokens from this address (issue 21, hole 2): the backend's limit, with when to try again.
+    const wait = rateLimitWait(error);
+    if (wait !== null) return signInFailed(request, context, messages.signInLimit(wait));
     throw error;
   }
 }

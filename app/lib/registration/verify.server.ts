@@ -3,7 +3,8 @@ import { createUserSession, getAppOcc } from "~/lib/auth.server";
 import * as registrationMessages from "~/lib/registration/messages";
 import { readForm } from "~/lib/csrf.server";
 import { invalidSubmission } from "~/lib/form-errors.server";
-import { isOccError } from "~/lib/occ/errors";
+import * as messages from "~/lib/messages";
+import { isOccError, rateLimitWait } from "~/lib/occ/errors";
 import { rateLimitWaitSeconds, resendRegistrationCode, verifyRegistration } from "~/lib/occ/registration.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { sessionGuardRedirect } from "~/lib/session-guards";
@@ -96,6 +97,8 @@ async function verifyCode(request: Request, context: RequestContext, formData: F
     if (error.status === 400 && error.details.some((d) => d.type === "VerificationCodeError")) {
       return invalidSubmission(context, submission, { fieldErrors: { verificationCode: [registrationMessages.verificationCodeInvalid] } });
     }
+    const wait = rateLimitWait(error); // too many wrong codes from this address (issue 21)
+    if (wait !== null) return invalidSubmission(context, submission, { formErrors: [messages.verificationAttemptLimit(wait)] });
     return invalidSubmission(context, submission, { formErrors: [error.userMessage] });
   }
 }

@@ -17,7 +17,7 @@ const BROWSER_FACING = /^\/dev\/procurement\//;
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-function isLoopbackAddress(address: string): boolean {
+export function isLoopbackAddress(address: string): boolean {
   const plain = address.startsWith("::ffff:") ? address.slice("::ffff:".length) : address;
   return plain === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(plain);
 }

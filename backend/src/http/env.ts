@@ -1,5 +1,6 @@
 import { type AppConfig } from "../config";
 import { type Db } from "../db";
+import { type Limits, type RateLimiter } from "../rate-limits";
 import { type Stores } from "../stores";
 import { type TokenStore } from "../tokens";
 
@@ -10,6 +11,9 @@ export interface AppDeps {
   tokens: TokenStore;
   now: () => number;
   config: AppConfig;
+  /** Brute-force limits (issue 21): the counter in SQLite and the configured limit of each limited call. */
+  limiter: RateLimiter;
+  limits: Limits;
 }
 
 export interface BaseSite {

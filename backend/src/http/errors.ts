@@ -22,11 +22,15 @@ export type OccErrorType =
   // Issue 7, order approvals (stores/approvals.ts):
   | "ApprovalError"
   // Issue 8, packs (stores/packs.ts):
-  | "PackSelectionError";
+  | "PackSelectionError"
+  // Issue 21, brute-force limits (rate-limits.ts; registration's own per-e-mail limit uses it too)
+  | "RateLimitError";
 
 export interface OccErrorItem {
   type: OccErrorType;
   message: string;
+  /** 429 RateLimitError: seconds until another attempt may succeed (also the `Retry-After` header). */
+  waitSeconds?: number;
   subject?: string;
   subjectType?: "parameter";
   reason?:
@@ -69,14 +73,20 @@ export class OccError extends Error {
 /** An error of the OAuth endpoints, which answer in the OAuth shape `{"error","error_description"}`. */
 export class OAuthError extends Error {
   constructor(
-    readonly status: 400 | 401,
+    readonly status: 400 | 401 | 429,
     readonly error: "invalid_request" | "invalid_client" | "invalid_grant" | "unsupported_grant_type",
     readonly description: string,
+    /** 429: seconds until another attempt may succeed, sent as `Retry-After`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(description);
     this.name = "OAuthError";
   }
 }
+
+/** 429 RateLimitError with the wait in the body and in `Retry-After` (issue 21, hole 2). */
+export const tooManyAttempts = (message: string, waitSeconds: number) =>
+  new OccError(429, [{ type: "RateLimitError", message, waitSeconds }]);
 
 export const invalidToken = (message: string) => new OccError(401, [{ type: "InvalidTokenError", message }]);
 export const forbidden = (message: string) => new OccError(403, [{ type: "ForbiddenError", message }]);
@@ -113,10 +123,14 @@ export function notFound(c: Context) {
 
 /** Global error handler: known errors keep their shape; anything else is logged and becomes a bare 500. */
 export function onError(error: Error, c: Context) {
-  if (error instanceof OccError) return c.json({ ...error.extra, errors: error.errors }, error.status);
+  if (error instanceof OccError) {
+    const wait = error.errors[0].waitSeconds;
+    return c.json({ ...error.extra, errors: error.errors }, error.status, wait === undefined ? {} : { "Retry-After": String(wait) });
+  }
   if (error instanceof OAuthError) {
     return c.json({ error: error.error, error_description: error.description }, error.status, {
       "Cache-Control": "no-store",
+      ...(error.retryAfterSeconds === undefined ? {} : { "Retry-After": String(error.retryAfterSeconds) }),
     });
   }
   console.error(`Unhandled error on ${c.req.method} ${c.req.path}:`, error);

@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { type AppDeps } from "../http/env";
 import { OAuthError } from "../http/errors";
+import { addressOf, limitMessages } from "../http/limits";
 import { ClientAuthenticator } from "../oauth-clients";
 import { verifyAgainstDummy, verifySecret } from "../passwords";
 import { type IssuedTokens } from "../tokens";
@@ -97,11 +98,30 @@ function tokenResponse(c: Context, tokens: IssuedTokens) {
 }
 
 /** `POST /authorizationserver/oauth/token` and `/revoke` (docs/occ-api.md, "OAuth"). */
-export function authenticationRoutes({ db, tokens, now }: AppDeps) {
+export function authenticationRoutes(deps: AppDeps) {
+  const { db, tokens, now, limiter, limits } = deps;
   const clients = new ClientAuthenticator(db);
   const findUser = db.prepare<[string], UserCredentials>(
     "SELECT uid, password_hash AS passwordHash, disabled FROM users WHERE uid = lower(?)",
   );
+
+  /**
+   * The password grant under the brute-force limits (issue 21, hole 2): the attempt is counted per account and per
+   * client address before the password is checked (so parallel guesses cannot all pass), and taken back when it
+   * succeeds, which also forgets the account's failures. Once a limit is reached even the right password is refused:
+   * 429 invalid_grant with `Retry-After`.
+   */
+  async function limitedPasswordGrant(c: Context, clientId: string, username: string, password: string): Promise<IssuedTokens> {
+    const account = username.toLowerCase();
+    const attempt = limiter.attempt([limits.signInAccount(account), limits.signInAddress(addressOf(deps, c))]);
+    if (!attempt.allowed) {
+      throw new OAuthError(429, "invalid_grant", limitMessages.signIn(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
+    }
+    const issued = await passwordGrant(clientId, username, password);
+    limiter.forgive(attempt.eventIds);
+    limiter.clear(limits.signInAccount(account).bucket, account);
+    return issued;
+  }
 
   async function passwordGrant(clientId: string, username: string, password: string): Promise<IssuedTokens> {
     const user = findUser.get(username);
@@ -133,7 +153,7 @@ export function authenticationRoutes({ db, tokens, now }: AppDeps) {
     const grant = parseGrant(form);
     switch (grant.grant_type) {
       case "password":
-        return tokenResponse(c, await passwordGrant(client.id, grant.username, grant.password));
+        return tokenResponse(c, await limitedPasswordGrant(c, client.id, grant.username, grant.password));
       case "client_credentials":
         return tokenResponse(c, tokens.issue(client.id, null, false, now()));
       case "refresh_token": {

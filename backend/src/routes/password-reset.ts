@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
+import { addressOf, countAttempt, limitMessages } from "../http/limits";
 import { parseInput } from "../http/validation";
+import { normaliseMobile } from "../rules/mobile-number";
 
 /**
  * Password reset (docs/occ-api.md "Password reset", spec part 1 §3–§5, part 2 §4–§5):
@@ -15,6 +17,9 @@ import { parseInput } from "../http/validation";
  *   the user's other reset tokens and revokes every OAuth token of the user.
  * - `POST forgottenpasswordtokens/resend` `{token,type}`: a new link on the old token's channel
  *   when the token is known (expired or used) and its user is active. Always `202 {}`.
+ *
+ * Requests and resends are limited per account (requests) and per client address (issue 21, hole 2): 429
+ * RateLimitError with `Retry-After` once reached; every call counts, whether or not the account exists.
  *
  * Tokens are 32 random bytes (base64url); only their SHA-256 is stored (migration 009). Rules and SQL:
  * stores/password-reset.ts.
@@ -39,12 +44,15 @@ const resendSchema = z.object({ token: tokenField, type: typeField });
 
 export function passwordResetRoutes(deps: AppDeps) {
   const store = deps.stores.passwordReset;
+  const { limits } = deps;
   const app = new Hono<OccEnv>();
   // Client token: any valid bearer token (the storefront's client-credentials token); 401 without.
   const clientToken = bearerAuth(deps, { required: true });
 
   app.post("/:site/forgottenpasswordtokens", clientToken, async (c) => {
     const { userId } = parseInput(requestSchema, await c.req.json().catch(() => ({})));
+    const account = userId.includes("@") ? userId.toLowerCase() : normaliseMobile(userId); // as the store looks it up
+    countAttempt(deps, [limits.resetAccount(account), limits.resetAddress(addressOf(deps, c))], limitMessages.passwordReset);
     store.requestReset(c.get("site"), userId);
     return c.json({}, 202, { "Cache-Control": "no-store" });
   });
@@ -63,6 +71,7 @@ export function passwordResetRoutes(deps: AppDeps) {
 
   app.post("/:site/forgottenpasswordtokens/resend", clientToken, async (c) => {
     const { token } = parseInput(resendSchema, await c.req.json().catch(() => ({})));
+    countAttempt(deps, [limits.resetAddress(addressOf(deps, c))], limitMessages.passwordReset);
     store.resend(c.get("site"), token);
     return c.json({}, 202, { "Cache-Control": "no-store" });
   });

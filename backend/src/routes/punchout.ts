@@ -5,6 +5,7 @@ import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { forbidden, invalidToken, unknownIdentifier } from "../http/errors";
 import { idempotencyKey } from "../http/idempotency-key";
+import { addressOf, countFailure, limitMessages } from "../http/limits";
 import { parseInput } from "../http/validation";
 import { DEMO_PROCUREMENT_PATH } from "../seed-data/punchout";
 import { browserFormPostUrl } from "../stores/punchout";
@@ -47,7 +48,8 @@ export function punchOutRoutes(deps: AppDeps) {
   app.get("/:site/punchout/sessions/:sid", bearerAuth(deps, { required: true }), (c) => {
     const { sid } = parseInput(sidSchema, c.req.param());
     const site = c.get("site");
-    const session = store.usableSession(sid, site.uid);
+    // Unknown or ended sids count against the client address (issue 21, hole 2): 429 once the limit is reached.
+    const session = countFailure(deps, [deps.limits.entryAddress(addressOf(deps, c))], limitMessages.signIn, () => store.usableSession(sid, site.uid));
     if (session.status === "pending") return c.json({ token: null, cartId: null }, 200, NO_STORE);
 
     const clientId = c.get("auth")?.clientId;

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { passwordProblem } from "../rules/password-rules";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
+import { addressOf, countAttempt, limitMessages } from "../http/limits";
 import { parseInput } from "../http/validation";
 import { isValidMobile, MOBILE_PATTERN, normaliseMobile } from "../rules/mobile-number";
 import { type RegistrationDetails, type RegistrationRefusal, REGISTRATION_TTL_SECONDS, RESEND_AFTER_SECONDS } from "../stores/registration";
@@ -13,6 +14,7 @@ import { type RegistrationDetails, type RegistrationRefusal, REGISTRATION_TTL_SE
  * code check, the three employee checks, the pending registration with its e-mailed 6-digit
  * code, resend with the rate limit, and verification, which creates the user and signs them in.
  * Every call needs a bearer token (the storefront's client-credentials token). Rules and SQL: stores/registration.ts.
+ * Besides the per-e-mail limit, codes sent and wrong codes entered count per client address (issue 21, hole 2).
  */
 
 const EMPLOYEE_CODE = /^[A-Za-z0-9-]{1,20}$/;
@@ -100,6 +102,7 @@ export function registrationRoutes(deps: AppDeps) {
   const store = deps.stores.registration;
   const app = new Hono<OccEnv>();
   const auth = bearerAuth(deps, { required: true });
+  const addressLimit = (c: Context) => [deps.limits.verificationAddress(addressOf(deps, c))];
 
   app.post("/:site/registration/validateCode", auth, async (c) => {
     const { code } = parseInput(codeBody, await c.req.json().catch(() => ({})));
@@ -125,6 +128,7 @@ export function registrationRoutes(deps: AppDeps) {
     const body = parseInput(registrationBody, await c.req.json().catch(() => ({})));
     const { password, registrationCode, termsConsent: _terms, ...rest } = body;
     const details: RegistrationDetails = rest;
+    countAttempt(deps, addressLimit(c), limitMessages.verificationSend);
     const result = store.register(c.get("site"), registrationCode, details, password);
     if ("refused" in result) return refusedAnswer(c, result.refused);
     return c.json(
@@ -136,6 +140,7 @@ export function registrationRoutes(deps: AppDeps) {
 
   app.post("/:site/registrations/:registrationId/code", auth, (c) => {
     const { registrationId } = parseInput(idParam, c.req.param());
+    countAttempt(deps, addressLimit(c), limitMessages.verificationSend);
     const result = store.resendCode(c.get("site"), registrationId);
     if ("refused" in result) return refusedAnswer(c, result.refused);
     return c.json({ resendAfterSeconds: RESEND_AFTER_SECONDS }, 200, { "Cache-Control": "no-store" });
@@ -144,7 +149,9 @@ export function registrationRoutes(deps: AppDeps) {
   app.post("/:site/registrations/:registrationId/verify", auth, async (c) => {
     const { registrationId } = parseInput(idParam, c.req.param());
     const { verificationCode } = parseInput(verifyBody, await c.req.json().catch(() => ({})));
+    const attempt = countAttempt(deps, addressLimit(c), limitMessages.verification);
     const result = store.verify(c.get("site"), registrationId, verificationCode, c.get("auth")?.clientId);
+    if (!("refused" in result) || result.refused.kind !== "wrongVerificationCode") deps.limiter.forgive(attempt); // only wrong codes count
     if ("refused" in result) return refusedAnswer(c, result.refused);
     const { uid, issued } = result;
     return c.json(
