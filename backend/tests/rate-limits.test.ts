@@ -183,9 +183,13 @@ describe("token entries: punch-out sids and bearer tokens", () => {
     const token = await clientToken();
     const lookup = (sid: string, address = "198.51.100.7") =>
       sendJson(backend, "GET", `/occ/v2/corporate/punchout/sessions/${sid}`, { token, headers: { "X-Forwarded-For": address } });
+    // A fresh sid (a sid starts its session once, within minutes of its creation: the seeded demo sid is past that).
+    const created = await sendJson(backend, "POST", "/dev/punchout/sessions", { body: { userId: "punchout@acme.example", status: "active" } });
+    expect(created.status).toBe(201);
+    const { sid } = await parseJson(created, z.object({ sid: z.string() }));
     for (let i = 0; i < 3; i++) expect((await lookup(`guess-${i}`)).status).toBe(404);
-    await expectRateLimitError(await lookup("demo-punchout-sid"), "You have reached the limit of sign-in attempts. Please wait 900 seconds before retrying.", 900);
-    expect((await lookup("demo-punchout-sid", "198.51.100.8")).status).toBe(200);
+    await expectRateLimitError(await lookup(sid), "You have reached the limit of sign-in attempts. Please wait 900 seconds before retrying.", 900);
+    expect((await lookup(sid, "198.51.100.8")).status).toBe(200);
   });
 
   it("unknown bearer tokens (the SSO entry's access_token) count per address; valid tokens are never refused", async () => {
