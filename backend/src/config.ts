@@ -31,6 +31,8 @@ const envSchema = z
       }),
     BACKEND_RESET_TOKEN_TTL: z.coerce.number().int().min(1).max(604_800).default(1800),
     BACKEND_CDC_RESET_URL: z.string().url().optional(),
+    /** Guest carts unchanged for this many days are purged with their guest users (issue 21, hole 8); 0 keeps them. */
+    BACKEND_GUEST_CART_MAX_AGE_DAYS: z.coerce.number().min(0).max(3650).default(30),
   })
   .transform((env) => ({
     port: env.BACKEND_PORT,
@@ -44,6 +46,7 @@ const envSchema = z
     storefrontUrls: env.BACKEND_STOREFRONT_URLS,
     resetTokenTtlSeconds: env.BACKEND_RESET_TOKEN_TTL,
     cdcResetUrl: env.BACKEND_CDC_RESET_URL ?? null,
+    guestCartMaxAgeDays: env.BACKEND_GUEST_CART_MAX_AGE_DAYS,
   }));
 
 export type BackendConfig = z.output<typeof envSchema>;
