@@ -37,6 +37,8 @@ export interface FormRow {
   who: Who;
   /** The page that shows the form (its POST forms are posted). */
   url: (fixtures: Fixtures) => string;
+  /** A page to open first, which puts what `url` needs into the session. */
+  prepare?: string;
   /** Fields to post to `url` when the page shows no form without earlier steps. */
   fields?: readonly string[];
   /** The form changes state even when it refuses nothing (sign-out): posted last, from a session of its own. */
@@ -51,7 +53,8 @@ export interface FormRow {
 /** Keyed by the route module's file name (app/routes, without .tsx). */
 export const FORMS: Record<string, FormRow> = {
   login: { who: "anonymous", url: () => "/login" },
-  "register._index": { who: "anonymous", url: () => "/register" },
+  // The form of the code kept in the session by /register/{code}.
+  "register._index": { who: "anonymous", url: () => "/register", prepare: "/register/WELCOME2026" },
   "register.$code": { who: "anonymous", url: () => "/register/WELCOME2026" },
   "register.verify": { who: "anonymous", url: () => "/register/verify", fields: ["code", "intent"] },
   resetpassword: { who: "anonymous", url: () => "/resetpassword" },

@@ -168,12 +168,25 @@ test.describe("bad input", { tag: "@no-js-only" }, () => {
           if (row.signsOut) ownSessions.push(request);
           else clients.set(row.who, request);
           const url = row.url(fixtures);
+          if (row.prepare) await request.get(row.prepare);
           const page = await request.get(url);
           expect(page.status(), `GET ${url} (${route})`).toBeLessThan(500);
-          const forms = postForms(await page.text(), page.url()).filter((form) => new URL(form.action).origin === CORPORATE_URL);
+          // The page's own POST forms, once per shape (one cart entry's form stands for all). A page that redirected
+          // elsewhere (a step not reachable yet) shows another route's forms, which that route's row posts; a
+          // redirect deeper (a product's canonical URL) is the same page.
+          const landed = new URL(page.url()).pathname.toLowerCase().startsWith(new URL(url, CORPORATE_URL).pathname.toLowerCase());
+          const shapes = new Set<string>();
+          const forms = (landed ? postForms(await page.text(), page.url()) : [])
+            .filter((form) => new URL(form.action).origin === CORPORATE_URL)
+            .filter((form) => {
+              const shape = `${form.action} ${form.controls.map((control) => `${control.kind}:${control.name}=${control.kind === "field" ? "" : control.value}`).join(",")}`;
+              if (shapes.has(shape)) return false;
+              shapes.add(shape);
+              return true;
+            });
           // The search box and other GET forms are not posted; a form the page cannot show yet is named by `fields`.
           if (row.fields) {
-            const guards = forms[0]?.controls.filter(isGuard) ?? [];
+            const guards = forms[0]?.controls.filter(isGuard) ?? postForms(await page.text(), page.url())[0]?.controls.filter(isGuard) ?? [];
             const csrf = guards.length > 0 ? guards : await guardsOf(request);
             forms.push({
               action: new URL(url, CORPORATE_URL).toString(),
