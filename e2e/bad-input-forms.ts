@@ -56,11 +56,11 @@ export const FORMS: Record<string, FormRow> = {
   // The form of the code kept in the session by /register/{code}.
   "register._index": { who: "anonymous", url: () => "/register", prepare: "/register/WELCOME2026" },
   "register.$code": { who: "anonymous", url: () => "/register/WELCOME2026" },
-  "register.verify": { who: "anonymous", url: () => "/register/verify", fields: ["code", "intent"] },
+  "register.verify": { who: "anonymous", url: () => "/register/verify", fields: ["verificationCode", "intent"] },
   resetpassword: { who: "anonymous", url: () => "/resetpassword" },
-  reset: { who: "anonymous", url: () => "/reset", fields: ["password", "confirmPassword", "token"] },
-  expired: { who: "anonymous", url: () => "/expired", fields: ["email", "mobile", "intent"] },
-  "guest-checkout": { who: "anonymous", url: () => "/guest-checkout", fields: ["email", "confirmEmail"] },
+  reset: { who: "anonymous", url: () => "/reset", fields: ["newPassword", "confirmPassword", "token", "type"] },
+  expired: { who: "anonymous", url: () => "/expired", fields: ["type", "intent"] },
+  "guest-checkout": { who: "anonymous", url: () => "/guest-checkout", fields: ["email"] },
 
   cart: { who: "buyer", url: () => "/cart" },
   "product.$productCode.$productName": { who: "buyer", url: ({ productCode }) => `/product/${productCode}` },
@@ -68,11 +68,15 @@ export const FORMS: Record<string, FormRow> = {
   "checkout.delivery-address": { who: "buyer", url: () => "/checkout/delivery-address" },
   "checkout.delivery-mode": { who: "buyer", url: () => "/checkout/delivery-mode" },
   "checkout.payment-details": { who: "buyer", url: () => "/checkout/payment-details" },
-  "checkout.place-order": { who: "buyer", url: () => "/checkout/place-order", fields: ["termsChecked", "intent", "key"] },
+  "checkout.place-order": {
+    who: "buyer",
+    url: () => "/checkout/place-order",
+    fields: ["cartCode", "orderKey", "termsChecked", "intent", "replenishmentStartDate", "recurrencePeriod"],
+  },
   "order-confirmation.$code": { who: "buyer", url: ({ orderCode }) => `/order-confirmation/${orderCode}` },
   "proxy-order": { who: "buyer", url: () => "/proxy-order" },
   "purchase-order.new._index": { who: "buyer", url: () => "/purchase-order/new" },
-  "purchase-order.new.summary": { who: "buyer", url: () => "/purchase-order/new/summary", fields: ["intent", "key"] },
+  "purchase-order.new.summary": { who: "buyer", url: () => "/purchase-order/new/summary", fields: ["intent"] },
   "purchase-order.$id.edit": { who: "buyer", url: ({ purchaseOrderId }) => `/purchase-order/${purchaseOrderId}/edit` },
   "purchase-order.$id.delete": {
     who: "buyer",
@@ -85,7 +89,7 @@ export const FORMS: Record<string, FormRow> = {
   "my-account_.approval.$approvalCode_.confirm": {
     who: "approver",
     url: ({ approvalCode }) => `/my-account/approval/${approvalCode}/confirm`,
-    fields: ["intent", "key"],
+    fields: ["intent"],
   },
 
   "packDetailsPage.$packId.step.$n": { who: "wearer", url: ({ packId }) => `/packDetailsPage/${packId}/step/1` },
