@@ -108,6 +108,33 @@ test.describe("bad input", { tag: "@no-js-only" }, () => {
     }
   });
 
+  test("a chunked body is cut off at 1 MB with 413, before the CSRF check reads it", async () => {
+    // No Content-Length: the server counts what streams in (Playwright's request always sends a length).
+    const { request: raw } = await import("node:http");
+    const url = new URL(CORPORATE_URL);
+    const chunk = `a=${"x".repeat(64 * 1024)}`;
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = raw(
+        { host: url.hostname, port: url.port, path: "/login", method: "POST", headers: { ...FORM, "Transfer-Encoding": "chunked" } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on("error", () => undefined); // the server closes the connection once it has answered
+      req.on("close", () => reject(new Error("closed without an answer")));
+      // Up to 100 MB, until the server answers.
+      let sent = 0;
+      const pump = () => {
+        while (sent < 100 * 1024 * 1024 && req.write(chunk)) sent += chunk.length;
+        if (sent < 100 * 1024 * 1024) req.once("drain", pump);
+        else req.end();
+      };
+      pump();
+    });
+    expect(status).toBe(413);
+  });
+
   test("paths starting with // stay on this site", async () => {
     // Playwright's request would resolve `//host` as another host: send the raw request line.
     const { request: raw } = await import("node:http");
