@@ -4,7 +4,8 @@
  *
  * 1. **The path.** A path that starts with `//` or `/\` would become another host in `new URL(path, origin)`: a GET
  *    or HEAD is redirected (301) to the same path with one leading slash (a same-origin path, so never an open
- *    redirect), anything else gets 404. A path whose percent-encoding does not decode (`/%E0%A4%A`) gets 400.
+ *    redirect), anything else gets 404. A path whose percent-encoding does not decode (`/%E0%A4%A`) gets 400, and so
+ *    does a request target that is not a path (absolute-form `http://other.example/`, `*`).
  * 2. **The Origin of a POST** (any method with a body). A browser sends `Origin` on every form POST; one that names
  *    another host (or `null`: sandboxed or privacy-stripped contexts) gets 403. A request without `Origin` (old
  *    browsers, curl, the load bench) goes on to the CSRF token check, which every action makes (`readForm`).
@@ -114,6 +115,8 @@ export const REFUSALS = {
 export function requestGuard() {
   return (req, res, next) => {
     const rawPath = req.url.split("?")[0] ?? "/";
+    // An absolute-form target (`GET http://other.example/ HTTP/1.1`) or `*`: not a path of this site.
+    if (!rawPath.startsWith("/")) return refuse(res, 400, REFUSALS.badPath);
     if (/^\/[/\\]/.test(rawPath)) {
       if (req.method !== "GET" && req.method !== "HEAD") return refuse(res, 404, REFUSALS.notFound);
       const query = req.url.slice(rawPath.length);

@@ -104,6 +104,13 @@ describe("paths", () => {
     }
   });
 
+  it("answers a request target that is not a path (absolute-form, *) with 400", async () => {
+    for (const target of ["http://evil.example/login", "*"]) {
+      const response = await raw("GET", target);
+      expect(response.status, target).toBe(400);
+    }
+  });
+
   it("answers other methods on such paths with 404", async () => {
     expect((await raw("POST", "//evil.example/login", FORM, (req) => req.end("a=1"))).status).toBe(404);
   });
