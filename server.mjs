@@ -15,10 +15,10 @@ import compression from "compression";
 import express from "express";
 import {
   broadcastDevReady,
-  createReadableStreamFromReadable,
   createRequestHandler,
   writeReadableStreamToWritable,
 } from "@remix-run/node";
+import { FORM_BODY_LIMIT, limitedBody, refuse, REFUSALS, requestGuard } from "./server/request-guard.mjs";
 
 const mode = process.env.NODE_ENV === "production" ? "production" : "development";
 if (mode === "production" && !process.env.SESSION_SECRET) {
@@ -70,6 +70,10 @@ app.use((_req, res, next) => {
   next();
 });
 
+// Bad paths, cross-site POSTs, bodies that are not forms or are too large: refused before anything reads them
+// (server/request-guard.mjs, decision 023).
+app.use(requestGuard());
+
 // The rest of public/ (favicon, CMS media…) may change between releases.
 app.use(express.static("public", { maxAge: "1h", index: false }));
 
@@ -80,6 +84,7 @@ app.all("*", async (req, res, next) => {
     // the backend for its per-address sign-in limits (issue 21).
     const context = build.entry.module.getLoadContext(res.locals.cspNonce, req.ip);
     const response = await handleRemix(request, context);
+    if (res.locals.bodyTooLarge) return refuse(res, 413, REFUSALS.tooLarge(res.locals.bodyLimit));
     await send(res, await build.entry.module.finalizeResponse(response, context));
   } catch (error) {
     next(error);
@@ -88,6 +93,7 @@ app.all("*", async (req, res, next) => {
 
 // Last resort: never a stack trace in the browser.
 app.use((error, _req, res, _next) => {
+  if (res.locals.bodyTooLarge) return refuse(res, 413, REFUSALS.tooLarge(res.locals.bodyLimit));
   console.error(error);
   if (res.headersSent) return res.end();
   res.status(500).type("text/plain").send("An Internal Server Error occurred. Please try again later.");
@@ -178,10 +184,16 @@ function toRequest(req, res) {
   }
   const init = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
+    // Counted as it streams: past `res.locals.bodyLimit` the stream errors and the server answers 413.
+    res.locals.bodyLimit ??= FORM_BODY_LIMIT;
+    init.body = limitedBody(req, res.locals.bodyLimit, () => {
+      res.locals.bodyTooLarge = true;
+    });
     init.duplex = "half";
   }
-  return new Request(new URL(req.originalUrl, origin), init);
+  // Concatenated, not `new URL(path, origin)`: a path starting with `//` (which `requestGuard` turns away anyway) would
+  // name another host.
+  return new Request(new URL(`${origin}${req.originalUrl}`), init);
 }
 
 /** Fetch Response → Express response. */

@@ -4,7 +4,9 @@
  * production build served twice, as the corporate (PORT, default 3000) and the wholesale
  * (WHOLESALE_PORT, default 3001) storefront.
  *
- * Ctrl-C stops everything. If any process dies, the others are stopped and this exits non-zero.
+ * Ctrl-C stops everything. A process that crashes is started again after a backoff (1 s, 2 s, 4 s, 8 s;
+ * `RestartPolicy` in lib/processes.mjs), and the supervisor says so; at the 5th crash in a row within a minute of
+ * starting it gives up, stops the others and exits non-zero.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -42,6 +44,7 @@ async function main() {
     const backend = supervisor.start("backend", process.execPath, ["--import", "tsx", BACKEND_ENTRY], {
       cwd: ROOT_DIR,
       env: backendEnv(config),
+      restart: true,
     });
     await waitForUrl(`${config.backendOrigin}/health`, { child: backend, timeoutMs: 120_000 });
     log("backend is healthy.");
@@ -55,6 +58,7 @@ async function main() {
         const child = supervisor.start(site, process.execPath, [SERVER_ENTRY], {
           cwd: ROOT_DIR,
           env: storefrontEnv(config, { site, port, nodeEnv: "production", sessionSecret: secret }),
+          restart: true,
         });
         await waitForUrl(`http://127.0.0.1:${port}/login`, { child, timeoutMs: 60_000 });
         log(`${site} storefront is up.`);

@@ -45,12 +45,26 @@ export async function csrfToken(request: Request, context: RequestContext): Prom
   return token;
 }
 
+/** The body types a form may be sent as (server/request-guard.mjs refuses the others before Remix sees them). */
+const FORM_CONTENT_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
 /**
  * Reads a POSTed form after checking the CSRF token (403 if missing or wrong) and, when
- * `honeypot` is set, the honeypot (400 if a bot filled it).
+ * `honeypot` is set, the honeypot (400 if a bot filled it). A body that is not a form answers 415 before anything is
+ * parsed, one that does not parse as its type (a multipart body without or with a wrong boundary) 400; the server
+ * has already limited its size (decision 023).
  */
 export async function readForm(request: Request, options: { honeypot?: boolean } = {}): Promise<FormData> {
-  const formData = await request.formData();
+  const mediaType = (request.headers.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!FORM_CONTENT_TYPES.includes(mediaType)) {
+    throw new Response("Unsupported Media Type: send the form as a form.", { status: 415, statusText: "Unsupported Media Type" });
+  }
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    throw new Response("Bad Request: the form could not be read.", { status: 400, statusText: "Bad Request" });
+  }
   try {
     await getCsrf().validate(formData, request.headers);
   } catch (error) {

@@ -78,6 +78,8 @@ const envSchema = z
       .transform((value) => value.split(",").map((s) => s.trim()).filter(Boolean)),
     /** A rotated refresh token answers the same new pair again for this long (issue 21, hole 3; decision 021). */
     BACKEND_REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+    /** Guest carts unchanged for this many days are purged with their guest users (issue 21, hole 8); 0 keeps them. */
+    BACKEND_GUEST_CART_MAX_AGE_DAYS: z.coerce.number().min(0).max(3650).default(30),
   })
   .transform((env) => ({
     port: env.BACKEND_PORT,
@@ -102,6 +104,7 @@ const envSchema = z
     } satisfies LimitsConfig,
     trustedProxies: env.BACKEND_TRUSTED_PROXIES,
     refreshGraceSeconds: env.BACKEND_REFRESH_GRACE_SECONDS,
+    guestCartMaxAgeDays: env.BACKEND_GUEST_CART_MAX_AGE_DAYS,
   }));
 
 

@@ -3,6 +3,7 @@ import { createApp } from "./app";
 import { type BackendConfig, loadConfig } from "./config";
 import { type Db, migrate, openDatabase } from "./db";
 import { ensureClient } from "./oauth-clients";
+import { guestPurge } from "./stores/guest-purge";
 import { isSeeded, seed } from "./seed";
 
 /** Opens and prepares the database: migrations, demo data when missing or older than the seed, the configured OAuth client. */
@@ -17,6 +18,28 @@ async function prepareDatabase(config: BackendConfig): Promise<Db> {
     db.close();
     throw error;
   }
+}
+
+/** How often the abandoned guest carts are purged while the backend runs (and once at start). */
+const GUEST_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Purges guest carts older than `guestCartMaxAgeDays` now and every hour (issue 21, hole 8); 0 days: never. */
+function scheduleGuestPurge(config: BackendConfig, db: Db) {
+  if (config.guestCartMaxAgeDays === 0) return;
+  const maxAgeMs = config.guestCartMaxAgeDays * 24 * 60 * 60 * 1000;
+  const purge = guestPurge(db);
+  const run = () => {
+    try {
+      const removed = purge.purgeAbandoned(Date.now(), maxAgeMs);
+      if (removed.carts > 0 || removed.users > 0) {
+        console.log(`Purged ${removed.carts} guest cart(s) unchanged for ${config.guestCartMaxAgeDays} days and ${removed.users} guest user(s)`);
+      }
+    } catch (error) {
+      console.error("Guest cart purge failed:", error);
+    }
+  };
+  run();
+  setInterval(run, GUEST_PURGE_INTERVAL_MS).unref();
 }
 
 function listen(config: BackendConfig, db: Db) {
@@ -48,7 +71,9 @@ function listen(config: BackendConfig, db: Db) {
 
 try {
   const config = loadConfig(process.env);
-  listen(config, await prepareDatabase(config));
+  const db = await prepareDatabase(config);
+  scheduleGuestPurge(config, db);
+  listen(config, db);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -19,6 +19,7 @@ import { DISCONTINUED_VARIANT_PREFIXES, PACK_ROLES, PACK_TEST_ACCOUNTS, PACKS, R
 import { seedTestAccounts } from "./seed-data/test-accounts";
 import { seedApprovals } from "./seed-data/approvals";
 import { seedAuthE2eUsers } from "./seed-data/auth-e2e-users";
+import { seedBadInputUsers } from "./seed-data/bad-input-users";
 import { seedCartTestUsers } from "./seed-data/cart";
 import { seedCatalogueE2eUsers } from "./seed-data/catalogue-e2e-users";
 import { seedCheckout } from "./seed-data/checkout";
@@ -51,9 +52,9 @@ const flag = (value: boolean | undefined) => (value ? 1 : 0);
  * value-adds, replacement reasons, discontinued variants, the packs' new columns and the e2e pack accounts; 8: the wholesale
  * site's approvals demo — approver@wholesale.example, two store buyers, their limits and orders held for approval; 9: the
  * proxy e2e wearers; 10: the terms-and-conditions, privacy and help (FAQ) content pages, the footer's terms link moved to the former; 11: issue 18 — the punch-out sessions' BrowserFormPost URL (the demo
- * procurement receiver) and buyer cookies, the punch-out transfer e2e buyers). Kept in SQLite's `user_version` header field.
+ * procurement receiver) and buyer cookies, the punch-out transfer e2e buyers; 12: issue 21 — the bad-input corpus e2e accounts). Kept in SQLite's `user_version` header field.
  */
-export const SEED_VERSION = 11;
+export const SEED_VERSION = 12;
 
 /** The seed version a database was last seeded with (0: never). */
 export const seedVersion = (db: Db): number => Number(db.pragma("user_version", { simple: true }));
@@ -161,6 +162,7 @@ export function seed(db: Db): number {
     seedCartTestUsers(db, insert);
     seedAuthE2eUsers(db, insert);
     seedCatalogueE2eUsers(db, insert);
+    seedBadInputUsers(db, insert);
     seedPurchaseOrders(db, insert);
     inserted += seedApprovals(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);

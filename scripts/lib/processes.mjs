@@ -7,7 +7,10 @@
  *   server started by `remix dev` or the `node --watch` worker go with it).
  * - Every output line of a child is prefixed with its name: `[backend] ...`.
  * - If any child exits while the stack is running, the others are stopped and the supervisor
- *   exits non-zero. SIGINT/SIGTERM/SIGHUP stop everything and exit 0.
+ *   exits non-zero — unless the child was started with `restart`: then it is started again after a
+ *   backoff (`RestartPolicy`: 1 s, 2 s, 4 s, 8 s, capped at 30 s, back to 1 s once it has been up a
+ *   minute), saying so; at the 5th quick crash in a row the supervisor gives up and stops everything.
+ *   SIGINT/SIGTERM/SIGHUP stop everything and exit 0.
  */
 import { spawn } from "node:child_process";
 import net from "node:net";
@@ -114,6 +117,43 @@ function pipeWithPrefix(stream, out, prefix) {
 }
 
 /**
+ * When to start a crashed child again (issue 21, hole 8). Each crash within `stableAfterMs` of the child's start
+ * counts as a quick crash; the delay doubles with each quick crash in a row (`initialDelayMs`, twice that, … capped at
+ * `maxDelayMs`), and a child that stayed up `stableAfterMs` starts the count afresh. At the `maxQuickCrashes`th quick
+ * crash in a row the answer is to give up. Pure: the caller passes the times.
+ */
+export class RestartPolicy {
+  /**
+   * @param {{ initialDelayMs?: number, maxDelayMs?: number, stableAfterMs?: number, maxQuickCrashes?: number }} [options]
+   */
+  constructor({ initialDelayMs = 1_000, maxDelayMs = 30_000, stableAfterMs = 60_000, maxQuickCrashes = 5 } = {}) {
+    this.initialDelayMs = initialDelayMs;
+    this.maxDelayMs = maxDelayMs;
+    this.stableAfterMs = stableAfterMs;
+    this.maxQuickCrashes = maxQuickCrashes;
+    /** Quick crashes in a row so far. */
+    this.quickCrashes = 0;
+  }
+
+  /**
+   * A child started at `startedAt` exited unexpectedly at `exitedAt` (epoch ms).
+   * @param {number} startedAt
+   * @param {number} exitedAt
+   * @returns {{ action: "restart", delayMs: number, crashes: number } | { action: "give-up", crashes: number }}
+   */
+  onCrash(startedAt, exitedAt) {
+    if (exitedAt - startedAt >= this.stableAfterMs) this.quickCrashes = 0;
+    this.quickCrashes += 1;
+    if (this.quickCrashes >= this.maxQuickCrashes) return { action: "give-up", crashes: this.quickCrashes };
+    const delayMs = Math.min(this.initialDelayMs * 2 ** (this.quickCrashes - 1), this.maxDelayMs);
+    return { action: "restart", delayMs, crashes: this.quickCrashes };
+  }
+}
+
+/** @param {number} ms */
+const seconds = (ms) => `${Math.round(ms / 100) / 10} s`;
+
+/**
  * @typedef {object} ManagedChild
  * @property {string} name
  * @property {import('node:child_process').ChildProcess} process
@@ -122,6 +162,11 @@ function pipeWithPrefix(stream, out, prefix) {
  * @property {NodeJS.Signals | null} signal
  * @property {Promise<void>} exitPromise
  * @property {() => string} exitDescription
+ * @property {RestartPolicy | null} restartPolicy
+ * @property {number} startedAt
+ * @property {ReturnType<typeof setTimeout> | null} restartTimer
+ * @property {() => void} resolveExit
+ * @property {() => void} spawnProcess
  */
 
 export class Supervisor {
@@ -158,10 +203,11 @@ export class Supervisor {
    * @param {string} name  Prefix shown before each output line.
    * @param {string} command  Executable; use process.execPath for node.
    * @param {string[]} args
-   * @param {{ env?: NodeJS.ProcessEnv, cwd?: string }} [options]
+   * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, restart?: boolean | RestartPolicy }} [options]  `restart`: start
+   *   it again when it crashes (`true`: the default `RestartPolicy`) instead of stopping everything.
    * @returns {ManagedChild}
    */
-  start(name, command, args, { env = process.env, cwd = process.cwd() } = {}) {
+  start(name, command, args, { env = process.env, cwd = process.cwd(), restart = false } = {}) {
     if (this.stopping) throw new Error(`Not starting ${name}: shutting down.`);
     this.prefixWidth = Math.max(this.prefixWidth, name.length + 2);
     const color = COLORS[this.children.length % COLORS.length] ?? 36;
@@ -170,57 +216,92 @@ export class Supervisor {
     const childEnv = { ...env };
     if (useColor && childEnv.FORCE_COLOR === undefined) childEnv.FORCE_COLOR = "1";
 
-    const child = spawn(command, args, {
-      cwd,
-      env: childEnv,
-      stdio: ["ignore", "pipe", "pipe"],
-      // Own process group: Ctrl-C in the terminal does not reach the child directly, and
-      // stopping the group also stops the child's own children.
-      detached: !IS_WINDOWS,
-      windowsHide: true,
-    });
-
     /** @type {ManagedChild} */
     const managed = {
       name,
-      process: child,
+      process: /** @type {import('node:child_process').ChildProcess} */ (/** @type {unknown} */ (null)),
       exited: false,
       code: null,
       signal: null,
       exitPromise: Promise.resolve(),
       exitDescription: () =>
         managed.signal ? `signal ${managed.signal}` : `exit code ${managed.code ?? "unknown"}`,
+      restartPolicy: restart === true ? new RestartPolicy() : restart || null,
+      startedAt: 0,
+      restartTimer: null,
+      resolveExit: () => undefined,
+      spawnProcess: () => undefined,
     };
     managed.exitPromise = new Promise((resolve) => {
-      child.once("exit", (code, signal) => {
+      managed.resolveExit = () => {
         managed.exited = true;
-        managed.code = code;
-        managed.signal = signal;
         resolve();
-        this.onChildExit(managed);
-      });
-      child.once("error", (error) => {
-        logError(`${name} could not be started: ${error.message}`);
-        if (!managed.exited) {
-          managed.exited = true;
-          managed.code = 1;
-          resolve();
-          this.onChildExit(managed);
-        }
-      });
+      };
     });
 
-    if (child.stdout) pipeWithPrefix(child.stdout, process.stdout, prefix);
-    if (child.stderr) pipeWithPrefix(child.stderr, process.stderr, prefix);
+    managed.spawnProcess = () => {
+      const child = spawn(command, args, {
+        cwd,
+        env: childEnv,
+        stdio: ["ignore", "pipe", "pipe"],
+        // Own process group: Ctrl-C in the terminal does not reach the child directly, and
+        // stopping the group also stops the child's own children.
+        detached: !IS_WINDOWS,
+        windowsHide: true,
+      });
+      managed.process = child;
+      managed.startedAt = Date.now();
+      let ended = false;
+      const onEnd = (/** @type {number | null} */ code, /** @type {NodeJS.Signals | null} */ signal) => {
+        if (ended) return;
+        ended = true;
+        managed.code = code;
+        managed.signal = signal;
+        this.onChildExit(managed);
+      };
+      child.once("exit", (code, signal) => onEnd(code, signal));
+      child.once("error", (error) => {
+        logError(`${name} could not be started: ${error.message}`);
+        onEnd(1, null);
+      });
+      if (child.stdout) pipeWithPrefix(child.stdout, process.stdout, prefix);
+      if (child.stderr) pipeWithPrefix(child.stderr, process.stderr, prefix);
+      log(`started ${name} (pid ${child.pid ?? "?"}): ${[command === process.execPath ? "node" : command, ...args].join(" ")}`);
+    };
+
     this.children.push(managed);
-    log(`started ${name} (pid ${child.pid ?? "?"}): ${[command === process.execPath ? "node" : command, ...args].join(" ")}`);
+    managed.spawnProcess();
     return managed;
   }
 
   /** @param {ManagedChild} child */
   onChildExit(child) {
-    if (this.stopping) return;
-    logError(`${child.name} exited unexpectedly (${child.exitDescription()}); stopping the others.`);
+    if (this.stopping) {
+      child.resolveExit();
+      return;
+    }
+    const decision = child.restartPolicy?.onCrash(child.startedAt, Date.now());
+    if (decision?.action === "restart") {
+      logError(
+        `${child.name} exited unexpectedly (${child.exitDescription()}); restarting it in ${seconds(decision.delayMs)} ` +
+          `(quick crash ${decision.crashes} in a row; it gives up at ${child.restartPolicy?.maxQuickCrashes}).`,
+      );
+      child.restartTimer = setTimeout(() => {
+        child.restartTimer = null;
+        if (this.stopping) child.resolveExit();
+        else child.spawnProcess();
+      }, decision.delayMs);
+      return;
+    }
+    child.resolveExit();
+    if (decision?.action === "give-up") {
+      logError(
+        `${child.name} crashed ${decision.crashes} times in a row, each within ${seconds(child.restartPolicy?.stableAfterMs ?? 0)} ` +
+          `of starting (last: ${child.exitDescription()}); giving up and stopping the others. Its output above says why.`,
+      );
+    } else {
+      logError(`${child.name} exited unexpectedly (${child.exitDescription()}); stopping the others.`);
+    }
     void this.shutdown(child.code && child.code !== 0 ? child.code : 1);
   }
 
@@ -264,6 +345,12 @@ export class Supervisor {
     this.stopping = true;
     this.shutdownPromise = (async () => {
       for (const child of this.children) {
+        // A child waiting to be restarted is not started again.
+        if (child.restartTimer) {
+          clearTimeout(child.restartTimer);
+          child.restartTimer = null;
+          child.resolveExit();
+        }
         // Signal the group even if the leader has exited: grandchildren may still run.
         this.signalChild(child, "SIGTERM");
       }

@@ -66,3 +66,33 @@ describe("readForm", () => {
     expect(await status(readForm(bot, { honeypot: true }))).toBe(400);
   });
 });
+
+describe("readForm: what is not a form (issue 21, hole 6)", () => {
+  function postRaw(body: string, contentType?: string, cookie?: string) {
+    const headers = new Headers();
+    if (contentType) headers.set("Content-Type", contentType);
+    if (cookie) headers.set("Cookie", cookie);
+    return new Request("http://shop.test/login", { method: "POST", body, headers });
+  }
+
+  it("answers JSON, text/plain and a missing content type with 415 before parsing", async () => {
+    const { token, cookie } = await issueToken();
+    const json = JSON.stringify({ csrf: token, email: "a@b.example" });
+    expect(await status(readForm(postRaw(json, "application/json", cookie)))).toBe(415);
+    expect(await status(readForm(postRaw(`csrf=${token}`, "text/plain", cookie)))).toBe(415);
+    expect(await status(readForm(postRaw(`csrf=${token}`, undefined, cookie)))).toBe(415);
+  });
+
+  it("answers a multipart body that does not parse with 400", async () => {
+    const { cookie } = await issueToken();
+    expect(await status(readForm(postRaw("garbage", "multipart/form-data; boundary=xx", cookie)))).toBe(400);
+    expect(await status(readForm(postRaw("garbage", "multipart/form-data", cookie)))).toBe(400);
+  });
+
+  it("reads a multipart form with its token", async () => {
+    const { token, cookie } = await issueToken();
+    const body = `--xx\r\nContent-Disposition: form-data; name="csrf"\r\n\r\n${token}\r\n--xx--\r\n`;
+    const form = await readForm(postRaw(body, "multipart/form-data; boundary=xx", cookie));
+    expect(form.get("csrf")).toBe(token);
+  });
+});

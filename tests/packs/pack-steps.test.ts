@@ -314,6 +314,16 @@ describe("review", () => {
     expect(result.error[""]?.[0]).toMatch(/not finished/);
   });
 
+  it("any other intent (or none) is a 400 that adds nothing (issue 21, bad-input corpus)", async () => {
+    for (const fields of [[["intent", "<script>"]], [["addKey", "key-12345678"]]] as Fields[]) {
+      const calls: RecordedRequest[] = [];
+      server.use(...endpoints(calls));
+      const result = await run(reviewAction, REVIEW, { packId: PACK }, { fields }).catch((error: unknown) => error);
+      expect(result instanceof Response ? result.status : result).toBe(400);
+      expect(calls.some((c) => c.url.includes("takenEntries") || c.method === "DELETE")).toBe(false);
+    }
+  });
+
   it("Discard Changes deletes the draft → the cart", async () => {
     const calls: RecordedRequest[] = [];
     server.use(...endpoints(calls));

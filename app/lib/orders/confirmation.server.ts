@@ -53,8 +53,10 @@ export async function loadReplenishmentConfirmation(request: Request, context: R
 
 /** Reorder: the order's entries into the user's cart (the proxy cart in proxy mode), then the cart with a summary. */
 export async function reorderAction(request: Request, context: RequestContext, code: string) {
-  await readForm(request);
+  const form = await readForm(request);
   await requireUser(request, context);
+  // The form's only value (issue 21, bad-input corpus: any other body used to reorder too).
+  if (form.get("intent") !== "reorder") throw new Response("Bad Request: unknown form action.", { status: 400, statusText: "Bad Request" });
   const cartRef = await getCartRef(request, context);
   if (!cartRef || cartRef.guest) throw redirect("/login");
   const modifications = await cartFromOrder(cartRef, { orderCode: code, cartId: cartRef.cartId }).catch(orderError);

@@ -1,0 +1,147 @@
+/**
+ * Every form of the storefront, for the bad-input corpus (e2e/bad-input.spec.ts): one row per route module that has
+ * an `action` (the spec derives the list from app/routes, so a new route with an action and no row here fails), with
+ * who posts it and where its form is. The spec takes the fields from the page's own POST forms; `fields` names them
+ * for a form the page cannot show without earlier steps (its action still has to refuse them).
+ */
+import { createPendingOrder } from "./approval-api";
+import { stockedVariant } from "./cart-helpers";
+import { addEntries, completeCheckoutThrough, emptyCart, placeOrder } from "./checkout-api";
+import { createPurchaseOrderVia } from "./purchase-order-api";
+import { BACKEND_URL, DEV_HEADERS } from "./urls";
+
+export const CORPUS_USERS = {
+  buyer: "bad-input-buyer@acme.example",
+  wearer: "bad-input-wearer@acme.example",
+  newstarter: "bad-input-newstarter@acme.example",
+  sso: "bad-input-sso@acme.example",
+  punchout: "bad-input-punchout@acme.example",
+  /** The demo approver: its forms are posted for an order made for this run (the snapshot watches that order). */
+  approver: "approver@acme.example",
+} as const;
+
+export type Who = "anonymous" | keyof typeof CORPUS_USERS;
+
+/** What the rows' URLs need: objects made for this run through the backend (only those of the users posting). */
+export interface Fixtures {
+  orderCode?: string;
+  purchaseOrderId?: string;
+  approvalCode?: string;
+  packId: string;
+  packSet: string;
+  packProduct: string;
+  productCode: string;
+}
+
+export interface FormRow {
+  who: Who;
+  /** The page that shows the form (its POST forms are posted). */
+  url: (fixtures: Fixtures) => string;
+  /** A page to open first, which puts what `url` needs into the session. */
+  prepare?: string;
+  /** Fields to post to `url` when the page shows no form without earlier steps. */
+  fields?: readonly string[];
+  /** The form changes state even when it refuses nothing (sign-out): posted last, from a session of its own. */
+  signsOut?: boolean;
+  /**
+   * A confirmation with nothing to fill in (a delete button): any post is the confirmation, so the rows may change;
+   * the answers are still checked.
+   */
+  confirmsOnly?: boolean;
+}
+
+/** Keyed by the route module's file name (app/routes, without .tsx). */
+export const FORMS: Record<string, FormRow> = {
+  login: { who: "anonymous", url: () => "/login" },
+  // The form of the code kept in the session by /register/{code}.
+  "register._index": { who: "anonymous", url: () => "/register", prepare: "/register/WELCOME2026" },
+  "register.$code": { who: "anonymous", url: () => "/register/WELCOME2026" },
+  "register.verify": { who: "anonymous", url: () => "/register/verify", fields: ["verificationCode", "intent"] },
+  resetpassword: { who: "anonymous", url: () => "/resetpassword" },
+  reset: { who: "anonymous", url: () => "/reset", fields: ["newPassword", "confirmPassword", "token", "type"] },
+  expired: { who: "anonymous", url: () => "/expired", fields: ["type", "intent"] },
+  "guest-checkout": { who: "anonymous", url: () => "/guest-checkout", fields: ["email"] },
+
+  cart: { who: "buyer", url: () => "/cart" },
+  "product.$productCode.$productName": { who: "buyer", url: ({ productCode }) => `/product/${productCode}` },
+  "checkout.review-order": { who: "buyer", url: () => "/checkout/review-order" },
+  "checkout.delivery-address": { who: "buyer", url: () => "/checkout/delivery-address" },
+  "checkout.delivery-mode": { who: "buyer", url: () => "/checkout/delivery-mode" },
+  "checkout.payment-details": { who: "buyer", url: () => "/checkout/payment-details" },
+  "checkout.place-order": {
+    who: "buyer",
+    url: () => "/checkout/place-order",
+    fields: ["cartCode", "orderKey", "termsChecked", "intent", "replenishmentStartDate", "recurrencePeriod"],
+  },
+  "order-confirmation.$code": { who: "buyer", url: ({ orderCode }) => `/order-confirmation/${orderCode}` },
+  "proxy-order": { who: "buyer", url: () => "/proxy-order" },
+  "purchase-order.new._index": { who: "buyer", url: () => "/purchase-order/new" },
+  "purchase-order.new.summary": { who: "buyer", url: () => "/purchase-order/new/summary", fields: ["intent"] },
+  "purchase-order.$id.edit": { who: "buyer", url: ({ purchaseOrderId }) => `/purchase-order/${purchaseOrderId}/edit` },
+  "purchase-order.$id.delete": {
+    who: "buyer",
+    url: ({ purchaseOrderId }) => `/purchase-order/${purchaseOrderId}/delete`,
+    confirmsOnly: true,
+  },
+  logout: { who: "buyer", url: () => "/logout", signsOut: true },
+
+  "my-account_.approval.$approvalCode": { who: "approver", url: ({ approvalCode }) => `/my-account/approval/${approvalCode}` },
+  "my-account_.approval.$approvalCode_.confirm": {
+    who: "approver",
+    url: ({ approvalCode }) => `/my-account/approval/${approvalCode}/confirm`,
+    fields: ["intent"],
+  },
+
+  "packDetailsPage.$packId.step.$n": { who: "wearer", url: ({ packId }) => `/packDetailsPage/${packId}/step/1` },
+  "packDetailsPage.$packId.step.$n_.item.$productCode": {
+    who: "wearer",
+    url: ({ packId, packSet, packProduct }) => `/packDetailsPage/${packId}/step/1/item/${packProduct}?set=${packSet}`,
+  },
+  "packDetailsPage.$packId.review": { who: "wearer", url: ({ packId }) => `/packDetailsPage/${packId}/review`, fields: ["intent", "addKey"] },
+
+  "customer-onboarding": { who: "newstarter", url: () => "/customer-onboarding" },
+  customerRegistrationPage: { who: "sso", url: () => "/customerRegistrationPage" },
+  // The cart in punch-out mode shows the transfer form, which posts to /punchout/requisition: a button with the
+  // form's one-time key (an unusable key is replaced by a new one), so any post transfers the cart.
+  "punchout.requisition": { who: "punchout", url: () => "/cart", confirmsOnly: true },
+};
+
+/**
+ * The objects the rows' URLs name, made through the backend for the users about to post: for the buyer a placed
+ * order and a cart with every checkout step done (so each step shows its form) and a purchase order; for the approver
+ * an order waiting for approval; for the punch-out buyer an item in the cart. The pack and the product are seeded.
+ */
+export async function makeFixtures(who: ReadonlySet<Who>): Promise<Fixtures> {
+  const fixtures: Fixtures = { packId: "acme-new-starter", packSet: "acme-ns-polos", packProduct: "POL-CL", productCode: "POL-CL" };
+  if (who.has("buyer")) {
+    const { buyer } = CORPUS_USERS;
+    const variant = await stockedVariant("POL-CL");
+    await emptyCart(buyer);
+    await addEntries(buyer, [{ code: variant.code, quantity: 1 }]);
+    await completeCheckoutThrough(buyer, "paymentAccount");
+    fixtures.orderCode = (await placeOrder(buyer)).code;
+    await addEntries(buyer, [{ code: variant.code, quantity: 1 }]);
+    await completeCheckoutThrough(buyer, "paymentAccount");
+    fixtures.purchaseOrderId = (await createPurchaseOrderVia(buyer, { units: ["acme-au"] })).id;
+  }
+  if (who.has("punchout")) {
+    // The punch-out session orders into the user's open cart: one item, so the cart shows the transfer form.
+    const variant = await stockedVariant("POL-CL");
+    await emptyCart(CORPUS_USERS.punchout);
+    await addEntries(CORPUS_USERS.punchout, [{ code: variant.code, quantity: 1 }]);
+  }
+  if (who.has("approver")) fixtures.approvalCode = (await createPendingOrder({ placedBy: "buyer@acme.example" })).code;
+  return fixtures;
+}
+
+/** The URL that starts a punch-out session for the corpus's punch-out buyer. */
+export async function punchOutEntry(): Promise<string> {
+  const response = await fetch(`${BACKEND_URL}/dev/punchout/sessions`, {
+    method: "POST",
+    headers: { ...DEV_HEADERS, "Content-Type": "application/json" },
+    body: JSON.stringify({ userId: CORPUS_USERS.punchout, status: "active" }),
+  });
+  if (response.status !== 201) throw new Error(`bad-input: POST /dev/punchout/sessions answered ${response.status}`);
+  const { sid } = (await response.json()) as { sid: string };
+  return `/punchout/cxml/session?sid=${encodeURIComponent(sid)}`;
+}
