@@ -62,6 +62,9 @@ export const FORMS: Record<string, FormRow> = {
   expired: { who: "anonymous", url: () => "/expired", fields: ["type", "intent"] },
   "guest-checkout": { who: "anonymous", url: () => "/guest-checkout", fields: ["email"] },
 
+  // Only a sign-in link that arrived during another session shows this form (its pending sign-in is a sealed cookie):
+  // posted without one, it must say the sign-in expired and change nothing.
+  "confirm-sign-in": { who: "buyer", url: () => "/confirm-sign-in", fields: ["intent"] },
   cart: { who: "buyer", url: () => "/cart" },
   "product.$productCode.$productName": { who: "buyer", url: ({ productCode }) => `/product/${productCode}` },
   "checkout.review-order": { who: "buyer", url: () => "/checkout/review-order" },
