@@ -21,6 +21,7 @@ import { seedApprovals } from "./seed-data/approvals";
 import { seedAuthE2eUsers } from "./seed-data/auth-e2e-users";
 import { seedCartTestUsers } from "./seed-data/cart";
 import { seedCatalogueE2eUsers } from "./seed-data/catalogue-e2e-users";
+import { seedHarnessE2eUsers } from "./seed-data/harness-users";
 import { seedCheckout } from "./seed-data/checkout";
 import { seedOrders } from "./seed-data/orders";
 import { seedCheckoutUsers } from "./seed-data/checkout-users";
@@ -161,6 +162,7 @@ export function seed(db: Db): number {
     seedCartTestUsers(db, insert);
     seedAuthE2eUsers(db, insert);
     seedCatalogueE2eUsers(db, insert);
+    seedHarnessE2eUsers(db, insert);
     seedPurchaseOrders(db, insert);
     inserted += seedApprovals(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
