@@ -71,6 +71,13 @@ describe("migrations and seed", () => {
           WHERE uid = 'FooterHelpLinks';
         PRAGMA user_version = 0;
       `);
+      // Before version 12 (issue 21): links to pages that do not exist yet — a link component and a banner's link (the
+      // upgrade takes them away again, as seed-data/cms.ts LINKS_WAITING_FOR_PAGES says).
+      old.db.exec(`
+        INSERT INTO cms_components (site, uid, type_code, slot, position, json) VALUES
+          ('corporate', 'MyProfileLink', 'CMSLinkComponent', 'ProfileSlot', 0, '{"name":"My Profile Link","linkName":"My Profile","url":"/my-account/profile"}');
+        UPDATE cms_components SET json = json_set(json, '$.urlLink', '/contact-us', '$.urlName', 'Contact us') WHERE uid = 'ContactBannerComponent';
+      `);
       expect(isSeeded(old.db)).toBe(false);
       expect(seed(old.db)).toBeGreaterThan(0);
       expect(isSeeded(old.db)).toBe(true);
