@@ -9,6 +9,7 @@
 import Database from "better-sqlite3";
 import { type APIResponse } from "@playwright/test";
 import { EXTRA_URLS, OBJECT_ROWS, type ObjectRow, type Outcome, ROUTES } from "./authorization-matrix";
+import { occAs } from "./checkout-api";
 import { expect, test } from "./fixtures";
 import { type HttpSession, KIND_ACCOUNTS, openHttpSession, openHttpSessionAs, USER_KINDS, type UserKind } from "./http-sessions";
 import { patternRegExp, routeFiles } from "./route-patterns";
@@ -97,6 +98,14 @@ function backendSnapshot(): string {
   }
 }
 
+/** The harness's pack wearer (backend/src/seed-data/harness-users.ts) and the selection its draft is made with. */
+const PACK_DRAFT = {
+  owner: "packs.matrix@acme.example",
+  pack: "acme-new-starter",
+  bundle: "acme-new-starter-tops",
+  selection: { setId: "acme-ns-polos", product: "POL-CL", variant: "POL-CL-NAVY-XS", quantity: 3 },
+} as const;
+
 const sessions = new Map<UserKind, HttpSession>();
 let before = "";
 
@@ -184,5 +193,31 @@ test.describe("authorization matrix", { tag: "@no-js-only" }, () => {
     }
     expect(wrong, "object-level rows of e2e/authorization-matrix.ts").toEqual([]);
     expect(backendSnapshot(), "no object-level request changed the backend").toBe(before);
+  });
+
+  // Pack URLs name no user: a draft is the session user's (in proxy mode, the wearer's). So the object check is that
+  // another user's draft of the same pack shows in no one else's pages (the backend refuses the draft's own calls to
+  // anyone else: backend/tests/packs.test.ts).
+  test("another user's pack draft shows to its owner only", async () => {
+    const { owner, pack, bundle, selection } = PACK_DRAFT;
+    await occAs(owner, "DELETE", `orgUsers/current/packs/${pack}/draft`, { allow: [404] });
+    await occAs(owner, "POST", `orgUsers/current/packs/${pack}/bundles/${bundle}/selections`, {
+      body: { setId: selection.setId, productCode: selection.product, variantCode: selection.variant, quantity: selection.quantity, valueAdds: [] },
+    });
+    const urls = [`/packDetailsPage/${pack}/step/1`, `/packDetailsPage/${pack}/review`];
+    const ownSession = await openHttpSessionAs(owner, owner, "corporate");
+    try {
+      // The owner sees the selection (so the check below can fail).
+      expect(await (await ownSession.get(urls[1] ?? "")).text()).toContain(selection.variant);
+    } finally {
+      await ownSession.dispose();
+    }
+    const shown: string[] = [];
+    for (const kind of USER_KINDS) {
+      const session = sessions.get(kind);
+      if (!session) throw new Error(`no session for ${kind}`);
+      for (const url of urls) if ((await (await session.get(url)).text()).includes(selection.variant)) shown.push(`${kind}: ${url}`);
+    }
+    expect(shown, `${owner}'s draft (${selection.variant}) shown to another user`).toEqual([]);
   });
 });

@@ -20,8 +20,9 @@
  *    user who may not gets 403, 404, "login" or a guard's redirect — and nothing changes (the spec compares the
  *    backend's rows before and after). A POST that would change state even without fields (a delete confirmation, a
  *    reorder) is "unsent" for the users allowed to make it — name in `unsent` the spec that proves the allowed path.
- * 5. Objects that belong to someone (an order, an approval, a purchase order, a pack draft): add an OBJECT_ROWS entry
- *    for the user who must NOT reach it, with texts of the object that must not appear in the answer.
+ * 5. Objects that belong to someone (an order, an approval, a purchase order): add an OBJECT_ROWS entry for the user
+ *    who must NOT reach it, with texts of the object that must not appear in the answer. (Pack drafts have no URL of
+ *    their own — a draft is the session user's —: the spec checks that one user's draft shows to no other kind.)
  * New kinds of user (finance, agent): add them to USER_KINDS in e2e/http-sessions.ts; TypeScript then asks for their
  * cell in every row.
  */
