@@ -19,7 +19,9 @@ function quickLinks(page: Page) {
  * sessions (shell-helpers.ts signInAs).
  */
 test.describe("home page", () => {
-  test("an Australian wearer gets the hero with the salutation, AU welcome text and quick links 01–04", async ({ page }) => {
+  // The spec's fourth quick link, 'Exchanges and returns' (/my-account/orders?returns=true), waits for its page (issue 21;
+  // docs/architecture.md "Links waiting for their pages"): until it lands the home page has three.
+  test("an Australian wearer gets the hero with the salutation, AU welcome text and quick links 01–03", async ({ page }) => {
     await signInAs(page, "wearer@acme.example");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Wendy");
     await expect(hero(page)).toHaveAttribute("data-component", "HomepageHeroBannerComponent");
@@ -32,12 +34,11 @@ test.describe("home page", () => {
     );
 
     const links = quickLinks(page);
-    await expect(links).toHaveCount(4);
+    await expect(links).toHaveCount(3);
     const expected = [
       ["01", "Order uniform", "/orderUniform"],
       ["02", "My packs", "/packList"],
-      ["03", "Exchanges and returns", "/my-account/orders?returns=true"],
-      ["04", "Approve exchanges and returns", "/my-account/approval-dashboard?returns=true"],
+      ["03", "Approve exchanges and returns", "/my-account/approval-dashboard?returns=true"],
     ] as const;
     for (const [index, [number, name, href]] of expected.entries()) {
       const item = links.nth(index);
@@ -45,9 +46,10 @@ test.describe("home page", () => {
       await expect(item.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
 
-    // The exchange-and-return link really goes there with returns=true.
-    await links.nth(2).getByRole("link").click();
-    await expect(page).toHaveURL(/\/my-account\/orders\?returns=true$/);
+    // A quick link really goes there.
+    await links.nth(1).getByRole("link").click();
+    await expect(page).toHaveURL(/\/packList$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Uniform packs" })).toBeVisible();
   });
 
   test("a New Zealand wearer gets the NZ welcome text", { tag: "@no-js-only" }, async ({ page }) => {
@@ -66,8 +68,9 @@ test.describe("home page", () => {
       const contact = page.getByRole("region", { name: "Need help with your order?" });
       await expect(contact).toBeVisible();
       await expect(contact.getByRole("img", { name: "Customer service" })).toHaveAttribute("src", "/medias/cms/contact-icon.svg");
-      await expect(contact.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact-us");
-      await expect(quickLinks(page)).toHaveCount(4);
+      // Its 'Contact us' link waits for /contact-us (issue 21).
+      await expect(contact.getByRole("link", { name: "Contact us" })).toHaveCount(0);
+      await expect(quickLinks(page)).toHaveCount(3);
     }
     // Nowhere else.
     await page.goto("/my-account");
@@ -81,14 +84,13 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Sam");
     await expect(hero(page)).toHaveAttribute("data-component", "Wholesale_HomepageHeroBannerComponent");
     await expect(hero(page).getByText("Stock your stores")).toBeVisible();
+    // Bulk upload and Exchanges and returns wait for their pages (issue 21).
     const links = quickLinks(page);
-    await expect(links).toHaveCount(4);
+    await expect(links).toHaveCount(2);
     await expect(links.first()).toContainText("01");
     await expect(links.first().getByRole("link", { name: "Shop the range" })).toBeVisible();
-    await expect(links.nth(2)).toContainText("03");
-    await expect(links.nth(2).getByRole("link")).toHaveAttribute("href", "/my-account/orders?returns=true");
-    await expect(links.nth(3)).toContainText("04");
-    await expect(links.nth(3).getByRole("link")).toHaveAttribute("href", "/my-account/approval-dashboard?returns=true");
+    await expect(links.nth(1)).toContainText("02");
+    await expect(links.nth(1).getByRole("link")).toHaveAttribute("href", "/my-account/approval-dashboard?returns=true");
     await expect(hero(page).getByText("Welcome to your Acme uniform store", { exact: true })).toBeVisible();
     await expect(page.getByRole("region", { name: "Talk to your account manager" }).getByRole("link", { name: "1300 975 709" })).toBeVisible();
   });

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { type Db } from "./db";
 import { hashSecret } from "./passwords";
 import { BRANDS, CATEGORIES, COLOURS, PRODUCTS } from "./seed-data/catalog";
-import { cmsComponents, cmsPages, cmsPersonalisations } from "./seed-data/cms";
+import { cmsComponents, cmsPages, cmsPersonalisations, isWaitingForPage } from "./seed-data/cms";
 import {
   BASE_SITES,
   COUNTRIES,
@@ -22,6 +22,7 @@ import { seedAuthE2eUsers } from "./seed-data/auth-e2e-users";
 import { seedBadInputUsers } from "./seed-data/bad-input-users";
 import { seedCartTestUsers } from "./seed-data/cart";
 import { seedCatalogueE2eUsers } from "./seed-data/catalogue-e2e-users";
+import { seedHarnessE2eUsers } from "./seed-data/harness-users";
 import { seedCheckout } from "./seed-data/checkout";
 import { seedOrders } from "./seed-data/orders";
 import { seedCheckoutUsers } from "./seed-data/checkout-users";
@@ -52,7 +53,8 @@ const flag = (value: boolean | undefined) => (value ? 1 : 0);
  * value-adds, replacement reasons, discontinued variants, the packs' new columns and the e2e pack accounts; 8: the wholesale
  * site's approvals demo — approver@wholesale.example, two store buyers, their limits and orders held for approval; 9: the
  * proxy e2e wearers; 10: the terms-and-conditions, privacy and help (FAQ) content pages, the footer's terms link moved to the former; 11: issue 18 — the punch-out sessions' BrowserFormPost URL (the demo
- * procurement receiver) and buyer cookies, the punch-out transfer e2e buyers; 12: issue 21 — the bad-input corpus e2e accounts). Kept in SQLite's `user_version` header field.
+ * procurement receiver) and buyer cookies, the punch-out transfer e2e buyers; 12: issue 21 — the bad-input corpus e2e
+ * accounts, no links to pages that do not exist yet, the harness's proxy-mode and pack-draft buyers). Kept in SQLite's `user_version` header field.
  */
 export const SEED_VERSION = 12;
 
@@ -151,6 +153,7 @@ export function seed(db: Db): number {
     seedCms(insert);
     inserted += upgradeFooterTermsLink(db);
     seedSearchContent(insert);
+    inserted += removeLinksWaitingForPages(db);
     seedPacks(db, insert, seedVersion(db) < 7);
     seedPasswordReset(db, insert);
     inserted += seedPunchOutAndProxy(db, insert);
@@ -163,6 +166,7 @@ export function seed(db: Db): number {
     seedAuthE2eUsers(db, insert);
     seedCatalogueE2eUsers(db, insert);
     seedBadInputUsers(db, insert);
+    seedHarnessE2eUsers(db, insert);
     seedPurchaseOrders(db, insert);
     inserted += seedApprovals(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
@@ -272,6 +276,37 @@ function upgradeFooterTermsLink(db: Db): number {
   for (const site of BASE_SITES) {
     const footerHelp = cmsComponents(site.uid).find((component) => component.uid === "FooterHelpLinks");
     if (footerHelp) changed += update.run(JSON.stringify(footerHelp.fields), site.uid).changes;
+  }
+  return changed;
+}
+
+/**
+ * Databases seeded before v12 (issue 21): their CMS content and search content link to pages that do not exist yet
+ * (seed-data/cms.ts LINKS_WAITING_FOR_PAGES, seed-data/search-content.ts CONTENT_PAGES_WAITING). Link components to them
+ * go, banners and footer groups take the seed's fields, content items take the seed's url. Idempotent; returns the rows
+ * changed.
+ */
+function removeLinksWaitingForPages(db: Db): number {
+  const remove = db.prepare<[string, string]>("DELETE FROM cms_components WHERE site = ? AND uid = ?");
+  const update = db.prepare<[string, string, string, string]>("UPDATE cms_components SET json = ? WHERE site = ? AND uid = ? AND json <> ?");
+  // Only items that still link to a waiting page (or to /terms, which no page serves): an edited url is left alone.
+  const contentUrl = db.prepare<[string, string, string, string]>(
+    `UPDATE search_content SET url = ? WHERE site = ? AND uid = ? AND url <> ?
+     AND (url GLOB '/help/*' OR url GLOB '/policies/*' OR url GLOB '/size-guides/*' OR url = '/terms')`,
+  );
+  const stored = db.prepare<[string], { uid: string; json: string }>("SELECT uid, json FROM cms_components WHERE site = ?");
+  let changed = 0;
+  for (const site of BASE_SITES) {
+    const seeded = new Map(cmsComponents(site.uid).map((component) => [component.uid, JSON.stringify(component.fields)]));
+    for (const row of stored.all(site.uid)) {
+      const fields = JSON.parse(row.json) as Record<string, unknown>;
+      const links = Array.isArray(fields["links"]) ? (fields["links"] as { url?: unknown }[]) : [];
+      const waiting = isWaitingForPage(fields["url"]) || isWaitingForPage(fields["urlLink"]) || links.some((link) => isWaitingForPage(link.url));
+      if (!waiting) continue;
+      const json = seeded.get(row.uid);
+      changed += json === undefined ? remove.run(site.uid, row.uid).changes : update.run(json, site.uid, row.uid, json).changes;
+    }
+    for (const item of searchContent(site.uid)) changed += contentUrl.run(item.url, site.uid, item.uid, item.url).changes;
   }
   return changed;
 }

@@ -53,7 +53,8 @@ describe("GET search/global", () => {
       imageUrl: "/medias/cms/search-size-guide.svg",
       label: "Size guide",
       name: "size-guide-polos",
-      url: "/size-guides/polos",
+      // Size guides wait for their pages: the help page until then (seed-data/search-content.ts CONTENT_PAGES_WAITING).
+      url: "/faq",
     });
     expect(body.products.map((product) => product.code)).toEqual(["POL-CL", "POL-PR", "POL-EC", "POL-MT"]);
     expect(body.suggestions.map((suggestion) => suggestion.term)).toEqual(
@@ -91,7 +92,7 @@ describe("GET search/global", () => {
 
   it("serves each site's own content and prices products for the signed-in user", async () => {
     const wholesale = await globalSearch("search=bulk%20upload", "wholesale");
-    expect(wholesale.results[0]?.url).toBe("/help/bulk-upload");
+    expect(wholesale.results[0]).toMatchObject({ name: "help-bulk-upload", url: "/faq" });
     expect((await globalSearch("search=bulk%20upload")).results).toEqual([]);
     const { access_token } = await login(backend, "wearer@kiwi.example");
     const kiwi = await globalSearch("search=boots", "corporate", access_token);

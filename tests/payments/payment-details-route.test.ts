@@ -174,6 +174,22 @@ describe("payment details action", () => {
     expect((await session()).get("digitalPayment")).toBeUndefined();
   });
 
+  it("a punch-out session is sent to the cart by the session guards, and no payment type is set (issue 21)", async () => {
+    backend();
+    const puts: RecordedRequest[] = [];
+    server.use(
+      http.put(/\/paymenttype/, async ({ request }) => {
+        puts.push(await recordRequest(request));
+        return HttpResponse.json(cartJson({ paymentType: { code: "ACCOUNT" } }));
+      }),
+    );
+    const punchOut = signedInData({ isPunchOutMode: true, punchOutSessionId: "sid-1", punchOutCartId: "00000042" });
+    const { thrown } = await post({ intent: "account" }, { data: punchOut });
+    expect(thrown?.status).toBeGreaterThanOrEqual(300);
+    expect(thrown?.headers.get("Location")).toBe("/cart");
+    expect(puts).toEqual([]);
+  });
+
   it("intent=account refused by the backend: the choice with our message", async () => {
     backend({ types: ["CARD"] });
     server.use(http.put(`${CART_URL}/paymenttype`, () => occError(400, [{ type: "ValidationError", subject: "paymentType", message: "not enabled" }])));

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@rem
 import { throwBackendError } from "~/lib/backend-errors.server";
 import * as checkoutMessages from "~/lib/checkout/messages";
 import { type CartRef } from "~/lib/occ/caller.server";
-import { getCartRef } from "~/lib/checkout/cart-ref.server";
+import { checkoutCartRef } from "~/lib/checkout/step.server";
 import { progressOf } from "~/lib/checkout/progress.server";
 import { stepRedirect } from "~/lib/checkout/steps";
 import { readForm } from "~/lib/csrf.server";
@@ -65,7 +65,9 @@ async function paymentTypesFor(ref: CartRef): Promise<PaymentTypeCode[]> {
 }
 
 export async function loadPaymentDetails({ request, context }: LoaderFunctionArgs) {
-  const ref = await getCartRef(request, context);
+  // Who may check out (the session guards: a punch-out session goes to the cart; issue 21's authorization matrix
+  // found this step skipping them), then which cart.
+  const ref = await checkoutCartRef(request, context);
   if (!ref) return { state: "conditionsNotMet" as const };
   const session = await getSession(request, context);
   const query = parsePaymentQuery(new URL(request.url).searchParams);
@@ -129,7 +131,9 @@ function failWithFlash(context: RequestContext, session: AppSession, message: st
 
 export async function paymentDetailsAction({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
-  const ref = await getCartRef(request, context);
+  // Who may check out (the session guards: a punch-out session goes to the cart; issue 21's authorization matrix
+  // found this step skipping them), then which cart.
+  const ref = await checkoutCartRef(request, context);
   if (!ref) throw redirect(PAYMENT_DETAILS_PATH, 303);
   const session = await getSession(request, context);
   const cart = await getPaymentCart(ref).catch(throwBackendError);

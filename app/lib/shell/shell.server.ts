@@ -30,13 +30,12 @@ import { htmlToText, type SafeHtml, sanitizeRichHtml } from "~/lib/sanitize.serv
 
 export const LOGIN_SECURITY_LINK_UID = "LoginSecurityLink";
 export const NOTIFICATIONS_LINK_UID = "NotificationsLink";
-/** Where 'Notifications' goes when the CMS has no NotificationsLink (part 2 §2: my-account/notification-preference). */
-const DEFAULT_NOTIFICATIONS_LINK: ShellLink = {
-  uid: NOTIFICATIONS_LINK_UID,
-  label: "Notifications",
-  url: "/my-account/notification-preference",
-  reloadDocument: false,
-};
+/*
+ * 'Notifications' comes from the CMS only (NotificationsLink). Until /my-account/notification-preference exists (spec
+ * part 2 §2) there is no default link to it: a link to a page that does not exist fails the link crawl (issue 21;
+ * docs/architecture.md "Links waiting for their pages"). When the page lands, a default may come back here:
+ * { uid: NOTIFICATIONS_LINK_UID, label: "Notifications", url: "/my-account/notification-preference" }.
+ */
 
 export interface ShellImage {
   src: string;
@@ -146,9 +145,9 @@ function accountLinksFor(page: CmsPage | null, showLoginPreferencePage: boolean)
   );
 }
 
-function notificationsLink(page: CmsPage | null): ShellLink {
+function notificationsLink(page: CmsPage | null): ShellLink | null {
   const fromCms = linksOf(allComponents(page).filter((c) => c.uid === NOTIFICATIONS_LINK_UID));
-  return fromCms[0] ?? DEFAULT_NOTIFICATIONS_LINK;
+  return fromCms[0] ?? null;
 }
 
 function logoFrom(page: CmsPage | null, siteName: string): ShellData["logo"] {

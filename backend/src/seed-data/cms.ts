@@ -435,7 +435,49 @@ function faqSections(site: "corporate" | "wholesale"): ComponentSeed[] {
   ];
 }
 
-export const cmsComponents = (site: "corporate" | "wholesale"): ComponentSeed[] => [
-  ...(site === "wholesale" ? wholesale() : corporate()),
-  ...contentPageSections(site),
+/**
+ * Storefront pages the seeded content would link to that do not exist yet (issue 21: the link crawl, e2e/link-crawl.spec.ts,
+ * fails on a link that answers 404). Until each page lands, no link to it is seeded: a link component to it is left out,
+ * a banner keeps its text without the link, a footer group loses the link (and a group left empty goes). The components
+ * above keep their links as the spec has them; when a page lands, take its path off this list (and off
+ * docs/architecture.md "Links waiting for their pages"), and raise SEED_VERSION so older databases get the links back.
+ */
+export const LINKS_WAITING_FOR_PAGES: readonly string[] = [
+  "/my-account/profile", // My Profile (account menu, footer)
+  "/my-account/login-security", // Login & Security (account menu, with showLoginPreferencePage)
+  "/my-account/address-book", // Delivery and Shipping (account menu)
+  "/my-account/payment-details", // Billing (account menu)
+  "/my-account/notification-preference", // Notifications (wholesale)
+  "/my-account/orders", // Order history (footer), Exchanges and returns (home quick link, with ?returns=true)
+  "/contact-us", // Contact us (left content, contact banner, footer)
+  "/bulk-upload", // Bulk upload (wholesale header and quick link)
+  "/organization/units", // Stores (wholesale header)
 ];
+
+/** True when `url` (path, query or not) goes to a page on LINKS_WAITING_FOR_PAGES. */
+export function isWaitingForPage(url: unknown): boolean {
+  if (typeof url !== "string") return false;
+  const path = url.split(/[?#]/)[0] ?? url;
+  return LINKS_WAITING_FOR_PAGES.includes(path);
+}
+
+/** The components without their links to pages that do not exist yet (see LINKS_WAITING_FOR_PAGES). */
+export function withoutLinksWaitingForPages(components: readonly ComponentSeed[]): ComponentSeed[] {
+  return components.flatMap((component) => {
+    const { fields } = component;
+    if (component.typeCode === "CMSLinkComponent" && isWaitingForPage(fields["url"])) return [];
+    if (isWaitingForPage(fields["urlLink"])) {
+      const { urlLink: _link, urlName: _name, ...rest } = fields;
+      return [{ ...component, fields: rest }];
+    }
+    if (Array.isArray(fields["links"])) {
+      const links = (fields["links"] as { url?: unknown }[]).filter((link) => !isWaitingForPage(link.url));
+      if (links.length === 0) return [];
+      return [{ ...component, fields: { ...fields, links } }];
+    }
+    return [component];
+  });
+}
+
+export const cmsComponents = (site: "corporate" | "wholesale"): ComponentSeed[] =>
+  withoutLinksWaitingForPages([...(site === "wholesale" ? wholesale() : corporate()), ...contentPageSections(site)]);

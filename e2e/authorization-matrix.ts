@@ -1,0 +1,383 @@
+/**
+ * THE AUTHORIZATION MATRIX (issue 21): what every route answers to every kind of user, for GET and for POST, in one
+ * table. e2e/authorization-matrix.spec.ts reads `app/routes` (e2e/route-patterns.ts, Remix's own flat-routes reader),
+ * fails for a route file without a row here (and for a row without a file), and checks every cell over HTTP with a
+ * session per kind of user (e2e/http-sessions.ts). docs/testing.md "Authorization matrix and link crawl" explains it.
+ *
+ * ── Adding a route ──────────────────────────────────────────────────────────────────────────────────────────────
+ * 1. Add a row to ROUTES keyed by the route file's name under app/routes (e.g. `invoices.$invoiceId.tsx`).
+ * 2. `url`: a concrete URL of the route, with seeded values for its params (it must match the file's pattern; the
+ *    spec checks). Prefer an object that the row's "ok" users may really see.
+ * 3. `get`: the outcome for each kind of user. Start from a helper — `everyone(o)`, `signedIn(o)` (anonymous: login) —
+ *    and override the kinds that differ. Outcomes:
+ *      "ok"       200
+ *      "login"    a redirect to /login?redirectTo=<this URL> (not signed in)
+ *      403 / 404 / 400 / 405 …  that status (400: the page answers "conditions not met" / a form's validation)
+ *      "→/path"   a redirect (301/302/303) to exactly /path (e.g. "→/cart" for punch-out mode, "→/order-in-progress"
+ *                 for proxy mode)
+ * 4. `post`: NO_ACTION when the route has no action (every kind: 405), otherwise the outcome of a POST with a valid
+ *    CSRF token and no other field: a user who may use the action gets its validation answer (400) or its redirect; a
+ *    user who may not gets 403, 404, "login" or a guard's redirect — and nothing changes (the spec compares the
+ *    backend's rows before and after). A POST that would change state even without fields (a delete confirmation, a
+ *    reorder) is "unsent" for the users allowed to make it — name in `unsent` the spec that proves the allowed path.
+ * 5. Objects that belong to someone (an order, an approval, a purchase order): add an OBJECT_ROWS entry for the user
+ *    who must NOT reach it, with texts of the object that must not appear in the answer. (Pack drafts have no URL of
+ *    their own — a draft is the session user's —: the spec checks that one user's draft shows to no other kind.)
+ * New kinds of user (finance, agent): add them to USER_KINDS in e2e/http-sessions.ts; TypeScript then asks for their
+ * cell in every row.
+ */
+import { type UserKind, USER_KINDS } from "./http-sessions";
+
+export type Outcome = "ok" | "login" | "unsent" | 400 | 403 | 404 | 405 | `→${string}`;
+export type Outcomes = Record<UserKind, Outcome>;
+
+export interface RouteRow {
+  /** A concrete URL of the route (seeded params). */
+  url: string;
+  get: Outcomes;
+  post: Outcomes;
+  /** Why a POST is not sent for the kinds marked "unsent" (the spec that proves the allowed path). */
+  unsent?: string;
+  /**
+   * The route's GET changes the session itself (a punch-out entry signs out, the registration code step stores the
+   * code): each of its cells runs in a session of its own, so no other row depends on it.
+   */
+  freshSession?: true;
+}
+
+export interface ObjectRow {
+  /** What the row proves, e.g. "a buyer cannot open another user's order". */
+  name: string;
+  /** The account that must not reach the object (an e-mail of the seed) and its site. */
+  as: { kind: UserKind } | { email: string; site: "corporate" | "wholesale" };
+  url: string;
+  method: "GET" | "POST";
+  /** A POST's fields besides the CSRF token: a submission that would pass the form's validation. */
+  fields?: Record<string, string>;
+  /** The refusal: 403, 404, or (not signed in) a redirect to sign in. */
+  expect: 403 | 404 | "login";
+  /** Texts of the object that must not appear in the answer. */
+  secrets: readonly string[];
+}
+
+export const everyone = (outcome: Outcome, overrides: Partial<Outcomes> = {}): Outcomes => ({
+  ...(Object.fromEntries(USER_KINDS.map((kind) => [kind, outcome])) as Outcomes),
+  ...overrides,
+});
+
+/** Anonymous visitors go to sign in; every signed-in kind gets `outcome` unless overridden. */
+export const signedIn = (outcome: Outcome, overrides: Partial<Outcomes> = {}): Outcomes => everyone(outcome, { anonymous: "login", ...overrides });
+
+/** The route has no action: a POST answers 405 to everyone. */
+export const NO_ACTION: Outcomes = everyone(405);
+
+/** Punch-out mode closes checkout and the account area (app/lib/session-guards.ts): they go to the cart. */
+const PUNCH_OUT_CLOSED = { punchOut: "→/cart" } as const;
+/** Proxy mode closes the configured paths (the account area, purchase orders): they go to /order-in-progress. */
+const PROXY_CLOSED = { proxyBuyer: "→/order-in-progress" } as const;
+/** Only buyers and admins manage purchase orders (spec part 2 §2); punch-out and proxy mode close them. */
+const PURCHASE_ORDER_ROLES = { wearer: 403, approver: 403, ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED } as const;
+/** Only approvers open the approval dashboard and decisions. */
+const APPROVER_ONLY = { wearer: 403, buyer: 403, admin: 403, wholesaleBuyer: 403, ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED } as const;
+/** Packs: the acme-new-starter pack is offered to wearer@acme.example (pack role acme-office); the proxy buyer sees it
+ * as the wearer's; everyone else gets 404 (a pack one may not see does not exist for them). */
+const ACME_OFFICE_PACK = { buyer: 404, approver: 404, admin: 404, punchOut: 404, wholesaleBuyer: 404 } as const;
+
+const APPROVAL = "29000001"; // pending, NSW (Liam Nguyen for Jack Wilson): approver@acme.example decides it
+const OWN_ORDER = "29000014"; // buyer@acme.example's own order (pending approval)
+const PO = "1"; // an acme-au purchase order
+
+export const ROUTES: Record<string, RouteRow> = {
+  "_index.tsx": { url: "/", get: everyone("ok", { anonymous: "→/login" }), post: NO_ACTION },
+  "$.tsx": { url: "/terms-and-conditions", get: everyone("ok"), post: NO_ACTION },
+  "home.tsx": { url: "/home", get: signedIn("ok"), post: NO_ACTION },
+  "Brands.$brandName.c.$brandCode.tsx": { url: "/Brands/Ironbark/c/ironbark", get: everyone("ok"), post: NO_ACTION },
+  "category.$categoryCode.tsx": { url: "/category/polos", get: everyone("ok"), post: NO_ACTION },
+  "search._index.tsx": { url: "/search", get: everyone("ok"), post: NO_ACTION },
+  "search.$term.tsx": { url: "/search/shirt", get: everyone("ok"), post: NO_ACTION },
+  "resources.search.tsx": { url: "/resources/search?q=polo", get: everyone("ok"), post: NO_ACTION },
+  "resources.business-units.tsx": {
+    url: "/resources/business-units",
+    get: signedIn("ok", { wearer: 403, approver: 403 }),
+    post: NO_ACTION,
+  },
+  "medias.$.tsx": { url: "/medias/product/polo/black.svg", get: everyone("ok"), post: NO_ACTION },
+  "product.$productCode._index.tsx": { url: "/product/POL-PR", get: everyone("→/product/POL-PR/Pro%20Polo"), post: NO_ACTION },
+  // A product URL with a stale name redirects to the canonical one, for a POST too (the add form posts to it).
+  "product.$productCode.$productName.tsx": {
+    url: "/product/POL-PR/pro-polo",
+    get: everyone("→/product/POL-PR/Pro%20Polo"),
+    post: everyone("→/product/POL-PR/Pro%20Polo"),
+  },
+  // The cart: anyone (guests have guest carts); an empty POST is a validation answer.
+  "cart.tsx": { url: "/cart", get: everyone("ok"), post: everyone(400) },
+
+  // Checkout: signed-in users and guests with a cart; no cart or an empty one is "Checkout conditions not met" (400).
+  "checkout.tsx": { url: "/checkout", get: everyone(400, PUNCH_OUT_CLOSED), post: NO_ACTION },
+  "checkout._index.tsx": { url: "/checkout", get: everyone(400, PUNCH_OUT_CLOSED), post: NO_ACTION },
+  "checkout.delivery-address.tsx": {
+    url: "/checkout/delivery-address",
+    get: everyone(400, PUNCH_OUT_CLOSED),
+    post: everyone("→/checkout", PUNCH_OUT_CLOSED),
+  },
+  "checkout.delivery-mode.tsx": {
+    url: "/checkout/delivery-mode",
+    get: everyone(400, PUNCH_OUT_CLOSED),
+    post: everyone("→/checkout", PUNCH_OUT_CLOSED),
+  },
+  // Wearers (and the proxy buyer's wearer) have no payment choice: the step sends them on to the review.
+  "checkout.payment-details.tsx": {
+    url: "/checkout/payment-details",
+    get: everyone(400, { wearer: "→/checkout/review-order", proxyBuyer: "→/checkout/review-order", ...PUNCH_OUT_CLOSED }),
+    post: everyone("→/checkout/payment-details", { wearer: "→/checkout/review-order", proxyBuyer: "→/checkout/review-order", ...PUNCH_OUT_CLOSED }),
+  },
+  "checkout.review-order.tsx": {
+    url: "/checkout/review-order",
+    get: everyone(400, PUNCH_OUT_CLOSED),
+    post: everyone("→/checkout", PUNCH_OUT_CLOSED),
+  },
+  "checkout.place-order.tsx": {
+    url: "/checkout/place-order",
+    get: everyone("→/checkout", PUNCH_OUT_CLOSED),
+    post: everyone(400, { anonymous: "→/checkout", ...PUNCH_OUT_CLOSED }),
+  },
+  "guest-checkout.tsx": { url: "/guest-checkout", get: everyone("→/checkout", { anonymous: "→/cart" }), post: everyone("→/checkout", { anonymous: "→/cart" }) },
+
+  "order-confirmation.$code.tsx": {
+    url: `/order-confirmation/${OWN_ORDER}`,
+    get: signedIn(404, { buyer: "ok" }),
+    post: signedIn(404, { buyer: "unsent" }),
+    unsent: "place-order.spec.ts (reorder from the confirmation)",
+  },
+  "order-confirmation.replenishment.$code.tsx": { url: "/order-confirmation/replenishment/00000001", get: signedIn(404), post: NO_ACTION },
+  "order-in-progress.tsx": { url: "/order-in-progress", get: signedIn("ok"), post: NO_ACTION },
+
+  "my-account.tsx": { url: "/my-account", get: signedIn("ok", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }), post: NO_ACTION },
+  "my-account_.approval-dashboard.tsx": { url: "/my-account/approval-dashboard", get: signedIn("ok", APPROVER_ONLY), post: NO_ACTION },
+  "my-account_.approval-dashboard._index.tsx": { url: "/my-account/approval-dashboard", get: signedIn("ok", APPROVER_ONLY), post: NO_ACTION },
+  "my-account_.approval-dashboard.actioned.tsx": {
+    url: "/my-account/approval-dashboard/actioned",
+    get: signedIn("ok", APPROVER_ONLY),
+    post: NO_ACTION,
+  },
+  "my-account_.approval.$approvalCode.tsx": {
+    url: `/my-account/approval/${APPROVAL}`,
+    get: signedIn("ok", APPROVER_ONLY),
+    post: signedIn(400, APPROVER_ONLY),
+  },
+  // Without a reviewed decision the confirmation step sends the approver back to the order.
+  "my-account_.approval.$approvalCode_.confirm.tsx": {
+    url: `/my-account/approval/${APPROVAL}/confirm`,
+    get: signedIn(`→/my-account/approval/${APPROVAL}`, APPROVER_ONLY),
+    post: signedIn(`→/my-account/approval/${APPROVAL}`, APPROVER_ONLY),
+  },
+
+  "purchase-order._index.tsx": { url: "/purchase-order", get: signedIn("ok", PURCHASE_ORDER_ROLES), post: NO_ACTION },
+  "purchase-order.$id._index.tsx": {
+    url: `/purchase-order/${PO}`,
+    get: signedIn("ok", { ...PURCHASE_ORDER_ROLES, wholesaleBuyer: 404 }),
+    post: NO_ACTION,
+  },
+  "purchase-order.$id.edit.tsx": {
+    url: `/purchase-order/${PO}/edit`,
+    get: signedIn("ok", { ...PURCHASE_ORDER_ROLES, wholesaleBuyer: 404 }),
+    post: signedIn(400, PURCHASE_ORDER_ROLES),
+  },
+  "purchase-order.$id.delete.tsx": {
+    url: `/purchase-order/${PO}/delete`,
+    get: signedIn("ok", { ...PURCHASE_ORDER_ROLES, wholesaleBuyer: 404 }),
+    post: signedIn("unsent", { ...PURCHASE_ORDER_ROLES, wholesaleBuyer: 404 }),
+    unsent: "purchase-order-list.spec.ts (delete)",
+  },
+  "purchase-order.new.tsx": { url: "/purchase-order/new", get: signedIn("ok", PURCHASE_ORDER_ROLES), post: NO_ACTION },
+  "purchase-order.new._index.tsx": { url: "/purchase-order/new", get: signedIn("ok", PURCHASE_ORDER_ROLES), post: NO_ACTION },
+  // Without step 1's values the summary sends the user back to step 1.
+  "purchase-order.new.summary.tsx": {
+    url: "/purchase-order/new/summary",
+    get: signedIn("→/purchase-order/new", PURCHASE_ORDER_ROLES),
+    post: signedIn("→/purchase-order/new", PURCHASE_ORDER_ROLES),
+  },
+
+  "proxy-order.tsx": {
+    url: "/proxy-order",
+    get: signedIn("ok", { wearer: 403, approver: 403, ...PUNCH_OUT_CLOSED }),
+    post: signedIn(400, { wearer: 403, approver: 403, ...PUNCH_OUT_CLOSED }),
+  },
+
+  "orderUniform.tsx": { url: "/orderUniform", get: signedIn("→/packList"), post: NO_ACTION },
+  "packList.tsx": { url: "/packList", get: signedIn("ok"), post: NO_ACTION },
+  "packDetailsPage.$packId.tsx": {
+    url: "/packDetailsPage/acme-new-starter",
+    get: signedIn("→/packDetailsPage/acme-new-starter/step/1", ACME_OFFICE_PACK),
+    post: NO_ACTION,
+  },
+  "packDetailsPage.$packId._index.tsx": {
+    url: "/packDetailsPage/acme-new-starter",
+    get: signedIn("→/packDetailsPage/acme-new-starter/step/1", ACME_OFFICE_PACK),
+    post: NO_ACTION,
+  },
+  "packDetailsPage.$packId.step.$n.tsx": {
+    url: "/packDetailsPage/acme-new-starter/step/1",
+    get: signedIn("ok", ACME_OFFICE_PACK),
+    post: signedIn(400, ACME_OFFICE_PACK),
+  },
+  // POL-CL is in the pack's first bundle, set acme-ns-polos.
+  "packDetailsPage.$packId.step.$n_.item.$productCode.tsx": {
+    url: "/packDetailsPage/acme-new-starter/step/1/item/POL-CL?set=acme-ns-polos",
+    get: signedIn("ok", ACME_OFFICE_PACK),
+    post: signedIn(400, ACME_OFFICE_PACK),
+  },
+  "packDetailsPage.$packId.review.tsx": {
+    url: "/packDetailsPage/acme-new-starter/review",
+    get: signedIn("ok", ACME_OFFICE_PACK),
+    post: signedIn(400, ACME_OFFICE_PACK),
+  },
+
+  // Punch-out: the entry without a sid ends on the session-end page (and signs out); the requisition (Transfer cart)
+  // is for punch-out sessions: its page without a transfer goes to the cart, its POST transfers the cart.
+  "punchout.cxml.session.tsx": { url: "/punchout/cxml/session", get: everyone("→/punchout-session-end"), post: NO_ACTION, freshSession: true },
+  "punchout.requisition.tsx": {
+    url: "/punchout/requisition",
+    get: everyone("→/punchout-session-end", { punchOut: "→/cart" }),
+    post: everyone("→/cart", { punchOut: "unsent" }),
+    unsent: "punch-out.spec.ts (Transfer cart)",
+  },
+  "punchout-loading.tsx": { url: "/punchout-loading", get: everyone("ok"), post: NO_ACTION },
+  "punchout-session-end.tsx": { url: "/punchout-session-end", get: everyone("ok"), post: NO_ACTION },
+
+  // Sign-in and registration: for visitors; signed-in users go home.
+  "login.tsx": { url: "/login", get: everyone("→/", { anonymous: "ok" }), post: everyone("→/", { anonymous: 400 }) },
+  "logout.tsx": { url: "/logout", get: signedIn("ok"), post: everyone("unsent", { anonymous: "→/login" }), unsent: "logout.spec.ts (signs out)" },
+  "SSO-Redirection.tsx": {
+    url: "/SSO-Redirection",
+    get: everyone("→/", { anonymous: "→/login" }),
+    post: NO_ACTION,
+    freshSession: true,
+  },
+  "customer-onboarding.tsx": {
+    url: "/customer-onboarding",
+    get: signedIn("→/", PROXY_CLOSED),
+    post: signedIn("→/", PROXY_CLOSED),
+  },
+  "customerRegistrationPage.tsx": { url: "/customerRegistrationPage", get: signedIn("→/"), post: signedIn("→/") },
+  "register._index.tsx": { url: "/register", get: everyone("→/"), post: everyone("→/") },
+  "register.$code.tsx": {
+    url: "/register/WELCOME2026",
+    get: everyone("→/", { anonymous: "ok" }),
+    post: everyone("→/", { anonymous: 400 }),
+    freshSession: true,
+  },
+  // Without a checked code in the session, the verification step has nothing to verify.
+  "register.verify.tsx": { url: "/register/verify", get: everyone("→/"), post: everyone("→/") },
+  "resetpassword.tsx": { url: "/resetpassword", get: everyone("ok"), post: everyone(400) },
+  "reset.tsx": { url: "/reset", get: everyone("→/expired"), post: everyone("→/expired") },
+  "expired.tsx": { url: "/expired", get: everyone("ok"), post: everyone("→/expired") },
+};
+
+/** URLs that are not a route's example but must answer the same to everyone (unknown pages). */
+export const EXTRA_URLS: readonly { url: string; get: Outcomes }[] = [{ url: "/no-such-page", get: everyone(404) }];
+
+/**
+ * Objects that belong to someone else: each must be refused (403 or 404, as the row says) and the answer must show none
+ * of the object's texts. Seeded objects: orders 29000001–29000019 (acme-au approvals, 29000014 is buyer@acme.example's
+ * own), 29000301– (the wholesale site); purchase orders 1– (acme-au), 101– (harbour-wholesale), 201– (kiwi-nz).
+ */
+export const OBJECT_ROWS: readonly ObjectRow[] = [
+  {
+    name: "a buyer cannot open another user's order confirmation",
+    as: { kind: "buyer" },
+    url: "/order-confirmation/29000001",
+    method: "GET",
+    expect: 404,
+    secrets: ["Jack Wilson", "29000001"],
+  },
+  {
+    name: "a buyer cannot reorder another user's order",
+    as: { kind: "buyer" },
+    url: "/order-confirmation/29000001",
+    method: "POST",
+    expect: 404,
+    secrets: ["Jack Wilson"],
+  },
+  {
+    name: "a wearer cannot open the order a buyer placed for themself",
+    as: { kind: "wearer" },
+    url: `/order-confirmation/${OWN_ORDER}`,
+    method: "GET",
+    expect: 404,
+    secrets: ["Bella Barnes", OWN_ORDER],
+  },
+  {
+    name: "an anonymous visitor without the guest's session cannot open an order confirmation",
+    as: { kind: "anonymous" },
+    url: "/order-confirmation/29000001",
+    method: "GET",
+    expect: "login",
+    secrets: ["Jack Wilson"],
+  },
+  {
+    name: "an approver of another unit cannot open an acme-au approval",
+    as: { email: "approver-nojs@acme.example", site: "corporate" },
+    url: `/my-account/approval/${APPROVAL}`,
+    method: "GET",
+    expect: 404,
+    secrets: ["Jack Wilson", "Liam Nguyen"],
+  },
+  {
+    name: "an approver of another unit cannot decide an acme-au approval",
+    as: { email: "approver-nojs@acme.example", site: "corporate" },
+    url: `/my-account/approval/${APPROVAL}`,
+    method: "POST",
+    expect: 404,
+    secrets: ["Jack Wilson", "Liam Nguyen"],
+  },
+  {
+    name: "an approver cannot open another organisation's approval",
+    as: { kind: "approver" },
+    url: "/my-account/approval/29000301",
+    method: "GET",
+    expect: 404,
+    secrets: ["Kai Robinson"],
+  },
+  {
+    name: "an acme buyer cannot open another organisation's purchase order",
+    as: { kind: "buyer" },
+    url: "/purchase-order/201",
+    method: "GET",
+    expect: 404,
+    secrets: ["NZ2026001", "Auckland depot work shirts"],
+  },
+  {
+    name: "an acme buyer cannot edit another organisation's purchase order",
+    as: { kind: "buyer" },
+    url: "/purchase-order/101/edit",
+    method: "POST",
+    fields: { intent: "save", description: "Changed by the authorization matrix", units: "harbour-sydney" },
+    expect: 404,
+    secrets: ["HW2026001"],
+  },
+  {
+    name: "an acme admin cannot delete another organisation's purchase order",
+    as: { kind: "admin" },
+    url: "/purchase-order/101/delete",
+    method: "POST",
+    expect: 404,
+    secrets: [],
+  },
+  {
+    name: "a wholesale buyer cannot delete an acme purchase order",
+    as: { kind: "wholesaleBuyer" },
+    url: `/purchase-order/${PO}/delete`,
+    method: "POST",
+    expect: 404,
+    secrets: [],
+  },
+  {
+    name: "an acme wearer cannot open another organisation's pack",
+    as: { kind: "wearer" },
+    url: "/packDetailsPage/kiwi-new-starter/step/1",
+    method: "GET",
+    expect: 404,
+    secrets: [],
+  },
+];
