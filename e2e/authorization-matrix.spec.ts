@@ -60,6 +60,8 @@ function describeAnswer(response: APIResponse, url: string): string {
   const status = response.status();
   const location = response.headers().location;
   if (status >= 300 && status < 400 && location) {
+    const absolute = /^https?:\/\/([^/:]+)/.exec(location)?.[1];
+    if (absolute && absolute !== "127.0.0.1" && absolute !== "localhost") return `→external:${absolute}`;
     const target = location.replace(/^https?:\/\/[^/]+/, "");
     if (target === `/login?redirectTo=${encodeURIComponent(url)}`) return "login";
     return `→${target}`;

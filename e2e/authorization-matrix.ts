@@ -15,6 +15,7 @@
  *      403 / 404 / 400 / 405 …  that status (400: the page answers "conditions not met" / a form's validation)
  *      "→/path"   a redirect (301/302/303) to exactly /path (e.g. "→/cart" for punch-out mode, "→/order-in-progress"
  *                 for proxy mode)
+ *      "→external:host"  a redirect to another site (e.g. the identity provider), by its host name
  * 4. `post`: NO_ACTION when the route has no action (every kind: 405), otherwise the outcome of a POST with a valid
  *    CSRF token and no other field: a user who may use the action gets its validation answer (400) or its redirect; a
  *    user who may not gets 403, 404, "login" or a guard's redirect — and nothing changes (the spec compares the
@@ -146,8 +147,9 @@ export const ROUTES: Record<string, RouteRow> = {
   "order-confirmation.$code.tsx": {
     url: `/order-confirmation/${OWN_ORDER}`,
     get: signedIn(404, { buyer: "ok" }),
-    post: signedIn(404, { buyer: "unsent" }),
-    unsent: "place-order.spec.ts (reorder from the confirmation)",
+    // Reorder is the only form: a POST without `intent=reorder` is refused as malformed (400) for everyone signed in,
+    // before any backend call; OBJECT_ROWS proves a real reorder of another user's order is a 404.
+    post: signedIn(400),
   },
   "order-confirmation.replenishment.$code.tsx": { url: "/order-confirmation/replenishment/00000001", get: signedIn(404), post: NO_ACTION },
   "order-in-progress.tsx": { url: "/order-in-progress", get: signedIn("ok"), post: NO_ACTION },
@@ -254,6 +256,14 @@ export const ROUTES: Record<string, RouteRow> = {
     post: NO_ACTION,
     freshSession: true,
   },
+  // SSO starts here (issue 21 hole 5): a one-time state cookie and a redirect to the identity provider, for anyone.
+  "sso.start.tsx": { url: "/sso/start", get: everyone("→external:idp.acme.example"), post: NO_ACTION },
+  // Without a sign-in link waiting (its sealed cookie), there is nothing to confirm: home, or sign-in when signed out.
+  "confirm-sign-in.tsx": {
+    url: "/confirm-sign-in",
+    get: everyone("→/", { anonymous: "→/login" }),
+    post: everyone("→/", { anonymous: "→/login" }),
+  },
   "customer-onboarding.tsx": {
     url: "/customer-onboarding",
     get: signedIn("→/", PROXY_CLOSED),
@@ -296,6 +306,7 @@ export const OBJECT_ROWS: readonly ObjectRow[] = [
     as: { kind: "buyer" },
     url: "/order-confirmation/29000001",
     method: "POST",
+    fields: { intent: "reorder" },
     expect: 404,
     secrets: ["Jack Wilson"],
   },

@@ -338,12 +338,12 @@ export async function packReviewAction(request: Request, context: RequestContext
     await discardPackDraft(user, packId).catch(backendError);
     return redirect("/cart", 303);
   }
-  // The form's two buttons (issue 21, bad-input corpus: any other body used to add the pack too).
-  if (intent !== "add") throw new Response("Bad Request: unknown form action.", { status: 400, statusText: "Bad Request" });
   // The request's cart: the proxy cart in proxy mode (the wearer's), the punch-out cart, else the user's own (the
-  // backend makes it when missing).
+  // backend makes it when missing). A pack the user may not see is a 404 here, before the form is judged.
   const [ref, details] = await Promise.all([getCartRef(request, context), packDetails(user, context, packId)]);
   if (!ref) throw new Error("A signed-in request has a cart reference");
+  // The form's two buttons (issue 21, bad-input corpus: any other body used to add the pack too).
+  if (intent !== "add") throw new Response("Bad Request: unknown form action.", { status: 400, statusText: "Bad Request" });
   const keyField = String(formData.get("addKey") ?? "");
   const idempotencyKey = KEY_PATTERN.test(keyField) ? keyField : randomUUID();
   try {
