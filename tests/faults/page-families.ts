@@ -1,0 +1,321 @@
+import * as messages from "~/lib/messages";
+import * as packMessages from "~/lib/packs/pack-step-messages";
+import { type Fault } from "./backend";
+import { type Outcome, firstLink } from "./harness";
+import { type Visitor } from "./storefront";
+
+/**
+ * The fault harness's table (issue 21): every route module in app/routes belongs to one page family, and each
+ * family lists the pages and forms the harness drives under every fault (401, 403, 404, 409, 500, 502, 504 and a
+ * timeout). `tests/faults/route-families.test.ts` fails when a route module has no row here, and when a row names
+ * a route that is not exercised by any case and gives no reason.
+ */
+
+/** A route module by its file name without the extension (`cart`, `purchase-order.$id.edit`). */
+export type RouteName = string;
+
+export interface PageCase {
+  /** Shown in the test name. */
+  name: string;
+  /** The route modules this document request runs (its leaf and any layout loaders that call the backend). */
+  routes: RouteName[];
+  /** The seeded account, or null for an anonymous visitor. */
+  user: string | null;
+  /** The URL, or how to find it from a seeded list the account sees. */
+  url: string | ((visitor: Visitor) => Promise<string>);
+  /** Which backend calls fail (`METHOD path`); default every OCC call of the request, the shell's included. */
+  calls?: RegExp;
+  /** Outcomes that differ from the catalogue's, each with the reason in a comment. */
+  outcomes?: Partial<Record<Fault, Outcome>>;
+  /** The status without a fault (default 200; a canonical redirect answers 301). */
+  baseline?: number;
+}
+
+export interface FormCase {
+  name: string;
+  routes: RouteName[];
+  user: string | null;
+  /** The page with the form. */
+  url: string | ((visitor: Visitor) => Promise<string>);
+  /** What the user types (and the button pressed, by its name); every other field as the page rendered it. */
+  fields: Record<string, string>;
+  /** Typed fields the re-rendered form must show again (default: every typed field but buttons and passwords). */
+  keeps?: string[];
+  /** Which of the action's backend calls fail; default all of them (the page it re-renders loads normally). */
+  calls?: RegExp;
+  outcomes?: Partial<Record<Fault, Outcome>>;
+  /**
+   * A known gap: the form does NOT keep the input today (what happens instead). The case then proves the text and
+   * that the input is lost, so it fails, and asks for this line to go, once the action is fixed.
+   */
+  gap?: string;
+}
+
+export interface Family {
+  family: string;
+  /** Every route module of the family; a route no case exercises has the reason here instead of `true`. */
+  routes: Record<RouteName, true | string>;
+  pages: PageCase[];
+  forms: FormCase[];
+}
+
+/**
+ * A page with no backend call of its own: under every fault but a 401 (which ends the session through the shell's
+ * cart count) it still answers 200 with its own text, the shell without CMS content.
+ */
+const degrades = (text: string, anonymous = false): Partial<Record<Fault, Outcome>> =>
+  Object.fromEntries(
+    [...(anonymous ? ([401] as const) : []), ...([403, 404, 409, 500, 502, 504, "timeout"] as const)].map((fault) => [fault, { status: 200, text }]),
+  );
+
+/** A JSON endpoint for the enhanced page (JS on), which answers a fault with an empty list rather than an error. */
+const emptyList = (): Partial<Record<Fault, Outcome>> => degrades("");
+
+const link = (from: string, pattern: RegExp, suffix = "") => async (visitor: Visitor) => `${firstLink(await visitor.open(from), pattern)}${suffix}`;
+
+export const BUYER = "buyer@acme.example";
+export const APPROVER = "approver@acme.example";
+export const WEARER = "wearer@acme.example";
+
+export const FAMILIES: Family[] = [
+  {
+    family: "shell",
+    routes: {
+      _index: true,
+      home: true,
+      $: true,
+      "medias.$": "an image proxy (bytes, not a page): a failed image is a broken image, covered by tests/shell/media-route.test.ts",
+    },
+    pages: [
+      { name: "home, signed in", routes: ["_index"], user: BUYER, url: "/" },
+      { name: "/home", routes: ["home"], user: BUYER, url: "/home" },
+      // Any other path is a CMS content page by label, or the not-found page.
+      { name: "content page", routes: ["$"], user: BUYER, url: "/no-such-page", baseline: 404 },
+    ],
+    forms: [],
+  },
+  {
+    family: "search",
+    routes: {
+      "search._index": true,
+      "search.$term": true,
+      "category.$categoryCode": true,
+      "Brands.$brandName.c.$brandCode": true,
+      "resources.search": true,
+    },
+    pages: [
+      { name: "search results", routes: ["search.$term"], user: BUYER, url: "/search/shirt" },
+      // /search makes no backend call of its own (with ?q= it redirects to /search/{q}).
+      { name: "search form", routes: ["search._index"], user: BUYER, url: "/search", outcomes: degrades("Search") },
+      { name: "category", routes: ["category.$categoryCode"], user: BUYER, url: "/category/polos" },
+      { name: "brand", routes: ["Brands.$brandName.c.$brandCode"], user: BUYER, url: "/Brands/Southerly/c/southerly" },
+      // The header's autocomplete (JS on): a failed suggestion lookup is no suggestions, never an error in the box.
+      { name: "autocomplete", routes: ["resources.search"], user: BUYER, url: "/resources/search?term=sh", outcomes: emptyList() },
+    ],
+    forms: [],
+  },
+  {
+    family: "product",
+    routes: { "product.$productCode.$productName": true, "product.$productCode._index": true },
+    pages: [
+      { name: "product page", routes: ["product.$productCode.$productName"], user: BUYER, url: "/product/POL-CL/Classic%20Polo" },
+      { name: "product by code", routes: ["product.$productCode._index"], user: BUYER, url: "/product/POL-CL", baseline: 301 },
+    ],
+    forms: [
+      {
+        name: "add to cart",
+        routes: ["product.$productCode.$productName"],
+        user: BUYER,
+        url: "/product/SHT-CL/Classic%20Business%20Shirt",
+        fields: { quantity: "3" },
+        gap: "a failed add to cart shows the error page with the catalogue text; the product page and the typed quantity are lost",
+      },
+    ],
+  },
+  {
+    family: "cart",
+    routes: { cart: true },
+    pages: [{ name: "cart", routes: ["cart"], user: BUYER, url: "/cart" }],
+    forms: [{ name: "quantity update", routes: ["cart"], user: BUYER, url: "/cart", fields: { quantity: "4", intent: "update" } }],
+  },
+  {
+    family: "purchase orders",
+    routes: {
+      "purchase-order._index": true,
+      "purchase-order.$id._index": true,
+      "purchase-order.$id.edit": true,
+      "purchase-order.$id.delete": true,
+      "purchase-order.new": true,
+      "purchase-order.new._index": true,
+      "purchase-order.new.summary": "the create summary needs step 1's session state; its submit is the same create call group as edit (not driven yet)",
+      "resources.business-units": true,
+    },
+    pages: [
+      { name: "list", routes: ["purchase-order._index"], user: BUYER, url: "/purchase-order" },
+      { name: "detail", routes: ["purchase-order.$id._index"], user: BUYER, url: link("/purchase-order", /^\/purchase-order\/\d+$/) },
+      { name: "edit", routes: ["purchase-order.$id.edit"], user: BUYER, url: link("/purchase-order", /^\/purchase-order\/\d+$/, "/edit") },
+      { name: "delete", routes: ["purchase-order.$id.delete"], user: BUYER, url: link("/purchase-order", /^\/purchase-order\/\d+$/, "/delete") },
+      { name: "create, details step", routes: ["purchase-order.new", "purchase-order.new._index"], user: BUYER, url: "/purchase-order/new" },
+      // The unit picker's JSON (JS on): its 404 is the generic catalogue text (a 404 page means nothing in a picker).
+      {
+        name: "business-unit search",
+        routes: ["resources.business-units"],
+        user: BUYER,
+        url: "/resources/business-units?q=acme",
+        outcomes: { 404: { status: 404, text: messages.unknownError } },
+      },
+    ],
+    forms: [
+      {
+        name: "edit, save",
+        routes: ["purchase-order.$id.edit"],
+        user: BUYER,
+        url: link("/purchase-order", /^\/purchase-order\/\d+$/, "/edit"),
+        fields: { description: "Winter refresh typed by the buyer", intent: "save" },
+      },
+    ],
+  },
+  {
+    family: "approvals",
+    routes: {
+      "my-account_.approval-dashboard": true,
+      "my-account_.approval-dashboard._index": true,
+      "my-account_.approval-dashboard.actioned": true,
+      "my-account_.approval.$approvalCode": true,
+      "my-account_.approval.$approvalCode_.confirm": "the decision's confirm step needs the review step's session state (not driven yet)",
+    },
+    pages: [
+      { name: "dashboard", routes: ["my-account_.approval-dashboard", "my-account_.approval-dashboard._index"], user: APPROVER, url: "/my-account/approval-dashboard" },
+      { name: "actioned", routes: ["my-account_.approval-dashboard.actioned"], user: APPROVER, url: "/my-account/approval-dashboard/actioned" },
+      { name: "detail", routes: ["my-account_.approval.$approvalCode"], user: APPROVER, url: link("/my-account/approval-dashboard", /^\/my-account\/approval\/[^/?]+$/) },
+    ],
+    forms: [
+      {
+        name: "decision, review step",
+        routes: ["my-account_.approval.$approvalCode"],
+        user: APPROVER,
+        url: link("/my-account/approval-dashboard", /^\/my-account\/approval\/[^/?]+$/),
+        fields: { comment: "Typed before the fault", intent: "review" },
+        gap: "a failed review step shows the error page with the catalogue text; the typed comment is lost",
+      },
+    ],
+  },
+  {
+    family: "packs",
+    routes: {
+      packList: true,
+      "packDetailsPage.$packId": true,
+      "packDetailsPage.$packId._index": true,
+      "packDetailsPage.$packId.step.$n": true,
+      "packDetailsPage.$packId.step.$n_.item.$productCode": "an item's option page inside a pack step: same pack calls as the step page (not driven yet)",
+      "packDetailsPage.$packId.review": true,
+      orderUniform: "redirects to /packList without a backend call (the pack list case is where it lands)",
+    },
+    pages: [
+      { name: "pack list", routes: ["packList"], user: WEARER, url: "/packList" },
+      { name: "pack step", routes: ["packDetailsPage.$packId", "packDetailsPage.$packId.step.$n"], user: WEARER, url: link("/packList", /^\/packDetailsPage\/[^/?]+/, "/step/1") },
+      // The entry redirects to step 1 once the pack loads; a pack the backend does not know is the packs' own text.
+      {
+        name: "pack entry",
+        routes: ["packDetailsPage.$packId._index"],
+        user: WEARER,
+        url: link("/packList", /^\/packDetailsPage\/[^/?]+/),
+        baseline: 302,
+        outcomes: { 404: { status: 404, text: packMessages.notFoundBody } },
+      },
+      { name: "pack review", routes: ["packDetailsPage.$packId.review"], user: WEARER, url: link("/packList", /^\/packDetailsPage\/[^/?]+/, "/review") },
+    ],
+    forms: [],
+  },
+  {
+    family: "checkout",
+    routes: {
+      checkout: true,
+      "checkout._index": true,
+      "checkout.review-order": true,
+      "checkout.delivery-address": true,
+      "checkout.delivery-mode": true,
+      "checkout.payment-details": true,
+      "checkout.place-order": "shown only right after the review step's POST (a GET redirects to review order); placing the order is tests/checkout's",
+      "guest-checkout": "the guest's e-mail step: its backend calls are the guest cart's, the same calls as the signed-in steps (not driven: no guest cart in this harness yet)",
+    },
+    pages: [
+      { name: "entry", routes: ["checkout", "checkout._index"], user: BUYER, url: "/checkout", baseline: 302 },
+      { name: "review order", routes: ["checkout", "checkout.review-order"], user: BUYER, url: "/checkout/review-order" },
+      { name: "delivery address", routes: ["checkout", "checkout.delivery-address"], user: BUYER, url: "/checkout/delivery-address" },
+      { name: "delivery mode", routes: ["checkout", "checkout.delivery-mode"], user: BUYER, url: "/checkout/delivery-mode" },
+      { name: "payment details", routes: ["checkout", "checkout.payment-details"], user: BUYER, url: "/checkout/payment-details" },
+    ],
+    forms: [
+      { name: "delivery mode", routes: ["checkout.delivery-mode"], user: BUYER, url: "/checkout/delivery-mode", fields: { deliveryModeId: "express" }, keeps: [] },
+    ],
+  },
+  {
+    family: "orders",
+    routes: {
+      "order-confirmation.$code": true,
+      "order-confirmation.replenishment.$code": "the replenishment confirmation reads one schedule with the same error mapping as the order confirmation (not driven: no seeded schedule)",
+    },
+    pages: [
+      {
+        name: "order confirmation",
+        routes: ["order-confirmation.$code"],
+        user: BUYER,
+        url: async () => `/order-confirmation/${placedOrder.code}`,
+        // Someone else's order is not found, never 'not authorized' (no telling which order numbers exist).
+        outcomes: { 403: { status: 404, text: messages.notFoundBody } },
+      },
+    ],
+    forms: [],
+  },
+  {
+    family: "account",
+    routes: {
+      "my-account": true,
+      login: true,
+      logout: "signs out (the backend's token revocation is best effort: a failure still signs out, tests/auth)",
+      reset: true,
+      resetpassword: true,
+      expired: true,
+      "register._index": "redirects (to the code form or home) without a backend call",
+      "register.$code": true,
+      "register.verify": "needs a registration in progress (session state from the code form); its code check is the same call group as register.$code",
+      customerRegistrationPage: "identity-provider registration: reached only from an SSO sign-in (not driven here)",
+      "customer-onboarding": "first-login onboarding: needs a first-login account's session (not driven here)",
+      "SSO-Redirection": "identity-provider return: token exchange only, answers with a redirect (tests/auth)",
+    },
+    pages: [
+      { name: "my account", routes: ["my-account"], user: BUYER, url: "/my-account" },
+      { name: "sign-in", routes: ["login"], user: null, url: "/login", outcomes: degrades("Sign in", true) },
+      { name: "forgotten password", routes: ["resetpassword"], user: null, url: "/resetpassword", outcomes: degrades("Reset your password", true) },
+      // An unknown token is looked up, then sent to /expired.
+      { name: "reset link", routes: ["reset"], user: null, url: "/reset?token=unknown-token", baseline: 302 },
+      { name: "expired link", routes: ["expired"], user: null, url: "/expired", outcomes: degrades("", true) },
+      { name: "registration by code", routes: ["register.$code"], user: null, url: "/register/WELCOME2026" },
+    ],
+    forms: [
+      { name: "sign-in", routes: ["login"], user: null, url: "/login", fields: { email: BUYER, password: "Uniform!2026" } },
+      { name: "forgotten password", routes: ["resetpassword"], user: null, url: "/resetpassword", fields: { userId: "someone@acme.example" } },
+    ],
+  },
+  {
+    family: "punch-out",
+    routes: {
+      "punchout.cxml.session": "the procurement system's entry: a sid lookup that answers with a redirect or the session-end page (tests/punchout)",
+      "punchout-loading": "static loading page, no backend call",
+      "punchout-session-end": "static page, no backend call",
+      "punchout.requisition": "the transfer page: needs a punch-out session (tests/punchout)",
+    },
+    pages: [],
+    forms: [],
+  },
+  {
+    family: "proxy ordering",
+    routes: { "proxy-order": true, "order-in-progress": "shows the proxy name from the session: no backend call" },
+    pages: [{ name: "choose a wearer", routes: ["proxy-order"], user: BUYER, url: "/proxy-order" }],
+    forms: [],
+  },
+];
+
+/** The order the confirmation case opens (placed by the test file's setup). */
+export const placedOrder = { code: "" };
