@@ -13,7 +13,7 @@ export const PASSWORD = "Uniform!2026";
  * timeout leaves the in-process backend room to answer on a busy machine.
  */
 export const PAGE_TIMEOUT_MS = 80;
-export const FORM_TIMEOUT_MS = 250;
+export const FORM_TIMEOUT_MS = 400;
 
 /** What the page must show for a fault: the status and the catalogue text (spec part 2 §8). */
 export interface Outcome {

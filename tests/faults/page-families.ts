@@ -35,15 +35,19 @@ export interface FormCase {
   name: string;
   routes: RouteName[];
   user: string | null;
-  /** The page with the form. */
+  /** The page with the form, or the steps that lead to it (run for each case: a draft lives in that visitor's session). */
   url: string | ((visitor: Visitor) => Promise<string>);
   /** What the user types (and the button pressed, by its name); every other field as the page rendered it. */
   fields: Record<string, string>;
   /** Typed fields the re-rendered form must show again (default: every typed field but buttons and passwords). */
   keeps?: string[];
+  /** Texts typed on an earlier step that the page must still show (a summary step keeps them in its draft). */
+  shows?: string[];
   /** Which of the action's backend calls fail; default all of them (the page it re-renders loads normally). */
   calls?: RegExp;
   outcomes?: Partial<Record<Fault, Outcome>>;
+  /** The storefront's OCC timeout while a timeout is injected, where the action's unfaulted calls need longer. */
+  timeoutMs?: number;
   /**
    * A known gap: the form does NOT keep the input today (what happens instead). The case then proves the text and
    * that the input is lost, so it fails, and asks for this line to go, once the action is fixed.
@@ -74,6 +78,18 @@ const emptyList = (): Partial<Record<Fault, Outcome>> => degrades("");
 const link = (from: string, pattern: RegExp, suffix = "") => async (visitor: Visitor) => `${firstLink(await visitor.open(from), pattern)}${suffix}`;
 
 export const BUYER = "buyer@acme.example";
+
+const PO_NUMBER = "FAULT20261";
+const PO_DESCRIPTION = "Typed on the details step";
+
+/** Step 1 of a new purchase order (number, description, the first unit offered), then its summary. */
+async function poSummary(visitor: Visitor): Promise<string> {
+  const details = await visitor.open("/purchase-order/new");
+  const unit = /name="units" value="([^"]+)"/.exec(details.html)?.[1] ?? "";
+  const next = await visitor.submit(details, { purchaseOrderNo: PO_NUMBER, description: PO_DESCRIPTION, units: unit, intent: "next" });
+  if (next.status !== 303 && next.status !== 302) throw new Error(`step 1 of a new purchase order answered ${next.status}`);
+  return new URL(next.location ?? "").pathname;
+}
 export const APPROVER = "approver@acme.example";
 export const WEARER = "wearer@acme.example";
 
@@ -146,7 +162,7 @@ export const FAMILIES: Family[] = [
       "purchase-order.$id.delete": true,
       "purchase-order.new": true,
       "purchase-order.new._index": true,
-      "purchase-order.new.summary": "the create summary needs step 1's session state; its submit is the same create call group as edit (not driven yet)",
+      "purchase-order.new.summary": true,
       "resources.business-units": true,
     },
     pages: [
@@ -171,6 +187,15 @@ export const FAMILIES: Family[] = [
         user: BUYER,
         url: link("/purchase-order", /^\/purchase-order\/\d+$/, "/edit"),
         fields: { description: "Winter refresh typed by the buyer", intent: "save" },
+      },
+      {
+        name: "create, summary step",
+        routes: ["purchase-order.new.summary"],
+        user: BUYER,
+        url: poSummary,
+        fields: { intent: "submit" },
+        keeps: [],
+        shows: [PO_NUMBER, PO_DESCRIPTION],
       },
     ],
   },
@@ -223,7 +248,16 @@ export const FAMILIES: Family[] = [
       },
       { name: "pack review", routes: ["packDetailsPage.$packId.review"], user: WEARER, url: link("/packList", /^\/packDetailsPage\/[^/?]+/, "/review") },
     ],
-    forms: [],
+    forms: [
+      {
+        name: "pack step, continue",
+        routes: ["packDetailsPage.$packId.step.$n"],
+        user: WEARER,
+        url: link("/packList", /^\/packDetailsPage\/[^/?]+/, "/step/1"),
+        fields: { intent: "continue" },
+        keeps: [],
+      },
+    ],
   },
   {
     family: "checkout",
@@ -245,7 +279,14 @@ export const FAMILIES: Family[] = [
       { name: "payment details", routes: ["checkout", "checkout.payment-details"], user: BUYER, url: "/checkout/payment-details" },
     ],
     forms: [
-      { name: "delivery mode", routes: ["checkout.delivery-mode"], user: BUYER, url: "/checkout/delivery-mode", fields: { deliveryModeId: "express" }, keeps: [] },
+      { name: "delivery mode", routes: ["checkout.delivery-mode"], user: BUYER, url: "/checkout/delivery-mode", fields: { deliveryModeId: "express" } },
+      {
+        name: "review order",
+        routes: ["checkout.review-order"],
+        user: BUYER,
+        url: "/checkout/review-order",
+        fields: { purchaseOrderNumber: "PO-TYPED-77", urgentMsg: "Typed before the fault" },
+      },
     ],
   },
   {
@@ -292,8 +333,25 @@ export const FAMILIES: Family[] = [
       { name: "registration by code", routes: ["register.$code"], user: null, url: "/register/WELCOME2026" },
     ],
     forms: [
-      { name: "sign-in", routes: ["login"], user: null, url: "/login", fields: { email: BUYER, password: "Uniform!2026" } },
+      // The password grant (not faulted) hashes the password first: it gets a timeout a loaded machine can meet.
+      { name: "sign-in", routes: ["login"], user: null, url: "/login", fields: { email: BUYER, password: "Uniform!2026" }, timeoutMs: 2000 },
       { name: "forgotten password", routes: ["resetpassword"], user: null, url: "/resetpassword", fields: { userId: "someone@acme.example" } },
+      {
+        name: "registration by code",
+        routes: ["register.$code"],
+        user: null,
+        url: "/register/WELCOME2026",
+        fields: {
+          firstName: "Rita",
+          lastName: "Registrant",
+          email: "rita.registrant@acme.example",
+          mobile: "+61400000999",
+          employeeCode: "ACME-9999",
+          password: "Uniform!2026x",
+          confirmPassword: "Uniform!2026x",
+          termsConsent: "on",
+        },
+      },
     ],
   },
   {

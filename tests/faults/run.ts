@@ -86,12 +86,12 @@ export function runFamilies(families: Family[], setup?: (faults: FaultySwitch) =
       it.each(FAULTS)("%s keeps the input and shows its catalogue text", async (fault: Fault) => {
         const errors = watchConsole();
         const visitor = await sessions.as(form.user);
-        const url = await resolve(visitor, form.url);
         faults.set(null);
+        const url = typeof form.url === "string" ? form.url : await form.url(visitor);
         const page = await visitor.open(url);
         expect(page.status).toBe(200);
         faults.set({ fault, calls: form.calls ?? /.*/, actionOnly: true });
-        const answer = await withShortTimeout(fault === "timeout" ? FORM_TIMEOUT_MS : 0, () => visitor.submit(page, form.fields));
+        const answer = await withShortTimeout(fault === "timeout" ? (form.timeoutMs ?? FORM_TIMEOUT_MS) : 0, () => visitor.submit(page, form.fields));
         expect(faults.hits().length, "the fault reached a backend call of the action").toBeGreaterThan(0);
         expectNoStackTrace(answer);
         const outcome = form.outcomes?.[fault];
@@ -108,6 +108,7 @@ export function runFamilies(families: Family[], setup?: (faults: FaultySwitch) =
             const kept = keeps.every((name) => formValue(answer, name) === form.fields[name]);
             if (form.gap) expect(kept, `known gap (${form.gap}) is fixed: remove \`gap\` from the table`).toBe(false);
             else for (const name of keeps) expect(formValue(answer, name), `the typed ${name}`).toBe(form.fields[name]);
+            for (const text of form.shows ?? []) expect(shown, "what the earlier step kept").toContain(text);
           }
         }
         expect(errors, "nothing unexpected was logged").toEqual([]);

@@ -213,13 +213,17 @@ export class Visitor {
   }
 
   /**
-   * Submits the post form of `page` whose fields include every name in `fields` (or the one matching `which`),
-   * with those values typed over the page's own; returns the answer without following a redirect.
+   * Submits the post form of `page` with the most of the names in `fields` (or the one matching `which`), with
+   * those values typed over the page's own (a typed name the form did not send, such as a ticked box, is added);
+   * returns the answer without following a redirect.
    */
   async submit(page: Page, fields: Record<string, string>, which?: (form: PostForm) => boolean): Promise<Page> {
     const forms = postForms(page.html);
     const names = (f: PostForm) => f.fields.map(([n]) => (n.startsWith(BUTTON_MARK) ? n.slice(BUTTON_MARK.length) : n));
-    const form = forms.find(which ?? ((f) => Object.keys(fields).every((name) => names(f).includes(name))));
+    // The form with the most of the typed names (a box the user ticks is not among the fields the page sent).
+    const matches = (f: PostForm) => Object.keys(fields).filter((name) => names(f).includes(name)).length;
+    const best = forms.reduce<PostForm | undefined>((a, f) => (matches(f) > (a ? matches(a) : 0) ? f : a), undefined);
+    const form = which ? forms.find(which) : best;
     if (!form) throw new Error(`${page.url} has no post form with ${Object.keys(fields).join(", ")}`);
     const body = new URLSearchParams();
     const typed = new Set<string>();
@@ -239,6 +243,7 @@ export class Visitor {
         typed.add(name);
       } else body.append(name, value);
     }
+    for (const [name, value] of Object.entries(fields)) if (!typed.has(name)) body.append(name, value);
     const action = new URL(form.action ?? page.url, page.url).href;
     return this.send(action, {
       method: "POST",
