@@ -75,6 +75,10 @@ const degrades = (text: string, anonymous = false): Partial<Record<Fault, Outcom
 /** A JSON endpoint for the enhanced page (JS on), which answers a fault with an empty list rather than an error. */
 const emptyList = (): Partial<Record<Fault, Outcome>> => degrades("");
 
+async function firstPackStep(visitor: Visitor): Promise<string> {
+  return `${firstLink(await visitor.open("/packList"), /^\/packDetailsPage\/[^/?]+/)}/step/1`;
+}
+
 const link = (from: string, pattern: RegExp, suffix = "") => async (visitor: Visitor) => `${firstLink(await visitor.open(from), pattern)}${suffix}`;
 
 export const BUYER = "buyer@acme.example";
@@ -92,6 +96,18 @@ async function poSummary(visitor: Visitor): Promise<string> {
 }
 export const APPROVER = "approver@acme.example";
 export const WEARER = "wearer@acme.example";
+export const NEW_STARTER = "newstarter@acme.example";
+
+const APPROVAL_COMMENT = "Typed on the decision form";
+
+/** The first pending approval's decision, reviewed (approve, with a comment): its confirmation page. */
+async function reviewedDecision(visitor: Visitor): Promise<string> {
+  const detailUrl = firstLink(await visitor.open("/my-account/approval-dashboard"), /^\/my-account\/approval\/[^/?]+$/);
+  const detail = await visitor.open(detailUrl);
+  const reviewed = await visitor.submit(detail, { decision: "APPROVE", comment: APPROVAL_COMMENT, intent: "review" });
+  if (reviewed.status !== 303) throw new Error(`the decision's review answered ${reviewed.status}`);
+  return new URL(reviewed.location ?? "").pathname;
+}
 
 export const FAMILIES: Family[] = [
   {
@@ -206,7 +222,7 @@ export const FAMILIES: Family[] = [
       "my-account_.approval-dashboard._index": true,
       "my-account_.approval-dashboard.actioned": true,
       "my-account_.approval.$approvalCode": true,
-      "my-account_.approval.$approvalCode_.confirm": "the decision's confirm step needs the review step's session state (not driven yet)",
+      "my-account_.approval.$approvalCode_.confirm": true,
     },
     pages: [
       { name: "dashboard", routes: ["my-account_.approval-dashboard", "my-account_.approval-dashboard._index"], user: APPROVER, url: "/my-account/approval-dashboard" },
@@ -214,6 +230,15 @@ export const FAMILIES: Family[] = [
       { name: "detail", routes: ["my-account_.approval.$approvalCode"], user: APPROVER, url: link("/my-account/approval-dashboard", /^\/my-account\/approval\/[^/?]+$/) },
     ],
     forms: [
+      {
+        name: "decision, confirm step",
+        routes: ["my-account_.approval.$approvalCode_.confirm"],
+        user: APPROVER,
+        url: reviewedDecision,
+        fields: { intent: "confirm" },
+        keeps: [],
+        shows: [APPROVAL_COMMENT],
+      },
       {
         name: "decision, review step",
         routes: ["my-account_.approval.$approvalCode"],
@@ -230,7 +255,7 @@ export const FAMILIES: Family[] = [
       "packDetailsPage.$packId": true,
       "packDetailsPage.$packId._index": true,
       "packDetailsPage.$packId.step.$n": true,
-      "packDetailsPage.$packId.step.$n_.item.$productCode": "an item's option page inside a pack step: same pack calls as the step page (not driven yet)",
+      "packDetailsPage.$packId.step.$n_.item.$productCode": true,
       "packDetailsPage.$packId.review": true,
       orderUniform: "redirects to /packList without a backend call (the pack list case is where it lands)",
     },
@@ -245,6 +270,12 @@ export const FAMILIES: Family[] = [
         url: link("/packList", /^\/packDetailsPage\/[^/?]+/),
         baseline: 302,
         outcomes: { 404: { status: 404, text: packMessages.notFoundBody } },
+      },
+      {
+        name: "pack item",
+        routes: ["packDetailsPage.$packId.step.$n_.item.$productCode"],
+        user: WEARER,
+        url: async (visitor) => firstLink(await visitor.open(await firstPackStep(visitor)), /^\/packDetailsPage\/[^/?]+\/step\/1\/item\//),
       },
       { name: "pack review", routes: ["packDetailsPage.$packId.review"], user: WEARER, url: link("/packList", /^\/packDetailsPage\/[^/?]+/, "/review") },
     ],
@@ -320,11 +351,13 @@ export const FAMILIES: Family[] = [
       "register.$code": true,
       "register.verify": "needs a registration in progress (session state from the code form); its code check is the same call group as register.$code",
       customerRegistrationPage: "identity-provider registration: reached only from an SSO sign-in (not driven here)",
-      "customer-onboarding": "first-login onboarding: needs a first-login account's session (not driven here)",
+      "customer-onboarding": true,
       "SSO-Redirection": "identity-provider return: token exchange only, answers with a redirect (tests/auth)",
     },
     pages: [
       { name: "my account", routes: ["my-account"], user: BUYER, url: "/my-account" },
+      // The onboarding page reads the signed-in user from the session: no backend call of its own.
+      { name: "first-login onboarding", routes: ["customer-onboarding"], user: NEW_STARTER, url: "/customer-onboarding", outcomes: degrades("Welcome") },
       { name: "sign-in", routes: ["login"], user: null, url: "/login", outcomes: degrades("Sign in", true) },
       { name: "forgotten password", routes: ["resetpassword"], user: null, url: "/resetpassword", outcomes: degrades("Reset your password", true) },
       // An unknown token is looked up, then sent to /expired.
@@ -334,6 +367,13 @@ export const FAMILIES: Family[] = [
     ],
     forms: [
       // The password grant (not faulted) hashes the password first: it gets a timeout a loaded machine can meet.
+      {
+        name: "first-login onboarding",
+        routes: ["customer-onboarding"],
+        user: NEW_STARTER,
+        url: "/customer-onboarding",
+        fields: { preferredName: "Noah typed", mobile: "+61400000777", uniformPolicyAccepted: "on" },
+      },
       { name: "sign-in", routes: ["login"], user: null, url: "/login", fields: { email: BUYER, password: "Uniform!2026" }, timeoutMs: 2000 },
       { name: "forgotten password", routes: ["resetpassword"], user: null, url: "/resetpassword", fields: { userId: "someone@acme.example" } },
       {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectNoStackTrace } from "./harness";
 import { FAMILIES } from "./page-families";
 import { routeFiles } from "./storefront";
 
@@ -25,5 +26,22 @@ describe("fault harness table", () => {
       else expect(row.length, `${route}: the reason it is not driven`).toBeGreaterThan(20);
     }
     for (const route of driven) expect(family.routes[route], `${route} is driven but not a row of ${family.family}`).toBe(true);
+  });
+});
+
+describe("the harness's stack-trace check", () => {
+  const page = (html: string) => ({ url: "http://store.test/x", status: 500, location: null, html });
+
+  it.each([
+    ["a stack line", "<pre>Error: boom\n    at loader (/work/app/routes/cart.tsx:12:5)</pre>"],
+    ["a node_modules path", "<p>/work/node_modules/@remix-run/server-runtime/dist/server.js</p>"],
+    ["an error class dump", "<p>OccError: badGateway (502) for orgUsers/current</p>"],
+    ["Remix's unexpected error text", "<h1>Unexpected Server Error</h1>"],
+  ])("fails on %s", (_, html) => {
+    expect(() => expectNoStackTrace(page(html))).toThrow();
+  });
+
+  it("passes a catalogue page", () => {
+    expect(() => expectNoStackTrace(page("<h1>Sorry, there is a problem</h1><p>A server error occurred. Please try again later.</p>"))).not.toThrow();
   });
 });
