@@ -24,13 +24,23 @@ export function runFamilies(families: Family[], setup?: (faults: FaultySwitch) =
     await setup?.(faults);
   }, 30_000);
 
-  const resolved = new Map<PageCase["url"], Promise<string>>();
-  /** The case's URL (one seeded-list lookup per case and file). */
-  const resolve = (visitor: Visitor, url: PageCase["url"]) => {
-    if (typeof url === "string") return Promise.resolve(url);
-    faults.set(null);
-    if (!resolved.has(url)) resolved.set(url, url(visitor));
-    return resolved.get(url) as Promise<string>;
+  const resolved = new Map<PageCase, Promise<{ url: string; visitor: Visitor }>>();
+  /**
+   * The case's URL and the visitor that found it (one lookup per case and file; the steps that lead to a page, such
+   * as a guest's first add to cart, leave their cookies in that visitor). Each fault gets a copy of it.
+   */
+  const resolve = (page: PageCase) => {
+    if (!resolved.has(page)) {
+      resolved.set(
+        page,
+        (async () => {
+          const visitor = await sessions.as(page.user);
+          faults.set(null);
+          return { url: typeof page.url === "string" ? page.url : await page.url(visitor), visitor };
+        })(),
+      );
+    }
+    return (resolved.get(page) as Promise<{ url: string; visitor: Visitor }>).then(({ url, visitor }) => ({ url, visitor: visitor.clone() }));
   };
 
   /** A signed-in user's 401 ends in the session-expired flow: to sign-in, which says so. */
@@ -51,8 +61,7 @@ export function runFamilies(families: Family[], setup?: (faults: FaultySwitch) =
         const faultsOfPage = index === 0 ? FAULTS : SPOT_FAULTS;
         describe(`${page.name} (${page.user ?? "anonymous"})`, () => {
           it("answers without a fault", async () => {
-            const visitor = await sessions.as(page.user);
-            const url = await resolve(visitor, page.url);
+            const { url, visitor } = await resolve(page);
             faults.set(null);
             const answer = await visitor.send(url);
             expect(answer.status, `${url} without a fault`).toBe(page.baseline ?? 200);
@@ -60,8 +69,7 @@ export function runFamilies(families: Family[], setup?: (faults: FaultySwitch) =
           });
           it.each(faultsOfPage)("%s shows its catalogue text", async (fault: Fault) => {
             const errors = watchConsole();
-            const visitor = await sessions.as(page.user);
-            const url = await resolve(visitor, page.url);
+            const { url, visitor } = await resolve(page);
             faults.set({ fault, calls: page.calls ?? /.*/ });
             const answer = await withShortTimeout(fault === "timeout" ? PAGE_TIMEOUT_MS : 0, () => visitor.send(url));
             expect(faults.hits().length, "the fault reached a backend call").toBeGreaterThan(0);

@@ -247,9 +247,17 @@ async function productForAdd(occ: OccClient, productCode: string): Promise<Produ
   }
 }
 
-/** The refusal when the product could not be loaded: the catalogue text for the form, the typed quantity kept. */
+/** Form fields that are not option choices. */
+const NOT_OPTIONS = new Set(["csrf", "submissionToken", "via", "quantity"]);
+
+/**
+ * The refusal when the product could not be loaded: the catalogue text for the form, the typed quantity and the
+ * posted choices kept (the page shows again only those of its own option groups).
+ */
 function unavailableOutcome(error: OccError, formData: FormData): AddToCartRefusal {
-  const failure: AddToCartFailure = { formErrors: [error.userMessage], optionErrors: {}, quantityErrors: [], values: { quantity: formValue(formData, "quantity"), selection: {} } };
+  const selection: Record<string, string> = {};
+  for (const [name, value] of formData) if (typeof value === "string" && !NOT_OPTIONS.has(name)) selection[name] = value;
+  const failure: AddToCartFailure = { formErrors: [error.userMessage], optionErrors: {}, quantityErrors: [], values: { quantity: formValue(formData, "quantity"), selection } };
   return addToCartErrorResult(failure, viaOf(formData));
 }
 
