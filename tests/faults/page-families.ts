@@ -128,7 +128,7 @@ export const FAMILIES: Family[] = [
       _index: true,
       home: true,
       $: true,
-      "medias.$": "an image proxy (bytes, not a page): a failed image is a broken image, covered by tests/shell/media-route.test.ts",
+      "medias.$": "the image proxy: bytes from MEDIA_BASE_URL, not an OCC call, so outside this switch (a failed image is a broken image, no document)",
     },
     pages: [
       { name: "home, signed in", routes: ["_index"], user: BUYER, url: "/" },
@@ -379,7 +379,7 @@ export const FAMILIES: Family[] = [
     routes: {
       "my-account": true,
       login: true,
-      logout: "signs out (the backend's token revocation is best effort: a failure still signs out, tests/auth)",
+      logout: "signs out: its one backend call is the OAuth token revocation, not an OCC call, so outside this switch (tests/auth/sign-in.test.ts)",
       reset: true,
       resetpassword: true,
       expired: true,
@@ -388,7 +388,7 @@ export const FAMILIES: Family[] = [
       "register.verify": "needs a registration in progress (session state from the code form); its code check is the same call group as register.$code",
       customerRegistrationPage: "identity-provider registration: reached only from an SSO sign-in (not driven here)",
       "customer-onboarding": true,
-      "SSO-Redirection": "identity-provider return: token exchange only, answers with a redirect (tests/auth)",
+      "SSO-Redirection": "identity-provider return: a token exchange that answers with a redirect (tests/registration/sso-onboarding.test.ts)",
     },
     pages: [
       { name: "my account", routes: ["my-account"], user: BUYER, url: "/my-account" },
