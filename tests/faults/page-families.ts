@@ -456,7 +456,7 @@ export const FAMILIES: Family[] = [
     family: "proxy ordering",
     routes: { "proxy-order": true, "order-in-progress": "shows the proxy name from the session: no backend call" },
     pages: [{ name: "choose a wearer", routes: ["proxy-order"], user: BUYER, url: "/proxy-order" }],
-    forms: [],
+    forms: [{ name: "order for a wearer", routes: ["proxy-order"], user: BUYER, url: "/proxy-order", fields: { uid: WEARER, intent: "enable" } }],
   },
 ];
 
