@@ -55,6 +55,6 @@ describe("entry error mapping", () => {
     expect(cartErrorFor(occError(404, [{ type: "CartError", reason: "notFound", message: "Cart not found." }]), update).message).toBe(messages.cartNotFound);
     expect(cartErrorFor(occError(400, [{ type: "CartError", reason: "empty", message: "x" }]), update).message).toBe(messages.cartErrors);
     expect(cartErrorFor(occError(400, [{ type: "SomethingError", message: "x" }]), { intent: "removeAll" }).message).toBe(messages.cartErrors);
-    expect(cartErrorFor(occError(502, []), update).message).toBe(messages.badGateway);
+    expect(cartErrorFor(occError(502, []), update)).toEqual({ intent: "update", entryNumber: 1, field: "quantity", message: messages.badGateway, value: "40" });
   });
 });

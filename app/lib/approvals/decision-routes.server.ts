@@ -112,7 +112,14 @@ export async function approvalDetailAction(request: Request, context: RequestCon
   const formData = await readForm(request);
   const code = requireCode(codeParam);
   const [occ, session] = await Promise.all([getOcc(request, context), getSession(request, context)]);
-  const [order, reasons] = await orderAndReasons(occ, code);
+  // A backend failure reading the order answers the form again with every typed value and the catalogue text
+  // (issue 21), not the error page; an order that is gone is still the not-found page.
+  const loaded = await Promise.all([getApprovalOrder({ occ }, code), getOrderDeclineReasons({ occ })]).catch((error: unknown) => {
+    if (isOccError(error) && error.kind !== "notFound") return error;
+    return orderError(error);
+  });
+  if (isOccError(loaded)) return invalidSubmission(context, parseButtonForm(formData), { formErrors: [loaded.userMessage] });
+  const [order, reasons] = loaded;
   if (!isPending(order)) return redirect(detailPath(code), 303); // the detail says who decided it
 
   const intent = intentOf(formData.get("intent"));

@@ -11,7 +11,8 @@ import { type CartActionError } from "./cart-view";
  *   removing);
  * - `CartEntryError` → 'Item not found.'; `CartError` notFound → 'Cart not found.', any other → 'Cart errors occurred.';
  * - `InsufficientStockError` and a quantity `ValidationError` → by that entry's quantity;
- * - another 400 → 'Cart errors occurred.'; anything else → the error's catalogue text (e.g. the bad-gateway text).
+ * - another 400 → 'Cart errors occurred.'; anything else → the error's catalogue text (e.g. the bad-gateway text);
+ *   on a quantity update, every refusal goes by that entry's quantity with the typed value kept (issue 21).
  */
 export function voucherErrorMessage(error: OccError): string | null {
   const voucher = error.details.find((detail) => detail.type === "VoucherOperationError");
@@ -52,6 +53,8 @@ export function cartErrorFor(error: OccError, form: CartForm): CartActionError {
     if (error.details.some((detail) => detail.type === "ValidationError" && detail.subject === "quantity")) {
       return { ...base, field: "quantity", message: checkoutMessages.cartQuantityRange, value };
     }
+    // Any other refusal (a backend fault: 502, timeout…) goes by the same quantity, so the typed value stays.
+    return { ...base, field: "quantity", message: generalMessage(error), value };
   }
   return { ...base, field: null, message: generalMessage(error) };
 }

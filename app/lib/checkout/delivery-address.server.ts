@@ -106,7 +106,9 @@ const SELECT_SUBJECTS = { addressId: { field: "addressId", message: checkoutMess
  */
 export async function submitDeliveryAddress(request: Request, context: RequestContext) {
   const form = await readForm(request);
-  const { ref, cart, data: [enablement, book] } = await requireStep(request, context, "deliveryAddress", addressStepData);
+  const step = await requireStep(request, context, "deliveryAddress", addressStepData, form);
+  if ("refusal" in step) return step.refusal;
+  const { ref, cart, data: [enablement, book] } = step;
 
   if (form.get("intent") === "new") {
     const submission = parseAddressForm(form);

@@ -28,7 +28,9 @@ const SUBJECTS = { deliveryModeId: { field: "deliveryModeId", message: checkoutM
 /** POST: PUT {cart}/deliverymode, then 303 to payment details. */
 export async function submitDeliveryMode(request: Request, context: RequestContext) {
   const form = await readForm(request);
-  const { ref, data: modes } = await requireStep(request, context, "deliveryMode", getDeliveryModes);
+  const step = await requireStep(request, context, "deliveryMode", getDeliveryModes, form);
+  if ("refusal" in step) return step.refusal;
+  const { ref, data: modes } = step;
   const submission = parseDeliveryModeForm(form);
   if (submission.status !== "success") return invalidSubmission(context, submission);
   const code = submission.value.deliveryModeId;

@@ -80,7 +80,9 @@ const BACKEND_FIELDS = {
 /** POST: validate (shared schema for the unit's flags), PUT {cart}/review, then 303 to the delivery address. */
 export async function submitReviewOrder(request: Request, context: RequestContext) {
   const formData = await readForm(request);
-  const { ref, data: options } = await requireStep(request, context, "reviewOrder", reviewOptions);
+  const step = await requireStep(request, context, "reviewOrder", reviewOptions, formData);
+  if ("refusal" in step) return step.refusal;
+  const { ref, data: options } = step;
   const [enablement, costCenters, reasons] = options;
   const flags = flagsOf(enablement);
   const submission = parseReviewForm(formData, flags);

@@ -4,7 +4,9 @@ import { throwBackendError } from "~/lib/backend-errors.server";
 import * as checkoutMessages from "~/lib/checkout/messages";
 import { type Cart } from "~/lib/occ/cart.server";
 import { getCheckoutCart } from "~/lib/occ/checkout.server";
-import { isOccError } from "~/lib/occ/errors";
+import { isOccError, type OccError } from "~/lib/occ/errors";
+import { parseButtonForm } from "~/lib/button-form-schema";
+import { invalidSubmission } from "~/lib/form-errors.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { type CartRef } from "~/lib/occ/caller.server";
 import { getCartRef } from "./cart-ref.server";
@@ -44,17 +46,18 @@ async function gated<T>(
   step: CheckoutStepId,
   extra: (ref: CartRef) => Promise<T>,
   status: 302 | 303,
+  fail: (error: unknown) => never = throwBackendError,
 ): Promise<StepLoad<T>> {
   const ref = await checkoutCartRef(request, context);
   if (!ref) return { conditionsNotMet: true };
   const pending = extra(ref);
   pending.catch(() => undefined); // awaited below, once the gate has passed
-  const cart = await getCheckoutCart(ref).catch(throwBackendError);
+  const cart = await getCheckoutCart(ref).catch(fail);
   if (!canCheckOut(cart)) return { conditionsNotMet: true };
   const progress = progressOf(cart);
   const gate = stepRedirect(progress, step);
   if (gate) throw redirect(gate, status);
-  const data = await pending.catch(throwBackendError);
+  const data = await pending.catch(fail);
   return { conditionsNotMet: false, ref, cart, progress, data };
 }
 
@@ -72,17 +75,36 @@ export function loadStep<T>(
   return gated(request, context, step, extra, 302);
 }
 
+/** A backend failure while a step's action loads its cart and data (caught by `requireStep`). */
+class StepLoadFailure {
+  constructor(readonly error: OccError) {}
+}
+
+function failStepLoad(error: unknown): never {
+  if (isOccError(error)) throw new StepLoadFailure(error);
+  return throwBackendError(error);
+}
+
 /**
  * A step's action start: the gated cart and `extra`, or a 303 to /checkout (which explains) when checkout is not
- * possible, or to the first incomplete earlier step.
+ * possible, or to the first incomplete earlier step. When the backend fails while loading them, `refusal` is the
+ * answer to return: the form again with every typed value (`formData`) and the catalogue text (issue 21), not the
+ * error page.
  */
 export async function requireStep<T>(
   request: Request,
   context: RequestContext,
   step: CheckoutStepId,
   extra: (ref: CartRef) => Promise<T>,
-): Promise<StepContext & { data: T }> {
-  const loaded = await gated(request, context, step, extra, 303);
+  formData: FormData,
+): Promise<(StepContext & { data: T }) | { refusal: ReturnType<typeof invalidSubmission> }> {
+  let loaded: StepLoad<T>;
+  try {
+    loaded = await gated(request, context, step, extra, 303, failStepLoad);
+  } catch (thrown) {
+    if (!(thrown instanceof StepLoadFailure)) throw thrown;
+    return { refusal: invalidSubmission(context, parseButtonForm(formData), { formErrors: [thrown.error.userMessage] }) };
+  }
   if (loaded.conditionsNotMet) throw redirect("/checkout", 303);
   return loaded;
 }

@@ -12,8 +12,8 @@ import { OccClient } from "~/lib/occ/client.server";
 import { isOccError, type OccError } from "~/lib/occ/errors";
 import { type RequestContext } from "~/lib/request-context.server";
 import { htmlToText } from "~/lib/sanitize.server";
-import { type Product } from "~/lib/occ/products.server";
-import { loadProduct, optionGroups, variantChoices } from "~/lib/product/product-page.server";
+import { getProduct, type Product } from "~/lib/occ/products.server";
+import { optionGroups, variantChoices } from "~/lib/product/product-page.server";
 import { type AddToCartForm, type AddToCartProduct, addToCartSchema } from "~/lib/product/add-to-cart-schema";
 import {
   type AddToCartFailure,
@@ -235,6 +235,34 @@ export function recordAddToCart(session: AppSession, { outcome, guestCartGuid }:
 }
 
 /**
+ * The product an add is for, or the backend failure that kept it from loading (issue 21: the form is shown again with
+ * the catalogue text and the typed quantity, not the error page). An unknown code is still the 404 page.
+ */
+async function productForAdd(occ: OccClient, productCode: string): Promise<Product | OccError> {
+  try {
+    return await getProduct({ occ }, productCode);
+  } catch (error) {
+    if (!isOccError(error)) throw error;
+    if (error.kind === "notFound" || error.kind === "badRequest") throw new Response("Not found", { status: 404, statusText: "Not Found" });
+    return error;
+  }
+}
+
+/** Form fields that are not option choices. */
+const NOT_OPTIONS = new Set(["csrf", "submissionToken", "via", "quantity"]);
+
+/**
+ * The refusal when the product could not be loaded: the catalogue text for the form, the typed quantity and the
+ * posted choices kept (the page shows again only those of its own option groups).
+ */
+function unavailableOutcome(error: OccError, formData: FormData): AddToCartRefusal {
+  const selection: Record<string, string> = {};
+  for (const [name, value] of formData) if (typeof value === "string" && !NOT_OPTIONS.has(name)) selection[name] = value;
+  const failure: AddToCartFailure = { formErrors: [error.userMessage], optionErrors: {}, quantityErrors: [], values: { quantity: formValue(formData, "quantity"), selection } };
+  return addToCartErrorResult(failure, viaOf(formData));
+}
+
+/**
  * The product route's action (the page's form and the quick-add dialog): signed-in users, and anonymous visitors
  * where guest checkout is offered (a guest cart, docs/decisions/007-guest-checkout.md); others sign in first. The
  * chosen options are resolved against the product's variant matrix as the backend has it now; one add per
@@ -246,7 +274,9 @@ export function recordAddToCart(session: AppSession, { outcome, guestCartGuid }:
 export async function productAddToCartAction(request: Request, context: RequestContext, productCode: string) {
   const formData = await readForm(request);
   const target = await addToCartTarget(request, context);
-  const product = addToCartProduct(await loadProduct(await getOcc(request, context), productCode));
+  const loaded = await productForAdd(await getOcc(request, context), productCode);
+  if (isOccError(loaded)) return invalidSubmission(context, unavailableOutcome(loaded, formData));
+  const product = addToCartProduct(loaded);
   const parsed = parseAddToCartForm(formData, product);
   const result = parsed.success ? await addToCartOnce(target, parsed.value) : { outcome: parsed.outcome, guestCartGuid: null };
   const session = await getSession(request, context);

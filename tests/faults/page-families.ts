@@ -1,0 +1,467 @@
+import * as checkoutMessages from "~/lib/checkout/messages";
+import * as messages from "~/lib/messages";
+import * as packMessages from "~/lib/packs/pack-step-messages";
+import { FAULTS, type Fault } from "./backend";
+import { type Outcome, firstLink } from "./harness";
+import { type Visitor } from "./storefront";
+
+/**
+ * The fault harness's table (issue 21): every route module in app/routes belongs to one page family, and each
+ * family lists the pages and forms the harness drives under every fault (401, 403, 404, 409, 500, 502, 504 and a
+ * timeout). `tests/faults/route-families.test.ts` fails when a route module has no row here, and when a row names
+ * a route that is not exercised by any case and gives no reason.
+ */
+
+/** A route module by its file name without the extension (`cart`, `purchase-order.$id.edit`). */
+export type RouteName = string;
+
+export interface PageCase {
+  /** Shown in the test name. */
+  name: string;
+  /** The route modules this document request runs (its leaf and any layout loaders that call the backend). */
+  routes: RouteName[];
+  /** The seeded account, or null for an anonymous visitor. */
+  user: string | null;
+  /** The URL, or how to find it from a seeded list the account sees. */
+  url: string | ((visitor: Visitor) => Promise<string>);
+  /** Which backend calls fail (`METHOD path`); default every OCC call of the request, the shell's included. */
+  calls?: RegExp;
+  /** Outcomes that differ from the catalogue's, each with the reason in a comment. */
+  outcomes?: Partial<Record<Fault, Outcome>>;
+  /** The status without a fault (default 200; a canonical redirect answers 301). */
+  baseline?: number;
+}
+
+export interface FormCase {
+  name: string;
+  routes: RouteName[];
+  user: string | null;
+  /** The page with the form, or the steps that lead to it (run for each case: a draft lives in that visitor's session). */
+  url: string | ((visitor: Visitor) => Promise<string>);
+  /** What the user types (and the button pressed, by its name); every other field as the page rendered it. */
+  fields: Record<string, string>;
+  /** Typed fields the re-rendered form must show again (default: every typed field but buttons and passwords). */
+  keeps?: string[];
+  /** Texts typed on an earlier step that the page must still show (a summary step keeps them in its draft). */
+  shows?: string[];
+  /** Which of the action's backend calls fail; default all of them (the page it re-renders loads normally). */
+  calls?: RegExp;
+  outcomes?: Partial<Record<Fault, Outcome>>;
+  /** The storefront's OCC timeout while a timeout is injected, where the action's unfaulted calls need longer. */
+  timeoutMs?: number;
+  /**
+   * A known gap: the form does NOT keep the input today (what happens instead). The case then proves the text and
+   * that the input is lost, so it fails, and asks for this line to go, once the action is fixed.
+   */
+  gap?: string;
+}
+
+export interface Family {
+  family: string;
+  /** Every route module of the family; a route no case exercises has the reason here instead of `true`. */
+  routes: Record<RouteName, true | string>;
+  pages: PageCase[];
+  forms: FormCase[];
+}
+
+/**
+ * A page with no backend call of its own: under every fault but a 401 (which ends the session through the shell's
+ * cart count) it still answers 200 with its own text, the shell without CMS content.
+ */
+const degrades = (text: string, anonymous = false): Partial<Record<Fault, Outcome>> =>
+  Object.fromEntries(
+    [...(anonymous ? ([401] as const) : []), ...([403, 404, 409, 500, 502, 504, "timeout"] as const)].map((fault) => [fault, { status: 200, text }]),
+  );
+
+/** A JSON endpoint for the enhanced page (JS on), which answers a fault with an empty list rather than an error. */
+const emptyList = (): Partial<Record<Fault, Outcome>> => degrades("");
+
+/** An anonymous visitor's guest cart (one add on the product page), then the guest checkout's e-mail step. */
+async function guestCart(visitor: Visitor): Promise<string> {
+  const product = await visitor.open("/product/SHT-CL/Classic%20Business%20Shirt");
+  const added = await visitor.submit(product, { colour: "White", size: "M", fit: "Regular", quantity: "1" });
+  if (added.status !== 303) throw new Error(`a guest's add to cart answered ${added.status}`);
+  return "/guest-checkout";
+}
+
+async function firstPackStep(visitor: Visitor): Promise<string> {
+  return `${firstLink(await visitor.open("/packList"), /^\/packDetailsPage\/[^/?]+/)}/step/1`;
+}
+
+/** A redirect to the punch-out session-end page (a redirect has no text of its own). */
+const SESSION_END: Outcome = { status: 302, text: "" };
+
+const link = (from: string, pattern: RegExp, suffix = "") => async (visitor: Visitor) => `${firstLink(await visitor.open(from), pattern)}${suffix}`;
+
+export const BUYER = "buyer@acme.example";
+
+const PO_NUMBER = "FAULT20261";
+const PO_DESCRIPTION = "Typed on the details step";
+
+/** Step 1 of a new purchase order (number, description, the first unit offered), then its summary. */
+async function poSummary(visitor: Visitor): Promise<string> {
+  const details = await visitor.open("/purchase-order/new");
+  const unit = /name="units" value="([^"]+)"/.exec(details.html)?.[1] ?? "";
+  const next = await visitor.submit(details, { purchaseOrderNo: PO_NUMBER, description: PO_DESCRIPTION, units: unit, intent: "next" });
+  if (next.status !== 303 && next.status !== 302) throw new Error(`step 1 of a new purchase order answered ${next.status}`);
+  return new URL(next.location ?? "").pathname;
+}
+export const APPROVER = "approver@acme.example";
+export const WEARER = "wearer@acme.example";
+export const NEW_STARTER = "newstarter@acme.example";
+
+const APPROVAL_COMMENT = "Typed on the decision form";
+
+/** The first pending approval's decision, reviewed (approve, with a comment): its confirmation page. */
+async function reviewedDecision(visitor: Visitor): Promise<string> {
+  const detailUrl = firstLink(await visitor.open("/my-account/approval-dashboard"), /^\/my-account\/approval\/[^/?]+$/);
+  const detail = await visitor.open(detailUrl);
+  const reviewed = await visitor.submit(detail, { decision: "APPROVE", comment: APPROVAL_COMMENT, intent: "review" });
+  if (reviewed.status !== 303) throw new Error(`the decision's review answered ${reviewed.status}`);
+  return new URL(reviewed.location ?? "").pathname;
+}
+
+export const FAMILIES: Family[] = [
+  {
+    family: "shell",
+    routes: {
+      _index: true,
+      home: true,
+      $: true,
+      "medias.$": "the image proxy: bytes from MEDIA_BASE_URL, not an OCC call, so outside this switch (a failed image is a broken image, no document)",
+    },
+    pages: [
+      { name: "home, signed in", routes: ["_index"], user: BUYER, url: "/" },
+      { name: "/home", routes: ["home"], user: BUYER, url: "/home" },
+      // Any other path is a CMS content page by label, or the not-found page.
+      { name: "content page", routes: ["$"], user: BUYER, url: "/no-such-page", baseline: 404 },
+    ],
+    forms: [],
+  },
+  {
+    family: "search",
+    routes: {
+      "search._index": true,
+      "search.$term": true,
+      "category.$categoryCode": true,
+      "Brands.$brandName.c.$brandCode": true,
+      "resources.search": true,
+    },
+    pages: [
+      { name: "search results", routes: ["search.$term"], user: BUYER, url: "/search/shirt" },
+      // /search makes no backend call of its own (with ?q= it redirects to /search/{q}).
+      { name: "search form", routes: ["search._index"], user: BUYER, url: "/search", outcomes: degrades("Search") },
+      { name: "category", routes: ["category.$categoryCode"], user: BUYER, url: "/category/polos" },
+      { name: "brand", routes: ["Brands.$brandName.c.$brandCode"], user: BUYER, url: "/Brands/Southerly/c/southerly" },
+      // The header's autocomplete (JS on): a failed suggestion lookup is no suggestions, never an error in the box.
+      { name: "autocomplete", routes: ["resources.search"], user: BUYER, url: "/resources/search?term=sh", outcomes: emptyList() },
+    ],
+    forms: [],
+  },
+  {
+    family: "product",
+    routes: { "product.$productCode.$productName": true, "product.$productCode._index": true },
+    pages: [
+      { name: "product page", routes: ["product.$productCode.$productName"], user: BUYER, url: "/product/POL-CL/Classic%20Polo" },
+      { name: "product by code", routes: ["product.$productCode._index"], user: BUYER, url: "/product/POL-CL", baseline: 301 },
+    ],
+    forms: [
+      {
+        name: "add to cart",
+        routes: ["product.$productCode.$productName"],
+        user: BUYER,
+        url: "/product/SHT-CL/Classic%20Business%20Shirt",
+        fields: { colour: "Navy", size: "L", fit: "Slim", quantity: "3" },
+      },
+    ],
+  },
+  {
+    family: "cart",
+    routes: { cart: true },
+    pages: [{ name: "cart", routes: ["cart"], user: BUYER, url: "/cart" }],
+    forms: [{ name: "quantity update", routes: ["cart"], user: BUYER, url: "/cart", fields: { quantity: "4", intent: "update" } }],
+  },
+  {
+    family: "purchase orders",
+    routes: {
+      "purchase-order._index": true,
+      "purchase-order.$id._index": true,
+      "purchase-order.$id.edit": true,
+      "purchase-order.$id.delete": true,
+      "purchase-order.new": true,
+      "purchase-order.new._index": true,
+      "purchase-order.new.summary": true,
+      "resources.business-units": true,
+    },
+    pages: [
+      { name: "list", routes: ["purchase-order._index"], user: BUYER, url: "/purchase-order" },
+      { name: "detail", routes: ["purchase-order.$id._index"], user: BUYER, url: link("/purchase-order", /^\/purchase-order\/\d+$/) },
+      { name: "edit", routes: ["purchase-order.$id.edit"], user: BUYER, url: link("/purchase-order", /^\/purchase-order\/\d+$/, "/edit") },
+      { name: "delete", routes: ["purchase-order.$id.delete"], user: BUYER, url: link("/purchase-order", /^\/purchase-order\/\d+$/, "/delete") },
+      { name: "create, details step", routes: ["purchase-order.new", "purchase-order.new._index"], user: BUYER, url: "/purchase-order/new" },
+      // The unit picker's JSON (JS on): its 404 is the generic catalogue text (a 404 page means nothing in a picker).
+      {
+        name: "business-unit search",
+        routes: ["resources.business-units"],
+        user: BUYER,
+        url: "/resources/business-units?q=acme",
+        outcomes: { 404: { status: 404, text: messages.unknownError } },
+      },
+    ],
+    forms: [
+      {
+        name: "edit, save",
+        routes: ["purchase-order.$id.edit"],
+        user: BUYER,
+        url: link("/purchase-order", /^\/purchase-order\/\d+$/, "/edit"),
+        fields: { description: "Winter refresh typed by the buyer", intent: "save" },
+      },
+      {
+        name: "create, summary step",
+        routes: ["purchase-order.new.summary"],
+        user: BUYER,
+        url: poSummary,
+        fields: { intent: "submit" },
+        keeps: [],
+        shows: [PO_NUMBER, PO_DESCRIPTION],
+      },
+    ],
+  },
+  {
+    family: "approvals",
+    routes: {
+      "my-account_.approval-dashboard": true,
+      "my-account_.approval-dashboard._index": true,
+      "my-account_.approval-dashboard.actioned": true,
+      "my-account_.approval.$approvalCode": true,
+      "my-account_.approval.$approvalCode_.confirm": true,
+    },
+    pages: [
+      { name: "dashboard", routes: ["my-account_.approval-dashboard", "my-account_.approval-dashboard._index"], user: APPROVER, url: "/my-account/approval-dashboard" },
+      { name: "actioned", routes: ["my-account_.approval-dashboard.actioned"], user: APPROVER, url: "/my-account/approval-dashboard/actioned" },
+      { name: "detail", routes: ["my-account_.approval.$approvalCode"], user: APPROVER, url: link("/my-account/approval-dashboard", /^\/my-account\/approval\/[^/?]+$/) },
+    ],
+    forms: [
+      {
+        name: "decision, confirm step",
+        routes: ["my-account_.approval.$approvalCode_.confirm"],
+        user: APPROVER,
+        url: reviewedDecision,
+        fields: { intent: "confirm" },
+        keeps: [],
+        shows: [APPROVAL_COMMENT],
+      },
+      {
+        name: "decision, review step",
+        routes: ["my-account_.approval.$approvalCode"],
+        user: APPROVER,
+        url: link("/my-account/approval-dashboard", /^\/my-account\/approval\/[^/?]+$/),
+        fields: { comment: "Typed before the fault", intent: "review" },
+      },
+    ],
+  },
+  {
+    family: "packs",
+    routes: {
+      packList: true,
+      "packDetailsPage.$packId": true,
+      "packDetailsPage.$packId._index": true,
+      "packDetailsPage.$packId.step.$n": true,
+      "packDetailsPage.$packId.step.$n_.item.$productCode": true,
+      "packDetailsPage.$packId.review": true,
+      orderUniform: "redirects to /packList without a backend call (the pack list case is where it lands)",
+    },
+    pages: [
+      { name: "pack list", routes: ["packList"], user: WEARER, url: "/packList" },
+      { name: "pack step", routes: ["packDetailsPage.$packId", "packDetailsPage.$packId.step.$n"], user: WEARER, url: link("/packList", /^\/packDetailsPage\/[^/?]+/, "/step/1") },
+      // The entry redirects to step 1 once the pack loads; a pack the backend does not know is the packs' own text.
+      {
+        name: "pack entry",
+        routes: ["packDetailsPage.$packId._index"],
+        user: WEARER,
+        url: link("/packList", /^\/packDetailsPage\/[^/?]+/),
+        baseline: 302,
+        outcomes: { 404: { status: 404, text: packMessages.notFoundBody } },
+      },
+      {
+        name: "pack item",
+        routes: ["packDetailsPage.$packId.step.$n_.item.$productCode"],
+        user: WEARER,
+        url: async (visitor) => firstLink(await visitor.open(await firstPackStep(visitor)), /^\/packDetailsPage\/[^/?]+\/step\/1\/item\//),
+      },
+      { name: "pack review", routes: ["packDetailsPage.$packId.review"], user: WEARER, url: link("/packList", /^\/packDetailsPage\/[^/?]+/, "/review") },
+    ],
+    forms: [
+      {
+        name: "pack step, continue",
+        routes: ["packDetailsPage.$packId.step.$n"],
+        user: WEARER,
+        url: link("/packList", /^\/packDetailsPage\/[^/?]+/, "/step/1"),
+        fields: { intent: "continue" },
+        keeps: [],
+      },
+    ],
+  },
+  {
+    family: "checkout",
+    routes: {
+      checkout: true,
+      "checkout._index": true,
+      "checkout.review-order": true,
+      "checkout.delivery-address": true,
+      "checkout.delivery-mode": true,
+      "checkout.payment-details": true,
+      "checkout.place-order": true,
+      "guest-checkout": true,
+    },
+    pages: [
+      { name: "entry", routes: ["checkout", "checkout._index"], user: BUYER, url: "/checkout", baseline: 302 },
+      // A guest's cart: the e-mail step before the checkout steps.
+      { name: "guest e-mail", routes: ["guest-checkout"], user: null, url: guestCart },
+      { name: "review order", routes: ["checkout", "checkout.review-order"], user: BUYER, url: "/checkout/review-order" },
+      { name: "delivery address", routes: ["checkout", "checkout.delivery-address"], user: BUYER, url: "/checkout/delivery-address" },
+      { name: "delivery mode", routes: ["checkout", "checkout.delivery-mode"], user: BUYER, url: "/checkout/delivery-mode" },
+      { name: "payment details", routes: ["checkout", "checkout.payment-details"], user: BUYER, url: "/checkout/payment-details" },
+    ],
+    forms: [
+      {
+        name: "guest e-mail",
+        routes: ["guest-checkout"],
+        user: null,
+        url: guestCart,
+        fields: { email: "guest.typed@example.com" },
+        // 'Already exists.' on this call means the address has an account: the field says to sign in instead.
+        outcomes: { 409: { status: 400, text: checkoutMessages.guestEmailExists } },
+      },
+      { name: "delivery address", routes: ["checkout.delivery-address"], user: BUYER, url: "/checkout/delivery-address", fields: { intent: "select", addressId: "1" } },
+      { name: "delivery mode", routes: ["checkout.delivery-mode"], user: BUYER, url: "/checkout/delivery-mode", fields: { deliveryModeId: "express" } },
+      // The payment page's place-order form posts to /checkout/place-order (a GET of it redirects to the payment step),
+      // which answers a failure with the 'Your order was not placed' page: the catalogue text, the cart kept, and
+      // 'Back to payment details' (where the terms are ticked again for a new try); a 404 there is 'Cart not found.'.
+      {
+        name: "place order",
+        routes: ["checkout.place-order"],
+        user: BUYER,
+        url: "/checkout/payment-details",
+        fields: { termsChecked: "on", intent: "place" },
+        keeps: [],
+        outcomes: { 404: { status: 404, text: messages.cartNotFound } },
+      },
+      {
+        name: "review order",
+        routes: ["checkout.review-order"],
+        user: BUYER,
+        url: "/checkout/review-order",
+        fields: { purchaseOrderNumber: "PO-TYPED-77", urgentMsg: "Typed before the fault" },
+      },
+    ],
+  },
+  {
+    family: "orders",
+    routes: {
+      "order-confirmation.$code": true,
+      "order-confirmation.replenishment.$code": "the replenishment confirmation reads one schedule with the same error mapping as the order confirmation (not driven: no seeded schedule)",
+    },
+    pages: [
+      {
+        name: "order confirmation",
+        routes: ["order-confirmation.$code"],
+        user: BUYER,
+        url: async () => `/order-confirmation/${placedOrder.code}`,
+        // Someone else's order is not found, never 'not authorized' (no telling which order numbers exist).
+        outcomes: { 403: { status: 404, text: messages.notFoundBody } },
+      },
+    ],
+    forms: [],
+  },
+  {
+    family: "account",
+    routes: {
+      "my-account": true,
+      login: true,
+      logout: "signs out: its one backend call is the OAuth token revocation, not an OCC call, so outside this switch (tests/auth/sign-in.test.ts)",
+      reset: true,
+      resetpassword: true,
+      expired: true,
+      "register._index": "redirects (to the code form or home) without a backend call",
+      "register.$code": true,
+      "register.verify": "needs a registration in progress (session state from the code form); its code check is the same call group as register.$code",
+      customerRegistrationPage: "identity-provider registration: reached only from an SSO sign-in (not driven here)",
+      "customer-onboarding": true,
+      "SSO-Redirection": "identity-provider return: a token exchange that answers with a redirect (tests/registration/sso-onboarding.test.ts)",
+    },
+    pages: [
+      { name: "my account", routes: ["my-account"], user: BUYER, url: "/my-account" },
+      // The onboarding page reads the signed-in user from the session: no backend call of its own.
+      { name: "first-login onboarding", routes: ["customer-onboarding"], user: NEW_STARTER, url: "/customer-onboarding", outcomes: degrades("Welcome") },
+      { name: "sign-in", routes: ["login"], user: null, url: "/login", outcomes: degrades("Sign in", true) },
+      { name: "forgotten password", routes: ["resetpassword"], user: null, url: "/resetpassword", outcomes: degrades("Reset your password", true) },
+      // An unknown token is looked up, then sent to /expired.
+      { name: "reset link", routes: ["reset"], user: null, url: "/reset?token=unknown-token", baseline: 302 },
+      { name: "expired link", routes: ["expired"], user: null, url: "/expired", outcomes: degrades("", true) },
+      { name: "registration by code", routes: ["register.$code"], user: null, url: "/register/WELCOME2026" },
+    ],
+    forms: [
+      // The password grant (not faulted) hashes the password first: it gets a timeout a loaded machine can meet.
+      {
+        name: "first-login onboarding",
+        routes: ["customer-onboarding"],
+        user: NEW_STARTER,
+        url: "/customer-onboarding",
+        fields: { preferredName: "Noah typed", mobile: "+61400000777", uniformPolicyAccepted: "on" },
+      },
+      { name: "sign-in", routes: ["login"], user: null, url: "/login", fields: { email: BUYER, password: "Uniform!2026" }, timeoutMs: 2000 },
+      { name: "forgotten password", routes: ["resetpassword"], user: null, url: "/resetpassword", fields: { userId: "someone@acme.example" } },
+      {
+        name: "registration by code",
+        routes: ["register.$code"],
+        user: null,
+        url: "/register/WELCOME2026",
+        fields: {
+          firstName: "Rita",
+          lastName: "Registrant",
+          email: "rita.registrant@acme.example",
+          mobile: "+61400000999",
+          employeeCode: "ACME-9999",
+          password: "Uniform!2026x",
+          confirmPassword: "Uniform!2026x",
+          termsConsent: "on",
+        },
+      },
+    ],
+  },
+  {
+    family: "punch-out",
+    routes: {
+      "punchout.cxml.session": true,
+      "punchout-loading": "static loading page, no backend call",
+      "punchout-session-end": "static page, no backend call",
+      "punchout.requisition": "the transfer page: needs a punch-out session (tests/punchout)",
+    },
+    pages: [
+      {
+        // The procurement system's entry: any failed session lookup ends the punch-out session on the session-end
+        // page, a stale punch-out session included (by design: tests/punchout/punchout-entry.test.ts).
+        name: "entry",
+        routes: ["punchout.cxml.session"],
+        user: null,
+        url: "/punchout/cxml/session?sid=demo-punchout-sid",
+        baseline: 302,
+        outcomes: Object.fromEntries(FAULTS.map((fault) => [fault, SESSION_END])),
+      },
+    ],
+    forms: [],
+  },
+  {
+    family: "proxy ordering",
+    routes: { "proxy-order": true, "order-in-progress": "shows the proxy name from the session: no backend call" },
+    pages: [{ name: "choose a wearer", routes: ["proxy-order"], user: BUYER, url: "/proxy-order" }],
+    forms: [{ name: "order for a wearer", routes: ["proxy-order"], user: BUYER, url: "/proxy-order", fields: { uid: WEARER, intent: "enable" } }],
+  },
+];
+
+/** The order the confirmation case opens (placed by the test file's setup). */
+export const placedOrder = { code: "" };
+
+/** The families `faults-shop.test.ts` runs; `faults-account.test.ts` runs the others (two files: both cores). */
+export const SHOP_FAMILIES = ["shell", "search", "product", "cart", "checkout", "orders", "account"];
