@@ -45,7 +45,7 @@ export function searchRoutes(deps: AppDeps) {
   const topProducts = (site: BaseSite, userUid: string | null, text: string, limit: number) => {
     const prices = resolvePrices(site, userUid);
     const { codes } = searchProducts(textCriteria(text), prices.priceList);
-    return loadProducts(codes.slice(0, limit), prices.priceList).map((product) => toSearchProduct(product, prices));
+    return loadProducts(codes(0, limit), prices.priceList).map((product) => toSearchProduct(product, prices));
   };
 
   app.get("/:site/search/global", optionalAuth, (c) => {
