@@ -25,7 +25,8 @@
  * BENCH_LIGHTHOUSE_OUT=/some/dir the full Lighthouse reports (JSON) stay there for a closer look.
  *
  * Options (env): BENCH_PORT_BASE (3600: site there, backend at +1000), BENCH_DURATION (10 s),
- * BENCH_CONNECTIONS (10), BENCH_SITE (corporate | wholesale), BENCH_SKIP_BUILD=1.
+ * BENCH_CONNECTIONS (10), BENCH_SITE (corporate | wholesale), BENCH_SKIP_BUILD=1, BENCH_PRODUCTS (issue 21: that many generated
+ * products added to the bench's own database before the backend starts, e.g. 20000; backend/src/bench-catalogue.ts).
  * This is a measurement script, not a test: timings depend on the machine.
  */
 import { spawnSync } from "node:child_process";
@@ -40,6 +41,7 @@ import { chromiumLaunchOptions } from "./lib/chromium.mjs";
 import { DEMO_PASSWORD } from "./lib/demo-accounts.mjs";
 import { Supervisor, assertPortsFree, bold, log, waitForUrl } from "./lib/processes.mjs";
 import { ROOT_DIR } from "./lib/stack.mjs";
+import { prepareDatabase } from "../bench/lib/stack.mjs";
 import { StorefrontClient, variantOptions } from "../bench/lib/storefront-client.mjs";
 
 const JS_BUDGET_KB = 100;
@@ -56,6 +58,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const origin = `http://127.0.0.1:${sitePort}`;
 const backendOrigin = `http://127.0.0.1:${backendPort}`;
 const account = site === "wholesale" ? "buyer@wholesale.example" : "buyer@acme.example";
+const products = Number(process.env.BENCH_PRODUCTS ?? 0);
 
 const kb = (bytes) => bytes / 1024;
 const gzipSize = (buffer) => zlib.gzipSync(buffer).length;
@@ -73,6 +76,8 @@ async function main() {
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "uniform-bench-"));
   process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  // Issue 21: a bigger catalogue in the bench's own database copy (never the demo seed).
+  prepareDatabase(path.join(dataDir, "bench.sqlite"), products);
   const supervisor = new Supervisor({ title: "bench" });
   const quiet = { ...process.env, NO_COLOR: "1" };
   const backend = supervisor.start("backend", process.execPath, ["--import", "tsx", "backend/src/main.ts"], {
@@ -80,6 +85,8 @@ async function main() {
     env: { ...quiet, BACKEND_PORT: String(backendPort), BACKEND_HOST: "127.0.0.1", BACKEND_DB: path.join(dataDir, "bench.sqlite") },
   });
   await waitForUrl(`${backendOrigin}/health`, { child: backend });
+  // The first search builds the search index (decision 026): not inside a measured request.
+  await (await fetch(`${backendOrigin}/occ/v2/${site}/products/search?query=&pageSize=1`)).arrayBuffer();
   const storefront = supervisor.start(site, process.execPath, ["server.mjs"], {
     cwd: ROOT_DIR,
     env: {
@@ -580,7 +587,7 @@ function report(rows) {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const row = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
   console.log("");
-  console.log(bold(`Bench: ${site} site, ${connections} connections × ${duration} s per page, signed in as ${account}`));
+  console.log(bold(`Bench: ${site} site, ${connections} connections × ${duration} s per page, signed in as ${account}${products ? `, ${products} generated products` : ""}`));
   console.log(row(header));
   console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
   for (const line of lines) console.log(row(line));

@@ -51,9 +51,10 @@ const flag = (value: boolean | undefined) => (value ? 1 : 0);
  * value-adds, replacement reasons, discontinued variants, the packs' new columns and the e2e pack accounts; 8: the wholesale
  * site's approvals demo — approver@wholesale.example, two store buyers, their limits and orders held for approval; 9: the
  * proxy e2e wearers; 10: the terms-and-conditions, privacy and help (FAQ) content pages, the footer's terms link moved to the former; 11: issue 18 — the punch-out sessions' BrowserFormPost URL (the demo
- * procurement receiver) and buyer cookies, the punch-out transfer e2e buyers). Kept in SQLite's `user_version` header field.
+ * procurement receiver) and buyer cookies, the punch-out transfer e2e buyers; 12: issue 21 — bench-buyer-21…50 for the
+ * 50-buyer checkout load). Kept in SQLite's `user_version` header field.
  */
-export const SEED_VERSION = 11;
+export const SEED_VERSION = 12;
 
 /** The seed version a database was last seeded with (0: never). */
 export const seedVersion = (db: Db): number => Number(db.pragma("user_version", { simple: true }));

@@ -129,7 +129,7 @@ describe("migrations and seed", () => {
     expect(counts(db)).toMatchObject({ delivery_modes: 4, cost_centres: 5, vouchers: 4, order_promotions: 2, regions: 11 });
     expect(one("SELECT COUNT(*) AS n FROM org_units WHERE cost_centre_enabled = 1")).toBe(2);
     expect(one("SELECT seq AS n FROM sqlite_sequence WHERE name = 'addresses'")).toBe(999);
-    expect(ORDER_USERS).toHaveLength(40);
+    expect(ORDER_USERS).toHaveLength(70);
     // orders: only the approval seeds (codes 29000001–29000019, 29000101–108, 29000201–208, wholesale 29000301–307);
     // placed ones count from 30000001
     expect(approvalSeedOrders()).toHaveLength(19 + 8 + 8 + 7);
