@@ -10,7 +10,9 @@
  * Options (env): BENCH_PORT_BASE (3800: site there, backend at +1000), BENCH_CONNECTIONS (50), BENCH_DURATION (10 s),
  * BENCH_ROUNDS (1: each page measured that many times, rounds interleaved, to show the noise of a shared machine),
  * BENCH_PRODUCTS (0), BENCH_SKIP_BUILD=1, BENCH_ORIGIN (measure an already running storefront instead, e.g.
- * http://127.0.0.1:3000; nothing is started) with BENCH_BACKEND_ORIGIN (its backend; default: the port + 1000). A measurement, not a test: figures depend on the machine.
+ * http://127.0.0.1:3000; nothing is started) with BENCH_BACKEND_ORIGIN (its backend; default: the port + 1000) and
+ * BENCH_PIDS (storefront,backend process ids, for CPU per request). CPU per request: the process's CPU time (Linux
+ * /proc) during the page's load divided by the requests served — what bounds throughput on a machine with few cores. A measurement, not a test: figures depend on the machine.
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -42,13 +44,24 @@ function serverTimingTotal(header) {
   return total;
 }
 
-async function load(origin, pagePath, cookie) {
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); null elsewhere. */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return null;
+  }
+}
+
+async function load(origin, pagePath, cookie, pids) {
   const headers = { Cookie: cookie, "Accept-Encoding": "gzip" };
   const probe = await fetch(`${origin}${pagePath}`, { headers, redirect: "manual" });
   await probe.arrayBuffer();
   if (probe.status !== 200) throw new Error(`${pagePath} answered ${probe.status}`);
   const backendMs = serverTimingTotal(probe.headers.get("Server-Timing"));
   const latencies = [];
+  const cpuBefore = pids.map(cpuMs);
   const result = await new Promise((resolve, reject) => {
     const instance = autocannon({ url: `${origin}${pagePath}`, connections, duration, headers, timeout: 30 }, (error, res) =>
       error ? reject(error) : resolve(res),
@@ -56,7 +69,12 @@ async function load(origin, pagePath, cookie) {
     instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
   latencies.sort((a, b) => a - b);
+  const cpuPerRequest = pids.map((pid, i) => {
+    const after = cpuMs(pid);
+    return after === null || cpuBefore[i] === null ? null : (after - cpuBefore[i]) / Math.max(1, result.requests.total);
+  });
   return {
+    cpuPerRequest,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
@@ -70,6 +88,8 @@ async function main() {
   let origin = process.env.BENCH_ORIGIN;
   let backendOrigin = process.env.BENCH_BACKEND_ORIGIN ?? (origin ? `http://127.0.0.1:${Number(new URL(origin).port) + 1000}` : "");
   let started = null;
+  /** Storefront and backend process ids (when this script started them): CPU per request. */
+  let pids = (process.env.BENCH_PIDS ?? "").split(",").filter(Boolean).map(Number);
   if (!origin) {
     if (process.env.BENCH_SKIP_BUILD !== "1") buildStorefront();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "uniform-throughput-"));
@@ -77,6 +97,7 @@ async function main() {
     started = await startBackend({ title: "throughput", port: portBase + 1000, dbPath: path.join(dataDir, "bench.sqlite"), products });
     const site = await startStorefront(started.supervisor, { port: portBase, backendPort: portBase + 1000, sessionSecret: randomBytes(32).toString("hex") });
     origin = site.origin;
+    pids = [site.child.process.pid, started.supervisor.children[0].process.pid];
     backendOrigin = started.backendOrigin;
   }
   let exitCode = 0;
@@ -103,16 +124,16 @@ async function main() {
     for (let round = 1; round <= rounds; round++) {
       for (const page of pages) {
         log(`round ${round}/${rounds}: ${page.name} (${page.path}), ${connections} connections × ${duration} s`);
-        results.get(page.name).push(await load(origin, page.path, page.cookie));
+        results.get(page.name).push(await load(origin, page.path, page.cookie, pids));
       }
     }
     console.log("");
     console.log(bold(`Throughput: ${connections} connections × ${duration} s per page, ${rounds} round(s)${products ? `, ${products} generated products` : ""}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`));
-    console.log("| page | path | p50 ms | p95 ms | p99 ms | req/s | errors | backend ms (1 request) |");
-    console.log("|---|---|---|---|---|---|---|---|");
+    console.log("| page | path | p50 ms | p95 ms | p99 ms | req/s | errors | backend ms (1 request) | CPU ms per request: storefront, backend |");
+    console.log("|---|---|---|---|---|---|---|---|---|");
     for (const page of pages) {
       for (const r of results.get(page.name)) {
-        console.log(`| ${page.name} | ${page.path} | ${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.rps.toFixed(0)} | ${r.errors} | ${r.backendMs.toFixed(1)} |`);
+        console.log(`| ${page.name} | ${page.path} | ${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.rps.toFixed(0)} | ${r.errors} | ${r.backendMs.toFixed(1)} | ${r.cpuPerRequest.map((ms) => (ms === null ? "-" : ms.toFixed(1))).join(", ") || "-"} |`);
         if (r.errors > 0) exitCode = 1;
       }
     }

@@ -9,7 +9,8 @@
  *     static module imports followed from the HTML; lazy `import()` chunks excluded), gzip, as before issue 18;
  *   - HTML: the document, gzip;
  *   - p50 / p95 latency and requests per second under autocannon (10 connections, 10 s);
- *   - backend time: the sum of the Server-Timing entries (median of 5 requests).
+ *   - backend time: the sum of the Server-Timing entries (median of 5 requests), and (issue 21) the backend process's
+ *     CPU time per request over those 5 (Linux /proc): the sum counts parallel calls' waits for each other.
  * Issue 5 adds the checkout pages (cart, review order, delivery address, delivery mode, payment details, order
  * confirmation), the buyer's cart brought to each step through the storefront's forms first (`measureCheckout`).
  * Issue 7 adds the approver's pages (corporate site only: the seeded approver is acme's): the approval dashboard
@@ -85,6 +86,7 @@ async function main() {
     env: { ...quiet, BACKEND_PORT: String(backendPort), BACKEND_HOST: "127.0.0.1", BACKEND_DB: path.join(dataDir, "bench.sqlite") },
   });
   await waitForUrl(`${backendOrigin}/health`, { child: backend });
+  backendPid = backend.process.pid ?? 0;
   // The first search builds the search index (decision 026): not inside a measured request.
   await (await fetch(`${backendOrigin}/occ/v2/${site}/products/search?query=&pageSize=1`)).arrayBuffer();
   const storefront = supervisor.start(site, process.execPath, ["server.mjs"], {
@@ -341,6 +343,19 @@ function staticImports(source) {
   return specs;
 }
 
+/** CPU time (user + system, ms) process `pid` has used so far, from /proc (Linux); null elsewhere. */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return null;
+  }
+}
+
+/** The backend's process id (its CPU time per page is measured). */
+let backendPid = 0;
+
 function serverTimingTotal(header) {
   let total = 0;
   for (const part of (header ?? "").split(",")) {
@@ -379,11 +394,16 @@ async function measure(page, signedInCookie) {
   }
 
   const backendMs = [];
+  const cpuBefore = cpuMs(backendPid);
   for (let i = 0; i < 5; i++) {
     const response = await fetch(url, { headers });
     await response.arrayBuffer();
     backendMs.push(serverTimingTotal(response.headers.get("Server-Timing")));
   }
+  const cpuAfter = cpuMs(backendPid);
+  // Issue 21: the backend's own CPU time per page request. The Server-Timing sum counts a call's wait for the calls
+  // running beside it (the backend answers one at a time), so parallel calls count the same work several times.
+  const backendCpuMs = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / 5;
 
   const latencies = [];
   const result = await new Promise((resolve, reject) => {
@@ -409,6 +429,7 @@ async function measure(page, signedInCookie) {
     p95: percentile(latencies, 95),
     rps: result.requests.average,
     backendMs: median(backendMs),
+    backendCpuMs,
     failures: non2xx,
   };
 }
@@ -567,10 +588,10 @@ function lighthouseRun(url, cookie, outFile) {
 }
 
 function report(rows) {
-  const header = ["page", "path", "JS downloaded (KB)", "same, gzip-only browser", "static graph (KB gz)", "HTML (KB gz)", "p50 ms", "p95 ms", "req/s", "backend ms", "errors"];
+  const header = ["page", "path", "JS downloaded (KB)", "same, gzip-only browser", "static graph (KB gz)", "HTML (KB gz)", "p50 ms", "p95 ms", "req/s", "backend ms", "backend CPU ms", "errors"];
   const lines = rows.map((r) =>
     r.status !== 200
-      ? [r.name, r.path, `HTTP ${r.status}`, "-", "-", "-", "-", "-", "-", "-", "-"]
+      ? [r.name, r.path, `HTTP ${r.status}`, "-", "-", "-", "-", "-", "-", "-", "-", "-"]
       : [
     r.name,
     r.path,
@@ -582,6 +603,7 @@ function report(rows) {
     r.p95.toFixed(1),
     r.rps.toFixed(0),
     r.backendMs.toFixed(1),
+    r.backendCpuMs === null ? "-" : r.backendCpuMs.toFixed(1),
     String(r.failures),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));

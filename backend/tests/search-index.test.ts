@@ -102,6 +102,8 @@ function expectSameSearch(indexed: ReturnType<typeof productSearcher>, reference
       const label = `${priceList} "${query}"`;
       expect({ codes: codes(0, total), ...rest }, label).toEqual(want);
       expect(codes(2, 5), label).toEqual(want.codes.slice(2, 5));
+      const resultsOnly = indexed(criteria, priceList, { facets: false });
+      expect({ total: resultsOnly.total, codes: resultsOnly.codes(0, 12), facets: resultsOnly.facets }, label).toEqual({ total: total, codes: want.codes.slice(0, 12), facets: [] });
     }
   }
 }

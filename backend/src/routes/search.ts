@@ -44,7 +44,7 @@ export function searchRoutes(deps: AppDeps) {
   /** The best `limit` product matches of a text, as search products. */
   const topProducts = (site: BaseSite, userUid: string | null, text: string, limit: number) => {
     const prices = resolvePrices(site, userUid);
-    const { codes } = searchProducts(textCriteria(text), prices.priceList);
+    const { codes } = searchProducts(textCriteria(text), prices.priceList, { facets: false });
     return loadProducts(codes(0, limit), prices.priceList).map((product) => toSearchProduct(product, prices));
   };
 

@@ -153,7 +153,8 @@ function sortResults(results: number[], sort: SortCode, terms: string[], index: 
  * products, the in-memory index has their facet values, names and prices.
  */
 export function productSearcher(db: Db, indexer: CatalogueIndexer = catalogueIndexer(db)) {
-  return (criteria: SearchCriteria, priceList: string): SearchOutcome => {
+  /** `facets: false`: results only (global search and autocomplete show no facets); facets and breadcrumbs empty. */
+  return (criteria: SearchCriteria, priceList: string, { facets: withFacets = true }: { facets?: boolean } = {}): SearchOutcome => {
     const terms = [...new Set(criteria.text.toLowerCase().split(/\s+/).filter(Boolean))];
     const index = indexer.index();
     const { products, facets: columns, valueInfo: info } = index;
@@ -193,7 +194,7 @@ export function productSearcher(db: Db, indexer: CatalogueIndexer = catalogueInd
     sortResults(results, criteria.sort, terms, index, minStdCents);
 
     const valueName = (facet: Facet, code: string) => info[facet].get(code)?.name ?? code;
-    const facets = FACETS.flatMap((facet, bit): SearchFacet[] => {
+    const facets = (withFacets ? FACETS : []).flatMap((facet, bit): SearchFacet[] => {
       const own = 1 << bit;
       const { values: columnValues, offsets, ids } = columns[facet];
       const tally = new Int32Array(columnValues.length);
