@@ -195,7 +195,12 @@ function report({ latencies, errors, codesByBuyer, doubleSubmits, seconds }, dbP
   console.log(`    through the proxy:                   ${spread(latencies.proxy)}`);
   const byStep = new Map();
   for (const error of errors) byStep.set(error.step, (byStep.get(error.step) ?? 0) + 1);
-  for (const [step, count] of byStep) console.log(`    ${count} × ${step}: ${errors.find((e) => e.step === step)?.message}`);
+  for (const [step, count] of byStep) {
+    const first = errors.find((e) => e.step === step);
+    const through = (error) => (viaProxy(buyers.indexOf(error.buyer)) ? "proxy" : "direct");
+    const routes = [...new Set(errors.filter((e) => e.step === step).map(through))].join(" and ");
+    console.log(`    ${count} × ${step} (${routes}): ${first?.message}`);
+  }
   const ok =
     placed === stored &&
     distinct === placed &&

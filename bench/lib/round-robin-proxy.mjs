@@ -15,7 +15,9 @@ import http from "node:http";
 export function startRoundRobinProxy(port, targets) {
   let next = 0;
   const served = targets.map(() => 0);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  // A new upstream connection per request: a kept-alive one can be closed by the storefront (its keep-alive timeout)
+  // just as the proxy reuses it, and a POST cannot safely be sent again (502 "socket hang up" under load).
+  const agent = new http.Agent({ keepAlive: false, maxSockets: 512 });
   const server = http.createServer((request, response) => {
     const index = next;
     next = (next + 1) % targets.length;
