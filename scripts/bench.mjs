@@ -9,7 +9,8 @@
  *     static module imports followed from the HTML; lazy `import()` chunks excluded), gzip, as before issue 18;
  *   - HTML: the document, gzip;
  *   - p50 / p95 latency and requests per second under autocannon (10 connections, 10 s);
- *   - backend time: the sum of the Server-Timing entries (median of 5 requests).
+ *   - backend time: the sum of the Server-Timing entries (median of 5 requests), and (issue 21) the backend process's
+ *     CPU time per request over those 5 (Linux /proc): the sum counts parallel calls' waits for each other.
  * Issue 5 adds the checkout pages (cart, review order, delivery address, delivery mode, payment details, order
  * confirmation), the buyer's cart brought to each step through the storefront's forms first (`measureCheckout`).
  * Issue 7 adds the approver's pages (corporate site only: the seeded approver is acme's): the approval dashboard
@@ -25,7 +26,8 @@
  * BENCH_LIGHTHOUSE_OUT=/some/dir the full Lighthouse reports (JSON) stay there for a closer look.
  *
  * Options (env): BENCH_PORT_BASE (3600: site there, backend at +1000), BENCH_DURATION (10 s),
- * BENCH_CONNECTIONS (10), BENCH_SITE (corporate | wholesale), BENCH_SKIP_BUILD=1.
+ * BENCH_CONNECTIONS (10), BENCH_SITE (corporate | wholesale), BENCH_SKIP_BUILD=1, BENCH_PRODUCTS (issue 21: that many generated
+ * products added to the bench's own database before the backend starts, e.g. 20000; backend/src/bench-catalogue.ts).
  * This is a measurement script, not a test: timings depend on the machine.
  */
 import { spawnSync } from "node:child_process";
@@ -40,6 +42,7 @@ import { chromiumLaunchOptions } from "./lib/chromium.mjs";
 import { DEMO_PASSWORD } from "./lib/demo-accounts.mjs";
 import { Supervisor, assertPortsFree, bold, log, waitForUrl } from "./lib/processes.mjs";
 import { ROOT_DIR } from "./lib/stack.mjs";
+import { prepareDatabase } from "../bench/lib/stack.mjs";
 import { StorefrontClient, variantOptions } from "../bench/lib/storefront-client.mjs";
 
 const JS_BUDGET_KB = 100;
@@ -56,6 +59,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const origin = `http://127.0.0.1:${sitePort}`;
 const backendOrigin = `http://127.0.0.1:${backendPort}`;
 const account = site === "wholesale" ? "buyer@wholesale.example" : "buyer@acme.example";
+const products = Number(process.env.BENCH_PRODUCTS ?? 0);
 
 const kb = (bytes) => bytes / 1024;
 const gzipSize = (buffer) => zlib.gzipSync(buffer).length;
@@ -73,6 +77,8 @@ async function main() {
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "uniform-bench-"));
   process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  // Issue 21: a bigger catalogue in the bench's own database copy (never the demo seed).
+  prepareDatabase(path.join(dataDir, "bench.sqlite"), products);
   const supervisor = new Supervisor({ title: "bench" });
   const quiet = { ...process.env, NO_COLOR: "1" };
   const backend = supervisor.start("backend", process.execPath, ["--import", "tsx", "backend/src/main.ts"], {
@@ -80,6 +86,9 @@ async function main() {
     env: { ...quiet, BACKEND_PORT: String(backendPort), BACKEND_HOST: "127.0.0.1", BACKEND_DB: path.join(dataDir, "bench.sqlite") },
   });
   await waitForUrl(`${backendOrigin}/health`, { child: backend });
+  backendPid = backend.process.pid ?? 0;
+  // The first search builds the search index (decision 026): not inside a measured request.
+  await (await fetch(`${backendOrigin}/occ/v2/${site}/products/search?query=&pageSize=1`)).arrayBuffer();
   const storefront = supervisor.start(site, process.execPath, ["server.mjs"], {
     cwd: ROOT_DIR,
     env: {
@@ -336,6 +345,19 @@ function staticImports(source) {
   return specs;
 }
 
+/** CPU time (user + system, ms) process `pid` has used so far, from /proc (Linux); null elsewhere. */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return null;
+  }
+}
+
+/** The backend's process id (its CPU time per page is measured). */
+let backendPid = 0;
+
 function serverTimingTotal(header) {
   let total = 0;
   for (const part of (header ?? "").split(",")) {
@@ -374,11 +396,16 @@ async function measure(page, signedInCookie) {
   }
 
   const backendMs = [];
+  const cpuBefore = cpuMs(backendPid);
   for (let i = 0; i < 5; i++) {
     const response = await fetch(url, { headers });
     await response.arrayBuffer();
     backendMs.push(serverTimingTotal(response.headers.get("Server-Timing")));
   }
+  const cpuAfter = cpuMs(backendPid);
+  // Issue 21: the backend's own CPU time per page request. The Server-Timing sum counts a call's wait for the calls
+  // running beside it (the backend answers one at a time), so parallel calls count the same work several times.
+  const backendCpuMs = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / 5;
 
   const latencies = [];
   const result = await new Promise((resolve, reject) => {
@@ -404,6 +431,7 @@ async function measure(page, signedInCookie) {
     p95: percentile(latencies, 95),
     rps: result.requests.average,
     backendMs: median(backendMs),
+    backendCpuMs,
     failures: non2xx,
   };
 }
@@ -562,10 +590,10 @@ function lighthouseRun(url, cookie, outFile) {
 }
 
 function report(rows) {
-  const header = ["page", "path", "JS downloaded (KB)", "same, gzip-only browser", "static graph (KB gz)", "HTML (KB gz)", "p50 ms", "p95 ms", "req/s", "backend ms", "errors"];
+  const header = ["page", "path", "JS downloaded (KB)", "same, gzip-only browser", "static graph (KB gz)", "HTML (KB gz)", "p50 ms", "p95 ms", "req/s", "backend ms", "backend CPU ms", "errors"];
   const lines = rows.map((r) =>
     r.status !== 200
-      ? [r.name, r.path, `HTTP ${r.status}`, "-", "-", "-", "-", "-", "-", "-", "-"]
+      ? [r.name, r.path, `HTTP ${r.status}`, "-", "-", "-", "-", "-", "-", "-", "-", "-"]
       : [
     r.name,
     r.path,
@@ -577,12 +605,13 @@ function report(rows) {
     r.p95.toFixed(1),
     r.rps.toFixed(0),
     r.backendMs.toFixed(1),
+    r.backendCpuMs === null ? "-" : r.backendCpuMs.toFixed(1),
     String(r.failures),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const row = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
   console.log("");
-  console.log(bold(`Bench: ${site} site, ${connections} connections × ${duration} s per page, signed in as ${account}`));
+  console.log(bold(`Bench: ${site} site, ${connections} connections × ${duration} s per page, signed in as ${account}${products ? `, ${products} generated products` : ""}`));
   console.log(row(header));
   console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
   for (const line of lines) console.log(row(line));

@@ -54,7 +54,8 @@ const flag = (value: boolean | undefined) => (value ? 1 : 0);
  * site's approvals demo — approver@wholesale.example, two store buyers, their limits and orders held for approval; 9: the
  * proxy e2e wearers; 10: the terms-and-conditions, privacy and help (FAQ) content pages, the footer's terms link moved to the former; 11: issue 18 — the punch-out sessions' BrowserFormPost URL (the demo
  * procurement receiver) and buyer cookies, the punch-out transfer e2e buyers; 12: issue 21 — the bad-input corpus e2e
- * accounts, no links to pages that do not exist yet, the harness's proxy-mode and pack-draft buyers). Kept in SQLite's `user_version` header field.
+ * accounts, no links to pages that do not exist yet, the harness's proxy-mode and pack-draft buyers, bench-buyer-21…50
+ * for the 50-buyer checkout load). Kept in SQLite's `user_version` header field.
  */
 export const SEED_VERSION = 12;
 

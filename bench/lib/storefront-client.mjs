@@ -119,7 +119,8 @@ export class StorefrontClient {
     const body = await response.text();
     const location = response.headers.get("Location") ?? "";
     if (response.status !== 303 && response.status !== 302) {
-      const hint = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1]?.replace(/<[^>]+>/g, "").trim();
+      const hint =
+        /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1]?.replace(/<[^>]+>/g, "").trim() ?? (body.startsWith("<") ? undefined : body.slice(0, 120));
       throw new StepError(step, `HTTP ${response.status}${hint ? ` (${hint})` : ""}`);
     }
     const pathname = new URL(location, this.origin).pathname;

@@ -40,13 +40,13 @@ export function productsRoutes(deps: AppDeps) {
     const input = parseInput(searchSchema, c.req.query());
     const criteria = parseSearchQuery(input.query ?? "", input.sort);
     const prices = resolvePrices(c.get("site"), c.get("auth")?.userUid ?? null);
-    const { codes, facets, breadcrumbs, categoryName } = searchProducts(criteria, prices.priceList);
+    const { total, codes, facets, breadcrumbs, categoryName } = searchProducts(criteria, prices.priceList);
     const start = input.currentPage * input.pageSize;
-    const page = loadProducts(codes.slice(start, start + input.pageSize), prices.priceList);
+    const page = loadProducts(codes(start, start + input.pageSize), prices.priceList);
     return c.json(
       {
         products: page.map((product) => toSearchProduct(product, prices)),
-        pagination: { ...pagination(codes.length, input.currentPage, input.pageSize), sort: criteria.sort },
+        pagination: { ...pagination(total, input.currentPage, input.pageSize), sort: criteria.sort },
         sorts: SORTS.map((sort) => ({ ...sort, selected: sort.code === criteria.sort })),
         facets,
         breadcrumbs,

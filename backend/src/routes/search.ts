@@ -44,8 +44,8 @@ export function searchRoutes(deps: AppDeps) {
   /** The best `limit` product matches of a text, as search products. */
   const topProducts = (site: BaseSite, userUid: string | null, text: string, limit: number) => {
     const prices = resolvePrices(site, userUid);
-    const { codes } = searchProducts(textCriteria(text), prices.priceList);
-    return loadProducts(codes.slice(0, limit), prices.priceList).map((product) => toSearchProduct(product, prices));
+    const { codes } = searchProducts(textCriteria(text), prices.priceList, { facets: false });
+    return loadProducts(codes(0, limit), prices.priceList).map((product) => toSearchProduct(product, prices));
   };
 
   app.get("/:site/search/global", optionalAuth, (c) => {

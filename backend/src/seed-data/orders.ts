@@ -45,8 +45,8 @@ export const ORDER_E2E_USERS: OrderUserSeed[] = (["js", "nojs"] as const).flatMa
   })),
 );
 
-/** The 20 concurrent buyers of `npm run bench:checkout`. */
-export const BENCH_BUYERS: OrderUserSeed[] = Array.from({ length: 20 }, (_, index) => {
+/** The 50 concurrent buyers of `npm run bench:checkout` (20 until issue 21). */
+export const BENCH_BUYERS: OrderUserSeed[] = Array.from({ length: 50 }, (_, index) => {
   const number = String(index + 1).padStart(2, "0");
   return { uid: `bench-buyer-${number}@acme.example`, firstName: "Bench", lastName: `Buyer ${number}` };
 });

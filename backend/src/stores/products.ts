@@ -79,7 +79,8 @@ export function productLoader(db: Db, { volumeTiers }: { volumeTiers: VolumeTier
        v.stock_level AS stockLevel, vp.std_cents AS stdCents, vp.rrp_cents AS rrpCents
      FROM variants v
      JOIN colours c ON c.code = v.colour
-     JOIN variant_prices vp ON vp.variant_code = v.code AND vp.price_list = ?
+     -- CROSS JOIN: the variants of the products first, then each one's price (not every price of the list first).
+     CROSS JOIN variant_prices vp ON vp.variant_code = v.code AND vp.price_list = ?
      WHERE v.product_code IN (SELECT value FROM json_each(?))
      ORDER BY v.product_code, v.position`,
   );

@@ -1,5 +1,6 @@
 import { type Db } from "../db";
 import { invalidParameter } from "../http/errors";
+import { type CatalogueIndex, type CatalogueIndexer, catalogueIndexer, defaultCollator, englishCollator, FACET_CODES, type FacetCode, type IndexedProduct } from "./search-index";
 
 export const SORTS = [
   { code: "relevance", name: "Relevance" },
@@ -12,8 +13,8 @@ export type SortCode = (typeof SORTS)[number]["code"];
 export const SORT_CODES = SORTS.map((sort) => sort.code) as [SortCode, ...SortCode[]];
 
 /** Facets accepted in the `:facet:value` part of a query (category code, brand code, colour code, size), in response order. */
-const FACETS = ["allCategories", "brand", "colour", "size"] as const;
-type Facet = (typeof FACETS)[number];
+const FACETS = FACET_CODES;
+type Facet = FacetCode;
 
 const FACET_NAMES: Record<Facet, string> = { allCategories: "Category", brand: "Brand", colour: "Colour", size: "Size" };
 
@@ -65,21 +66,6 @@ function toggledQuery(criteria: SearchCriteria, filter: SearchFilter) {
   return { query: { value: queryValue({ ...criteria, filters }) } };
 }
 
-interface Candidate {
-  code: string;
-  name: string;
-  description: string;
-  position: number;
-  minStdCents: number;
-  category: string;
-  brand: string | null;
-}
-
-interface FacetValueInfo {
-  name: string;
-  order: number;
-}
-
 export interface FacetValue {
   code: string;
   name: string;
@@ -105,160 +91,133 @@ export interface Breadcrumb {
 }
 
 export interface SearchOutcome {
-  /** Matching product codes, sorted. */
-  codes: string[];
+  /** How many products match. */
+  total: number;
+  /** The codes of the matching products from `start` to `end` (exclusive), in the sorted order. */
+  codes(start: number, end: number): string[];
   facets: SearchFacet[];
   breadcrumbs: Breadcrumb[];
   /** Heading for a category or brand listing: set when the query filters on exactly one category, or on no category and exactly one brand. */
   categoryName?: string;
 }
 
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /** Relevance: exact or leading code matches first, then whole words of the name, then partial and description matches. */
-function relevance(candidate: Candidate, terms: string[]): number {
-  const code = candidate.code.toLowerCase();
-  const name = candidate.name.toLowerCase();
-  const words = name.split(/[^a-z0-9]+/);
-  const description = candidate.description.toLowerCase();
+function relevance({ lower }: IndexedProduct, terms: string[]): number {
   let score = 0;
   for (const term of terms) {
-    if (code === term) score += 100;
-    else if (code.startsWith(term)) score += 40;
-    if (words.includes(term)) score += 30;
-    else if (name.includes(term)) score += 15;
-    if (description.includes(term)) score += 5;
+    if (lower.code === term) score += 100;
+    else if (lower.code.startsWith(term)) score += 40;
+    if (lower.words.includes(term)) score += 30;
+    else if (lower.name.includes(term)) score += 15;
+    if (lower.description.includes(term)) score += 5;
   }
   return score;
 }
 
-const byName = (a: Candidate, b: Candidate) =>
-  a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.code.localeCompare(b.code);
-
-function sortCandidates(candidates: Candidate[], sort: SortCode, terms: string[]) {
+/**
+ * Sorts result ordinals. Name: without case or accents, then code (the index's name rank); price: the lowest
+ * standard price in the price list, then name; relevance: score, then catalogue order (the ordinal).
+ */
+function sortResults(results: number[], sort: SortCode, terms: string[], index: CatalogueIndex, minStdCents: Int32Array) {
+  const { nameRank, products } = index;
+  const rank = (ordinal: number) => nameRank[ordinal] ?? 0;
+  const price = (ordinal: number) => minStdCents[ordinal] ?? 0;
   switch (sort) {
     case "relevance": {
-      const scores = new Map(candidates.map((candidate) => [candidate.code, relevance(candidate, terms)]));
-      candidates.sort((a, b) => (scores.get(b.code) ?? 0) - (scores.get(a.code) ?? 0) || a.position - b.position);
+      // Without text every score is 0: the results are already in catalogue order.
+      if (terms.length === 0) break;
+      const scores = new Map(results.map((ordinal) => [ordinal, products[ordinal] ? relevance(products[ordinal], terms) : 0]));
+      results.sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0) || a - b);
       break;
     }
     case "name-asc":
-      candidates.sort(byName);
+      results.sort((a, b) => rank(a) - rank(b));
       break;
     case "name-desc":
-      candidates.sort((a, b) => byName(b, a));
+      results.sort((a, b) => rank(b) - rank(a));
       break;
     case "price-asc":
-      candidates.sort((a, b) => a.minStdCents - b.minStdCents || byName(a, b));
+      results.sort((a, b) => price(a) - price(b) || rank(a) - rank(b));
       break;
     case "price-desc":
-      candidates.sort((a, b) => b.minStdCents - a.minStdCents || byName(a, b));
+      results.sort((a, b) => price(b) - price(a) || rank(a) - rank(b));
       break;
   }
 }
-
-const group = <T extends { productCode: string; value: string }>(rows: T[]) => {
-  const grouped = new Map<string, string[]>();
-  for (const row of rows) grouped.set(row.productCode, [...(grouped.get(row.productCode) ?? []), row.value]);
-  return grouped;
-};
 
 /**
  * Product search with facets. Free text: every word must occur in the name, code or description. Values of one
  * facet are OR-ed, different facets AND-ed. A facet's counts are over the products matching the text and every
  * other facet's selection (standard multi-select facets), so a selected value's siblings keep their counts.
+ * Served from the catalogue index (search-index.ts, decision 026): the trigram text index finds the text's
+ * products, the in-memory index has their facet values, names and prices.
  */
-export function productSearcher(db: Db) {
-  const productColours = db.prepare<[string], { productCode: string; value: string }>(
-    `SELECT product_code AS productCode, colour AS value FROM product_colours
-     WHERE product_code IN (SELECT value FROM json_each(?)) ORDER BY product_code, position`,
-  );
-  const productSizes = db.prepare<[string], { productCode: string; value: string }>(
-    `SELECT DISTINCT product_code AS productCode, size AS value FROM variants
-     WHERE product_code IN (SELECT value FROM json_each(?))`,
-  );
-  const facetValueInfo = db.prepare<[], { facet: Facet; code: string; name: string; ord: number }>(
-    `SELECT 'allCategories' AS facet, code, name, position AS ord FROM categories
-     UNION ALL SELECT 'brand', code, name, position FROM brands
-     UNION ALL SELECT 'colour', code, name, 0 FROM colours
-     UNION ALL SELECT 'size', v.size, v.size, MIN(p.position * 100000 + v.position)
-       FROM variants v JOIN products p ON p.code = v.product_code GROUP BY v.size`,
-  );
-
-  const loadValueInfo = () => {
-    const info: Record<Facet, Map<string, FacetValueInfo>> = {
-      allCategories: new Map(),
-      brand: new Map(),
-      colour: new Map(),
-      size: new Map(),
-    };
-    for (const row of facetValueInfo.all()) info[row.facet].set(row.code, { name: row.name, order: row.ord });
-    return info;
-  };
-
-  return (criteria: SearchCriteria, priceList: string): SearchOutcome => {
+export function productSearcher(db: Db, indexer: CatalogueIndexer = catalogueIndexer(db)) {
+  /** `facets: false`: results only (global search and autocomplete show no facets); facets and breadcrumbs empty. */
+  return (criteria: SearchCriteria, priceList: string, { facets: withFacets = true }: { facets?: boolean } = {}): SearchOutcome => {
     const terms = [...new Set(criteria.text.toLowerCase().split(/\s+/).filter(Boolean))];
-    const params: string[] = [priceList];
-    const conditions = terms.map((term) => {
-      const pattern = likePattern(term);
-      params.push(pattern, pattern, pattern);
-      return "(p.name LIKE ? ESCAPE '\\' OR p.code LIKE ? ESCAPE '\\' OR p.description LIKE ? ESCAPE '\\')";
-    });
-    // Products without a price in this price list cannot be sold here.
-    const textMatches = db
-      .prepare<string[], Candidate>(
-        `SELECT code, name, description, position, min_std_cents AS minStdCents, category, brand FROM (
-           SELECT p.code, p.name, p.description, p.position, p.category, p.brand,
-             (SELECT MIN(vp.std_cents) FROM variants v JOIN variant_prices vp ON vp.variant_code = v.code
-              WHERE v.product_code = p.code AND vp.price_list = ?) AS min_std_cents
-           FROM products p
-           ${conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : ""}
-         ) WHERE min_std_cents IS NOT NULL`,
-      )
-      .all(...params);
+    const index = indexer.index();
+    const { products, facets: columns, valueInfo: info } = index;
+    const { minStdCents, sold } = index.prices(priceList);
+    // The text's products that are sold in this price list (a product without a price here cannot be sold here),
+    // in catalogue order.
+    let candidates: Int32Array;
+    if (terms.length === 0) candidates = sold;
+    else {
+      const ordinals = indexer.textMatches(terms).flatMap((position) => index.ordinalOfPosition.get(position) ?? []);
+      candidates = Int32Array.from(ordinals.filter((ordinal) => (minStdCents[ordinal] ?? -1) >= 0)).sort();
+    }
 
-    const codesJson = JSON.stringify(textMatches.map((candidate) => candidate.code));
-    const colours = group(productColours.all(codesJson));
-    const sizes = group(productSizes.all(codesJson));
-    const attributes = (candidate: Candidate, facet: Facet): string[] => {
-      switch (facet) {
-        case "allCategories":
-          return [candidate.category];
-        case "brand":
-          return candidate.brand === null ? [] : [candidate.brand];
-        case "colour":
-          return colours.get(candidate.code) ?? [];
-        case "size":
-          return sizes.get(candidate.code) ?? [];
-      }
-    };
-    const selected = (facet: Facet) => criteria.filters.filter((filter) => filter.facet === facet).map((filter) => filter.value);
-    const passes = (candidate: Candidate, facet: Facet) => {
+    const selectedValues = new Map(
+      FACETS.map((facet) => [facet, criteria.filters.filter((filter) => filter.facet === facet).map((filter) => filter.value)]),
+    );
+    const selected = (facet: Facet) => selectedValues.get(facet) ?? [];
+    // Per candidate, one bit per facet whose selection it fails: it is a result when no bit is set, and counts in a
+    // facet when no other facet's bit is set (the facet's own selection does not narrow its counts).
+    const failed = new Uint8Array(candidates.length);
+    FACETS.forEach((facet, bit) => {
       const values = selected(facet);
-      return values.length === 0 || attributes(candidate, facet).some((value) => values.includes(value));
-    };
-    const passesAllBut = (candidate: Candidate, skipped: Facet | null) =>
-      FACETS.every((facet) => facet === skipped || passes(candidate, facet));
+      if (values.length === 0) return;
+      const { idOf, offsets, ids } = columns[facet];
+      const wanted = new Set(values.flatMap((value) => idOf.get(value) ?? []));
+      candidates.forEach((ordinal, i) => {
+        const end = offsets[ordinal + 1] ?? 0;
+        for (let k = offsets[ordinal] ?? 0; k < end; k++) if (wanted.has(ids[k] ?? -1)) return;
+        failed[i] = (failed[i] ?? 0) | (1 << bit);
+      });
+    });
 
-    const results = textMatches.filter((candidate) => passesAllBut(candidate, null));
-    sortCandidates(results, criteria.sort, terms);
+    const results: number[] = [];
+    candidates.forEach((ordinal, i) => {
+      if (failed[i] === 0) results.push(ordinal);
+    });
+    sortResults(results, criteria.sort, terms, index, minStdCents);
 
-    const info = loadValueInfo();
     const valueName = (facet: Facet, code: string) => info[facet].get(code)?.name ?? code;
-    const facets = FACETS.flatMap((facet): SearchFacet[] => {
-      const counts = new Map<string, number>();
-      for (const candidate of textMatches) {
-        if (!passesAllBut(candidate, facet)) continue;
-        for (const value of attributes(candidate, facet)) counts.set(value, (counts.get(value) ?? 0) + 1);
-      }
+    const facets = (withFacets ? FACETS : []).flatMap((facet, bit): SearchFacet[] => {
+      const own = 1 << bit;
+      const { values: columnValues, offsets, ids } = columns[facet];
+      const tally = new Int32Array(columnValues.length);
+      // Values in the order they are first met (the order of a Map of counts filled candidate by candidate).
+      const met: number[] = [];
+      candidates.forEach((ordinal, i) => {
+        const mask = failed[i] ?? 0;
+        if (mask !== 0 && mask !== own) return;
+        const end = offsets[ordinal + 1] ?? 0;
+        for (let k = offsets[ordinal] ?? 0; k < end; k++) {
+          const id = ids[k] ?? 0;
+          if ((tally[id] = (tally[id] ?? 0) + 1) === 1) met.push(id);
+        }
+      });
+      const counts = new Map(met.map((id) => [columnValues[id] ?? "", tally[id] ?? 0]));
       // A selected value stays listed (count 0) so that it can be switched off.
       for (const value of selected(facet)) if (!counts.has(value)) counts.set(value, 0);
       const order = (code: string) => info[facet].get(code)?.order ?? Number.MAX_SAFE_INTEGER;
       const values = [...counts]
         .sort(([a], [b]) =>
           facet === "colour"
-            ? valueName(facet, a).localeCompare(valueName(facet, b), "en")
-            : order(a) - order(b) || a.localeCompare(b),
+            ? englishCollator.compare(valueName(facet, a), valueName(facet, b))
+            : order(a) - order(b) || defaultCollator.compare(a, b),
         )
         .map(([code, count]) => ({
           code,
@@ -288,7 +247,8 @@ export function productSearcher(db: Db) {
           : undefined;
 
     return {
-      codes: results.map((candidate) => candidate.code),
+      total: results.length,
+      codes: (start, end) => results.slice(start, end).flatMap((ordinal) => products[ordinal]?.code ?? []),
       facets,
       breadcrumbs,
       ...(heading === undefined ? {} : { categoryName: heading }),

@@ -1,5 +1,6 @@
 import { type Db } from "../db";
 import { withoutMarkup } from "./products";
+import { englishCollator } from "./search-index";
 
 /** Characters the global search refuses in its term (`:` would be read as an OCC query separator). */
 export const SPECIAL_CHARACTERS = /[:<>{}[\]\\]/;
@@ -85,21 +86,27 @@ export function suggester(db: Db) {
      UNION SELECT name FROM brands
      UNION SELECT title FROM search_content WHERE site = ?`,
   );
+  const versionQuery = db.prepare<[], { version: number }>("SELECT version FROM catalogue_version WHERE id = 1");
+  /** Per site: the phrases that can be suggested and their words, as of one catalogue version (decision 026). */
+  const cache = new Map<string, { version: number; candidates: { phrase: string; words: string[] }[] }>();
+  const candidatesOf = (site: string) => {
+    const version = versionQuery.get()?.version ?? 0;
+    const cached = cache.get(site);
+    if (cached?.version === version) return cached.candidates;
+    const candidates = [...new Set(phrases.all(site).map((row) => plain(row.phrase)))]
+      .filter((phrase) => phrase !== "" && !SPECIAL_CHARACTERS.test(phrase))
+      .map((phrase) => ({ phrase, words: phrase.split(/[^a-z0-9]+/).filter(Boolean) }));
+    cache.set(site, { version, candidates });
+    return candidates;
+  };
   return (site: string, text: string, limit: number): { term: string }[] => {
     const wanted = terms(text);
     const start = wanted.join(" ");
     if (wanted.length === 0) return [];
-    const candidates = [...new Set(phrases.all(site).map((row) => plain(row.phrase)))].filter(
-      (phrase) => phrase !== "" && !SPECIAL_CHARACTERS.test(phrase),
-    );
-    return candidates
-      .filter((phrase) => {
-        const phraseWords = phrase.split(/[^a-z0-9]+/).filter(Boolean);
-        return phrase.startsWith(start) || wanted.every((term) => phraseWords.some((word) => word.startsWith(term)));
-      })
-      .sort(
-        (a, b) => Number(b.startsWith(start)) - Number(a.startsWith(start)) || a.length - b.length || a.localeCompare(b, "en"),
-      )
+    return candidatesOf(site)
+      .filter(({ phrase, words }) => phrase.startsWith(start) || wanted.every((term) => words.some((word) => word.startsWith(term))))
+      .map(({ phrase }) => phrase)
+      .sort((a, b) => Number(b.startsWith(start)) - Number(a.startsWith(start)) || a.length - b.length || englishCollator.compare(a, b))
       .slice(0, limit)
       .map((term) => ({ term }));
   };
