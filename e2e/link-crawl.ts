@@ -1,7 +1,7 @@
 /**
  * The link crawl (issue 21; docs/testing.md "Authorization matrix and link crawl"): from a kind of user's start pages,
  * follow every internal link and GET form the pages show — HTTP only, as a browser without JavaScript would — and
- * report every link that answers 404 or 5xx with the page that showed it. Breadth first, with a cap per user, and
+ * report every link that answers 403, 404 or 5xx with the page that showed it. Breadth first, with a cap per user, and
  * one page per URL pattern (one product page, one category page…), except the catch-all route's pages (content
  * pages and unknown paths), which are each crawled: that is where a link to a page that does not exist lands.
  *
@@ -106,7 +106,8 @@ export async function crawl(session: HttpSession, starts: readonly string[], cap
     const response = await session.get(next.url);
     result.visited.push(next.url);
     const status = response.status();
-    if (status === 404 || status >= 500) {
+    // 403 too: a link the user is shown must open for them (a page they may not open is not linked for them).
+    if (status === 403 || status === 404 || status >= 500) {
       result.broken.push({ url: next.url, status, from: next.from });
       continue;
     }

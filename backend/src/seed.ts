@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { type Db } from "./db";
 import { hashSecret } from "./passwords";
 import { BRANDS, CATEGORIES, COLOURS, PRODUCTS } from "./seed-data/catalog";
-import { cmsComponents, cmsPages, cmsPersonalisations, isWaitingForPage } from "./seed-data/cms";
+import { CMS_RESTRICTIONS, cmsComponents, cmsPages, cmsPersonalisations, isWaitingForPage } from "./seed-data/cms";
 import {
   BASE_SITES,
   COUNTRIES,
@@ -55,9 +55,10 @@ const flag = (value: boolean | undefined) => (value ? 1 : 0);
  * proxy e2e wearers; 10: the terms-and-conditions, privacy and help (FAQ) content pages, the footer's terms link moved to the former; 11: issue 18 — the punch-out sessions' BrowserFormPost URL (the demo
  * procurement receiver) and buyer cookies, the punch-out transfer e2e buyers; 12: issue 21 — the bad-input corpus e2e
  * accounts, no links to pages that do not exist yet, the harness's proxy-mode and pack-draft buyers, bench-buyer-21…50
- * for the 50-buyer checkout load). Kept in SQLite's `user_version` header field.
+ * for the 50-buyer checkout load); 13: CMS user-group restrictions on the purchase-orders and approver links. Kept in
+ * SQLite's `user_version` header field.
  */
-export const SEED_VERSION = 12;
+export const SEED_VERSION = 13;
 
 /** The seed version a database was last seeded with (0: never). */
 export const seedVersion = (db: Db): number => Number(db.pragma("user_version", { simple: true }));
@@ -253,6 +254,13 @@ function seedCms(insert: Insert) {
         position,
         json: JSON.stringify(component.fields),
       });
+    }
+    const componentUids = new Set(cmsComponents(site.uid).map((component) => component.uid));
+    for (const restriction of CMS_RESTRICTIONS) {
+      if (!componentUids.has(restriction.componentUid)) continue;
+      for (const group of restriction.groups) {
+        insert("cms_component_restrictions", { site: site.uid, component_uid: restriction.componentUid, group_uid: group });
+      }
     }
     for (const personalisation of cmsPersonalisations(site.uid)) {
       insert("cms_component_personalisations", {

@@ -32,6 +32,41 @@ async function homepage(site: string, token?: string, pageId = "homepage") {
   return { page, slots };
 }
 
+describe("CMS user-group restrictions (issue 21: no link to a page the user may not open)", () => {
+  async function tokenOf(uid: string) {
+    return (await login(backend, uid)).access_token;
+  }
+  const linkNames = async (uid: string) => {
+    const { slots } = await homepage("corporate", await tokenOf(uid));
+    return {
+      site: slots.get("SiteLinks")?.map((link) => link["linkName"]),
+      quick: (slots.get("HomepageHeroBannerLinks") ?? []).map((link) => link.uid),
+    };
+  };
+
+  it("serves a restricted link only to members of its groups", async () => {
+    expect(await linkNames("wearer@acme.example")).toEqual({ site: ["Order uniform", "Packs"], quick: ["OrderUniformQuickLink", "MyPacksQuickLink"] });
+    expect(await linkNames("buyer@acme.example")).toEqual({
+      site: ["Order uniform", "Packs", "Purchase orders"],
+      quick: ["OrderUniformQuickLink", "MyPacksQuickLink"],
+    });
+    expect(await linkNames("approver@acme.example")).toEqual({
+      site: ["Order uniform", "Packs", "Approvals"],
+      quick: ["OrderUniformQuickLink", "MyPacksQuickLink", "ApproverExchangeAndReturnLink"],
+    });
+    expect((await linkNames("admin@acme.example")).site).toEqual(["Order uniform", "Packs", "Purchase orders"]);
+  });
+
+  it("a restricted component asked for by id is unknown to others", async () => {
+    const wearer = await tokenOf("wearer@acme.example");
+    expect((await get(backend, "/occ/v2/corporate/cms/components/ApprovalsLink?userId=current", wearer)).status).toBe(404);
+    const list = await get(backend, "/occ/v2/corporate/cms/components?componentIds=PacksLink,ApprovalsLink&userId=current", wearer);
+    expect((await parseJson(list, z.object({ component: z.array(componentSchema) }))).component.map((c) => c.uid)).toEqual(["PacksLink"]);
+    const approver = await tokenOf("approver@acme.example");
+    expect((await get(backend, "/occ/v2/corporate/cms/components/ApprovalsLink?userId=current", approver)).status).toBe(200);
+  });
+});
+
 describe("GET /occ/v2/{site}/cms/pages", () => {
   it("answers the corporate homepage with the shell's slots", async () => {
     const { page, slots } = await homepage("corporate");
@@ -41,13 +76,14 @@ describe("GET /occ/v2/{site}/cms/pages", () => {
       ["SiteLogo", "SiteLinks", "MiniCart", "ProfileSlot", "LeftContentSlot", "GlobalMessage", "HomepageHeroBanner", "HomepageHeroBannerLinks", "ContactBanner", "Footer"],
     );
     expect(slots.get("SiteLogo")?.[0]).toMatchObject({ media: { url: "/medias/cms/logo-corporate.svg", altText: "Uniform Store home" }, urlLink: "/" });
-    expect(slots.get("SiteLinks")?.map((link) => link["linkName"])).toEqual(["Order uniform", "Packs", "Purchase orders", "Approvals"]);
+    // Purchase orders and Approvals are restricted to the groups that may open them (migration 025): not anonymous.
+    expect(slots.get("SiteLinks")?.map((link) => link["linkName"])).toEqual(["Order uniform", "Packs"]);
     // The account menu's links (My Profile, Login & Security, Delivery and Shipping, Billing) wait for their pages
     // (seed-data/cms.ts LINKS_WAITING_FOR_PAGES).
     expect(slots.get("ProfileSlot")?.map((link) => link["linkName"])).toEqual([]);
     expect(slots.get("HomepageHeroBanner")?.[0]).toMatchObject({ uid: "HomepageHeroBannerComponent", typeCode: "HomepageHeroBannerComponent" });
     const quickLinks = slots.get("HomepageHeroBannerLinks") ?? [];
-    expect(quickLinks.map((link) => link.uid)).toEqual(["OrderUniformQuickLink", "MyPacksQuickLink", "ApproverExchangeAndReturnLink"]);
+    expect(quickLinks.map((link) => link.uid)).toEqual(["OrderUniformQuickLink", "MyPacksQuickLink"]);
     const contact = slots.get("ContactBanner")?.[0];
     expect(contact).toMatchObject({
       title: expect.any(String),
@@ -70,8 +106,10 @@ describe("GET /occ/v2/{site}/cms/pages", () => {
   });
 
   it("has the shell's slots on both sites", async () => {
-    for (const site of ["corporate", "wholesale"]) {
-      const { slots } = await homepage(site);
+    // As each site's approver: the approver's quick link is restricted to approvers (migration 025).
+    const approvers = { corporate: "approver@acme.example", wholesale: "approver@wholesale.example" } as const;
+    for (const site of ["corporate", "wholesale"] as const) {
+      const { slots } = await homepage(site, (await login(backend, approvers[site])).access_token);
       const uids = (slot: string) => (slots.get(slot) ?? []).map((component) => component.uid);
       const quickLinks = slots.get("HomepageHeroBannerLinks") ?? [];
       expect(quickLinks.length, site).toBeGreaterThanOrEqual(2);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CheckboxField, SelectField } from "~/components/form/choice-fields";
 import { Field } from "~/components/form/field";
 import { FieldError } from "~/components/form/field-error";
@@ -66,7 +66,13 @@ export function AddressFields({
   // The server's HTML (and so the page without JS, where changing the country re-renders nothing) lists every
   // country's regions; once hydrated, only the chosen country's.
   const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  // A region chosen before the page hydrated (slow networks) survives the switch to the one-country list.
+  const regionRef = useRef<HTMLSelectElement>(null);
+  const [regionChoice, setRegionChoice] = useState(values.region ?? "");
+  useEffect(() => {
+    setRegionChoice(regionRef.current?.value ?? "");
+    setEnhanced(true);
+  }, []);
   const id = (name: AddressFieldName) => `${formId}-${name}`;
   const auto = (token: string) => `section-${formId} ${autoCompleteSection} ${token}`;
   const regionGroups =
@@ -132,11 +138,12 @@ export function AddressFields({
         <FieldError id={regionErrorId} errors={errors.region} />
         <select
           // A new country empties the choice (with JS); without JS the server checks the pair.
-          key={country}
+          key={enhanced ? country : ""}
+          ref={regionRef}
           id={id("region")}
           name="region"
           className="field__input field__select"
-          defaultValue={values.region && (!enhanced || !country || values.region.startsWith(`${country}-`)) ? values.region : ""}
+          defaultValue={regionChoice && (!enhanced || !country || regionChoice.startsWith(`${country}-`)) ? regionChoice : ""}
           autoComplete={auto("address-level1")}
           aria-invalid={regionErrorId ? true : undefined}
           aria-describedby={regionErrorId}

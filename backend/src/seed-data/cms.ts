@@ -106,6 +106,16 @@ export function cmsPersonalisations(site: "corporate" | "wholesale"): Personalis
   ]);
 }
 
+/**
+ * CMS user-group restrictions (migration 025, SAP's CMSUserGroupRestriction): links to pages only some roles may open
+ * are shown to those roles only (the pages' own role checks: app/lib/roles.ts PURCHASE_ORDER_ROLES, APPROVAL_ROLES).
+ */
+export const CMS_RESTRICTIONS: readonly { componentUid: string; groups: readonly string[] }[] = [
+  { componentUid: "PurchaseOrdersLink", groups: ["b2bcustomergroup", "b2badmingroup", "CustomerAdmin"] },
+  { componentUid: "ApprovalsLink", groups: ["b2bapprovergroup"] },
+  { componentUid: "ApproverExchangeAndReturnLink", groups: ["b2bapprovergroup"] },
+];
+
 const link = (slot: string, uid: string, linkName: string, url: string): ComponentSeed => ({
   uid,
   typeCode: "CMSLinkComponent",

@@ -3,7 +3,10 @@ import { type Db } from "../db";
 import { type BaseSite } from "../http/env";
 import { forbidden, unknownIdentifier } from "../http/errors";
 
-/** CMS pages and components per base site (routes/cms.ts; docs/occ-api.md "CMS"), personalised by org-unit country. */
+/**
+ * CMS pages and components per base site (routes/cms.ts; docs/occ-api.md "CMS"), personalised by org-unit country and
+ * restricted by user group (a restricted component is served only to members of one of its groups).
+ */
 
 const componentFields = z.record(z.unknown());
 
@@ -52,6 +55,10 @@ export function cmsStore(db: Db) {
   const slotComponents = db.prepare<[string, string], ComponentRow>(
     "SELECT uid, type_code AS typeCode, json FROM cms_components WHERE site = ? AND slot = ? ORDER BY position",
   );
+  const restrictions = db.prepare<[string], { uid: string; groupUid: string }>(
+    "SELECT component_uid AS uid, group_uid AS groupUid FROM cms_component_restrictions WHERE site = ?",
+  );
+  const userGroups = db.prepare<[string], { groupUid: string }>("SELECT group_uid AS groupUid FROM user_group_members WHERE user_uid = ?");
   const componentsByUid = db.prepare<[string, string], ComponentRow>(
     `SELECT uid, type_code AS typeCode, json FROM cms_components
      WHERE site = ? AND uid IN (SELECT value FROM json_each(?))`,
@@ -73,7 +80,14 @@ export function cmsStore(db: Db) {
     for (const row of personalisations.all(site.uid, country, DEFAULT_COUNTRY, country)) {
       if (!overrides.has(row.uid)) overrides.set(row.uid, row.json);
     }
+    // User-group restrictions (migration 025): a restricted component only for members of one of its groups.
+    const groups = new Set(current?.userUid ? userGroups.all(current.userUid).map((row) => row.groupUid) : []);
+    const allowedGroups = new Map<string, string[]>();
+    for (const row of restrictions.all(site.uid)) allowedGroups.set(row.uid, [...(allowedGroups.get(row.uid) ?? []), row.groupUid]);
+    /** The component as served to this caller, or null when a restriction hides it. */
     return (row: ComponentRow) => {
+      const allowed = allowedGroups.get(row.uid);
+      if (allowed && !allowed.some((group) => groups.has(group))) return null;
       const override = overrides.get(row.uid);
       return { uid: row.uid, typeCode: row.typeCode, ...fields(row.json), ...(override === undefined ? {} : fields(override)) };
     };
@@ -89,7 +103,7 @@ export function cmsStore(db: Db) {
       if (!page) throw unknownIdentifier(`Page '${labelOrId}' not found`);
       const contentSlot = pageSlots.all(site, page.uid).map((slot) => ({
         ...slot,
-        components: { component: slotComponents.all(site, slot.position).map(toComponent) },
+        components: { component: slotComponents.all(site, slot.position).flatMap((row) => toComponent(row) ?? []) },
       }));
       return { ...page, contentSlots: { contentSlot } };
     },
@@ -99,15 +113,16 @@ export function cmsStore(db: Db) {
       const rows = new Map(componentsByUid.all(site, JSON.stringify(ids)).map((row) => [row.uid, row]));
       return ids.flatMap((uid) => {
         const row = rows.get(uid);
-        return row ? [toComponent(row)] : [];
+        return (row && toComponent(row)) ?? [];
       });
     },
 
     /** One component (404 when unknown). */
     component(site: string, uid: string, toComponent: ToComponent) {
       const [row] = componentsByUid.all(site, JSON.stringify([uid]));
-      if (!row) throw unknownIdentifier(`Component '${uid}' not found`);
-      return toComponent(row);
+      const component = row && toComponent(row);
+      if (!component) throw unknownIdentifier(`Component '${uid}' not found`);
+      return component;
     },
   };
 }
