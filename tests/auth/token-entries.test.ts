@@ -133,12 +133,16 @@ describe("/SSO-Redirection refuses a token without this browser's state", () => 
         HttpResponse.json({ errors: [{ type: "RateLimitError", message: "limited", waitSeconds: 240 }] }, { status: 429 }),
       ),
     );
+    // The token that could not be used is revoked (best effort), as for any failed token entry.
+    const revoke = revokeEndpoint();
+    server.use(revoke.handler);
     const { cookie, state } = started();
     const { response } = await sso(`access_token=wendy-token&state=${state}`, { cookies: [cookie] });
     expect(response.headers.get("Location")).toBe("/login");
     const session = await responseSession(response);
     expect(session.get("flash")?.message).toBe(messages.signInLimit(240));
     expect(session.get("accessToken")).toBeUndefined();
+    expect(revoke.calls).toHaveLength(1);
   });
 
   it("signs in with the matching state, once: the answer forgets the state", async () => {

@@ -389,6 +389,9 @@ export const FAMILIES: Family[] = [
       customerRegistrationPage: "identity-provider registration: reached only from an SSO sign-in (not driven here)",
       "customer-onboarding": true,
       "SSO-Redirection": "identity-provider return: a token exchange that answers with a redirect (tests/registration/sso-onboarding.test.ts)",
+      "sso.start": "no backend call: a one-time state cookie and a redirect to the identity provider (tests/auth/token-entries.test.ts)",
+      "confirm-sign-in":
+        "a sign-in link's pending session (a sealed cookie) waits for confirmation; its one backend call is the old token's revocation, OAuth and best effort (tests/auth/token-entries.test.ts)",
     },
     pages: [
       { name: "my account", routes: ["my-account"], user: BUYER, url: "/my-account" },
