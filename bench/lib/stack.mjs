@@ -63,6 +63,8 @@ export async function startStorefront(supervisor, { port, backendPort, sessionSe
       OCC_BASE_URL: `http://127.0.0.1:${backendPort}/occ/v2`,
       OCC_BASE_SITE: "corporate",
       SESSION_SECRET: sessionSecret,
+      // The benches read the backend calls' times from Server-Timing, which the storefront sends only with this flag.
+      SERVER_TIMING: "1",
     },
   });
   const origin = `http://127.0.0.1:${port}`;
