@@ -23,6 +23,7 @@ import { DEMO_PASSWORD } from "../scripts/lib/demo-accounts.mjs";
 import { bold, log } from "../scripts/lib/processes.mjs";
 import { StorefrontClient, variantOptions } from "./lib/storefront-client.mjs";
 import { buildStorefront, startBackend, startStorefront, stopAll } from "./lib/stack.mjs";
+import { cpuMs, serverTimingTotal } from "./lib/measures.mjs";
 
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 3800);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -35,24 +36,7 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-function serverTimingTotal(header) {
-  let total = 0;
-  for (const part of (header ?? "").split(",")) {
-    const dur = /dur=([\d.]+)/.exec(part)?.[1];
-    if (dur) total += Number(dur);
-  }
-  return total;
-}
 
-/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); null elsewhere. */
-function cpuMs(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
-  } catch {
-    return null;
-  }
-}
 
 async function load(origin, pagePath, cookie, pids) {
   const headers = { Cookie: cookie, "Accept-Encoding": "gzip" };

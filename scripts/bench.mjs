@@ -44,6 +44,7 @@ import { Supervisor, assertPortsFree, bold, log, waitForUrl } from "./lib/proces
 import { ROOT_DIR } from "./lib/stack.mjs";
 import { prepareDatabase } from "../bench/lib/stack.mjs";
 import { StorefrontClient, variantOptions } from "../bench/lib/storefront-client.mjs";
+import { cpuMs, serverTimingTotal } from "../bench/lib/measures.mjs";
 
 const JS_BUDGET_KB = 100;
 /** How long after network idle the browser measurement keeps listening (issue 18: "network idle plus 300 ms"). */
@@ -345,27 +346,10 @@ function staticImports(source) {
   return specs;
 }
 
-/** CPU time (user + system, ms) process `pid` has used so far, from /proc (Linux); null elsewhere. */
-function cpuMs(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
-  } catch {
-    return null;
-  }
-}
 
 /** The backend's process id (its CPU time per page is measured). */
 let backendPid = 0;
 
-function serverTimingTotal(header) {
-  let total = 0;
-  for (const part of (header ?? "").split(",")) {
-    const dur = /dur=([\d.]+)/.exec(part)?.[1];
-    if (dur) total += Number(dur);
-  }
-  return total;
-}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OrderSchema, PlaceOrderResponseSchema, ReplenishmentOrderSchema } from "~/lib/occ/orders.server";
 import { placeOrderOutcome } from "~/lib/orders/outcome";
 import { orderView } from "~/lib/orders/confirmation.server";
-import { createTestBackend, login, readJson, sendJson, type TestBackend } from "../../backend/tests/helpers";
+import { createTestBackend, readJson, sendJson, type TestBackend } from "../../backend/tests/helpers";
+import { readyCart } from "../faults/setup";
 
 /**
  * The storefront's order schemas against what the reference backend really answers (a contract test): a placed
@@ -16,25 +17,13 @@ afterAll(() => backend.close());
 
 const SITE = "/occ/v2/corporate";
 
-async function readyCart(uid: string) {
-  const { access_token: token } = await login(backend, uid);
-  const variant = backend.db
-    .prepare<[], { code: string }>("SELECT v.code FROM variants v JOIN products p ON p.code = v.product_code WHERE p.product_type = 'S' AND v.stock_level > 20 ORDER BY p.position, v.position LIMIT 1")
-    .get();
-  await sendJson(backend, "POST", `${SITE}/orgUsers/current/carts/current/entries?quantity=2`, { token, body: { product: { code: variant?.code } } });
-  const cart = (await readJson(await sendJson(backend, "GET", `${SITE}/orgUsers/current/carts/current`, { token }))) as { code: string };
-  backend.db
-    .prepare("UPDATE carts SET reviewed_at = 1, delivery_address_id = 1, delivery_mode = 'standard', payment_type = 'ACCOUNT', cost_centre = 'ACME-OPS', po_number = 'PO-1' WHERE id = ?")
-    .run(Number(cart.code));
-  return { token, cartCode: cart.code };
-}
 
 const place = (token: string, cartCode: string, key: string) =>
   sendJson(backend, "POST", `${SITE}/orgUsers/current/orders?cartId=${cartCode}&termsChecked=true&fields=FULL`, { token, headers: { "Idempotency-Key": key } });
 
 describe("order schemas against the reference backend", () => {
   it("parses a placed order and its replay; both map to the same confirmation", async () => {
-    const { token, cartCode } = await readyCart("order-js@acme.example");
+    const { token, cartCode } = await readyCart(backend, "order-js@acme.example");
     const placedJson = await readJson(await place(token, cartCode, "schema-key-0001"));
     const placed = OrderSchema.parse(placedJson);
     expect(placed.entries[0]?.product.variantOptionQualifiers.length).toBeGreaterThanOrEqual(2);
@@ -57,18 +46,18 @@ describe("order schemas against the reference backend", () => {
       ["order-unavailable@acme.example", "serviceUnavailable"],
       ["order-allocation@acme.example", "allocationError"],
     ] as const) {
-      const { token, cartCode } = await readyCart(uid);
+      const { token, cartCode } = await readyCart(backend, uid);
       const body = PlaceOrderResponseSchema.parse(await readJson(await place(token, cartCode, `schema-${kind}`)));
       expect(placeOrderOutcome(body).kind).toBe(kind);
     }
-    const { token, cartCode } = await readyCart("order-stock-js@acme.example");
+    const { token, cartCode } = await readyCart(backend, "order-stock-js@acme.example");
     backend.db.prepare("UPDATE variants SET stock_level = 1 WHERE code = (SELECT variant_code FROM cart_entries WHERE cart_id = ?)").run(Number(cartCode));
     const body = PlaceOrderResponseSchema.parse(await readJson(await place(token, cartCode, "schema-stock-1")));
     expect(placeOrderOutcome(body)).toMatchObject({ kind: "productAvailability", message: expect.stringContaining("only 1 left") });
   });
 
   it("parses a replenishment order", async () => {
-    const { token, cartCode } = await readyCart("order-replenish-js@acme.example");
+    const { token, cartCode } = await readyCart(backend, "order-replenish-js@acme.example");
     const response = await sendJson(backend, "POST", `${SITE}/orgUsers/current/replenishmentOrders?cartId=${cartCode}&termsChecked=true`, {
       token,
       body: { replenishmentStartDate: "2026-12-01", recurrencePeriod: "DAILY" },
