@@ -4,7 +4,7 @@ import * as messages from "~/lib/messages";
 import { type OAuthConfig, requestToken, revokeToken, type TokenResponse } from "~/lib/occ/authentication.server";
 import { OccClient, type OccClientConfig, type TokenSource } from "~/lib/occ/client.server";
 import { OccError } from "~/lib/occ/errors";
-import { getCurrentUser, type CurrentUser } from "~/lib/occ/users.server";
+import { getCurrentUser, type CurrentUser, userGroupUids } from "~/lib/occ/users.server";
 import { memoize, type RequestContext } from "~/lib/request-context.server";
 import { type Role, hasAnyRole, rolesFromGroups } from "~/lib/roles";
 import { loginPath } from "~/lib/safe-redirect";
@@ -126,7 +126,7 @@ export function toSessionUser(user: CurrentUser): SessionUser {
     firstName: user.firstName,
     lastName: user.lastName,
     preferredName: user.preferredName,
-    groups: user.groups.map((g) => g.uid),
+    groups: userGroupUids(user),
     orgUnitUid: user.orgUnit?.uid ?? null,
     countryIso: user.orgUnit?.country?.isocode ?? null,
     showLoginPreferencePage: user.showLoginPreferencePage,

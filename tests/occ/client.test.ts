@@ -113,7 +113,7 @@ describe("schema parsing", () => {
       HttpResponse.json({ uid: "u1", firstName: "Una", extra: "dropped" }),
     );
     const user = await getCurrentUser({ occ: client({ tokens: tokenSource("t").source }) });
-    expect(user).toMatchObject({ uid: "u1", firstName: "Una", lastName: "", groups: [], priceEnabled: false });
+    expect(user).toMatchObject({ uid: "u1", firstName: "Una", lastName: "", groups: [], roles: [], priceEnabled: true });
     expect(user).not.toHaveProperty("extra");
   });
 

@@ -29,8 +29,14 @@ export const CurrentUserSchema = z.object({
   preferredName: nullableString,
   displayUid: z.string().optional(),
   groups: z.array(z.object({ uid: z.string(), name: z.string().optional() })).default([]),
+  /**
+   * Stock SAP Commerce B2B (`B2BUserWsDTO`, issue 22) sends the user's B2B roles as group uids in `roles`
+   * (e.g. "b2bcustomergroup"); `groups` is this customer's extension. Both feed the one role model (`userGroupUids`).
+   */
+  roles: z.array(z.string()).optional().default([]),
   enableTaken: z.boolean().optional().default(false),
-  priceEnabled: z.boolean().optional().default(false),
+  /** This customer's flag: a backend without it (stock SAP) shows prices (issue 22). */
+  priceEnabled: z.boolean().optional().default(true),
   wearerId: nullableString,
   showLoginPreferencePage: z.boolean().optional().default(false),
   isFirstLogin: z.boolean().optional().default(false),
@@ -46,4 +52,9 @@ export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
 export async function getCurrentUser({ occ }: OccCaller): Promise<CurrentUser> {
   return occ.request({ path: `orgUsers/${await occ.userId()}`, schema: CurrentUserSchema });
+}
+
+/** The user's group uids from both shapes: `groups` (this customer's) and stock SAP's B2B `roles`, once each. */
+export function userGroupUids(user: Pick<CurrentUser, "groups" | "roles">): string[] {
+  return [...new Set([...user.groups.map((group) => group.uid), ...user.roles])];
 }
