@@ -88,6 +88,7 @@ export function sameOrigin(origin, host) {
  * @param {string} message
  */
 export function refuse(res, status, message) {
+  const lingering = lingerAfterRefusal(res.req);
   if (res.headersSent) {
     res.end();
     return;
@@ -95,8 +96,33 @@ export function refuse(res, status, message) {
   res.statusCode = status;
   res.setHeader("Content-Type", "text/plain; charset=utf-8");
   res.setHeader("Cache-Control", "no-store");
-  res.setHeader("Connection", "close");
+  // With a body still arriving, `Connection: close` would make Node destroy the socket as soon as the answer is
+  // written, on unread data (a reset): the lingering read and its timer end that connection instead.
+  if (!lingering) res.setHeader("Connection", "close");
   res.end(`${message}\n`);
+}
+
+/** How long a refused request's body is still read (and thrown away) before its connection is cut. */
+export const LINGER_MS = 2_000;
+
+/**
+ * A refused request may still be sending its body. Closing the socket on unread data makes the kernel answer with
+ * a reset, which can reach the client before our response does ("closed without an answer"). So the rest of the
+ * body is read and discarded (nothing is kept) for at most LINGER_MS, then the connection is cut: a lingering close,
+ * as nginx does.
+ * @param {import('node:http').IncomingMessage | undefined} req
+ * @returns {boolean} whether the body is still being read
+ */
+function lingerAfterRefusal(req) {
+  if (!req || req.complete || req.readableEnded) return false;
+  req.removeAllListeners("data");
+  req.on("data", () => undefined);
+  req.resume();
+  const timer = setTimeout(() => req.socket?.destroy(), LINGER_MS);
+  timer.unref();
+  req.once("end", () => clearTimeout(timer));
+  req.once("close", () => clearTimeout(timer));
+  return true;
 }
 
 export const REFUSALS = {
