@@ -235,6 +235,8 @@ test.describe("approval dashboard: the actioned tab's order", () => {
     await expect(filterForm(page).getByLabel("Sort by").locator("option:checked")).toHaveText("Decision date");
     await expect(table(page).getByRole("columnheader")).toHaveText(["Order", "Placed by", "Wearer", "Date", "Decision date", "Total", "Status"]);
 
+    // allInnerTexts does not wait: the table's first order number first (a read once caught it empty).
+    await expect(orderCells(page).first()).toHaveText(/\d/);
     const codes = (await orderCells(page).allInnerTexts()).map((code) => code.trim());
     expect(codes).toContain(older.code);
     expect(codes.indexOf(older.code)).toBeLessThan(codes.indexOf(newer.code));
@@ -253,6 +255,7 @@ test.describe("approval dashboard: the actioned tab's order", () => {
     await applyFilters(page, { sort: "Newest first" });
     await expect(page).toHaveURL(/\?sort=byDateDesc$/);
     await expectShowing(page, /^Showing 1-\d+ of \d+ orders$/);
+    await expect(orderCells(page).first()).toHaveText(/\d/);
     const placed = (await orderCells(page).allInnerTexts()).map((code) => code.trim());
     const newerAt = placed.indexOf(newer.code);
     const olderAt = placed.indexOf(older.code);
