@@ -5,7 +5,7 @@
  */
 import { CLIENT, clientToken } from "./checkout-api";
 import { nextMessage, outboxIds } from "./outbox";
-import { BACKEND_URL, OCC_BASE_URL, type Site } from "./urls";
+import { BACKEND_URL, DEV_HEADERS, OCC_BASE_URL, type Site } from "./urls";
 
 /** Requests a reset for `userId` (e-mail or mobile) through the backend and returns the link sent to `to`. */
 export async function resetLinkThroughBackend(userId: string, to: string = userId, site: Site = "corporate"): Promise<string> {
@@ -30,4 +30,21 @@ export async function failSignInsThroughBackend(username: string, times: number)
     });
     if (response.status !== 400) throw new Error(`auth-api: a wrong password answered ${response.status} ${await response.text()}`);
   }
+}
+
+/**
+ * A fresh punch-out session from the backend's development route (`POST /dev/punchout/sessions`), by default for
+ * punchout@acme.example: a sid starts its session once, within five minutes, so every test asks for its own.
+ */
+export async function newPunchOutSid(
+  options: { userId?: string; status?: "active" | "pending"; buyerCookie?: string } = {},
+): Promise<string> {
+  const { userId = "punchout@acme.example", status = "active", buyerCookie } = options;
+  const response = await fetch(`${BACKEND_URL}/dev/punchout/sessions`, {
+    method: "POST",
+    headers: { ...DEV_HEADERS, "Content-Type": "application/json" },
+    body: JSON.stringify({ userId, status, ...(buyerCookie ? { buyerCookie } : {}) }),
+  });
+  if (response.status !== 201) throw new Error(`POST /dev/punchout/sessions answered ${response.status}`);
+  return ((await response.json()) as { sid: string }).sid;
 }

@@ -2,8 +2,9 @@
  * The bad-input corpus (issue 21): hostile and odd values, and how to post them to a form over HTTP. The table of
  * forms is in e2e/bad-input-forms.ts; the spec is e2e/bad-input.spec.ts.
  */
-import { type APIRequestContext, type APIResponse } from "@playwright/test";
+import { type APIResponse } from "@playwright/test";
 import { randomBytes } from "node:crypto";
+import { decodeEntities } from "./http-sessions";
 
 /** Marks every string the corpus sends, so a scan of the database finds anything a form stored. */
 export const MARKER = `zqbad${randomBytes(4).toString("hex")}`;
@@ -53,19 +54,11 @@ export interface HtmlForm {
   controls: FormControl[];
 }
 
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
 function attributes(tag: string): Record<string, string> {
   const attrs: Record<string, string> = {};
   for (const match of tag.matchAll(/([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
     const [, name, dq, sq, bare] = match;
-    if (name) attrs[name.toLowerCase()] = decode(dq ?? sq ?? bare ?? "");
+    if (name) attrs[name.toLowerCase()] = decodeEntities(dq ?? sq ?? bare ?? "");
   }
   return attrs;
 }
@@ -142,31 +135,3 @@ export async function inParallel<T>(items: readonly T[], limit: number, task: (i
   await Promise.all(workers);
 }
 
-// ---------------------------------------------------------------------------------------------------------------------
-// Signing in over HTTP
-
-/** The first POST form of `path` (for the login form: its guard values). */
-export async function formOf(request: APIRequestContext, path: string): Promise<HtmlForm | undefined> {
-  const response = await request.get(path);
-  return postForms(await response.text(), response.url())[0];
-}
-
-/** Signs `request` in through the real sign-in form (CSRF token, honeypot, e-mail, password). */
-export async function signInOverHttp(request: APIRequestContext, email: string, password: string): Promise<void> {
-  const form = await formOf(request, "/login");
-  if (!form) throw new Error("bad-input: no sign-in form on /login");
-  const body = new URLSearchParams();
-  for (const control of form.controls) {
-    if (control.name === "email") body.append("email", email);
-    else if (control.name === "password") body.append("password", password);
-    else body.append(control.name, control.value);
-  }
-  const response = await request.post(form.action, {
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    data: body.toString(),
-    maxRedirects: 0,
-  });
-  if (response.status() !== 302 && response.status() !== 303) {
-    throw new Error(`bad-input: sign-in of ${email} answered ${response.status()}`);
-  }
-}

@@ -5,10 +5,10 @@
  * for a form the page cannot show without earlier steps (its action still has to refuse them).
  */
 import { createPendingOrder } from "./approval-api";
+import { newPunchOutSid } from "./auth-api";
 import { stockedVariant } from "./cart-helpers";
 import { addEntries, completeCheckoutThrough, emptyCart, placeOrder } from "./checkout-api";
 import { createPurchaseOrderVia } from "./purchase-order-api";
-import { BACKEND_URL, DEV_HEADERS } from "./urls";
 
 export const CORPUS_USERS = {
   buyer: "bad-input-buyer@acme.example",
@@ -139,12 +139,6 @@ export async function makeFixtures(who: ReadonlySet<Who>): Promise<Fixtures> {
 
 /** The URL that starts a punch-out session for the corpus's punch-out buyer. */
 export async function punchOutEntry(): Promise<string> {
-  const response = await fetch(`${BACKEND_URL}/dev/punchout/sessions`, {
-    method: "POST",
-    headers: { ...DEV_HEADERS, "Content-Type": "application/json" },
-    body: JSON.stringify({ userId: CORPUS_USERS.punchout, status: "active" }),
-  });
-  if (response.status !== 201) throw new Error(`bad-input: POST /dev/punchout/sessions answered ${response.status}`);
-  const { sid } = (await response.json()) as { sid: string };
+  const sid = await newPunchOutSid({ userId: CORPUS_USERS.punchout });
   return `/punchout/cxml/session?sid=${encodeURIComponent(sid)}`;
 }

@@ -22,19 +22,18 @@ import {
   postForms,
   problemWith,
   RAW_BODIES,
-  signInOverHttp,
 } from "./bad-input-corpus";
 import { CORPUS_USERS, FORMS, type FormRow, makeFixtures, punchOutEntry, type Who } from "./bad-input-forms";
-import { DEMO_PASSWORD } from "./demo-accounts";
 import { expect, test } from "./fixtures";
+import { signInOverHttp } from "./http-sessions";
+import { routeFiles } from "./route-patterns";
 import { CORPORATE_URL } from "./urls";
 
 /** Route modules (file names without .tsx) that export an action. */
 function routesWithAction(): string[] {
   const dir = path.resolve("app/routes");
-  return fs
-    .readdirSync(dir)
-    .filter((file) => /\.tsx?$/.test(file))
+  return routeFiles()
+    .map((route) => route.file)
     .filter((file) => /export\s+(async\s+)?(function|const|let)\s+action\b|export\s*\{[^}]*\baction\b/.test(fs.readFileSync(path.join(dir, file), "utf8")))
     .map((file) => file.replace(/\.tsx?$/, ""))
     .sort();
@@ -175,7 +174,7 @@ test.describe("bad input", { tag: "@no-js-only" }, () => {
         if (who === "punchout") {
           const entry = await request.get(await punchOutEntry());
           expect(entry.ok(), "punch-out session started").toBe(true);
-        } else if (who !== "anonymous") await signInOverHttp(request, CORPUS_USERS[who], DEMO_PASSWORD);
+        } else if (who !== "anonymous") await signInOverHttp(request, CORPORATE_URL, CORPUS_USERS[who]);
         return request;
       };
 

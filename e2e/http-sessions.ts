@@ -9,7 +9,8 @@
  */
 import { type APIRequestContext, type APIResponse, request } from "@playwright/test";
 import { DEMO_PASSWORD } from "./demo-accounts";
-import { BACKEND_URL, DEV_HEADERS, type Site, siteUrl } from "./urls";
+import { newPunchOutSid } from "./auth-api";
+import { type Site, siteUrl } from "./urls";
 
 /** The kinds of user the matrix and the crawl check every route for (issue 21; later: finance, agent). */
 export const USER_KINDS = ["anonymous", "wearer", "buyer", "approver", "admin", "punchOut", "proxyBuyer", "wholesaleBuyer"] as const;
@@ -72,23 +73,25 @@ export function decodeEntities(value: string): string {
     .replace(/&amp;/g, "&");
 }
 
-/** A fresh punch-out session (the backend's development route), for `email`: a sid is single use. */
-export async function newPunchOutSid(email: string): Promise<string> {
-  const response = await fetch(`${BACKEND_URL}/dev/punchout/sessions`, {
-    method: "POST",
-    headers: { ...DEV_HEADERS, "Content-Type": "application/json" },
-    body: JSON.stringify({ userId: email, status: "active" }),
-  });
-  if (response.status !== 201) throw new Error(`POST /dev/punchout/sessions answered ${response.status}`);
-  return ((await response.json()) as { sid: string }).sid;
-}
-
 async function expectRedirect(response: APIResponse, what: string): Promise<string> {
   const location = response.headers().location;
   if (response.status() < 300 || response.status() >= 400 || !location) {
     throw new Error(`${what}: expected a redirect, got ${response.status()} ${(await response.text()).slice(0, 300)}`);
   }
   return location;
+}
+
+/** Signs `context` (a client of `origin`) in through the real sign-in form: its CSRF token and honeypot, e-mail, password. */
+export async function signInOverHttp(context: APIRequestContext, origin: string, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const page = await context.get(`${origin}/login`);
+  const fields = formFields(await page.text(), /\bid="login"/);
+  const response = await context.post(`${origin}/login`, {
+    form: { ...fields, email, password, redirectTo: "/" },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  });
+  const location = await expectRedirect(response, `sign in as ${email}`);
+  if (location.startsWith("/login")) throw new Error(`sign in as ${email} went back to ${location}`);
 }
 
 /** A new session of `kind`, signed in (or entered) the way a browser would be. */
@@ -123,19 +126,11 @@ export async function openHttpSessionAs(
   };
   if (entry === "login" || entry === "proxy") {
     if (!email) throw new Error(`${label}: sign-in needs an e-mail`);
-    const page = await context.get("/login");
-    const fields = formFields(await page.text(), /\bid="login"/);
-    const response = await context.post("/login", {
-      form: { ...fields, email, password: DEMO_PASSWORD, redirectTo: "/" },
-      headers: { Origin: origin },
-      maxRedirects: 0,
-    });
-    const location = await expectRedirect(response, `${label}: sign in as ${email}`);
-    if (location.startsWith("/login")) throw new Error(`${label}: sign in as ${email} went back to ${location}`);
+    await signInOverHttp(context, origin, email);
   }
   if (entry === "punchOut") {
     if (!email) throw new Error(`${label}: punch-out needs an e-mail`);
-    const sid = await newPunchOutSid(email);
+    const sid = await newPunchOutSid({ userId: email });
     const response = await context.get(`/punchout/cxml/session?sid=${encodeURIComponent(sid)}`, { maxRedirects: 0 });
     const location = await expectRedirect(response, `${label}: punch-out entry`);
     if (location.includes("punchout-session-end")) throw new Error(`${label}: the punch-out sid was refused (${location})`);

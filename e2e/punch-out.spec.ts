@@ -8,24 +8,17 @@
  * in the Cancel requisition and Transfer cart tests, whose JS paths differ (a dialog, an automatic return).
  */
 import { type Page } from "@playwright/test";
+import { newPunchOutSid } from "./auth-api";
 import { addThroughBackend, resetCart, stockedVariant } from "./cart-helpers";
 import { expect, expectJavaScriptState, isJavaScriptEnabled, signIn, test } from "./fixtures";
 import { accountMenuToggle, banner } from "./shell-helpers";
-import { BACKEND_URL, CORPORATE_URL, DEV_HEADERS } from "./urls";
+import { BACKEND_URL, CORPORATE_URL } from "./urls";
 
 const ENDED = "Your punch-out session has ended. Return to your procurement system to start a new requisition.";
 const CANCELLED = "Your requisition was cancelled and returned to your procurement system empty.";
 
-/** A fresh punch-out session (POST /dev/punchout/sessions), by default for punchout@acme.example. */
-async function newSid(status: "active" | "pending" = "active", userId = "punchout@acme.example", buyerCookie?: string): Promise<string> {
-  const response = await fetch(`${BACKEND_URL}/dev/punchout/sessions`, {
-    method: "POST",
-    headers: { ...DEV_HEADERS, "Content-Type": "application/json" },
-    body: JSON.stringify({ userId, status, ...(buyerCookie ? { buyerCookie } : {}) }),
-  });
-  if (response.status !== 201) throw new Error(`POST /dev/punchout/sessions answered ${response.status}`);
-  return ((await response.json()) as { sid: string }).sid;
-}
+/** A fresh punch-out session (e2e/auth-api.ts), by default for punchout@acme.example. */
+const newSid = (status: "active" | "pending" = "active", userId?: string, buyerCookie?: string) => newPunchOutSid({ status, userId, buyerCookie });
 
 async function expectPunchOutShell(page: Page) {
   // /orderUniform redirects to the pack list (issue 8).

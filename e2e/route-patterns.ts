@@ -8,9 +8,17 @@
  */
 import path from "node:path";
 import { flatRoutes } from "@remix-run/dev/dist/config/flat-routes.js";
+import remixConfig from "../remix.config.js";
 
-/** remix.config.js `ignoredRouteFiles` (tests and dot files beside the routes are not routes). */
-const IGNORED_ROUTE_FILES = ["**/.*", "**/*.test.{ts,tsx}"];
+/**
+ * The route manifest the classic compiler makes from `appDirectory`'s routes folder, with remix.config.js's
+ * `ignoredRouteFiles`: ids like `routes/cart`, files like `routes/cart.tsx`, paths relative to the parent. The one
+ * reader of app/routes for the harnesses (the authorization matrix, the link crawl, the bad-input corpus, the fault
+ * harness's in-process server build).
+ */
+export function routeManifest(appDirectory = path.resolve("app")) {
+  return flatRoutes(appDirectory, remixConfig.ignoredRouteFiles);
+}
 
 export interface RouteFile {
   /** The route module's path under app/routes, e.g. `my-account_.approval.$approvalCode.tsx` (the matrix's key). */
@@ -25,7 +33,7 @@ export interface RouteFile {
 
 /** Every route module of `appDirectory` (default: `app` of the checkout the tests run in) with its full URL pattern, by file. */
 export function routeFiles(appDirectory = path.resolve("app")): RouteFile[] {
-  const manifest = flatRoutes(appDirectory, IGNORED_ROUTE_FILES);
+  const manifest = routeManifest(appDirectory);
   const fullPattern = (id: string): string => {
     const segments: string[] = [];
     for (let route = manifest[id]; route; route = route.parentId ? manifest[route.parentId] : undefined) {

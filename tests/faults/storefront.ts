@@ -2,9 +2,9 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type ServerBuild, createRequestHandler } from "@remix-run/node";
-import { flatRoutes } from "@remix-run/dev/dist/config/flat-routes.js";
 import { Parser } from "htmlparser2";
 import remixConfig from "../../remix.config.js";
+import { routeManifest } from "../../e2e/route-patterns";
 import type * as EntryServerModule from "~/entry.server";
 
 type EntryServer = typeof EntryServerModule;
@@ -28,7 +28,7 @@ export interface RouteFile {
 
 /** Every route module in app/routes, as the compiler sees them (ids like `routes/cart`, files like `routes/cart.tsx`). */
 export function routeFiles(): RouteFile[] {
-  return Object.values(flatRoutes(APP_DIR, remixConfig.ignoredRouteFiles)).map((route) => ({
+  return Object.values(routeManifest(APP_DIR)).map((route) => ({
     id: route.id,
     file: route.file,
     path: route.path,

@@ -83,10 +83,10 @@ export function isOccError(error: unknown): error is OccError {
 }
 
 /**
- * The seconds to wait of a 429 RateLimitError (the backend's brute-force limits, issue 21), or null for any other
- * error. The body's `waitSeconds` (the backend sends it with `Retry-After`), else a minute.
+ * The seconds to wait of a 429 RateLimitError (registration codes, and the backend's brute-force limits of issue 21),
+ * or null for any other error: the body's `waitSeconds` (the backend sends it with `Retry-After`), else `fallback`.
  */
-export function rateLimitWait(error: unknown): number | null {
+export function rateLimitWait(error: unknown, fallback = 60): number | null {
   if (!isOccError(error) || error.status !== 429) return null;
-  return error.details.find((detail) => detail.type === "RateLimitError")?.waitSeconds ?? 60;
+  return error.details.find((detail) => detail.type === "RateLimitError")?.waitSeconds ?? fallback;
 }

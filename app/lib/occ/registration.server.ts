@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { TokenResponseSchema } from "./authentication.server";
-import { isOccError } from "./errors";
 import { type OccCaller } from "./caller.server";
 
 /**
@@ -89,8 +88,5 @@ export async function verifyRegistration(
   });
 }
 
-/** The wait of a 429 RateLimitError (registration codes), or null for any other error. */
-export function rateLimitWaitSeconds(error: unknown): number | null {
-  if (!isOccError(error) || error.status !== 429) return null;
-  return error.details.find((detail) => detail.type === "RateLimitError")?.waitSeconds ?? 30;
-}
+/** When a registration-code 429 names no wait (rateLimitWait in ./errors): the resend interval. */
+export const REGISTRATION_WAIT_FALLBACK_SECONDS = 30;

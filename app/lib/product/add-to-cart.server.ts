@@ -12,8 +12,8 @@ import { OccClient } from "~/lib/occ/client.server";
 import { isOccError, type OccError } from "~/lib/occ/errors";
 import { type RequestContext } from "~/lib/request-context.server";
 import { htmlToText } from "~/lib/sanitize.server";
-import { getProduct, type Product } from "~/lib/occ/products.server";
-import { optionGroups, variantChoices } from "~/lib/product/product-page.server";
+import { type Product } from "~/lib/occ/products.server";
+import { loadProduct, optionGroups, variantChoices } from "~/lib/product/product-page.server";
 import { type AddToCartForm, type AddToCartProduct, addToCartSchema } from "~/lib/product/add-to-cart-schema";
 import {
   type AddToCartFailure,
@@ -234,20 +234,6 @@ export function recordAddToCart(session: AppSession, { outcome, guestCartGuid }:
   if (outcome.status === "success") setFlash(session, { type: "success", message: outcome.message, cartPanel: true });
 }
 
-/**
- * The product an add is for, or the backend failure that kept it from loading (issue 21: the form is shown again with
- * the catalogue text and the typed quantity, not the error page). An unknown code is still the 404 page.
- */
-async function productForAdd(occ: OccClient, productCode: string): Promise<Product | OccError> {
-  try {
-    return await getProduct({ occ }, productCode);
-  } catch (error) {
-    if (!isOccError(error)) throw error;
-    if (error.kind === "notFound" || error.kind === "badRequest") throw new Response("Not found", { status: 404, statusText: "Not Found" });
-    return error;
-  }
-}
-
 /** Form fields that are not option choices. */
 const NOT_OPTIONS = new Set(["csrf", "submissionToken", "via", "quantity"]);
 
@@ -274,7 +260,11 @@ function unavailableOutcome(error: OccError, formData: FormData): AddToCartRefus
 export async function productAddToCartAction(request: Request, context: RequestContext, productCode: string) {
   const formData = await readForm(request);
   const target = await addToCartTarget(request, context);
-  const loaded = await productForAdd(await getOcc(request, context), productCode);
+  // A backend failure keeps the form (issue 21): the catalogue text, the typed quantity and choices, not the error page.
+  const loaded = await loadProduct(await getOcc(request, context), productCode, (error) => {
+    if (!isOccError(error)) throw error;
+    return error;
+  });
   if (isOccError(loaded)) return invalidSubmission(context, unavailableOutcome(loaded, formData));
   const product = addToCartProduct(loaded);
   const parsed = parseAddToCartForm(formData, product);

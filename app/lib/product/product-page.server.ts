@@ -28,15 +28,22 @@ import {
  * and the quick-add dialog render.
  */
 
-/** Loads a product; an unknown (or malformed) code is the 404 page, other failures the catalogue error page. */
-export async function loadProduct(occ: OccClient, code: string): Promise<Product> {
+/**
+ * Loads a product; an unknown (or malformed) code is the 404 page, any other failure goes to `onFailure`: by default
+ * the catalogue error page (an action that keeps its form returns the error instead).
+ */
+export async function loadProduct<F = never>(
+  occ: OccClient,
+  code: string,
+  onFailure: (error: unknown) => F = throwBackendError,
+): Promise<Product | F> {
   try {
     return await getProduct({ occ }, code);
   } catch (error) {
     if (isOccError(error) && (error.kind === "notFound" || error.kind === "badRequest")) {
       throw new Response("Not found", { status: 404, statusText: "Not Found" });
     }
-    return throwBackendError(error);
+    return onFailure(error);
   }
 }
 

@@ -1,9 +1,9 @@
 import * as registrationMessages from "~/lib/registration/messages";
 import * as messages from "~/lib/messages";
 import { type OccClient } from "~/lib/occ/client.server";
-import { isOccError } from "~/lib/occ/errors";
+import { isOccError, rateLimitWait } from "~/lib/occ/errors";
 import {
-  rateLimitWaitSeconds,
+  REGISTRATION_WAIT_FALLBACK_SECONDS,
   validateEmployeeCode,
   validateEmployeeEmail,
   validateEmployeeMobile,
@@ -71,7 +71,7 @@ const FORM_FIELDS: readonly string[] = ["titleCode", "firstName", "lastName", "e
 export function registrationErrorProblems(error: unknown): FormProblems {
   if (!isOccError(error)) throw error;
   const problems = noProblems();
-  const wait = rateLimitWaitSeconds(error);
+  const wait = rateLimitWait(error, REGISTRATION_WAIT_FALLBACK_SECONDS);
   if (wait !== null) {
     problems.formErrors.push(registrationMessages.verificationCodeLimit(wait));
     return problems;

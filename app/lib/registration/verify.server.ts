@@ -5,7 +5,7 @@ import { readForm } from "~/lib/csrf.server";
 import { invalidSubmission } from "~/lib/form-errors.server";
 import * as messages from "~/lib/messages";
 import { isOccError, rateLimitWait } from "~/lib/occ/errors";
-import { rateLimitWaitSeconds, resendRegistrationCode, verifyRegistration } from "~/lib/occ/registration.server";
+import { REGISTRATION_WAIT_FALLBACK_SECONDS, resendRegistrationCode, verifyRegistration } from "~/lib/occ/registration.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { sessionGuardRedirect } from "~/lib/session-guards";
 import { type AppSession, commitSession, setFlash } from "~/lib/session.server";
@@ -61,7 +61,7 @@ async function resendCode(request: Request, context: RequestContext, formData: F
   } catch (error) {
     if (!isOccError(error)) throw error;
     if (error.status === 404) return registrationExpired(context, session);
-    const wait = rateLimitWaitSeconds(error);
+    const wait = rateLimitWait(error, REGISTRATION_WAIT_FALLBACK_SECONDS);
     if (wait !== null) {
       startPendingRegistration(context, session, { registrationId: pending.id, email: pending.email, resendAfterSeconds: wait });
       return invalidSubmission(context, submission, { formErrors: [registrationMessages.verificationCodeLimit(wait)] });

@@ -1,4 +1,5 @@
 import { type MiddlewareHandler } from "hono";
+import { isLoopbackAddress, type NodeBindings, peerAddress } from "./client-address";
 import { forbidden, OccError } from "./errors";
 
 /**
@@ -17,15 +18,6 @@ const BROWSER_FACING = /^\/dev\/procurement\//;
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-export function isLoopbackAddress(address: string): boolean {
-  const plain = address.startsWith("::ffff:") ? address.slice("::ffff:".length) : address;
-  return plain === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(plain);
-}
-
-interface NodeBindings {
-  incoming?: { socket?: { remoteAddress?: string } };
-}
-
 /**
  * Guards every `/dev/*` route (mounted only with BACKEND_DEV_OUTBOX=1):
  * - the client must be on this machine: a loopback peer address (requests made in process, as the backend tests
@@ -36,7 +28,7 @@ interface NodeBindings {
  */
 export function devRoutesGuard(): MiddlewareHandler<{ Bindings: NodeBindings }> {
   return async (c, next) => {
-    const address = c.env?.incoming?.socket?.remoteAddress;
+    const address = peerAddress(c);
     const fromThisMachine = (address === undefined || isLoopbackAddress(address)) && LOOPBACK_HOSTS.has(new URL(c.req.url).hostname);
     if (!fromThisMachine) throw forbidden("Development routes answer only to this machine");
     if (!BROWSER_FACING.test(c.req.path)) {
