@@ -6,7 +6,7 @@
  * @no-js-only (the answer is the server's either way). The backend rows the requests could touch are compared before
  * and after: no GET and no refused POST changes anything.
  */
-import Database from "better-sqlite3";
+import { openRunDatabase } from "./bad-input-db";
 import { type APIResponse } from "@playwright/test";
 import { EXTRA_URLS, OBJECT_ROWS, type ObjectRow, type Outcome, ROUTES } from "./authorization-matrix";
 import { occAs } from "./checkout-api";
@@ -75,13 +75,11 @@ function matches(expected: Outcome, actual: string): boolean {
 
 /** The backend rows a GET or a refused POST of the matrix could change (read-only from the run's database). */
 function backendSnapshot(): string {
-  const file = process.env.E2E_BACKEND_DB;
-  if (!file) throw new Error("E2E_BACKEND_DB is not set (playwright.config.ts sets it)");
   // Users whose rows no other spec changes (wearer@ and punchout@acme.example's carts are other specs' proxy and
   // punch-out carts).
   const users = ["buyer@acme.example", "approver@acme.example", "admin@acme.example", "buyer@wholesale.example", KIND_ACCOUNTS.proxyBuyer.email];
   const marks = users.map(() => "?").join(",");
-  const db = new Database(file, { readonly: true, fileMustExist: true });
+  const db = openRunDatabase();
   try {
     const rows = (sql: string, ...params: unknown[]) => JSON.stringify(db.prepare(sql).all(...params));
     return [

@@ -50,15 +50,16 @@ export interface Subjects {
   purchaseOrders?: readonly string[];
 }
 
-function openDb() {
+/** The run's backend database, read-only (the harnesses compare rows before and after their requests). */
+export function openRunDatabase() {
   const file = process.env.E2E_BACKEND_DB?.trim();
-  if (!file) throw new Error("bad-input-db: E2E_BACKEND_DB is not set (playwright.config.ts sets it for every run)");
+  if (!file) throw new Error("E2E_BACKEND_DB is not set (playwright.config.ts sets it for every run)");
   return new Database(file, { readonly: true, fileMustExist: true });
 }
 
 /** The rows of the subjects, as one comparable value. */
 export function snapshot(subjects: Subjects): Record<string, unknown> {
-  const db = openDb();
+  const db = openRunDatabase();
   try {
     const rows: Record<string, unknown> = {};
     const read = (queries: Record<string, string>, key: string, params: Record<string, string | number>) => {
@@ -75,7 +76,7 @@ export function snapshot(subjects: Subjects): Record<string, unknown> {
 
 /** Every `table.column` (text columns of every table) that holds `marker` anywhere. */
 export function rowsContaining(marker: string): string[] {
-  const db = openDb();
+  const db = openRunDatabase();
   try {
     const found: string[] = [];
     const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all();
