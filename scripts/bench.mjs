@@ -40,9 +40,8 @@ import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "./lib/chromium.mjs";
 import { DEMO_PASSWORD } from "./lib/demo-accounts.mjs";
-import { Supervisor, assertPortsFree, bold, log, waitForUrl } from "./lib/processes.mjs";
-import { ROOT_DIR } from "./lib/stack.mjs";
-import { prepareDatabase } from "../bench/lib/stack.mjs";
+import { assertPortsFree, bold, log } from "./lib/processes.mjs";
+import { buildStorefront, startBackend, startStorefront } from "../bench/lib/stack.mjs";
 import { StorefrontClient, variantOptions } from "../bench/lib/storefront-client.mjs";
 import { cpuMs, serverTimingTotal } from "../bench/lib/measures.mjs";
 
@@ -66,45 +65,16 @@ const kb = (bytes) => bytes / 1024;
 const gzipSize = (buffer) => zlib.gzipSync(buffer).length;
 
 async function main() {
-  if (process.env.BENCH_SKIP_BUILD !== "1") {
-    log("building the storefront (remix build)…");
-    const build = spawnSync(path.join(ROOT_DIR, "node_modules/.bin/remix"), ["build"], { cwd: ROOT_DIR, stdio: "inherit" });
-    if (build.status !== 0) throw new Error("remix build failed");
-  }
-  await assertPortsFree([
-    { port: sitePort, label: `${site} site`, env: "BENCH_PORT_BASE" },
-    { port: backendPort, label: "backend", env: "BENCH_PORT_BASE" },
-  ]);
+  if (process.env.BENCH_SKIP_BUILD !== "1") buildStorefront();
+  await assertPortsFree([{ port: sitePort, label: `${site} site`, env: "BENCH_PORT_BASE" }]);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "uniform-bench-"));
   process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
   // Issue 21: a bigger catalogue in the bench's own database copy (never the demo seed).
-  prepareDatabase(path.join(dataDir, "bench.sqlite"), products);
-  const supervisor = new Supervisor({ title: "bench" });
-  const quiet = { ...process.env, NO_COLOR: "1" };
-  const backend = supervisor.start("backend", process.execPath, ["--import", "tsx", "backend/src/main.ts"], {
-    cwd: ROOT_DIR,
-    env: { ...quiet, BACKEND_PORT: String(backendPort), BACKEND_HOST: "127.0.0.1", BACKEND_DB: path.join(dataDir, "bench.sqlite") },
-  });
-  await waitForUrl(`${backendOrigin}/health`, { child: backend });
-  backendPid = backend.process.pid ?? 0;
-  // The first search builds the search index (decision 026): not inside a measured request.
-  await (await fetch(`${backendOrigin}/occ/v2/${site}/products/search?query=&pageSize=1`)).arrayBuffer();
-  const storefront = supervisor.start(site, process.execPath, ["server.mjs"], {
-    cwd: ROOT_DIR,
-    env: {
-      ...quiet,
-      NODE_ENV: "production",
-      PORT: String(sitePort),
-      SITE_TYPE: site,
-      OCC_BASE_URL: `${backendOrigin}/occ/v2`,
-      OCC_BASE_SITE: site,
-      SESSION_SECRET: randomBytes(32).toString("hex"),
-      // The backend time column reads Server-Timing, which the storefront sends only with this flag.
-      SERVER_TIMING: "1",
-    },
-  });
-  await waitForUrl(`${origin}/login`, { child: storefront });
+  const stack = await startBackend({ title: "bench", port: backendPort, dbPath: path.join(dataDir, "bench.sqlite"), products, site });
+  const { supervisor } = stack;
+  backendPid = stack.backendPid;
+  await startStorefront(supervisor, { port: sitePort, backendPort, sessionSecret: randomBytes(32).toString("hex"), site });
 
   let exitCode = 0;
   browser = await chromium.launch(chromiumLaunchOptions);

@@ -1,7 +1,7 @@
 /**
  * Starting a bench's own stack (issue 21): the storefront build, the reference backend on a fresh temporary database
- * (optionally with generated products, backend/src/bench-catalogue.ts: never the demo database), and corporate
- * storefront processes in production mode. Every process is a child of one Supervisor, stopped with it.
+ * (optionally with generated products, backend/src/bench-catalogue.ts: never the demo database), and storefront
+ * processes in production mode (scripts/bench.mjs, bench/throughput.mjs, bench/checkout-load.mjs). Every process is a child of one Supervisor, stopped with it.
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -29,8 +29,11 @@ export function prepareDatabase(dbPath, products) {
   if (run.status !== 0) throw new Error("generating the bench catalogue failed");
 }
 
-/** Starts the backend at `port` on `dbPath` (generated products first when `products` > 0); returns the supervisor. */
-export async function startBackend({ title, port, dbPath, products = 0 }) {
+/**
+ * Starts the backend at `port` on `dbPath` (generated products first when `products` > 0) and builds its search index
+ * before anything is measured; returns the supervisor, the backend's origin and its process id (CPU measures).
+ */
+export async function startBackend({ title, port, dbPath, products = 0, site = "corporate" }) {
   await assertPortsFree([{ port, label: "backend", env: "BENCH_PORT_BASE" }]);
   prepareDatabase(dbPath, products);
   const supervisor = new Supervisor({ title });
@@ -40,17 +43,15 @@ export async function startBackend({ title, port, dbPath, products = 0 }) {
   });
   const backendOrigin = `http://127.0.0.1:${port}`;
   await waitForUrl(`${backendOrigin}/health`, { child: backend });
-  if (products) {
-    // The first search builds the search index (decision 026): before any measurement.
-    const started = performance.now();
-    await (await fetch(`${backendOrigin}/occ/v2/corporate/products/search?query=&pageSize=1`)).arrayBuffer();
-    log(`search index built (${Math.round(performance.now() - started)} ms)`);
-  }
-  return { supervisor, backendOrigin };
+  // The first search builds the search index (decision 026): before any measurement.
+  const started = performance.now();
+  await (await fetch(`${backendOrigin}/occ/v2/${site}/products/search?query=&pageSize=1`)).arrayBuffer();
+  if (products) log(`search index built (${Math.round(performance.now() - started)} ms)`);
+  return { supervisor, backendOrigin, backendPid: backend.process.pid ?? 0 };
 }
 
-/** Starts one corporate storefront process at `port` against the backend at `backendPort`. */
-export async function startStorefront(supervisor, { port, backendPort, sessionSecret, name = "corporate" }) {
+/** Starts one storefront process of `site` (default corporate) at `port` against the backend at `backendPort`. */
+export async function startStorefront(supervisor, { port, backendPort, sessionSecret, site = "corporate", name = site }) {
   await assertPortsFree([{ port, label: name, env: "BENCH_PORT_BASE" }]);
   const child = supervisor.start(name, process.execPath, ["server.mjs"], {
     cwd: ROOT_DIR,
@@ -59,9 +60,9 @@ export async function startStorefront(supervisor, { port, backendPort, sessionSe
       NO_COLOR: "1",
       NODE_ENV: "production",
       PORT: String(port),
-      SITE_TYPE: "corporate",
+      SITE_TYPE: site,
       OCC_BASE_URL: `http://127.0.0.1:${backendPort}/occ/v2`,
-      OCC_BASE_SITE: "corporate",
+      OCC_BASE_SITE: site,
       SESSION_SECRET: sessionSecret,
       // The benches read the backend calls' times from Server-Timing, which the storefront sends only with this flag.
       SERVER_TIMING: "1",
