@@ -80,6 +80,12 @@ const envSchema = z
     BACKEND_REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
     /** Guest carts unchanged for this many days are purged with their guest users (issue 21, hole 8); 0 keeps them. */
     BACKEND_GUEST_CART_MAX_AGE_DAYS: z.coerce.number().min(0).max(3650).default(30),
+    /**
+     * `all` (default): this customer's OCC extensions (spec part 2 §7: `wwg-*`, `manage-approvals/*`,
+     * `checkout/enablement`, …) beside the stock SAP Commerce 2211 B2B calls. `none`: only the stock calls, as a stock
+     * SAP Commerce serves them; every extension path answers 404 `UnknownResourceError` (issue 22, http/extensions.ts).
+     */
+    BACKEND_EXTENSIONS: z.enum(["all", "none"]).default("all"),
   })
   .transform((env) => ({
     port: env.BACKEND_PORT,
@@ -105,6 +111,7 @@ const envSchema = z
     trustedProxies: env.BACKEND_TRUSTED_PROXIES,
     refreshGraceSeconds: env.BACKEND_REFRESH_GRACE_SECONDS,
     guestCartMaxAgeDays: env.BACKEND_GUEST_CART_MAX_AGE_DAYS,
+    extensions: env.BACKEND_EXTENSIONS,
   }));
 
 
@@ -121,7 +128,9 @@ export type AppConfig = Pick<
   | "limits"
   | "trustedProxies"
   | "refreshGraceSeconds"
->;
+> &
+  /** Absent means `all` (tests build configs without it). */
+  Partial<Pick<BackendConfig, "extensions">>;
 
 export function loadConfig(env: Record<string, string | undefined>): BackendConfig {
   const parsed = envSchema.safeParse(env);

@@ -148,16 +148,16 @@ describe("who may use the approval calls", () => {
     const jsCode = await pendingOrder();
     const nojsCode = await pendingOrder(NOJS.buyer, NOJS.wearer);
     expect((await detail(JS.approver, jsCode)).code).toBe(jsCode);
-    expect((await call(JS.approver, "GET", `/approve-order/${nojsCode}`)).status).toBe(404);
-    expect((await call(JS.approver, "POST", `/orders/${nojsCode}/amend`, { entries: [{ entryNumber: 0, quantity: 1 }] })).status).toBe(404);
-    expect((await decide(JS.approver, { orderCode: nojsCode, decision: "APPROVE" })).status).toBe(404);
-    expect((await call(JS.approver, "GET", "/approve-order/99999999")).status).toBe(404);
+    expect((await call(JS.approver, "GET", `/approve-order/${nojsCode}`)).status).toBe(400);
+    expect((await call(JS.approver, "POST", `/orders/${nojsCode}/amend`, { entries: [{ entryNumber: 0, quantity: 1 }] })).status).toBe(400);
+    expect((await decide(JS.approver, { orderCode: nojsCode, decision: "APPROVE" })).status).toBe(400);
+    expect((await call(JS.approver, "GET", "/approve-order/99999999")).status).toBe(400);
     // approver@acme.example (acme-au) inherits every unit below it
     expect((await detail(DEMO_APPROVER, jsCode)).code).toBe(jsCode);
     // the NSW approver sees NSW orders only
     expect((await detail(NSW_APPROVER, "29000001")).user.uid).toBe("jack.wilson@acme.example");
-    expect((await call(NSW_APPROVER, "GET", "/approve-order/29000002")).status).toBe(404); // Victoria
-    expect((await call(NSW_APPROVER, "GET", "/approve-order/29000007")).status).toBe(404); // acme-au itself
+    expect((await call(NSW_APPROVER, "GET", "/approve-order/29000002")).status).toBe(400); // Victoria
+    expect((await call(NSW_APPROVER, "GET", "/approve-order/29000007")).status).toBe(400); // acme-au itself
     const nsw = await pendingList(NSW_APPROVER, { pageSize: 50 });
     expect(new Set(nsw.orders.map((row) => row.unit.uid))).toEqual(new Set(["acme-au-nsw"]));
     const js = await pendingList(JS.approver, { pageSize: 50 });
@@ -303,9 +303,9 @@ describe("lists, filters, sorts and pagination", () => {
     const history = await ok(await call(DEMO_APPROVER, "GET", "/employee-history/jack.wilson@acme.example"), z.object({ orders: z.array(z.object({ code: z.string(), created: z.string(), status: z.string(), statusDisplay: z.string(), totalPriceWithTax: priceSchema }).strict()) }).strict());
     expect(history.orders.length).toBeGreaterThan(0);
     expect(history.orders.length).toBeLessThanOrEqual(5);
-    expect((await call(JS.approver, "GET", "/employee/jack.wilson@acme.example")).status).toBe(404);
-    expect((await call(JS.approver, "GET", "/employee-history/jack.wilson@acme.example")).status).toBe(404);
-    expect((await call(JS.approver, "GET", `/employee/${encodeURIComponent(NOJS.wearer)}`)).status).toBe(404);
+    expect((await call(JS.approver, "GET", "/employee/jack.wilson@acme.example")).status).toBe(400);
+    expect((await call(JS.approver, "GET", "/employee-history/jack.wilson@acme.example")).status).toBe(400);
+    expect((await call(JS.approver, "GET", `/employee/${encodeURIComponent(NOJS.wearer)}`)).status).toBe(400);
     expect((await call(JS.approver, "GET", `/employee/${encodeURIComponent(JS.wearer)}`)).status).toBe(200);
   });
 });

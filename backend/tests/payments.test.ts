@@ -150,7 +150,7 @@ describe("POST {cart}/payment/digitalPayments/request", () => {
     const theirs = await parseJson(await sendJson(backend, "GET", CART, { token }), cartPaymentSchema);
     const { access_token: other } = await login(backend, "admin@acme.example");
     const response = await sendJson(backend, "POST", `/occ/v2/corporate/orgUsers/current/carts/${theirs.code}/payment/digitalPayments/request`, { token: other });
-    expect(response.status).toBe(404);
+    expect(response.status).toBe(400);
     expect((await errorsOf(response))[0]).toMatchObject({ type: "CartError", message: "Cart not found." });
   });
 });
@@ -372,7 +372,7 @@ describe("POST {cart}/payment/digitalPayments/response", () => {
     const other = await buyerWithCart("admin@acme.example");
     const foreignCart = `/occ/v2/corporate/orgUsers/current/carts/${owner.cart.code}`;
     const response = await respond(other.token, { sid: session.sessionId, sign: session.signature, sameAsDelivery: "true" }, foreignCart);
-    expect(response.status).toBe(404);
+    expect(response.status).toBe(400);
     expect((await errorsOf(response))[0]).toMatchObject({ type: "CartError" });
     const onMine = await respond(other.token, { sid: session.sessionId, sign: session.signature, sameAsDelivery: "true" });
     expect((await errorsOf(onMine))[0]).toMatchObject({ type: "PaymentError", reason: "invalidSession" });

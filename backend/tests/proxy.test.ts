@@ -87,10 +87,10 @@ describe("proxy mode on and off", () => {
     const notAWearer = await request("POST", PROXY, access_token, { uid: "approver@acme.example", cartId: null });
     expect(notAWearer.status).toBe(403);
     const unknown = await request("POST", PROXY, access_token, { uid: "nobody@acme.example", cartId: null });
-    expect(unknown.status).toBe(404);
+    expect(unknown.status).toBe(400);
     expect((await errorsOf(unknown))[0]?.type).toBe("UnknownIdentifierError");
     const notMyCart = await request("POST", PROXY, access_token, { uid: "wearer@acme.example", cartId: "99999999" });
-    expect(notMyCart.status).toBe(404);
+    expect(notMyCart.status).toBe(400);
     const invalid = await request("POST", PROXY, access_token, { cartId: null });
     expect(invalid.status).toBe(400);
 

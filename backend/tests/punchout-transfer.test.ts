@@ -117,9 +117,9 @@ describe("POST orgUsers/current/carts/{cartId}/punchout/requisition", () => {
     expect(row).toEqual({ status: "SUBMITTED", total: Math.round(Number(message.total) * 100), url: form.browseFormPostUrl, key: "transfer-key-0001" });
     const after = await parseJson(await request("GET", `/occ/v2/corporate/orgUsers/current/carts/${cartId}`, token), cartSchema);
     expect(after.entries).toEqual([]);
-    expect((await request("GET", `/occ/v2/corporate/punchout/sessions/${sid}`, await clientToken())).status).toBe(404);
+    expect((await request("GET", `/occ/v2/corporate/punchout/sessions/${sid}`, await clientToken())).status).toBe(400);
     const cancel = await request("POST", `/occ/v2/corporate/orgUsers/current/carts/${cartId}/punchout/cancel`, token, { "X-Punchout-Session-Id": sid });
-    expect(cancel.status).toBe(404);
+    expect(cancel.status).toBe(400);
 
     // The session's tokens expire within the grace period.
     backend.advance(TRANSFER_GRACE_MS + 1000);
@@ -169,7 +169,7 @@ describe("POST orgUsers/current/carts/{cartId}/punchout/requisition", () => {
     expect((await errorsOf(forbidden))[0]?.type).toBe("ForbiddenError");
     expect((await transfer(other.token, cartId, sid)).status).toBe(403); // the other session's token
     expect((await transfer(await clientToken(), cartId, sid)).status).toBe(403); // not a user
-    expect((await transfer(token, "99999999", sid)).status).toBe(404);
+    expect((await transfer(token, "99999999", sid)).status).toBe(400);
     expect((await transfer(token, cartId, sid, "bad key")).status).toBe(400);
     expect(requisitionCount()).toBe(before);
     // Nothing happened: the session still works.
@@ -182,13 +182,13 @@ describe("GET punchout/sessions/{sid}/requisition", () => {
     const { sid, token, cartId } = await punchIn();
     const read = async () => request("GET", `/occ/v2/corporate/punchout/sessions/${sid}/requisition`, await clientToken());
     expect((await request("GET", `/occ/v2/corporate/punchout/sessions/${sid}/requisition`)).status).toBe(401);
-    expect((await read()).status).toBe(404);
+    expect((await read()).status).toBe(400);
     await add(token, cartId, "POL-CL-NAVY-M", 1);
     const sent = await parseJson(await transfer(token, cartId, sid), formSchema);
     expect(await parseJson(await read(), formSchema)).toEqual(sent);
-    expect((await request("GET", `/occ/v2/wholesale/punchout/sessions/${sid}/requisition`, await clientToken())).status).toBe(404);
+    expect((await request("GET", `/occ/v2/wholesale/punchout/sessions/${sid}/requisition`, await clientToken())).status).toBe(400);
     backend.advance(REQUISITION_READABLE_MS);
-    expect((await read()).status).toBe(404);
+    expect((await read()).status).toBe(400);
   });
 });
 

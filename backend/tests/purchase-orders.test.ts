@@ -365,12 +365,12 @@ describe("reads (seeded data, no writes)", () => {
 
     it("shows only the caller's units; 404 for purchase orders outside the caller's tree or organisation", async () => {
       expect((await parseJson(await detail(as(NSW), "3"), poSchema)).units.map((unit) => unit.uid)).toEqual(["acme-au-nsw"]);
-      expect(await errorsOf(await detail(as(NSW), "2"), 404)).toEqual(["UnknownIdentifierError"]);
-      expect(await errorsOf(await detail(as(WHOLESALE_BUYER, `${WHOLESALE}/wwgPurchaseOrders`), "1"), 404)).toEqual(["UnknownIdentifierError"]);
-      expect(await errorsOf(await detail(as(BUYER), "101"), 404)).toEqual(["UnknownIdentifierError"]);
-      expect(await errorsOf(await detail(as(BUYER), "201"), 404)).toEqual(["UnknownIdentifierError"]);
-      expect(await errorsOf(await detail(as(BUYER), "999999"), 404)).toEqual(["UnknownIdentifierError"]);
-      expect(await errorsOf(await detail(as(BUYER), "abc"), 404)).toEqual(["UnknownIdentifierError"]);
+      expect(await errorsOf(await detail(as(NSW), "2"), 400)).toEqual(["UnknownIdentifierError"]);
+      expect(await errorsOf(await detail(as(WHOLESALE_BUYER, `${WHOLESALE}/wwgPurchaseOrders`), "1"), 400)).toEqual(["UnknownIdentifierError"]);
+      expect(await errorsOf(await detail(as(BUYER), "101"), 400)).toEqual(["UnknownIdentifierError"]);
+      expect(await errorsOf(await detail(as(BUYER), "201"), 400)).toEqual(["UnknownIdentifierError"]);
+      expect(await errorsOf(await detail(as(BUYER), "999999"), 400)).toEqual(["UnknownIdentifierError"]);
+      expect(await errorsOf(await detail(as(BUYER), "abc"), 400)).toEqual(["UnknownIdentifierError"]);
       const missing = await get(backend, `${PO}/getPurchaseOrderDetails`, await tokenOf(backend, BUYER));
       expect(await errorsOf(missing, 400)).toEqual(["ValidationError purchaseId"]);
     });
@@ -524,7 +524,7 @@ describe("writes", () => {
       const recent = await listOk(as(BUYER), { sort: "byUpdatedDateDesc", pageSize: 1 });
       expect(recent.purchaseOrders[0]?.id).toBe(po.id);
       // the NSW buyer no longer sees it
-      expect((await detail(as(NSW), po.id)).status).toBe(404);
+      expect((await detail(as(NSW), po.id)).status).toBe(400);
     });
 
     it("validates like create; the number cannot change", async () => {
@@ -540,9 +540,9 @@ describe("writes", () => {
     });
 
     it("404 outside the caller's tree or organisation; units outside the caller's tree are kept", async () => {
-      expect(await errorsOf(await update(as(NSW), { purchaseId: "2", description: "Mine now", units: ["acme-au-nsw"] }), 404)).toEqual(["UnknownIdentifierError"]);
-      expect(await errorsOf(await update(as(BUYER), { purchaseId: "101", description: "Mine now", units: ["acme-au"] }), 404)).toEqual(["UnknownIdentifierError"]);
-      expect(await errorsOf(await update(as(BUYER), { purchaseId: "nope", description: "Mine now", units: ["acme-au"] }), 404)).toEqual(["UnknownIdentifierError"]);
+      expect(await errorsOf(await update(as(NSW), { purchaseId: "2", description: "Mine now", units: ["acme-au-nsw"] }), 400)).toEqual(["UnknownIdentifierError"]);
+      expect(await errorsOf(await update(as(BUYER), { purchaseId: "101", description: "Mine now", units: ["acme-au"] }), 400)).toEqual(["UnknownIdentifierError"]);
+      expect(await errorsOf(await update(as(BUYER), { purchaseId: "nope", description: "Mine now", units: ["acme-au"] }), 400)).toEqual(["UnknownIdentifierError"]);
       // AU2026009 carries acme-au-nsw and acme-au; the NSW buyer sees and replaces only the NSW unit
       const updated = await parseJson(await update(as(NSW), { purchaseId: "9", description: "Edited in Sydney", units: ["acme-au-nsw"] }), poSchema);
       expect(updated.units.map((unit) => unit.uid)).toEqual(["acme-au-nsw"]);
@@ -559,17 +559,17 @@ describe("writes", () => {
       const response = await remove(as(BUYER), po.id);
       expect(response.status).toBe(200);
       expect(await readJson(response)).toEqual({});
-      expect((await detail(as(BUYER), po.id)).status).toBe(404);
+      expect((await detail(as(BUYER), po.id)).status).toBe(400);
       expect(backend.db.prepare("SELECT COUNT(*) AS n FROM purchase_order_units WHERE po_id = ?").get(Number(po.id))).toEqual({ n: 0 });
-      expect(await errorsOf(await remove(as(BUYER), po.id), 404)).toEqual(["UnknownIdentifierError"]);
+      expect(await errorsOf(await remove(as(BUYER), po.id), 400)).toEqual(["UnknownIdentifierError"]);
       // its number is free again
       await createOk(as(BUYER), { purchaseOrderNumber: po.purchaseOrderNumber, units: ["acme-au"] });
     });
 
     it("404 outside the caller's tree or organisation; 403 when the PO also carries units outside the caller's tree", async () => {
-      expect(await errorsOf(await remove(as(NSW), "4"), 404)).toEqual(["UnknownIdentifierError"]);
-      expect(await errorsOf(await remove(as(BUYER), "101"), 404)).toEqual(["UnknownIdentifierError"]);
-      expect(await errorsOf(await remove(as(BUYER), "x1"), 404)).toEqual(["UnknownIdentifierError"]);
+      expect(await errorsOf(await remove(as(NSW), "4"), 400)).toEqual(["UnknownIdentifierError"]);
+      expect(await errorsOf(await remove(as(BUYER), "101"), 400)).toEqual(["UnknownIdentifierError"]);
+      expect(await errorsOf(await remove(as(BUYER), "x1"), 400)).toEqual(["UnknownIdentifierError"]);
       const missing = await sendJson(backend, "DELETE", `${PO}/deletePurchaseOrder`, { token: await tokenOf(backend, BUYER) });
       expect(await errorsOf(missing, 400)).toEqual(["ValidationError purchaseOrderId"]);
       // AU2026003 carries acme-au-nsw and acme-au
@@ -578,7 +578,7 @@ describe("writes", () => {
       // a NSW-only PO: the NSW buyer may delete it
       const nswOnly = await createOk(as(BUYER), { units: ["acme-au-nsw"] });
       expect((await remove(as(NSW), nswOnly.id)).status).toBe(200);
-      expect((await detail(as(BUYER), nswOnly.id)).status).toBe(404);
+      expect((await detail(as(BUYER), nswOnly.id)).status).toBe(400);
     });
   });
 

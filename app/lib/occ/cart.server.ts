@@ -189,7 +189,7 @@ export type CartModification = z.infer<typeof CartModificationSchema>;
 
 /** 404 with a `CartError` (or no body at all): the user has no cart yet. */
 export function isCartNotFound(error: unknown): error is OccError {
-  if (!isOccError(error) || error.status !== 404) return false;
+  if (!isOccError(error) || error.kind !== "notFound") return false;
   return error.details.length === 0 || error.details.some((detail) => detail.type === "CartError");
 }
 

@@ -1,6 +1,6 @@
 import { type z } from "zod";
 import { OccErrorBodySchema, type OccErrorDetail } from "./error-body.server";
-import { OccError, kindForStatus } from "./errors";
+import { OccError, kindForResponse } from "./errors";
 import { type ServerTiming } from "./server-timing";
 
 /**
@@ -239,5 +239,5 @@ function errorFromResponse(response: BufferedResponse, path: string): OccError {
   } catch {
     // Not JSON (a proxy's HTML error page): the status alone decides the message.
   }
-  return new OccError(kindForStatus(response.status), response.status, path, details);
+  return new OccError(kindForResponse(response.status, details), response.status, path, details);
 }

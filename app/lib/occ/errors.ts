@@ -57,6 +57,29 @@ export function kindForStatus(status: number): OccErrorKind {
   }
 }
 
+/**
+ * The kind of a failed call from its status and body. SAP Commerce answers an unknown id with
+ * `400 UnknownIdentifierError` and a missing cart with `400 CartError` reason `notFound` (issue 22): both are
+ * `notFound` (the status stays 400 on the error). A path SAP has no controller for is `404 UnknownResourceError`
+ * (`isUnknownResource`: a stock SAP without this customer's extension).
+ */
+export function kindForResponse(status: number, details: readonly OccErrorDetail[]): OccErrorKind {
+  if (status === 400 && details.some(isNotFoundDetail)) return "notFound";
+  return kindForStatus(status);
+}
+
+function isNotFoundDetail(detail: OccErrorDetail): boolean {
+  return (
+    detail.type === "UnknownIdentifierError" ||
+    ((detail.type === "CartError" || detail.type === "CartEntryError") && detail.reason === "notFound")
+  );
+}
+
+/** `404 UnknownResourceError`: the backend has no such path (a stock SAP Commerce without the customer's extension). */
+export function isUnknownResource(error: unknown): error is OccError {
+  return isOccError(error) && error.status === 404 && error.details.some((detail) => detail.type === "UnknownResourceError");
+}
+
 /** The catalogue text for each kind; anything unlisted is 'An unknown error occurred'. */
 export function userMessageFor(kind: OccErrorKind): string {
   switch (kind) {

@@ -25,7 +25,7 @@ const notFound = () => new Response(messages.notFoundBody, { status: 404, status
 
 /** A backend 404 (another user's order, a mistyped code) is this page's 404; other failures their catalogue text. */
 function orderError(error: unknown): never {
-  if (isOccError(error) && (error.status === 404 || error.status === 403)) throw notFound();
+  if (isOccError(error) && (error.kind === "notFound" || error.status === 403)) throw notFound();
   throwBackendError(error);
 }
 

@@ -177,7 +177,7 @@ function backendRefusal(
   const detail = (type: string) => error.details.find((d) => d.type === type);
   const cartError = detail("CartError");
   if (cartError?.reason === "checkoutIncomplete") return redirect("/checkout", 303);
-  if (cartError || error.status === 404) return show(context, session, { state: "failed", message: messages.cartNotFound });
+  if (cartError || error.kind === "notFound") return show(context, session, { state: "failed", message: messages.cartNotFound });
   if (detail("VoucherOperationError")) return show(context, session, { state: "voucher", message: checkoutMessages.voucherExceeded });
   const validation = error.details.find((d) => d.type === "ValidationError");
   if (validation?.subject === "replenishmentStartDate") {

@@ -27,7 +27,7 @@ const notFound = () => new Response(messages.notFoundBody, { status: 404, status
 
 /** A purchase order the user cannot see (or that does not exist) is this page's 404. */
 function purchaseOrderError(error: unknown): never {
-  if (isOccError(error) && error.status === 404) throw notFound();
+  if (isOccError(error) && error.kind === "notFound") throw notFound();
   throwBackendError(error);
 }
 
@@ -77,7 +77,7 @@ export async function editPurchaseOrderAction(request: Request, context: Request
     markSessionChanged(context, session);
     return redirect(detailPath(id), 303);
   } catch (error) {
-    if (isOccError(error) && error.status === 404) throw notFound();
+    if (isOccError(error) && error.kind === "notFound") throw notFound();
     const message = purchaseOrderFailureMessage(error);
     if (message === null) throw error;
     return invalidSubmission(context, submission, { formErrors: [message] });

@@ -60,7 +60,7 @@ async function resendCode(request: Request, context: RequestContext, formData: F
     return redirect("/register/verify");
   } catch (error) {
     if (!isOccError(error)) throw error;
-    if (error.status === 404) return registrationExpired(context, session);
+    if (error.kind === "notFound") return registrationExpired(context, session);
     const wait = rateLimitWait(error, REGISTRATION_WAIT_FALLBACK_SECONDS);
     if (wait !== null) {
       startPendingRegistration(context, session, { registrationId: pending.id, email: pending.email, resendAfterSeconds: wait });
@@ -93,7 +93,7 @@ async function verifyCode(request: Request, context: RequestContext, formData: F
     return redirect(target, { headers: { "Set-Cookie": await commitSession(userSession) } });
   } catch (error) {
     if (!isOccError(error)) throw error;
-    if (error.status === 404) return registrationExpired(context, session);
+    if (error.kind === "notFound") return registrationExpired(context, session);
     if (error.status === 400 && error.details.some((d) => d.type === "VerificationCodeError")) {
       return invalidSubmission(context, submission, { fieldErrors: { verificationCode: [registrationMessages.verificationCodeInvalid] } });
     }

@@ -10,6 +10,8 @@ export type OccErrorType =
   | "UnsupportedMediaTypeError"
   | "ForbiddenError"
   | "UnknownIdentifierError"
+  // Issue 22: SAP's answer for a path it has no controller for (a stock SAP without this customer's extensions)
+  | "UnknownResourceError"
   | "CartError"
   | "IllegalStateError"
   | "InsufficientStockError"
@@ -32,7 +34,8 @@ export interface OccErrorItem {
   /** 429 RateLimitError: seconds until another attempt may succeed (also the `Retry-After` header). */
   waitSeconds?: number;
   subject?: string;
-  subjectType?: "parameter";
+  /** `parameter` for request fields; `cart` for SAP's missing-cart CartError (issue 22). */
+  subjectType?: "parameter" | "cart";
   reason?:
     | "missing"
     | "invalid"
@@ -90,7 +93,18 @@ export const tooManyAttempts = (message: string, waitSeconds: number) =>
 
 export const invalidToken = (message: string) => new OccError(401, [{ type: "InvalidTokenError", message }]);
 export const forbidden = (message: string) => new OccError(403, [{ type: "ForbiddenError", message }]);
-export const unknownIdentifier = (message: string) => new OccError(404, [{ type: "UnknownIdentifierError", message }]);
+/**
+ * An unknown id: SAP Commerce answers `400 UnknownIdentifierError` (its `UnknownIdentifierException` mapping), not 404
+ * (issue 22). 404 is kept for paths nobody serves (`UnknownResourceError`, `notFound` below).
+ */
+export const unknownIdentifier = (message: string) => new OccError(400, [{ type: "UnknownIdentifierError", message }]);
+
+/** 404 `UnknownResourceError`: no such resource at all (an unknown base site, a media file that does not exist). */
+export const unknownResource = (message: string) => new OccError(404, [{ type: "UnknownResourceError", message }]);
+
+/** SAP's missing cart: `400 {"errors":[{"type":"CartError","reason":"notFound","subject":"<cartId>","subjectType":"cart","message":"Cart not found."}]}`. */
+export const cartNotFound = (cartId: string) =>
+  new OccError(400, [{ type: "CartError", reason: "notFound", subject: cartId, subjectType: "cart", message: "Cart not found." }]);
 
 export const invalidParameter = (subject: string, message: string) =>
   new OccError(400, [{ type: "ValidationError", subject, subjectType: "parameter", reason: "invalid", message }]);
@@ -116,7 +130,7 @@ export function validationError(error: ZodError): OccError {
 
 export function notFound(c: Context) {
   return c.json(
-    { errors: [{ type: "UnknownIdentifierError", message: `No resource at ${c.req.method} ${c.req.path}` }] },
+    { errors: [{ type: "UnknownResourceError", message: `There is no resource for path ${c.req.path}` }] },
     404,
   );
 }

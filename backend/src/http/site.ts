@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { type AppDeps, type BaseSite, type OccEnv } from "./env";
-import { unknownIdentifier } from "./errors";
+import { unknownResource } from "./errors";
 
 /** Resolves `{site}` of `/occ/v2/{site}/...`; an unknown base site is a 404. */
 export function requireSite({ db }: AppDeps) {
@@ -10,7 +10,7 @@ export function requireSite({ db }: AppDeps) {
   return createMiddleware<OccEnv>(async (c, next) => {
     const uid = c.req.param("site") ?? "";
     const site = findSite.get(uid);
-    if (!site) throw unknownIdentifier(`Base site '${uid.slice(0, 100)}' not found`);
+    if (!site) throw unknownResource(`Base site '${uid.slice(0, 100)}' not found`);
     c.set("site", site);
     await next();
   });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { type AppDeps } from "../http/env";
-import { unknownIdentifier } from "../http/errors";
+import { unknownResource } from "../http/errors";
 import { parseInput } from "../http/validation";
 
 const MEDIA_DIR = fileURLToPath(new URL("../../media/", import.meta.url));
@@ -66,7 +66,7 @@ export function mediaRoutes({ db }: AppDeps) {
   const findColour = db.prepare<[string], { name: string; hex: string }>("SELECT name, hex FROM colours WHERE code = ?");
   const colour = (code: string) => {
     const found = findColour.get(code);
-    if (!found) throw unknownIdentifier(`Colour '${code}' not found`);
+    if (!found) throw unknownResource(`Colour '${code}' not found`);
     return found;
   };
 
@@ -81,14 +81,14 @@ export function mediaRoutes({ db }: AppDeps) {
   app.get("/cms/:file", (c) => {
     const { file } = parseInput(fileParams, c.req.param());
     const body = cms.get(file);
-    if (body === undefined) throw unknownIdentifier(`Media '${file}.svg' not found`);
+    if (body === undefined) throw unknownResource(`Media '${file}.svg' not found`);
     return svg(c, body);
   });
 
   app.get("/:format/:shape/:file", (c) => {
     const { format, shape, file } = parseInput(garmentParams, c.req.param());
     const template = garments.get(shape);
-    if (template === undefined) throw unknownIdentifier(`Garment shape '${shape}' not found`);
+    if (template === undefined) throw unknownResource(`Garment shape '${shape}' not found`);
     const { name, hex } = colour(file);
     return svg(
       c,

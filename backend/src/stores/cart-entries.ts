@@ -10,7 +10,8 @@ import { type PriceContext } from "./pricing";
  * (`entriesChanged`), so the buyer reviews the order again.
  */
 
-export const itemNotFound = () => new OccError(404, [{ type: "CartEntryError", reason: "notFound", message: "Item not found." }]);
+/** SAP answers an unknown entry number with 400 (issue 22). */
+export const itemNotFound = () => new OccError(400, [{ type: "CartEntryError", reason: "notFound", message: "Item not found." }]);
 export const notUpdateable = () =>
   new OccError(400, [{ type: "CartEntryError", reason: "notUpdateable", message: "Items of a pack are changed with Edit pack." }]);
 export const invalidVoucher = () => new OccError(400, [{ type: "VoucherOperationError", reason: "invalid", message: "Invalid code provided." }]);

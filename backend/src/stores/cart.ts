@@ -104,7 +104,8 @@ function stockOf(row: { stockLevel: number; productType: string }) {
 /** The cart code: the id as 8 digits, like SAP Commerce's cart codes. */
 export const cartCode = (id: number) => String(id).padStart(8, "0");
 
-export const cartNotFound = () => new OccError(404, [{ type: "CartError", reason: "notFound", message: "Cart not found." }]);
+/** SAP answers a missing cart with 400 (issue 22). */
+export const cartNotFound = () => new OccError(400, [{ type: "CartError", reason: "notFound", subjectType: "cart", message: "Cart not found." }]);
 
 export type CartStore = ReturnType<typeof cartStore>;
 
