@@ -73,7 +73,7 @@ describe("cart view", () => {
 
 describe("cart page loader", () => {
   it("loads a signed-in buyer's current cart with prices and checkout at /checkout", async () => {
-    const calls = backend("orgUsers/current/carts/current", () => HttpResponse.json(fullCartJson()));
+    const calls = backend("users/current/carts/current", () => HttpResponse.json(fullCartJson()));
     const { result } = await getFrom(loader, CART_URL, buyer());
     expect(calls[0]?.headers.get("Authorization")).toBe("Bearer access-old");
     expect(result).toMatchObject({ signedIn: true, guest: false, showPrices: true, checkoutPath: "/checkout", notice: null });
@@ -81,27 +81,27 @@ describe("cart page loader", () => {
   });
 
   it("hides prices from a wearer without priceEnabled", async () => {
-    backend("orgUsers/current/carts/current", () => HttpResponse.json(fullCartJson()));
+    backend("users/current/carts/current", () => HttpResponse.json(fullCartJson()));
     const { result } = await getFrom(loader, CART_URL, wearer());
     expect(result.showPrices).toBe(false);
     expect(result.cart?.totals).toBeNull();
   });
 
   it("is empty (no notice) when the user has no cart yet", async () => {
-    backend("orgUsers/current/carts/current", cartNotFound);
+    backend("users/current/carts/current", cartNotFound);
     const { result } = await getFrom(loader, CART_URL, buyer());
     expect(result).toMatchObject({ cart: null, notice: null, signedIn: true });
   });
 
   it("reads the proxy cart in proxy mode; a proxy cart that is gone is 'Cart not found.'", async () => {
-    const calls = backend("orgUsers/current/carts/00000042", cartNotFound);
+    const calls = backend("users/current/carts/00000042", cartNotFound);
     const { result } = await getFrom(loader, CART_URL, { ...buyer(), isProxyMode: true, proxy: { uid: "wearer@acme.example", name: "Wendy", cartId: "00000042" } });
     expect(calls).toHaveLength(1);
     expect(result).toMatchObject({ cart: null, notice: messages.cartNotFound });
   });
 
   it("reads the punch-out cart in punch-out mode, with the punch-out session header", async () => {
-    const calls = backend("orgUsers/current/carts/00000077", () => HttpResponse.json(fullCartJson({ code: "00000077" })));
+    const calls = backend("users/current/carts/00000077", () => HttpResponse.json(fullCartJson({ code: "00000077" })));
     const { result } = await getFrom(loader, CART_URL, { ...buyer(), isPunchOutMode: true, punchOutCartId: "00000077", punchOutSessionId: "sid-1" });
     expect(calls[0]?.headers.get("X-Punchout-Session-Id")).toBe("sid-1");
     expect(result.cart?.code).toBe("00000077");
@@ -109,13 +109,13 @@ describe("cart page loader", () => {
   });
 
   it("shows 'Cart errors occurred.' for a refused cart", async () => {
-    backend("orgUsers/current/carts/current", () => occError(400, [{ type: "CartError", reason: "invalid", message: "x" }]));
+    backend("users/current/carts/current", () => occError(400, [{ type: "CartError", reason: "invalid", message: "x" }]));
     const { result } = await getFrom(loader, CART_URL, buyer());
     expect(result).toMatchObject({ cart: null, notice: messages.cartErrors });
   });
 
   it("shows the catalogue error page when the backend is down", async () => {
-    backend("orgUsers/current/carts/current", () => new HttpResponse("down", { status: 502 }));
+    backend("users/current/carts/current", () => new HttpResponse("down", { status: 502 }));
     const response = await thrownResponse(getFrom(loader, CART_URL, buyer()));
     expect(response.status).toBe(502);
   });
@@ -145,7 +145,7 @@ describe("cart page loader", () => {
 
 describe("cart page action", () => {
   it("update: PUTs the quantity, flashes the change and redirects to /cart", async () => {
-    const calls = backend("orgUsers/current/carts/current/entries/1", () =>
+    const calls = backend("users/current/carts/current/entries/1", () =>
       HttpResponse.json({ statusCode: "success", quantity: 5, quantityAdded: 3, entry: entryJson(1, { quantity: 5 }) }),
     );
     const { result, context } = await postTo(action, CART_URL, { intent: "update", entryNumber: "1", quantity: "5" }, buyer());
@@ -156,7 +156,7 @@ describe("cart page action", () => {
   });
 
   it("update to 0 reports the removal", async () => {
-    backend("orgUsers/current/carts/current/entries/0", () =>
+    backend("users/current/carts/current/entries/0", () =>
       HttpResponse.json({ statusCode: "success", quantity: 0, quantityAdded: -2, entry: { entryNumber: 0, quantity: 0, product: { code: "POL-PR-BLACK-M", name: "Pro Polo" } } }),
     );
     const { context } = await postTo(action, CART_URL, { intent: "update", entryNumber: "0", quantity: "0" }, buyer());
@@ -164,7 +164,7 @@ describe("cart page action", () => {
   });
 
   it("update refused for stock: 400 with the message by that entry's quantity and the value kept; no redirect", async () => {
-    backend("orgUsers/current/carts/current/entries/1", () =>
+    backend("users/current/carts/current/entries/1", () =>
       occError(400, [{ type: "InsufficientStockError", message: "Only 3 of product SHT-CL-WHITE-L-SLIM are in stock (the cart would hold 40)" }]),
     );
     const { result } = await postTo(action, CART_URL, { intent: "update", entryNumber: "1", quantity: "40" }, buyer());
@@ -176,7 +176,7 @@ describe("cart page action", () => {
   });
 
   it("an invalid quantity calls no backend", async () => {
-    const calls = backend("orgUsers/current/carts/current/entries/1", () => HttpResponse.json({}));
+    const calls = backend("users/current/carts/current/entries/1", () => HttpResponse.json({}));
     const { result } = await postTo(action, CART_URL, { intent: "update", entryNumber: "1", quantity: "1000" }, buyer());
     expect(result).toMatchObject({ init: { status: 400 } });
     expect(refusal(result)).toMatchObject({ field: "quantity", message: checkoutMessages.cartQuantityRange, value: "1000" });
@@ -184,8 +184,8 @@ describe("cart page action", () => {
   });
 
   it("remove: reads the entry's name, DELETEs it and flashes the removal", async () => {
-    const reads = backend("orgUsers/current/carts/current", () => HttpResponse.json(fullCartJson()));
-    const deletes = backend("orgUsers/current/carts/current/entries/1", () => HttpResponse.json({}));
+    const reads = backend("users/current/carts/current", () => HttpResponse.json(fullCartJson()));
+    const deletes = backend("users/current/carts/current/entries/1", () => HttpResponse.json({}));
     const { result, context } = await postTo(action, CART_URL, { intent: "remove", entryNumber: "1" }, buyer());
     expect(reads).toHaveLength(1);
     expect(deletes.map((c) => c.method)).toEqual(["DELETE"]);
@@ -194,22 +194,22 @@ describe("cart page action", () => {
   });
 
   it("remove of an entry that is gone: 'Item not found.' by that entry", async () => {
-    backend("orgUsers/current/carts/current", () => HttpResponse.json(fullCartJson({ entries: [] })));
-    backend("orgUsers/current/carts/current/entries/7", () => occError(404, [{ type: "CartEntryError", reason: "notFound", message: "Item not found." }]));
+    backend("users/current/carts/current", () => HttpResponse.json(fullCartJson({ entries: [] })));
+    backend("users/current/carts/current/entries/7", () => occError(404, [{ type: "CartEntryError", reason: "notFound", message: "Item not found." }]));
     const { result } = await postTo(action, CART_URL, { intent: "remove", entryNumber: "7" }, buyer());
     expect(result).toMatchObject({ init: { status: 400 } });
     expect(refusal(result)).toMatchObject({ intent: "remove", entryNumber: 7, field: null, message: messages.itemNotFound });
   });
 
   it("removeAll: DELETE {cart}/entries", async () => {
-    const calls = backend("orgUsers/current/carts/current/entries", () => HttpResponse.json({}));
+    const calls = backend("users/current/carts/current/entries", () => HttpResponse.json({}));
     const { context } = await postTo(action, CART_URL, { intent: "removeAll" }, buyer());
     expect(calls.map((c) => c.method)).toEqual(["DELETE"]);
     expect((await sessionAfter(context)).get("flash")?.message).toBe(checkoutMessages.allEntriesRemoved);
   });
 
   it("applyVoucher: POST {cart}/vouchers?voucherId=; refusals by the code field with the code kept", async () => {
-    const calls = backend("orgUsers/current/carts/current/vouchers", (request) => {
+    const calls = backend("users/current/carts/current/vouchers", (request) => {
       const code = new URL(request.url).searchParams.get("voucherId");
       if (code === "WELCOME10") return HttpResponse.json({});
       if (code === "SPENT") return occError(400, [{ type: "VoucherOperationError", reason: "exceeded", message: "This coupon has exceeded the number of times it can be used" }]);
@@ -229,7 +229,7 @@ describe("cart page action", () => {
   });
 
   it("removeVoucher: DELETE {cart}/vouchers/{code}", async () => {
-    const calls = backend("orgUsers/current/carts/current/vouchers/WELCOME10", () => HttpResponse.json({}));
+    const calls = backend("users/current/carts/current/vouchers/WELCOME10", () => HttpResponse.json({}));
     const { context } = await postTo(action, CART_URL, { intent: "removeVoucher", voucherCode: "WELCOME10" }, buyer());
     expect(calls.map((c) => c.method)).toEqual(["DELETE"]);
     expect((await sessionAfter(context)).get("flash")?.message).toBe(checkoutMessages.voucherRemoved("WELCOME10"));

@@ -96,7 +96,7 @@ describe("place order: the form's key is the Idempotency-Key", () => {
 
   it("never calls the backend without the terms accepted: 400 saying what to do, and the same key kept", async () => {
     const calls = ordersBackend();
-    server.use(http.get(`${SITE}/orgUsers/current/carts/current`, () => HttpResponse.json({ code: CART, paymentType: { code: "ACCOUNT" } })));
+    server.use(http.get(`${SITE}/users/current/carts/current`, () => HttpResponse.json({ code: CART, paymentType: { code: "ACCOUNT" } })));
     const { result, context } = await post(fields({ termsChecked: "" }), signedInData());
     const { data: reply, init } = replyOf(result);
     expect(init?.status).toBe(400);
@@ -113,7 +113,7 @@ describe("place order: the form's key is the Idempotency-Key", () => {
 
   it("the backend refusing the terms (ValidationError termsChecked) is the same message by the checkbox", async () => {
     ordersBackend(() => occError(400, [{ type: "ValidationError", subject: "termsChecked", message: "must be accepted" }]));
-    server.use(http.get(`${SITE}/orgUsers/current/carts/current`, () => HttpResponse.json({ code: CART, paymentType: { code: "ACCOUNT" } })));
+    server.use(http.get(`${SITE}/users/current/carts/current`, () => HttpResponse.json({ code: CART, paymentType: { code: "ACCOUNT" } })));
     const { data: reply, init } = replyOf((await post(fields(), signedInData())).result);
     expect(init?.status).toBe(400);
     expect(reply.error).toEqual({ termsChecked: [orderMessages.termsRequired] });

@@ -143,8 +143,8 @@ describe("cart action: packs", () => {
   });
 
   it("remove pack: DELETE of the pack's first entry, the flash names the pack", async () => {
-    backend("orgUsers/current/carts/current", () => HttpResponse.json(packCartJson()));
-    const deletes = backend("orgUsers/current/carts/current/entries/1", () => HttpResponse.json({}));
+    backend("users/current/carts/current", () => HttpResponse.json(packCartJson()));
+    const deletes = backend("users/current/carts/current/entries/1", () => HttpResponse.json({}));
     const { result, context } = await postTo(action, CART_URL, { intent: "remove", entryNumber: "1" }, wearer());
     expect(deletes.map((c) => c.method)).toEqual(["DELETE"]);
     expect((result as Response).headers.get("Location")).toBe("/cart");

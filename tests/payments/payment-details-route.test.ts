@@ -18,7 +18,7 @@ useMswServer();
 beforeEach(() => resetAppTokenForTests());
 
 const PAGE = "http://store.test/checkout/payment-details";
-const CART_URL = `${OCC_BASE_URL}/corporate/orgUsers/current/carts/current`;
+const CART_URL = `${OCC_BASE_URL}/corporate/users/current/carts/current`;
 const GUEST_GUID = "6f1c2b9e-0000-4000-8000-000000000001";
 const GUEST_CART_URL = `${OCC_BASE_URL}/corporate/users/anonymous/carts/${GUEST_GUID}`;
 
@@ -103,7 +103,7 @@ describe("payment details loader", () => {
       billing: null,
       placeOrder: null,
     });
-    expect(calls.map((call) => new URL(call.url).pathname)).toEqual(expect.arrayContaining(["/occ/v2/corporate/orgUsers/current/carts/current", "/occ/v2/corporate/paymenttypes"]));
+    expect(calls.map((call) => new URL(call.url).pathname)).toEqual(expect.arrayContaining(["/occ/v2/corporate/users/current/carts/current", "/occ/v2/corporate/paymenttypes"]));
   });
 
   it("a cancelled return: the choice with the warning", async () => {

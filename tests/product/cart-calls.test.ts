@@ -37,31 +37,41 @@ function record(method: "get" | "post", path: string, respond: () => Response) {
 }
 
 /** The reference `getCartRef` makes for a signed-in user's own cart, or for a guest cart. */
-function ref(occ = client(), basePath = "orgUsers/current/carts/current") {
+function ref(occ = client(), basePath = "users/current/carts/current") {
   const guest = basePath.startsWith("users/anonymous");
-  return { occ, userId: guest ? ("anonymous" as const) : ("current" as const), cartId: basePath.split("/").at(-1) ?? "", guest, basePath, userPath: guest ? "users/anonymous" : "orgUsers/current" };
+  const orgBasePath = guest ? basePath : basePath.replace(/^users\//, "orgUsers/");
+  return {
+    occ,
+    userId: guest ? ("anonymous" as const) : ("current" as const),
+    cartId: basePath.split("/").at(-1) ?? "",
+    guest,
+    basePath,
+    userPath: guest ? "users/anonymous" : "users/current",
+    orgBasePath,
+    orgUserPath: guest ? "users/anonymous" : "orgUsers/current",
+  };
 }
 
 describe("mini cart count", () => {
   it("is the cart's number of units (sum of quantities)", async () => {
-    const calls = record("get", "orgUsers/current/carts/current", () => HttpResponse.json(cartJson()));
+    const calls = record("get", "users/current/carts/current", () => HttpResponse.json(cartJson()));
     expect(await getCartItemCount(ref())).toBe(5);
     expect(calls[0]?.headers.get("Authorization")).toBe("Bearer access-1");
   });
 
   it("adds up the entries when the backend leaves totalUnitCount out", async () => {
-    record("get", "orgUsers/current/carts/current", () => HttpResponse.json(cartJson({ totalUnitCount: undefined })));
+    record("get", "users/current/carts/current", () => HttpResponse.json(cartJson({ totalUnitCount: undefined })));
     expect(await getCartItemCount(ref())).toBe(5);
   });
 
   it("is 0 when the user has no cart (404 CartError)", async () => {
-    record("get", "orgUsers/current/carts/current", cartNotFound);
+    record("get", "users/current/carts/current", cartNotFound);
     expect(await getCartItemCount(ref())).toBe(0);
   });
 
   it("counts the cart the reference names: a proxy cart by code, a guest cart by guid with the client token", async () => {
-    const proxy = record("get", "orgUsers/current/carts/00000042", () => HttpResponse.json(cartJson({ totalUnitCount: 7 })));
-    expect(await getCartItemCount(ref(client(), "orgUsers/current/carts/00000042"))).toBe(7);
+    const proxy = record("get", "users/current/carts/00000042", () => HttpResponse.json(cartJson({ totalUnitCount: 7 })));
+    expect(await getCartItemCount(ref(client(), "users/current/carts/00000042"))).toBe(7);
     expect(proxy).toHaveLength(1);
     const guid = "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
     const guest = record("get", `users/anonymous/carts/${guid}`, () => HttpResponse.json(cartJson({ totalUnitCount: 2 })));
@@ -70,13 +80,13 @@ describe("mini cart count", () => {
   });
 
   it("is 0 without a cart reference (an anonymous visitor without a guest cart), without asking the backend", async () => {
-    const calls = record("get", "orgUsers/current/carts/current", () => HttpResponse.json(cartJson()));
+    const calls = record("get", "users/current/carts/current", () => HttpResponse.json(cartJson()));
     expect(await getCartItemCount(null)).toBe(0);
     expect(calls).toHaveLength(0);
   });
 
   it("lets other failures through", async () => {
-    record("get", "orgUsers/current/carts/current", () => htmlPage(502));
+    record("get", "users/current/carts/current", () => htmlPage(502));
     const error = await rejection(getCartItemCount(ref()));
     expect(error).toBeInstanceOf(OccError);
     expect((error as OccError).kind).toBe("badGateway");

@@ -85,7 +85,7 @@ describe("the shell loader", () => {
 
     const proxy = args("http://shop.test/", await signedIn({ isProxyMode: true, proxy: { uid: "wearer@acme.example", name: "Wendy", cartId: "00000042" } }));
     await loadShell(proxy.request, proxy.context);
-    expect(cart.count).toHaveBeenLastCalledWith(expect.objectContaining({ basePath: "orgUsers/current/carts/00000042", guest: false }));
+    expect(cart.count).toHaveBeenLastCalledWith(expect.objectContaining({ basePath: "users/current/carts/00000042", guest: false }));
     expect(cart.count).toHaveBeenCalledTimes(2);
   });
 

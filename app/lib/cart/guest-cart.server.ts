@@ -49,5 +49,7 @@ export function guestCartRef(appOcc: OccClient, guid: string): CartRef {
     guest: true,
     basePath: `users/anonymous/carts/${encodeURIComponent(guid)}`,
     userPath: "users/anonymous",
+    orgBasePath: `users/anonymous/carts/${encodeURIComponent(guid)}`,
+    orgUserPath: "users/anonymous",
   };
 }

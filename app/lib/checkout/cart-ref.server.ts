@@ -6,7 +6,7 @@ import { getSession } from "~/lib/session.server";
 /**
  * Which cart this request works on, and with which OCC client (docs/checkout.md "Which cart"; the `CartRef` shape is
  * the OCC client's, app/lib/occ/caller.server.ts):
- * - signed in: `orgUsers/current/carts/{cartId}` with the session's token; `cartId` is the proxy cart in proxy
+ * - signed in: `users/current/carts/{cartId}` (B2B and extension calls: `orgUsers/current/carts/{cartId}`) with the session's token; `cartId` is the proxy cart in proxy
  *   mode (the wearer's cart the buyer orders into), the punch-out cart in punch-out mode, else `current`;
  * - anonymous with a guest cart: `users/anonymous/carts/{guid}` with the storefront's client token;
  * - otherwise null (no cart: the cart page shows the empty state, checkout shows 'Checkout conditions not met').
@@ -24,8 +24,10 @@ export async function getCartRef(request: Request, context: RequestContext): Pro
       userId: "current",
       cartId,
       guest: false,
-      basePath: `orgUsers/current/carts/${encodeURIComponent(cartId)}`,
-      userPath: "orgUsers/current",
+      basePath: `users/current/carts/${encodeURIComponent(cartId)}`,
+      userPath: "users/current",
+      orgBasePath: `orgUsers/current/carts/${encodeURIComponent(cartId)}`,
+      orgUserPath: "orgUsers/current",
     };
   }
   const guid = session.get("guestCartGuid");
@@ -37,5 +39,7 @@ export async function getCartRef(request: Request, context: RequestContext): Pro
     guest: true,
     basePath: `users/anonymous/carts/${encodeURIComponent(guid)}`,
     userPath: "users/anonymous",
+    orgBasePath: `users/anonymous/carts/${encodeURIComponent(guid)}`,
+    orgUserPath: "users/anonymous",
   };
 }

@@ -13,24 +13,37 @@ export interface OccCaller {
 
 /**
  * Cart and checkout calls (docs/checkout.md "Which cart"): which cart this request works on.
- * - signed in: `orgUsers/current/carts/{cartId}` with the session's token; `cartId` is the proxy cart in proxy
- *   mode (the wearer's cart the buyer orders into), the punch-out cart in punch-out mode, else `current`;
+ * - signed in: the session's token; `cartId` is the proxy cart in proxy mode (the wearer's cart the buyer orders
+ *   into), the punch-out cart in punch-out mode, else `current`;
  * - anonymous with a guest cart: `users/anonymous/carts/{guid}` with the storefront's client token.
+ * Two path families (issue 22): stock SAP Commerce reads and changes carts under `users/{userId}` (`basePath`,
+ * `userPath`); its B2B controllers and this customer's extensions live under `orgUsers/{userId}` (`orgBasePath`,
+ * `orgUserPath`: the B2B add, set delivery address, place order, replenishment, the taken cart, taken entries). For a
+ * guest both families are `users/anonymous`.
  */
 export interface CartRef extends OccCaller {
   userId: "current" | "anonymous";
   cartId: string;
   guest: boolean;
-  /** `orgUsers/current/carts/{cartId}` or `users/anonymous/carts/{guid}` (URL-encoded), without a trailing slash. */
+  /** `users/current/carts/{cartId}` or `users/anonymous/carts/{guid}` (URL-encoded), without a trailing slash. */
   basePath: string;
-  /** `orgUsers/current` or `users/anonymous`: where orders are placed. */
+  /** `users/current` or `users/anonymous`: where orders are read. */
   userPath: string;
+  /** `orgUsers/current/carts/{cartId}` (guests: `basePath`). */
+  orgBasePath: string;
+  /** `orgUsers/current` (guests: `users/anonymous`): where orders are placed. */
+  orgUserPath: string;
 }
 
-/** Order calls: which user path orders are placed and read under — a cart reference's, or a signed-in user's `orgUsers/current`. */
+/**
+ * Order calls: which user paths orders are placed and read under — a cart reference's, or a signed-in user's
+ * (`users/current` to read, `orgUsers/current` to place: SAP's B2BOrdersController).
+ */
 export interface OrderOwner extends OccCaller {
-  /** `orgUsers/current` or `users/anonymous`. */
+  /** `users/current` or `users/anonymous`: reads. */
   userPath: string;
+  /** `orgUsers/current` or `users/anonymous`: place order, replenishment. */
+  orgUserPath: string;
 }
 
 /**

@@ -262,7 +262,7 @@ export async function getCart(ref: CartRef): Promise<Cart | null> {
 export async function addEntry(ref: CartRef, entry: { productCode: string; quantity: number }, idempotencyKey: string): Promise<CartModification> {
   return ref.occ.request({
     method: "POST",
-    path: `${ref.basePath}/entries`,
+    path: `${ref.orgBasePath}/entries`,
     query: { quantity: entry.quantity },
     body: { product: { code: entry.productCode } },
     headers: { "Idempotency-Key": idempotencyKey },

@@ -82,7 +82,7 @@ export async function getCheckoutCart(ref: CartRef): Promise<Cart | null> {
 
 /** The enablement flags: the signed-in user's unit (`orgUsers/current/checkout/enablement`), a guest's guest unit. */
 export function getEnablement(ref: CartRef): Promise<Enablement> {
-  const path = ref.guest ? `${ref.basePath}/checkout/enablement` : `${ref.userPath}/checkout/enablement`;
+  const path = ref.guest ? `${ref.basePath}/checkout/enablement` : `${ref.orgUserPath}/checkout/enablement`;
   return ref.occ.request({ path, schema: EnablementSchema });
 }
 
@@ -101,14 +101,14 @@ export async function getUrgentReasons(ref: CartRef): Promise<UrgentReason[]> {
 
 /** `PUT {cart}/review`: stores cost centre, PO number and urgent reason and marks the cart reviewed. */
 export function putReview(ref: CartRef, body: ReviewBody): Promise<Cart> {
-  return ref.occ.request({ method: "PUT", path: `${ref.basePath}/review`, body, schema: CartSchema });
+  return ref.occ.request({ method: "PUT", path: `${ref.orgBasePath}/review`, body, schema: CartSchema });
 }
 
 /** `GET orgUsers/current/addresses/wwgAddresses`: the address book (guests have none). */
 export async function getAddressBook(ref: CartRef): Promise<z.infer<typeof AddressSchema>[]> {
   if (ref.guest) return [];
   const body = await ref.occ.request({
-    path: `${ref.userPath}/addresses/wwgAddresses`,
+    path: `${ref.orgUserPath}/addresses/wwgAddresses`,
     schema: z.object({ addresses: z.array(AddressSchema) }),
   });
   return body.addresses;
@@ -121,7 +121,7 @@ export function createDeliveryAddress(ref: CartRef, body: AddressBody) {
 
 /** `PUT {cart}/addresses/delivery?addressId=`: an address-book address. */
 export async function setDeliveryAddress(ref: CartRef, addressId: string): Promise<void> {
-  await ref.occ.request({ method: "PUT", path: `${ref.basePath}/addresses/delivery`, query: { addressId }, schema: EmptySchema });
+  await ref.occ.request({ method: "PUT", path: `${ref.orgBasePath}/addresses/delivery`, query: { addressId }, schema: EmptySchema });
 }
 
 /** `GET countries?type=SHIPPING` */

@@ -73,7 +73,7 @@ export type RecurrencePeriod = "DAILY" | "WEEKLY" | "MONTHLY";
 export function placeOrder(cartRef: OrderOwner, { cartCode, key }: { cartCode: string; key: string }): Promise<PlaceOrderResponse> {
   return cartRef.occ.request({
     method: "POST",
-    path: `${cartRef.userPath}/orders`,
+    path: `${cartRef.orgUserPath}/orders`,
     query: { cartId: cartCode, termsChecked: true, fields: "FULL" },
     headers: { "Idempotency-Key": key },
     schema: PlaceOrderResponseSchema,
@@ -102,7 +102,7 @@ export function placeReplenishment(
 ): Promise<ReplenishmentOrder> {
   return cartRef.occ.request({
     method: "POST",
-    path: `${cartRef.userPath}/replenishmentOrders`,
+    path: `${cartRef.orgUserPath}/replenishmentOrders`,
     query: { cartId: cartCode, termsChecked: true },
     headers: { "Idempotency-Key": key },
     body: schedule,

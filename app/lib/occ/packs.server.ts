@@ -90,7 +90,7 @@ export function addPackToCart(
 ): Promise<TakenEntriesResult> {
   return ref.occ.request({
     method: "POST",
-    path: `${ref.basePath}/add/takenEntries`,
+    path: `${ref.orgBasePath}/add/takenEntries`,
     query: isAllocationPackType(args.packType) ? { packId: args.packId } : {},
     body: { packId: args.packId },
     headers: { "Idempotency-Key": args.idempotencyKey },

@@ -32,7 +32,7 @@ function orderError(error: unknown): never {
 export async function loadOrderConfirmation(request: Request, context: RequestContext, code: string): Promise<{ order: OrderView }> {
   if (await getOptionalUser(request, context)) {
     await requireUser(request, context);
-    const order = await getOrder({ occ: await getOcc(request, context), userPath: "orgUsers/current" }, code).catch(orderError);
+    const order = await getOrder({ occ: await getOcc(request, context), userPath: "users/current", orgUserPath: "orgUsers/current" }, code).catch(orderError);
     return { order: orderView(order, { canReorder: true }) };
   }
   const session = await getSession(request, context);
@@ -41,7 +41,7 @@ export async function loadOrderConfirmation(request: Request, context: RequestCo
     await requireUser(request, context); // anonymous: sign in first (throws the redirect)
     throw notFound();
   }
-  const order = await getOrder({ occ: getAppOcc(request, context), userPath: "users/anonymous" }, guestOrder.guid).catch(orderError);
+  const order = await getOrder({ occ: getAppOcc(request, context), userPath: "users/anonymous", orgUserPath: "users/anonymous" }, guestOrder.guid).catch(orderError);
   return { order: orderView(order, { canReorder: false }) };
 }
 
