@@ -96,7 +96,8 @@ export interface ApiCart {
 
 /** The user's open cart, or null when they have none. */
 export async function getCart(uid: string, options: CheckoutApiOptions = {}): Promise<ApiCart | null> {
-  const cart = await occAs<ApiCart | { errors: unknown[] }>(uid, "GET", cartPath(options), { ...options, allow: [404] });
+  // A missing cart: SAP answers 400 CartError notFound (issue 22).
+  const cart = await occAs<ApiCart | { errors: unknown[] }>(uid, "GET", cartPath(options), { ...options, allow: [400, 404] });
   return cart && "code" in cart ? cart : null;
 }
 

@@ -36,13 +36,13 @@ export function createPurchaseOrderVia(
   return occAs<ApiPurchaseOrder>(uid, "POST", BASE, { body, site });
 }
 
-/** The purchase order, or null when the backend answers 404 (deleted, or not visible to the user). */
+/** The purchase order, or null when the backend answers 400 UnknownIdentifierError (deleted, or not visible to the user). */
 export async function findPurchaseOrderVia(uid: string, id: string, site: Site = "corporate"): Promise<ApiPurchaseOrder | null> {
   const found = await occAs<ApiPurchaseOrder | { errors: unknown[] }>(
     uid,
     "GET",
     `${BASE}/getPurchaseOrderDetails?purchaseId=${encodeURIComponent(id)}`,
-    { site, allow: [404] },
+    { site, allow: [400, 404] },
   );
   return "errors" in found ? null : found;
 }
