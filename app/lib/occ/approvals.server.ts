@@ -197,7 +197,7 @@ export function getEmployee({ occ }: OccCaller, uid: string): Promise<Employee |
   // Stock SAP has no employee call: null (the page leaves the wearer's details out).
   return withStockFallback(
     "employee",
-    "(none: the wearer's details are not shown)",
+    "flow without the wearer's details (stock SAP has no such call)",
     () => occ.request({ path: `${BASE}/employee/${encodeURIComponent(uid)}`, schema: EmployeeSchema }),
     async () => null,
   );
@@ -208,7 +208,7 @@ export function getEmployeeHistory({ occ }: OccCaller, uid: string): Promise<Emp
   // Stock SAP cannot list another user's orders: null (no history shown).
   return withStockFallback(
     "employee-history",
-    "(none: the wearer's history is not shown)",
+    "flow without the wearer's history (stock SAP has no such call)",
     () => occ.request({ path: `${BASE}/employee-history/${encodeURIComponent(uid)}`, schema: EmployeeHistorySchema }),
     async () => null,
   );
