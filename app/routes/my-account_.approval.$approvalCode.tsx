@@ -37,7 +37,8 @@ const Record = serverRenderedLazy(decisionServer.DecisionRecord, () => sections(
 export default function ApprovalDetailRoute() {
   const { order, employee, reasons, notice, values } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const form = useDecisionForm(lastResult, order.entries);
+  // A stock SAP approval (no amendment, no decline reasons): no quantity rules, no reason required.
+  const form = useDecisionForm(lastResult, order.amendable ? order.entries : [], reasons.length > 0);
 
   return (
     <article className="approval-page approval-detail" aria-labelledby="approval-title">

@@ -129,3 +129,25 @@ describe("the browser's validator", () => {
     expect(reply.error?.["quantity-1"]).toBeUndefined();
   });
 });
+
+describe("decision form schema for a stock SAP approval (issue 22: no decline reasons, no amendment)", () => {
+  const stockParse = (fields: Record<string, string>) => {
+    const formData = new FormData();
+    for (const [name, value] of Object.entries(fields)) formData.append(name, value);
+    return parseWithZod(formData, { schema: decisionFormSchema({ intent: "review", entries: [], reasonCodes: [], reasonRequired: false }) });
+  };
+
+  it("declines with the comment alone; the comment is still required", () => {
+    const declined = stockParse({ decision: "REJECT", comment: "Over budget" });
+    expect(declined.status).toBe("success");
+    if (declined.status === "success") expect(declined.value).toMatchObject({ decision: "REJECT", reasonCode: null, comment: "Over budget", quantities: [] });
+    const blank = stockParse({ decision: "REJECT", comment: " " });
+    expect(blank.status === "success" ? {} : blank.reply().error).toEqual({ comment: [decisionMessages.commentRequired] });
+  });
+
+  it("approves without quantities (the order as placed)", () => {
+    const approved = stockParse({ decision: "APPROVE" });
+    expect(approved.status).toBe("success");
+    if (approved.status === "success") expect(approved.value.quantities).toEqual([]);
+  });
+});

@@ -34,7 +34,7 @@ type Result = SubmissionResult<string[]> | null | undefined;
  * that button's intent (the entries' ordered quantities from the page; the reason codes are not known here — the
  * select offers only valid ones — and are checked on the server).
  */
-export function useDecisionForm(lastResult: Result, entries: readonly DecisionEntryRule[]) {
+export function useDecisionForm(lastResult: Result, entries: readonly DecisionEntryRule[], reasonRequired = true) {
   const intent = useRef<DecisionIntent>("review");
   const rules = useRef(entries.map(({ entryNumber, ordered }) => ({ entryNumber, ordered })));
   const form = useSubmissionForm<string>({
@@ -42,7 +42,7 @@ export function useDecisionForm(lastResult: Result, entries: readonly DecisionEn
     lastResult,
     // The schema for the button that sent the form (the submitter is not in the form's values).
     loadValidator: lazyValidator(() =>
-      import("~/lib/approvals/decision-schema").then((m) => () => m.decisionFormSchema({ intent: intent.current, entries: rules.current })),
+      import("~/lib/approvals/decision-schema").then((m) => () => m.decisionFormSchema({ intent: intent.current, entries: rules.current, reasonRequired })),
     ),
   });
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -139,6 +139,9 @@ export function DecisionForm({
   return (
     <Form method="post" {...form.formProps} className="approval-form">
       <CsrfInput />
+      {/* A stock SAP approval cannot amend quantities: the items as ordered, without "Update total". */}
+      {!order.amendable ? <OrderDetailEntries entries={order.entries} /> : null}
+      {order.amendable ? (
       <OrderDetailEntries
         entries={order.entries}
         approvedCell={(entry) => {
@@ -179,6 +182,7 @@ export function DecisionForm({
           <SubmitButton name="intent" value="amend" variant="secondary">{decisionMessages.updateTotalButton}</SubmitButton>
         </div>
       </OrderDetailEntries>
+      ) : null}
       <OrderDetailTotals order={order} />
 
       <section aria-labelledby="approval-decision-title" className="approval-section approval-decision">
@@ -199,6 +203,8 @@ export function DecisionForm({
           />
         </div>
 
+        {/* Stock SAP has no decline reasons: then the comment alone says why. */}
+        {reasons.length > 0 ? (
         <div className={clsx("field", reasonError && "field--error")} hidden={approving}>
           <label className="field__label" htmlFor={fieldId("reasonCode")}>
             {label(decisionMessages.reasonLabel, declining ? decisionMessages.requiredSuffix : decisionMessages.requiredWhenDeclining)}
@@ -220,6 +226,7 @@ export function DecisionForm({
             ))}
           </select>
         </div>
+        ) : null}
 
         <div className={clsx("field", commentError && "field--error")}>
           <label className="field__label" htmlFor={fieldId("comment")}>

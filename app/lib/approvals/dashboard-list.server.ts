@@ -102,7 +102,8 @@ export function dashboardRow(row: ApprovalRow): DashboardRow {
   const total = row.totalPriceWithTax;
   return {
     code: row.code,
-    href: approvalDetailPath(row.code),
+    // Stock SAP addresses an approval by its workflow action code, this customer's calls by the order code.
+    href: approvalDetailPath(row.approvalCode ?? row.code),
     placedBy: row.placedBy.name,
     wearer: row.user.name,
     employeeId: row.user.employeeId ?? null,

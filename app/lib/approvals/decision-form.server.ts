@@ -11,8 +11,10 @@ export function parseDecisionForm(formData: FormData, order: ApprovalOrder, reas
   return parseWithZod(formData, {
     schema: decisionFormSchema({
       intent,
-      entries: order.entries.map((entry) => ({ entryNumber: entry.entryNumber, ordered: entry.quantity })),
+      // A stock SAP approval cannot be amended: no quantities are read (the approval covers the order as placed).
+      entries: order.flavour === "stock" ? [] : order.entries.map((entry) => ({ entryNumber: entry.entryNumber, ordered: entry.quantity })),
       reasonCodes,
+      reasonRequired: reasonCodes.length > 0,
     }),
   });
 }

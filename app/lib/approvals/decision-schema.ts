@@ -33,6 +33,8 @@ export interface DecisionRules {
   entries: readonly DecisionEntryRule[];
   /** The known reason codes; unknown (browser) → any non-empty code is accepted here and checked on the server. */
   reasonCodes?: readonly string[];
+  /** False where the backend has no decline reasons (stock SAP): declining needs the comment only. Default true. */
+  reasonRequired?: boolean;
 }
 
 export interface ApprovedQuantity {
@@ -84,7 +86,9 @@ export function decisionFormSchema(rules: DecisionRules) {
       if (reviewing && !decision) issue("decision", decisionMessages.decisionRequired);
       if (comment.length > COMMENT_MAX) issue("comment", decisionMessages.commentTooLong);
       if (reviewing && decision === "REJECT") {
-        if (!reasonCode) issue("reasonCode", decisionMessages.reasonRequired);
+        if (rules.reasonRequired === false) {
+          // no reasons to choose from: only the comment is required
+        } else if (!reasonCode) issue("reasonCode", decisionMessages.reasonRequired);
         else if (rules.reasonCodes && !rules.reasonCodes.includes(reasonCode)) issue("reasonCode", decisionMessages.reasonUnknown);
         if (comment.trim() === "") issue("comment", decisionMessages.commentRequired);
       }
@@ -99,7 +103,7 @@ export function decisionFormSchema(rules: DecisionRules) {
           else quantities.push({ entryNumber: entry.entryNumber, quantity: parsed.quantity });
         }
         const allParsed = quantities.length === rules.entries.length;
-        if (reviewing && decision === "APPROVE" && allParsed && quantities.every((q) => q.quantity === 0)) {
+        if (reviewing && decision === "APPROVE" && allParsed && quantities.length > 0 && quantities.every((q) => q.quantity === 0)) {
           issue(QUANTITIES_FIELD, decisionMessages.allZeroApprove);
         }
       }

@@ -137,6 +137,7 @@ export function approvalOrderView(
     deliveryMode: order.deliveryMode
       ? order.deliveryMode.name ?? order.deliveryMode.code
       : null,
+    amendable: order.flavour !== "stock",
     record: approval?.decision
       ? {
           decision: approval.decision,

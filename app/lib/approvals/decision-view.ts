@@ -46,6 +46,8 @@ export interface ApprovalOrderView {
   deliveryMode: string | null;
   /** The decision, once made. */
   record: DecisionRecordView | null;
+  /** False for a stock SAP approval (issue 22): quantities cannot be amended there. */
+  amendable: boolean;
 }
 
 export interface EmployeeView {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CartEntrySchema } from "./cart.server";
+import { lenientList } from "./lenient-list.server";
 import { OrderSchema } from "./orders.server";
 import { PriceSchema } from "./products.server";
 
@@ -63,6 +64,11 @@ export type ApprovalInfo = z.infer<typeof ApprovalInfoSchema>;
 /** One row of the pending / actioned lists and of the home page block. */
 export const ApprovalRowSchema = z.object({
   code: z.string(),
+  /**
+   * Where the detail page is: this customer's calls address an approval by its order code (absent); stock SAP by its
+   * workflow action code (`users/{u}/orderapprovals/{code}`), which the stock fallback puts here.
+   */
+  approvalCode: z.string().optional(),
   /** ISO date-time. */
   created: z.string(),
   status: z.string(),
@@ -118,6 +124,13 @@ export const OrderDeclineReasonsSchema = z.object({ orderDeclineReasonMap: z.rec
 export const ApprovalOrderSchema = OrderSchema.extend({
   entries: z.array(CartEntrySchema.extend({ approvedQuantity: z.number().int().nonnegative().nullish() })).optional().default([]),
   approval: ApprovalInfoSchema.nullish(),
+  /**
+   * `extension`: read through this customer's `approve-order` (quantities can be amended, decline reasons apply);
+   * `stock`: through stock SAP's `orderapprovals/{code}` (no amendment, no reasons). Set by the storefront, never sent.
+   */
+  flavour: z.enum(["extension", "stock"]).optional().default("extension"),
+  /** Stock flavour: SAP's workflow action code the decision is posted to. */
+  approvalCode: z.string().optional(),
 });
 export type ApprovalOrder = z.infer<typeof ApprovalOrderSchema>;
 export type ApprovalOrderEntry = ApprovalOrder["entries"][number];
@@ -147,3 +160,44 @@ export const EmployeeHistorySchema = z.object({
 });
 export type EmployeeHistory = z.infer<typeof EmployeeHistorySchema>;
 export type EmployeeHistoryOrder = EmployeeHistory["orders"][number];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Stock SAP Commerce 2211 B2B order approvals (B2BOrderApprovalsController; Spartacus occ.models OrderApproval,
+// OrderApprovalsList, OrderApprovalDecision, OrderApprovalRecord): the fallback when this customer's calls are missing.
+
+const PrincipalSchema = z.object({ uid: z.string(), name: z.string().optional() });
+
+/** OrderApprovalRecordWsDTO: who did what (`statusDisplay` e.g. `pending.approval`, `approved`, `rejected`). */
+export const StockApprovalRecordSchema = z.object({
+  approver: PrincipalSchema.optional(),
+  comments: z.string().optional(),
+  permissionTypes: z.array(z.object({ code: z.string(), name: z.string().optional() })).optional().default([]),
+  statusDisplay: z.string().optional(),
+});
+
+/** The B2B OrderWsDTO inside an approval: `orgCustomer` placed it, `orgUnit` is its unit (both optional in SAP). */
+export const StockApprovalOrderSchema = ApprovalOrderSchema.extend({
+  orgCustomer: PrincipalSchema.optional(),
+  orgUnit: PrincipalSchema.optional(),
+});
+
+/** OrderApprovalWsDTO: `code` is the workflow action's, not the order's. */
+export const StockApprovalSchema = z.object({
+  code: z.string(),
+  approvalDecisionRequired: z.boolean().optional().default(false),
+  order: StockApprovalOrderSchema,
+  customerOrderApprovalRecords: z.array(StockApprovalRecordSchema).optional().default([]),
+  trigger: z.object({ activationTime: z.string().optional() }).optional(),
+});
+export type StockApproval = z.infer<typeof StockApprovalSchema>;
+
+/** OrderApprovalListWsDTO; one malformed approval is dropped with a warning. */
+export const StockApprovalListSchema = z.object({
+  orderApprovals: lenientList(StockApprovalSchema, "users/{u}/orderapprovals orderApprovals").optional().default([]),
+  pagination: z
+    .object({ currentPage: z.number().int(), pageSize: z.number().int(), totalPages: z.number().int(), totalResults: z.number().int() })
+    .optional(),
+});
+
+/** OrderApprovalDecisionWsDTO, the decision's answer. */
+export const StockApprovalDecisionSchema = z.object({ decision: z.string().optional(), comment: z.string().optional() });

@@ -13,6 +13,8 @@ export type OccErrorType =
   // Issue 22: SAP's answer for a path it has no controller for (a stock SAP without this customer's extensions)
   | "UnknownResourceError"
   | "CartError"
+  // Issue 22: stock SAP order approvals, a decision on a workflow action that is not in progress (stores/approvals.ts)
+  | "WorkflowActionDecideError"
   | "IllegalStateError"
   | "InsufficientStockError"
   | "PaymentError"

@@ -10,9 +10,10 @@ import {
   DEFAULT_APPROVAL_SORT,
 } from "../stores/approvals";
 import { bearerAuth } from "../http/auth";
+import { extensionRoute } from "../http/extensions";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { idempotencyKey } from "../http/idempotency-key";
-import { dateSchema, jsonBody, optional, parseInput } from "../http/validation";
+import { dateSchema, intParam, jsonBody, optional, parseInput } from "../http/validation";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -66,10 +67,33 @@ const decisionSchema = z
   });
 
 const codeParamSchema = z.object({ code: orderCodeSchema });
+
+/** Stock `GET users/{u}/orderapprovals` (B2BOrderApprovalsController): SAP's defaults page 0, 20 a page; `fields` any level. */
+const stockListSchema = z.object({
+  currentPage: intParam(0, 1_000_000, 0),
+  pageSize: intParam(1, 100, 20),
+  sort: z.string().max(40).optional(),
+  fields: z.string().max(2000).optional(),
+});
+/** Stock OrderApprovalDecisionWsDTO: `decision` required; a REJECT needs a non-blank comment (SAP's OrderApprovalDecisionValidator). */
+const stockDecisionSchema = z
+  .object({
+    decision: z.enum(["APPROVE", "REJECT"], { errorMap: () => ({ message: "decision must be APPROVE or REJECT" }) }),
+    comment: optional(z.string().max(COMMENT_MAX, `The comment must be at most ${COMMENT_MAX} characters`)),
+  })
+  .superRefine((input, ctx) => {
+    if (input.decision === "REJECT" && !input.comment?.trim()) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["comment"], message: "A comment is required when rejecting an order" });
+    }
+  });
+const approvalCodeParamSchema = z.object({ approvalCode: z.string().min(1).max(64) });
 const uidParamSchema = z.object({ uid: z.string().trim().min(1).max(320) });
 
 /**
- * Order approvals (docs/occ-api.md "Issue 7 additions"): approvers only. The rules live in stores/approvals.ts.
+ * Order approvals (docs/occ-api.md "Issue 7 additions", "Calls and flavours"): approvers only. The rules live in
+ * stores/approvals.ts. This customer's calls (spec part 2 §7) are extensions (`extensionRoute`: 404
+ * UnknownResourceError with `BACKEND_EXTENSIONS=none`); the stock SAP 2211 `users/{u}/orderapprovals` calls are
+ * always served, over the same orders and with the same authorisation.
  */
 export function approvalsRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -78,37 +102,38 @@ export function approvalsRoutes(deps: AppDeps) {
   const auth = bearerAuth(deps, { required: true });
   const approverOf = (c: Context<OccEnv>) => store.approver(c.get("auth")?.userUid, c.req.param("userId") ?? "", c.get("site"));
   const USER = "/:site/orgUsers/:userId";
+  const ext = extensionRoute(deps.config);
 
-  app.get(`${USER}/manage-approvals/filters`, auth, (c) => c.json(store.pendingFilters(approverOf(c)), 200, NO_STORE));
+  app.get(`${USER}/manage-approvals/filters`, ext, auth, (c) => c.json(store.pendingFilters(approverOf(c)), 200, NO_STORE));
 
-  app.post(`${USER}/manage-approvals/pendingOrders`, auth, async (c) => {
+  app.post(`${USER}/manage-approvals/pendingOrders`, ext, auth, async (c) => {
     const approver = approverOf(c);
     const query = parseInput(pendingSchema, await jsonBody(c));
     return c.json(store.pendingOrders(approver, query), 200, NO_STORE);
   });
 
-  app.get(`${USER}/manageapprovals/actionedFilters`, auth, (c) => c.json(store.actionedFilters(approverOf(c)), 200, NO_STORE));
+  app.get(`${USER}/manageapprovals/actionedFilters`, ext, auth, (c) => c.json(store.actionedFilters(approverOf(c)), 200, NO_STORE));
 
-  app.post(`${USER}/manage-approvals/actionedOrders`, auth, async (c) => {
+  app.post(`${USER}/manage-approvals/actionedOrders`, ext, auth, async (c) => {
     const approver = approverOf(c);
     const query = parseInput(actionedSchema, await jsonBody(c));
     return c.json(store.actionedOrders(approver, query), 200, NO_STORE);
   });
 
-  app.get(`${USER}/pendingApprovalOrders`, auth, (c) => c.json(store.homePage(approverOf(c)), 200, NO_STORE));
+  app.get(`${USER}/pendingApprovalOrders`, ext, auth, (c) => c.json(store.homePage(approverOf(c)), 200, NO_STORE));
 
-  app.get(`${USER}/getOrderDeclineReasons`, auth, (c) => {
+  app.get(`${USER}/getOrderDeclineReasons`, ext, auth, (c) => {
     approverOf(c);
     return c.json(store.declineReasons(), 200, NO_STORE);
   });
 
-  app.get(`${USER}/approve-order/:code`, auth, (c) => {
+  app.get(`${USER}/approve-order/:code`, ext, auth, (c) => {
     const approver = approverOf(c);
     const { code } = parseInput(codeParamSchema, c.req.param());
     return c.json(store.detail(approver, code), 200, NO_STORE);
   });
 
-  app.post(`${USER}/orders/:code/amend`, auth, async (c) => {
+  app.post(`${USER}/orders/:code/amend`, ext, auth, async (c) => {
     const approver = approverOf(c);
     const { code } = parseInput(codeParamSchema, c.req.param());
     const { entries } = parseInput(amendSchema, await jsonBody(c));
@@ -116,7 +141,7 @@ export function approvalsRoutes(deps: AppDeps) {
     return c.json(order, 200, NO_STORE);
   });
 
-  app.post(`${USER}/approveDeclineOrder`, auth, async (c) => {
+  app.post(`${USER}/approveDeclineOrder`, ext, auth, async (c) => {
     const approver = approverOf(c);
     const key = idempotencyKey(c.req.header("Idempotency-Key"));
     const input = parseInput(decisionSchema, await jsonBody(c));
@@ -125,16 +150,39 @@ export function approvalsRoutes(deps: AppDeps) {
     return c.json(result.body, result.status, NO_STORE);
   });
 
-  app.get(`${USER}/employee/:uid`, auth, (c) => {
+  app.get(`${USER}/employee/:uid`, ext, auth, (c) => {
     const approver = approverOf(c);
     const { uid } = parseInput(uidParamSchema, c.req.param());
     return c.json(store.employee(approver, uid), 200, NO_STORE);
   });
 
-  app.get(`${USER}/employee-history/:uid`, auth, (c) => {
+  app.get(`${USER}/employee-history/:uid`, ext, auth, (c) => {
     const approver = approverOf(c);
     const { uid } = parseInput(uidParamSchema, c.req.param());
     return c.json(store.employeeHistory(approver, uid), 200, NO_STORE);
+  });
+
+  // Stock SAP Commerce 2211 B2B (B2BOrderApprovalsController; Spartacus default-occ-organization-config.ts).
+  const STOCK = "/:site/users/:userId/orderapprovals";
+
+  app.get(STOCK, auth, (c) => {
+    const approver = approverOf(c);
+    const query = parseInput(stockListSchema, c.req.query());
+    return c.json(store.stockList(approver, query), 200, NO_STORE);
+  });
+
+  app.get(`${STOCK}/:approvalCode`, auth, (c) => {
+    const approver = approverOf(c);
+    const { approvalCode } = parseInput(approvalCodeParamSchema, c.req.param());
+    return c.json(store.stockDetail(approver, approvalCode), 200, NO_STORE);
+  });
+
+  app.post(`${STOCK}/:approvalCode/decision`, auth, async (c) => {
+    const approver = approverOf(c);
+    const { approvalCode } = parseInput(approvalCodeParamSchema, c.req.param());
+    const input = parseInput(stockDecisionSchema, await jsonBody(c));
+    const answer = db.transaction(() => store.stockDecide(approver, approvalCode, input)).immediate();
+    return c.json(answer, 200, NO_STORE);
   });
 
   return app;

@@ -162,6 +162,38 @@ type Params = SqlParams;
 
 const statusDisplayOf = (status: string) => status.toLowerCase().replace(/_([a-z])/g, (_match: string, letter: string) => letter.toUpperCase());
 
+/**
+ * Stock SAP Commerce 2211 B2B order approvals (`users/{u}/orderapprovals`, B2BOrderApprovalsController): the approval
+ * code is SAP's workflow action code, not the order code. Here it is `WFA-{orderCode}` (one action per held order).
+ */
+export const STOCK_APPROVAL_PREFIX = "WFA-";
+export const stockApprovalCode = (orderCode: string) => `${STOCK_APPROVAL_PREFIX}${orderCode}`;
+/** SAP's sorts of the stock list (Spartacus b2b-order-approval sample data): newest first, or by order number. */
+export const STOCK_APPROVAL_SORTS = [
+  { code: "byDate", orderBy: "o.created_at DESC, o.id DESC" },
+  { code: "byOrderNumber", orderBy: "o.code DESC" },
+] as const;
+export const DEFAULT_STOCK_APPROVAL_SORT = "byDate";
+/** The decline reason a stock rejection is recorded with (stock SAP has no reasons; the comment says why). */
+export const STOCK_DECLINE_REASON = "OTHER";
+/** The stock list: every order of the tree held for approval, pending or decided. */
+const STOCK_LISTED = `${IN_TREE} AND (o.status = 'PENDING_APPROVAL' OR (o.status IN ('APPROVED', 'REJECTED') AND a.decision IS NOT NULL))`;
+/** SAP's permission types for the limit an order exceeded (B2BOrderThresholdPermission, …TimespanPermission). */
+const PERMISSION_TYPES = {
+  ORDER: { code: "B2BOrderThresholdPermission", name: "Allowed Order Threshold (per order)" },
+  PERIOD: { code: "B2BOrderThresholdTimespanPermission", name: "Allowed Order Threshold (per timespan)" },
+} as const;
+
+/** What SAP answers a decision on a workflow action that is not in progress any more (WorkflowActionDecideException). */
+export const workflowActionDecideError = () =>
+  new OccError(400, [{ type: "WorkflowActionDecideError", message: "An error occurred during the execution of the approval workflow." }]);
+
+export interface StockListQuery {
+  currentPage: number;
+  pageSize: number;
+  sort?: string | undefined;
+}
+
 const alreadyActioned = (approval: unknown, status: string) =>
   new OccError(
     409,
@@ -402,6 +434,99 @@ export function approvalStore(db: Db, now: () => number, { orders, records }: { 
     return [...entries.values()];
   };
 
+  /** `POST approveDeclineOrder` (and the stock decision) — call inside an immediate transaction. */
+  function decideOrder(approver: Approver, input: DecisionInput, key: string | null) {
+    if (key !== null) {
+      const earlier = decisionByKey.get(approver.uid, key);
+      if (earlier) {
+        const earlierCode = orderById.get(earlier.orderId)?.code;
+        if (earlierCode !== input.orderCode) throw invalidParameter("Idempotency-Key", "This Idempotency-Key was used for a decision on another order");
+        return { status: 200 as const, body: orderJson(earlierCode, approver.site, { replayed: true }) };
+      }
+    }
+    const order = visible(approver, input.orderCode);
+    if (order.placedByUid === approver.uid) throw forbidden("You cannot decide an order you placed");
+    ensurePending(order);
+    if (input.decision === "REJECT" && (input.reasonCode === undefined || !reasonExists.get(input.reasonCode))) {
+      throw invalidParameter("reasonCode", "Choose a reason for declining the order");
+    }
+    if (input.decision === "APPROVE") {
+      const entries = applyQuantities(order, input.approvedQuantities ?? [], "approvedQuantities");
+      if (entries.every((entry) => (entry.approvedQuantity ?? entry.quantity) === 0)) {
+        throw invalidParameter("approvedQuantities", "Approve at least one item, or reject the order");
+      }
+    }
+    const status = input.decision === "APPROVE" ? "APPROVED" : "REJECTED";
+    if (decide.run(status, order.id).changes !== 1) throw alreadyActioned(records.of(order.id) ?? {}, order.status);
+    returnUnusedStock(order.id, input.decision);
+    const comment = input.comment?.trim() ? input.comment.trim() : null;
+    recordDecision.run({
+      id: order.id,
+      decision: input.decision,
+      comment,
+      reasonCode: input.decision === "REJECT" ? (input.reasonCode ?? null) : null,
+      approver: approver.uid,
+      at: now(),
+      key,
+    });
+    return { status: 200 as const, body: orderJson(order.code, approver.site) };
+  }
+
+  const stockRowByCode = db.prepare<{ site: string; tree: string; code: string }, RowData>(`${ROW_SELECT} WHERE ${STOCK_LISTED} AND o.code = @code`);
+
+  /** The order behind a stock approval code of the approver's tree, else SAP's 400 UnknownIdentifierError. */
+  function stockRow(approver: Approver, approvalCode: string): RowData {
+    const orderCode = approvalCode.startsWith(STOCK_APPROVAL_PREFIX) ? approvalCode.slice(STOCK_APPROVAL_PREFIX.length) : "";
+    const row = /^\d{8,12}$/.test(orderCode) ? stockRowByCode.get({ site: approver.site, tree: approver.tree, code: orderCode }) : undefined;
+    if (!row) throw unknownIdentifier(`Order approval with code '${approvalCode.slice(0, 64)}' not found`);
+    return row;
+  }
+
+  /** OrderApprovalWsDTO: the workflow action code, whether a decision is required, the B2B Order and the records. */
+  function stockApproval(approver: Approver, row: RowData) {
+    const order = orderJson(row.code, approver.site);
+    const record = records.row(row.id);
+    const limit = order.approval?.exceededLimit;
+    const permissionTypes = limit ? [PERMISSION_TYPES[limit.type]] : [];
+    const created = new Date(row.createdAt).toISOString();
+    const decided = record?.decision ?? null;
+    return {
+      code: stockApprovalCode(row.code),
+      approvalDecisionRequired: row.status === "PENDING_APPROVAL",
+      order: {
+        ...order,
+        // B2B OrderWsDTO: the B2B customer who placed it and their unit (SAP's `user` is the owner).
+        orgCustomer: { uid: row.placedByUid, name: row.placedByName },
+        orgUnit: { uid: row.unitUid, name: row.unitName },
+        permissionResults: permissionTypes.map((permissionType) => ({
+          approverName: decided ? (row.approverName ?? "") : "",
+          ...(decided && record?.comment ? { approverNotes: record.comment } : {}),
+          permissionType,
+          statusDisplay: decided === "APPROVE" ? "Approved" : decided === "REJECT" ? "Rejected" : "Pending Approval",
+        })),
+      },
+      customerOrderApprovalRecords: [
+        {
+          approver: { uid: row.placedByUid, name: row.placedByName },
+          comments: `Submitted for approval, the order exceeds customer permission(s): ${permissionTypes.map((type) => type.name).join(",") || "none"}`,
+          permissionTypes,
+          statusDisplay: "pending.approval",
+        },
+        ...(decided
+          ? [
+              {
+                approver: { uid: row.approverUid ?? "", name: row.approverName ?? row.approverUid ?? "" },
+                ...(record?.comment ? { comments: record.comment } : {}),
+                permissionTypes,
+                statusDisplay: decided === "APPROVE" ? "approved" : "rejected",
+              },
+            ]
+          : []),
+      ],
+      trigger: { activationTime: created },
+    };
+  }
+
   return {
     /**
      * The signed-in approver: a user token (403 for client tokens), `userId` = current or the caller (403
@@ -447,42 +572,7 @@ export function approvalStore(db: Db, now: () => number, { orders, records }: { 
     },
 
     /** `POST approveDeclineOrder` — call inside an immediate transaction. */
-    decide(approver: Approver, input: DecisionInput, key: string | null) {
-      if (key !== null) {
-        const earlier = decisionByKey.get(approver.uid, key);
-        if (earlier) {
-          const earlierCode = orderById.get(earlier.orderId)?.code;
-          if (earlierCode !== input.orderCode) throw invalidParameter("Idempotency-Key", "This Idempotency-Key was used for a decision on another order");
-          return { status: 200 as const, body: orderJson(earlierCode, approver.site, { replayed: true }) };
-        }
-      }
-      const order = visible(approver, input.orderCode);
-      if (order.placedByUid === approver.uid) throw forbidden("You cannot decide an order you placed");
-      ensurePending(order);
-      if (input.decision === "REJECT" && (input.reasonCode === undefined || !reasonExists.get(input.reasonCode))) {
-        throw invalidParameter("reasonCode", "Choose a reason for declining the order");
-      }
-      if (input.decision === "APPROVE") {
-        const entries = applyQuantities(order, input.approvedQuantities ?? [], "approvedQuantities");
-        if (entries.every((entry) => (entry.approvedQuantity ?? entry.quantity) === 0)) {
-          throw invalidParameter("approvedQuantities", "Approve at least one item, or reject the order");
-        }
-      }
-      const status = input.decision === "APPROVE" ? "APPROVED" : "REJECTED";
-      if (decide.run(status, order.id).changes !== 1) throw alreadyActioned(records.of(order.id) ?? {}, order.status);
-      returnUnusedStock(order.id, input.decision);
-      const comment = input.comment?.trim() ? input.comment.trim() : null;
-      recordDecision.run({
-        id: order.id,
-        decision: input.decision,
-        comment,
-        reasonCode: input.decision === "REJECT" ? (input.reasonCode ?? null) : null,
-        approver: approver.uid,
-        at: now(),
-        key,
-      });
-      return { status: 200 as const, body: orderJson(order.code, approver.site) };
-    },
+    decide: decideOrder,
 
     employee(approver: Approver, uid: string) {
       const user = employeeInTree.get({ site: approver.site, tree: approver.tree, uid: uid.toLowerCase() });
@@ -509,6 +599,45 @@ export function approvalStore(db: Db, now: () => number, { orders, records }: { 
           totalPriceWithTax: formatPrice(order.totalWithTaxCents, { isocode: order.currency, symbol: order.symbol }),
         })),
       };
+    },
+
+    // -------------------------------------------------------------------------------------------------------------
+    // Stock SAP order approvals (users/{u}/orderapprovals): the same orders, rules and decisions, SAP-shaped.
+
+    /** `GET users/{u}/orderapprovals`: OrderApprovalListWsDTO over pending and decided orders of the tree. */
+    stockList(approver: Approver, query: StockListQuery) {
+      const sort = STOCK_APPROVAL_SORTS.find((candidate) => candidate.code === query.sort) ?? STOCK_APPROVAL_SORTS[0];
+      const params = { ...scope(approver), limit: query.pageSize, offset: query.currentPage * query.pageSize };
+      const total =
+        db.prepare<Params, { n: number }>(`SELECT COUNT(*) AS n FROM orders o JOIN order_approvals a ON a.order_id = o.id WHERE ${STOCK_LISTED}`).get(params)?.n ?? 0;
+      const rows = db
+        .prepare<Params, RowData>(`${ROW_SELECT} WHERE ${STOCK_LISTED} ORDER BY ${sort.orderBy} LIMIT @limit OFFSET @offset`)
+        .all(params);
+      return {
+        orderApprovals: rows.map((row) => stockApproval(approver, row)),
+        pagination: { ...pagination(total, query.currentPage, query.pageSize), sort: sort.code },
+        sorts: STOCK_APPROVAL_SORTS.map(({ code }) => ({ code, selected: code === sort.code })),
+      };
+    },
+
+    /** `GET users/{u}/orderapprovals/{code}`: OrderApprovalWsDTO; an unknown code or another tree's is 400 UnknownIdentifierError. */
+    stockDetail(approver: Approver, approvalCode: string) {
+      return stockApproval(approver, stockRow(approver, approvalCode));
+    },
+
+    /**
+     * `POST users/{u}/orderapprovals/{code}/decision` `{decision, comment}` — call inside an immediate transaction.
+     * A decision on an approval that is not pending any more is SAP's 400 WorkflowActionDecideError (no replay: stock
+     * SAP has no Idempotency-Key). No decline reason (stock has none); the comment is required when rejecting.
+     */
+    stockDecide(approver: Approver, approvalCode: string, input: { decision: ApprovalDecision; comment?: string | undefined }) {
+      const row = stockRow(approver, approvalCode);
+      if (row.status !== "PENDING_APPROVAL") throw workflowActionDecideError();
+      const comment = input.comment?.trim() ? input.comment.trim() : undefined;
+      // Stock SAP has no decline reasons: a stock rejection is recorded with reason OTHER ('Other') and its comment.
+      const reasonCode = input.decision === "REJECT" ? STOCK_DECLINE_REASON : undefined;
+      decideOrder(approver, { orderCode: row.code, decision: input.decision, comment, reasonCode }, null);
+      return { decision: input.decision, ...(comment ? { comment } : {}) };
     },
   };
 }
