@@ -46,3 +46,22 @@ describe("/medias/* proxy (issue 22: SAP's ?context= query)", () => {
     expect(seen).toEqual([`${OCC_ORIGIN}/medias/cms/logo.svg`]);
   });
 });
+
+describe("/medias/?context=… (the file named only in the context, as in Spartacus' recorded B2B carts)", () => {
+  it("is fetched from MEDIA_BASE_URL/medias/?context=…; without a context an empty path is the placeholder", async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get(`${OCC_ORIGIN}/medias/`, ({ request }) => {
+        seen.push(request.url);
+        return new HttpResponse("<svg/>", { headers: { "Content-Type": "image/svg+xml" } });
+      }),
+    );
+    const response = await loadMedia("", new Request(`http://shop.test/medias/?context=${encodeURIComponent(CONTEXT)}`));
+    expect(await response.text()).toBe("<svg/>");
+    expect(seen.map((url) => new URL(url).searchParams.get("context"))).toEqual([CONTEXT]);
+
+    const placeholder = await loadMedia("", new Request("http://shop.test/medias/"));
+    expect(await placeholder.text()).toContain("<svg");
+    expect(seen).toHaveLength(1);
+  });
+});
