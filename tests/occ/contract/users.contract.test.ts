@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { getSsoUrl, loginUserCheck } from "~/lib/occ/onboarding.server";
+import { disableProxyMode, getProxyMode, getProxyWearers } from "~/lib/occ/proxy.server";
+import { resetStockFallbacks } from "~/lib/occ/stock-fallback.server";
 import { getCurrentUser, userGroupUids } from "~/lib/occ/users.server";
-import { contract } from "./harness";
+import { contract, sapErrors } from "./harness";
 import { customerUser, stockB2BUser } from "./fixtures/users";
 
 const SOURCE = "SAP 2211 B2B OrgUsersController GET orgUsers/{userId} (B2BUserWsDTO); Spartacus occ.models.ts Occ.B2BUser";
@@ -36,5 +39,49 @@ describe("contract: GET orgUsers/{userId} (the current user)", () => {
     expect(user).toMatchObject({ priceEnabled: false, enableTaken: true, isFirstLogin: true, preferredName: "Jim" });
     expect(user.orgUnit?.customerSpecificCurrencySymbol).toBe("US$");
     expect(userGroupUids(user)).toEqual(["b2bcustomergroup", "b2badmingroup"]);
+  });
+});
+
+/**
+ * This customer's user extensions (spec part 2 §4 and §7: login user check, SSO URL, proxy dropdown and mode). A stock
+ * SAP answers each 404 UnknownResourceError; the storefront degrades instead of failing the page (issue 22).
+ */
+describe("contract: the user's extensions against a stock SAP (404 UnknownResourceError)", () => {
+  let warn: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    resetStockFallbacks();
+    warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
+  const unknown = (path: string, method: "GET" | "DELETE" = "GET") => ({
+    source: "spec part 2 §7 (this customer's extension); a stock SAP 2211 answers UnknownResourceError",
+    request: { method, path },
+    response: { status: 404, body: sapErrors.unknownResource(`/corporate/${path}`) },
+  });
+
+  it("the login user check passes and there is no SSO continuation URL", async () => {
+    const check = contract([unknown("orgUsers/current/loginUserCheck")]);
+    expect(await check.verify(loginUserCheck({ occ: check.occ }))).toBe(200);
+    const sso = contract([unknown("orgUsers/current/ssoUrl")]);
+    expect(await sso.verify(getSsoUrl({ occ: sso.occ }))).toBe("");
+  });
+
+  it("proxy ordering is off: no wearers, mode off, turning it off is a no-op", async () => {
+    const wearers = contract([unknown("orgUsers/current/proxy/wearers")]);
+    expect(await wearers.verify(getProxyWearers({ occ: wearers.occ }))).toEqual([]);
+    const mode = contract([unknown("orgUsers/current/proxy")]);
+    expect(await mode.verify(getProxyMode({ occ: mode.occ }))).toEqual({ proxyMode: false });
+    // Remembered for 5 minutes: no second call.
+    const off = contract([]);
+    await off.verify(disableProxyMode({ occ: off.occ }));
+    expect(warn).toHaveBeenCalledTimes(2); // once per extension: the wearers, the mode
+  });
+
+  it("with the extensions, their answers are read", async () => {
+    const run = contract([
+      { source: "docs/occ-api.md Proxy ordering", request: { method: "GET", path: "orgUsers/current/proxy" }, response: { status: 200, body: { proxyMode: true, uid: "w@acme.example", name: "Wendy", cartId: null } } },
+    ]);
+    expect(await run.verify(getProxyMode({ occ: run.occ }))).toMatchObject({ proxyMode: true, uid: "w@acme.example" });
   });
 });
