@@ -3,7 +3,20 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/lib/chromium.mjs";
-import { BACKEND_PORT, BACKEND_URL, CORPORATE_PORT, CORPORATE_URL, OCC_BASE_URL, WHOLESALE_PORT, WHOLESALE_URL } from "./e2e/urls";
+import {
+  BACKEND_PORT,
+  BACKEND_URL,
+  CORPORATE_PORT,
+  CORPORATE_URL,
+  OCC_BASE_URL,
+  STOCK_BACKEND_PORT,
+  STOCK_BACKEND_URL,
+  STOCK_OCC_BASE_URL,
+  STOCK_PORT,
+  STOCK_URL,
+  WHOLESALE_PORT,
+  WHOLESALE_URL,
+} from "./e2e/urls";
 
 const isCI = Boolean(process.env.CI);
 
@@ -24,15 +37,17 @@ function e2eBackendDb(): string {
 }
 
 const backendDb = e2eBackendDb();
+/** The stock-flavour backend's SQLite file (issue 22), next to the e2e one (removed with it). */
+const stockBackendDb = path.join(path.dirname(backendDb), "backend-stock.sqlite");
 
 /** Fixed, test-only secret: e2e runs must not depend on a developer's .session-secret. */
 const E2E_SESSION_SECRET = "e2e-only-session-secret-0123456789abcdef0123456789abcdef";
 
 const WEB_SERVER_TIMEOUT = 120_000;
 
-function storefront(site: "corporate" | "wholesale", port: number, url: string) {
+function storefront(site: "corporate" | "wholesale", port: number, url: string, occBaseUrl = OCC_BASE_URL, name: string = site) {
   return {
-    name: site,
+    name,
     command: "node server.mjs",
     url: `${url}/login`,
     env: {
@@ -40,12 +55,42 @@ function storefront(site: "corporate" | "wholesale", port: number, url: string) 
       SITE_TYPE: site,
       NODE_ENV: "production",
       SESSION_SECRET: E2E_SESSION_SECRET,
-      OCC_BASE_URL,
+      OCC_BASE_URL: occBaseUrl,
       // e2e/security.spec.ts reads the backend calls a document made (off by default: issue 21).
       SERVER_TIMING: "1",
       // SSO starts at /sso/start (issue 21): the identity provider is never called in the e2e run, the tests take
       // the state from /sso/start's redirect and come back to /SSO-Redirection with a token of their own.
       SSO_LOGIN_URL: "https://idp.acme.example/login",
+    },
+    reuseExistingServer: !isCI,
+    timeout: WEB_SERVER_TIMEOUT,
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },
+  };
+}
+
+/**
+ * A reference backend. `extensions` is BACKEND_EXTENSIONS: `all` serves this customer's OCC extensions, `none` only
+ * the calls a stock SAP Commerce 2211 B2B serves (issue 22). `corporateUrl` is the corporate storefront its links
+ * point to.
+ */
+function backend(name: string, port: number, url: string, db: string, extensions: "all" | "none", corporateUrl: string) {
+  return {
+    name,
+    command: "node --import tsx backend/src/main.ts",
+    url: `${url}/health`,
+    env: {
+      BACKEND_PORT: String(port),
+      BACKEND_HOST: "127.0.0.1",
+      BACKEND_DB: db,
+      BACKEND_EXTENSIONS: extensions,
+      BACKEND_DEV_OUTBOX: "1",
+      BACKEND_STOREFRONT_URLS: `corporate=${corporateUrl},wholesale=${WHOLESALE_URL}`,
+      // Every browser of the run is 127.0.0.1: the per-address brute-force limits (issue 21) would count the whole
+      // suite as one client. Per-account limits keep their defaults (sign-in.spec.ts proves the 6th attempt).
+      BACKEND_SIGNIN_LIMIT_PER_ADDRESS: "100000",
+      BACKEND_RESET_LIMIT_PER_ADDRESS: "100000",
+      BACKEND_VERIFICATION_LIMIT_PER_ADDRESS: "100000",
+      BACKEND_ENTRY_LIMIT_PER_ADDRESS: "100000",
     },
     reuseExistingServer: !isCI,
     timeout: WEB_SERVER_TIMEOUT,
@@ -80,28 +125,11 @@ export default defineConfig({
     { name: "no-js", use: { javaScriptEnabled: false }, grepInvert: /@js-only\b/ },
   ],
   webServer: [
-    {
-      name: "backend",
-      command: "node --import tsx backend/src/main.ts",
-      url: `${BACKEND_URL}/health`,
-      env: {
-        BACKEND_PORT: String(BACKEND_PORT),
-        BACKEND_HOST: "127.0.0.1",
-        BACKEND_DB: backendDb,
-        BACKEND_DEV_OUTBOX: "1",
-        BACKEND_STOREFRONT_URLS: `corporate=${CORPORATE_URL},wholesale=${WHOLESALE_URL}`,
-        // Every browser of the run is 127.0.0.1: the per-address brute-force limits (issue 21) would count the whole
-        // suite as one client. Per-account limits keep their defaults (sign-in.spec.ts proves the 6th attempt).
-        BACKEND_SIGNIN_LIMIT_PER_ADDRESS: "100000",
-        BACKEND_RESET_LIMIT_PER_ADDRESS: "100000",
-        BACKEND_VERIFICATION_LIMIT_PER_ADDRESS: "100000",
-        BACKEND_ENTRY_LIMIT_PER_ADDRESS: "100000",
-      },
-      reuseExistingServer: !isCI,
-      timeout: WEB_SERVER_TIMEOUT,
-      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-    },
+    backend("backend", BACKEND_PORT, BACKEND_URL, backendDb, "all", CORPORATE_URL),
     storefront("corporate", CORPORATE_PORT, CORPORATE_URL),
     storefront("wholesale", WHOLESALE_PORT, WHOLESALE_URL),
+    // The stock flavour (issue 22, e2e/stock-flavour.spec.ts): extensions off, same seed, its own file and ports.
+    backend("backend-stock", STOCK_BACKEND_PORT, STOCK_BACKEND_URL, stockBackendDb, "none", STOCK_URL),
+    storefront("corporate", STOCK_PORT, STOCK_URL, STOCK_OCC_BASE_URL, "corporate-stock"),
   ],
 });

@@ -12,11 +12,14 @@ export interface MediaFile {
   contentType: string;
 }
 
-/** The image at `path` (below /medias/), or null when it is missing or not an image. */
-export async function fetchMedia(path: string, signal?: AbortSignal): Promise<MediaFile | null> {
+/**
+ * The image at `path` (below /medias/), or null when it is missing or not an image. `query` is SAP's media query
+ * (`?context=…`, issue 22), kept as it is.
+ */
+export async function fetchMedia(path: string, signal?: AbortSignal, query = ""): Promise<MediaFile | null> {
   const env = getEnv();
   const timeout = AbortSignal.timeout(env.timeoutMs);
-  const url = `${env.mediaBaseUrl}/medias/${path.split("/").map(encodeURIComponent).join("/")}`;
+  const url = `${env.mediaBaseUrl}/medias/${path.split("/").map(encodeURIComponent).join("/")}${query}`;
   let response: Response;
   try {
     response = await fetch(url, { signal: signal ? AbortSignal.any([timeout, signal]) : timeout });

@@ -1,11 +1,17 @@
 import { z } from "zod";
 import { type CurrentUser, CurrentUserSchema } from "./users.server";
 import { type OccCaller } from "./caller.server";
+import { withStockFallback } from "./stock-fallback.server";
 
 /**
  * Call groups "customer onboarding update", "identity-provider registration details and save",
  * "login user check" and "get SSO URL" (spec part 2 §4, §7; docs/occ-api.md "Onboarding,
  * identity-provider registration, SSO"). User token: call them with `getOcc()`.
+ *
+ * All are this customer's extensions. A stock SAP Commerce 2211 B2B has none of them (issue 22): its users carry no
+ * first-login or identity-registration flag (`CurrentUserSchema` defaults them to false, so the guards never send
+ * anyone to those pages), the login user check passes (the token already fetched the user) and there is no SSO
+ * continuation URL.
  */
 
 export interface OnboardingUpdate {
@@ -46,11 +52,21 @@ export async function saveIdentityRegistration({ occ }: OccCaller): Promise<Curr
 
 /** Spec part 2 §3 "login user check response: statusCode". */
 export async function loginUserCheck({ occ }: OccCaller): Promise<number> {
-  return (await occ.request({ path: "orgUsers/current/loginUserCheck", schema: z.object({ statusCode: z.number() }) }))
-    .statusCode;
+  return withStockFallback(
+    "orgUsers/{userId}/loginUserCheck",
+    "none: the user the token fetched may sign in (statusCode 200)",
+    async () =>
+      (await occ.request({ path: "orgUsers/current/loginUserCheck", schema: z.object({ statusCode: z.number() }) })).statusCode,
+    () => Promise.resolve(200),
+  );
 }
 
 /** The SSO continuation URL, "" when there is none. */
 export async function getSsoUrl({ occ }: OccCaller): Promise<string> {
-  return (await occ.request({ path: "orgUsers/current/ssoUrl", schema: z.object({ url: z.string() }) })).url;
+  return withStockFallback(
+    "orgUsers/{userId}/ssoUrl",
+    "none: no SSO continuation URL (home page)",
+    async () => (await occ.request({ path: "orgUsers/current/ssoUrl", schema: z.object({ url: z.string() }) })).url,
+    () => Promise.resolve(""),
+  );
 }

@@ -1,10 +1,15 @@
 import { z } from "zod";
 import { type OccCaller } from "./caller.server";
+import { lenientList } from "./lenient-list.server";
+import { withStockFallback } from "./stock-fallback.server";
 
 /**
  * Call group "Cart, checkout, products" (spec part 2 §7), product half: `products/search` and
  * `product/{code}`. Shapes: spec part 1 §3 (search product), part 2 §3 (product, variant options,
- * search result and criteria), docs/occ-api.md.
+ * search result and criteria), docs/occ-api.md. They parse SAP Commerce 2211's `ProductWsDTO` and
+ * `ProductSearchPageWsDTO` too (issue 22; Spartacus `occ.models.ts`): extra fields are ignored, this customer's
+ * fields (`isNewItem`, `productType`, the RRP/STD price ranges, `colorImageMapList`, …) are optional, and a product
+ * without a code or name in a list is dropped with a logged warning.
  */
 
 export const PriceSchema = z.object({
@@ -90,9 +95,9 @@ export const PaginationSchema = z.object({
 export type Pagination = z.infer<typeof PaginationSchema>;
 
 export const ProductSearchPageSchema = z.object({
-  products: z.array(SearchProductSchema).default([]),
-  facets: z.array(FacetSchema).default([]),
-  breadcrumbs: z.array(BreadcrumbSchema).default([]),
+  products: lenientList(SearchProductSchema, "products/search products").default([]),
+  facets: lenientList(FacetSchema, "products/search facets").default([]),
+  breadcrumbs: lenientList(BreadcrumbSchema, "products/search breadcrumbs").default([]),
   pagination: PaginationSchema,
   sorts: z.array(z.object({ code: z.string(), name: z.string().optional(), selected: z.boolean().optional() })).default([]),
   freeTextSearch: z.string().optional(),
@@ -132,8 +137,8 @@ export const ProductSchema = SearchProductSchema.extend({
   purchasable: z.boolean().optional().default(false),
   configurable: z.boolean().optional(),
   multidimensional: z.boolean().optional(),
-  variantOptions: z.array(VariantOptionSchema).optional().default([]),
-  volumePrices: z.array(VolumePriceSchema).optional().default([]),
+  variantOptions: lenientList(VariantOptionSchema, "product variantOptions").optional().default([]),
+  volumePrices: lenientList(VolumePriceSchema, "product volumePrices").optional().default([]),
   selectedVariant: z.string().nullish(),
 });
 export type Product = z.infer<typeof ProductSchema>;
@@ -162,10 +167,16 @@ export async function searchProducts({ occ }: OccCaller, criteria: ProductSearch
   });
 }
 
+/**
+ * `GET product/{code}?userId=` (spec part 2 §7, this customer's extension); without it the stock
+ * `GET products/{code}?fields=FULL` (SAP ProductsController; Spartacus `product` endpoints), priced for the token's user.
+ */
 export async function getProduct({ occ }: OccCaller, code: string): Promise<Product> {
-  return occ.request({
-    path: `product/${encodeURIComponent(code)}`,
-    query: { userId: await occ.userId() },
-    schema: ProductSchema,
-  });
+  const path = encodeURIComponent(code);
+  return withStockFallback(
+    "product/{code}",
+    "GET products/{code}?fields=FULL",
+    async () => occ.request({ path: `product/${path}`, query: { userId: await occ.userId() }, schema: ProductSchema }),
+    () => occ.request({ path: `products/${path}`, query: { fields: "FULL" }, schema: ProductSchema }),
+  );
 }

@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
+import { extensionRoute } from "../http/extensions";
 import { forbidden } from "../http/errors";
 import { requireSite } from "../http/site";
 import { parseInput } from "../http/validation";
@@ -56,8 +57,10 @@ export function onboardingRoutes(deps: AppDeps) {
 
   const auth = bearerAuth(deps, { required: true });
   const app = new Hono<OccEnv>();
+  /** This customer's extension (spec part 2 §7): a stock SAP has no such path (BACKEND_EXTENSIONS=none answers 404). */
+  const extension = extensionRoute(deps.config);
 
-  app.patch("/:site/orgUsers/current/onboarding", auth, async (c) => {
+  app.patch("/:site/orgUsers/current/onboarding", extension, auth, async (c) => {
     const user = signedInUser(c);
     const body = parseInput(onboardingBody, await c.req.json().catch(() => ({})));
     if (body.mobile && store.mobileOfOther(body.mobile, user.uid)) {
@@ -70,7 +73,7 @@ export function onboardingRoutes(deps: AppDeps) {
     return currentUser(c);
   });
 
-  app.get("/:site/orgUsers/current/identityRegistration", auth, (c) => {
+  app.get("/:site/orgUsers/current/identityRegistration", extension, auth, (c) => {
     const user = signedInUser(c);
     return c.json(
       {
@@ -86,20 +89,20 @@ export function onboardingRoutes(deps: AppDeps) {
     );
   });
 
-  app.post("/:site/orgUsers/current/identityRegistration", auth, async (c) => {
+  app.post("/:site/orgUsers/current/identityRegistration", extension, auth, async (c) => {
     const user = signedInUser(c);
     parseInput(consentBody, await c.req.json().catch(() => ({})));
     store.completeIdentityRegistration(user.uid);
     return currentUser(c);
   });
 
-  app.get("/:site/orgUsers/current/loginUserCheck", auth, (c) => {
+  app.get("/:site/orgUsers/current/loginUserCheck", extension, auth, (c) => {
     const user = signedInUser(c);
     if (user.unitActive !== 1) throw forbidden("The user's organisation unit is disabled");
     return c.json({ statusCode: 200 }, 200, { "Cache-Control": "private, no-store" });
   });
 
-  app.get("/:site/orgUsers/current/ssoUrl", auth, (c) => {
+  app.get("/:site/orgUsers/current/ssoUrl", extension, auth, (c) => {
     const user = signedInUser(c);
     return c.json({ url: user.ssoUrl }, 200, { "Cache-Control": "private, no-store" });
   });

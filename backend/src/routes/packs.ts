@@ -4,6 +4,7 @@ import { type PackCaller } from "../stores/packs";
 import { bearerAuth } from "../http/auth";
 import { callerOf } from "../http/caller";
 import { type AppDeps, type OccEnv } from "../http/env";
+import { extensionRoute } from "../http/extensions";
 import { forbidden } from "../http/errors";
 import { idempotencyKey } from "../http/idempotency-key";
 import { jsonBody, optional, parseInput } from "../http/validation";
@@ -44,6 +45,8 @@ export function packsRoutes(deps: AppDeps) {
   const { cartAccess: access, packs, resolvePrices, proxyModes } = deps.stores;
 
   const app = new Hono<OccEnv>();
+  /** This customer's extension (spec part 2 §7): a stock SAP has no such path (BACKEND_EXTENSIONS=none answers 404). */
+  const extension = extensionRoute(deps.config);
   const auth = bearerAuth(deps, { required: true });
 
 
@@ -68,38 +71,38 @@ export function packsRoutes(deps: AppDeps) {
   for (const scope of ["users", "orgUsers"]) {
     const base = `/:site/${scope}/:userId/packs`;
 
-    app.get(base, auth, (c) => {
+    app.get(base, extension, auth, (c) => {
       const { role } = parseInput(listQuery, c.req.query());
       return c.json(packs.list(packCallerOf(c), role), 200, PACK_HEADERS);
     });
 
-    app.get(`${base}/:packId`, auth, (c) => {
+    app.get(`${base}/:packId`, extension, auth, (c) => {
       const { packId } = parseInput(packParams, c.req.param());
       return c.json(packs.details(packCallerOf(c), packId), 200, PACK_HEADERS);
     });
 
-    app.get(`${base}/:packId/summary`, auth, (c) => {
+    app.get(`${base}/:packId/summary`, extension, auth, (c) => {
       const { packId } = parseInput(packParams, c.req.param());
       return c.json(packs.packSummary(packCallerOf(c), packId), 200, PACK_HEADERS);
     });
 
-    app.get(`${base}/:packId/bundles/:bundleId/sets`, auth, (c) => {
+    app.get(`${base}/:packId/bundles/:bundleId/sets`, extension, auth, (c) => {
       const { packId, bundleId } = parseInput(bundleParams, c.req.param());
       return c.json(packs.sets(packCallerOf(c), packId, bundleId), 200, PACK_HEADERS);
     });
 
-    app.get(`${base}/:packId/bundles/:bundleId/items/:productCode`, auth, (c) => {
+    app.get(`${base}/:packId/bundles/:bundleId/items/:productCode`, extension, auth, (c) => {
       const { packId, bundleId, productCode } = parseInput(itemParams, c.req.param());
       const { set } = parseInput(itemQuery, c.req.query());
       return c.json(packs.itemOptions(packCallerOf(c), packId, bundleId, productCode, set), 200, PACK_HEADERS);
     });
 
-    app.get(`${base}/:packId/bundles/:bundleId/summary`, auth, (c) => {
+    app.get(`${base}/:packId/bundles/:bundleId/summary`, extension, auth, (c) => {
       const { packId, bundleId } = parseInput(bundleParams, c.req.param());
       return c.json(packs.bundleSummary(packCallerOf(c), packId, bundleId), 200, PACK_HEADERS);
     });
 
-    app.post(`${base}/:packId/bundles/:bundleId/selections`, auth, async (c) => {
+    app.post(`${base}/:packId/bundles/:bundleId/selections`, extension, auth, async (c) => {
       const { packId, bundleId } = parseInput(bundleParams, c.req.param());
       const input = parseInput(selectionInputSchema, await jsonBody(c));
       const caller = packCallerOf(c);
@@ -107,7 +110,7 @@ export function packsRoutes(deps: AppDeps) {
       return c.json(summary, 201, PACK_HEADERS);
     });
 
-    app.put(`${base}/:packId/bundles/:bundleId/selections/:selectionId`, auth, async (c) => {
+    app.put(`${base}/:packId/bundles/:bundleId/selections/:selectionId`, extension, auth, async (c) => {
       const { packId, bundleId, selectionId } = parseInput(selectionParams, c.req.param());
       const input = parseInput(selectionInputSchema, await jsonBody(c));
       const caller = packCallerOf(c);
@@ -115,14 +118,14 @@ export function packsRoutes(deps: AppDeps) {
       return c.json(summary, 200, PACK_HEADERS);
     });
 
-    app.delete(`${base}/:packId/bundles/:bundleId/selections/:selectionId`, auth, (c) => {
+    app.delete(`${base}/:packId/bundles/:bundleId/selections/:selectionId`, extension, auth, (c) => {
       const { packId, bundleId, selectionId } = parseInput(selectionParams, c.req.param());
       const caller = packCallerOf(c);
       const summary = db.transaction(() => packs.deleteSelection(caller, packId, bundleId, selectionId, now()))();
       return c.json(summary, 200, PACK_HEADERS);
     });
 
-    app.post(`${base}/:packId/edit`, auth, async (c) => {
+    app.post(`${base}/:packId/edit`, extension, auth, async (c) => {
       const { packId } = parseInput(packParams, c.req.param());
       const { bundleId } = parseInput(editSchema, await jsonBody(c));
       const caller = packCallerOf(c);
@@ -130,7 +133,7 @@ export function packsRoutes(deps: AppDeps) {
       return c.json(summary, 200, PACK_HEADERS);
     });
 
-    app.delete(`${base}/:packId/draft`, auth, (c) => {
+    app.delete(`${base}/:packId/draft`, extension, auth, (c) => {
       const { packId } = parseInput(packParams, c.req.param());
       const caller = packCallerOf(c);
       db.transaction(() => packs.discard(caller, packId))();
@@ -138,7 +141,7 @@ export function packsRoutes(deps: AppDeps) {
     });
 
     /** Continue on a step (spec part 2 §7 `PUT orgUsers/{userId}/allocations/{packs}`). */
-    app.put(`/:site/${scope}/:userId/allocations/:packId`, auth, async (c) => {
+    app.put(`/:site/${scope}/:userId/allocations/:packId`, extension, auth, async (c) => {
       const { packId } = parseInput(packParams, c.req.param());
       const { bundleId } = parseInput(continueSchema, await jsonBody(c));
       const caller = packCallerOf(c);
@@ -147,7 +150,7 @@ export function packsRoutes(deps: AppDeps) {
     });
 
     /** Add (or replace) a pack in the cart (spec part 2 §7 `add/takenEntries`). */
-    app.post(`/:site/${scope}/:userId/carts/:cartId/add/takenEntries`, auth, async (c) => {
+    app.post(`/:site/${scope}/:userId/carts/:cartId/add/takenEntries`, extension, auth, async (c) => {
       const { packId: queryPackId } = parseInput(takenQuery, c.req.query());
       const { packId } = parseInput(takenBody, await jsonBody(c));
       const key = idempotencyKey(c.req.header("Idempotency-Key"));

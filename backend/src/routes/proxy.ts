@@ -3,6 +3,7 @@ import { z } from "zod";
 import { bearerAuth } from "../http/auth";
 import { callerOf } from "../http/caller";
 import { type AppDeps, type OccEnv } from "../http/env";
+import { extensionRoute } from "../http/extensions";
 import { invalidParameter } from "../http/errors";
 import { parseInput } from "../http/validation";
 
@@ -20,16 +21,18 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
 export function proxyRoutes(deps: AppDeps) {
   const store = deps.stores.proxy;
   const app = new Hono<OccEnv>();
+  /** This customer's extension (spec part 2 §7): a stock SAP has no such path (BACKEND_EXTENSIONS=none answers 404). */
+  const extension = extensionRoute(deps.config);
   const auth = bearerAuth(deps, { required: true });
 
-  app.get("/:site/orgUsers/:userId/proxy/wearers", auth, (c) => {
+  app.get("/:site/orgUsers/:userId/proxy/wearers", extension, auth, (c) => {
     const wearers = store.wearers(store.proxyCaller(callerOf(c)));
     return c.json({ wearers }, 200, NO_STORE);
   });
 
-  app.get("/:site/orgUsers/:userId/proxy", auth, (c) => c.json(store.mode(store.proxyCaller(callerOf(c))), 200, NO_STORE));
+  app.get("/:site/orgUsers/:userId/proxy", extension, auth, (c) => c.json(store.mode(store.proxyCaller(callerOf(c))), 200, NO_STORE));
 
-  app.post("/:site/orgUsers/:userId/proxy", auth, async (c) => {
+  app.post("/:site/orgUsers/:userId/proxy", extension, auth, async (c) => {
     const caller = store.proxyCaller(callerOf(c));
     const body: unknown = await c.req.json().catch(() => {
       throw invalidParameter("body", 'The body must be JSON like {"uid":"…","cartId":null}');
@@ -39,7 +42,7 @@ export function proxyRoutes(deps: AppDeps) {
     return c.json(store.enable(caller, input), 200, NO_STORE);
   });
 
-  app.delete("/:site/orgUsers/:userId/proxy", auth, (c) => {
+  app.delete("/:site/orgUsers/:userId/proxy", extension, auth, (c) => {
     store.disable(store.proxyCaller(callerOf(c)));
     return c.json({ proxyMode: false }, 200, NO_STORE);
   });

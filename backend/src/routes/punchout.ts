@@ -3,6 +3,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
+import { extensionRoute } from "../http/extensions";
 import { forbidden, invalidToken, unknownIdentifier } from "../http/errors";
 import { idempotencyKey } from "../http/idempotency-key";
 import { addressOf, countFailure, limitMessages } from "../http/limits";
@@ -44,8 +45,10 @@ export function punchOutRoutes(deps: AppDeps) {
   };
 
   const app = new Hono<OccEnv>();
+  /** This customer's extension (spec part 2 §7): a stock SAP has no such path (BACKEND_EXTENSIONS=none answers 404). */
+  const extension = extensionRoute(deps.config);
 
-  app.get("/:site/punchout/sessions/:sid", bearerAuth(deps, { required: true }), (c) => {
+  app.get("/:site/punchout/sessions/:sid", extension, bearerAuth(deps, { required: true }), (c) => {
     const { sid } = parseInput(sidSchema, c.req.param());
     const site = c.get("site");
     // Unknown or ended sids count against the client address (issue 21, hole 2): 429 once the limit is reached.
@@ -63,7 +66,7 @@ export function punchOutRoutes(deps: AppDeps) {
     );
   });
 
-  app.post("/:site/orgUsers/:userId/carts/:cartId/punchout/cancel", bearerAuth(deps, { required: true }), (c) => {
+  app.post("/:site/orgUsers/:userId/carts/:cartId/punchout/cancel", extension, bearerAuth(deps, { required: true }), (c) => {
     const { userUid, cartId } = callerOf(c);
     const session = headerSession(c, userUid);
     const returnUrl = browserFormPostUrl(session.returnUrl, c.req.url);
@@ -78,7 +81,7 @@ export function punchOutRoutes(deps: AppDeps) {
    * its recorded message again and changes nothing (a replay with the same Idempotency-Key, a double click, a
    * retry). The session's tokens then expire within TRANSFER_GRACE_MS (the storefront revokes its own at once).
    */
-  app.post("/:site/orgUsers/:userId/carts/:cartId/punchout/requisition", bearerAuth(deps, { required: true }), (c) => {
+  app.post("/:site/orgUsers/:userId/carts/:cartId/punchout/requisition", extension, bearerAuth(deps, { required: true }), (c) => {
     const { userUid, cartId } = callerOf(c);
     const key = idempotencyKey(c.req.header("Idempotency-Key"));
     const session = headerSession(c, userUid);
@@ -91,7 +94,7 @@ export function punchOutRoutes(deps: AppDeps) {
    * client token: the user's was revoked at the end of the session); the sid is the secret. Readable for
    * REQUISITION_READABLE_MS after the transfer; else, or for a session that never transferred, 404.
    */
-  app.get("/:site/punchout/sessions/:sid/requisition", bearerAuth(deps, { required: true }), (c) => {
+  app.get("/:site/punchout/sessions/:sid/requisition", extension, bearerAuth(deps, { required: true }), (c) => {
     const { sid } = parseInput(sidSchema, c.req.param());
     return c.json(store.transferred(sid, c.get("site")), 200, NO_STORE);
   });

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { DEFAULT_SORT, purchaseOrderStore, SORT_CODES } from "../stores/purchase-orders";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
+import { extensionRoute } from "../http/extensions";
 import { idempotencyKey } from "../http/idempotency-key";
 import { dateSchema, jsonBody, optional, parseInput } from "../http/validation";
 
@@ -68,17 +69,19 @@ export function purchaseOrdersRoutes(deps: AppDeps) {
   const { db, now } = deps;
   const store = purchaseOrderStore(db, now);
   const app = new Hono<OccEnv>();
+  /** This customer's extension (spec part 2 §7): a stock SAP has no such path (BACKEND_EXTENSIONS=none answers 404). */
+  const extension = extensionRoute(deps.config);
   const auth = bearerAuth(deps, { required: true });
   const callerOf = (c: Context<OccEnv>) => store.caller(c.get("auth")?.userUid, c.req.param("userId") ?? "", c.get("site"));
   const BASE = "/:site/orgUsers/:userId/wwgPurchaseOrders";
 
-  app.get("/:site/orgUsers/:userId/businessunits", auth, (c) => {
+  app.get("/:site/orgUsers/:userId/businessunits", extension, auth, (c) => {
     const caller = callerOf(c);
     const { searchTerm } = parseInput(searchQuerySchema, c.req.query());
     return c.json({ units: store.searchUnits(caller, searchTerm) }, 200, NO_STORE);
   });
 
-  app.post(BASE, auth, async (c) => {
+  app.post(BASE, extension, auth, async (c) => {
     const caller = callerOf(c);
     const key = idempotencyKey(c.req.header("Idempotency-Key"));
     const input = parseInput(createSchema, await jsonBody(c));
@@ -87,28 +90,28 @@ export function purchaseOrdersRoutes(deps: AppDeps) {
     return c.json(result.body, result.status, NO_STORE);
   });
 
-  app.get(`${BASE}/filters`, auth, (c) => c.json(store.filters(callerOf(c)), 200, NO_STORE));
+  app.get(`${BASE}/filters`, extension, auth, (c) => c.json(store.filters(callerOf(c)), 200, NO_STORE));
 
-  app.post(`${BASE}/getPurchaseOrdersList`, auth, async (c) => {
+  app.post(`${BASE}/getPurchaseOrdersList`, extension, auth, async (c) => {
     const caller = callerOf(c);
     const query = parseInput(listSchema, await jsonBody(c));
     return c.json(store.list(caller, query), 200, NO_STORE);
   });
 
-  app.get(`${BASE}/getPurchaseOrderDetails`, auth, (c) => {
+  app.get(`${BASE}/getPurchaseOrderDetails`, extension, auth, (c) => {
     const caller = callerOf(c);
     const { purchaseId } = parseInput(detailQuerySchema, c.req.query());
     return c.json(store.detail(caller, purchaseId), 200, NO_STORE);
   });
 
-  app.post(`${BASE}/updatePurchaseOrderDetails`, auth, async (c) => {
+  app.post(`${BASE}/updatePurchaseOrderDetails`, extension, auth, async (c) => {
     const caller = callerOf(c);
     const { purchaseId, description, units } = parseInput(updateSchema, await jsonBody(c));
     const po = db.transaction(() => store.update(caller, purchaseId, { description, units })).immediate();
     return c.json(po, 200, NO_STORE);
   });
 
-  app.delete(`${BASE}/deletePurchaseOrder`, auth, (c) => {
+  app.delete(`${BASE}/deletePurchaseOrder`, extension, auth, (c) => {
     const caller = callerOf(c);
     const { purchaseOrderId } = parseInput(deleteQuerySchema, c.req.query());
     db.transaction(() => store.delete(caller, purchaseOrderId)).immediate();

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { passwordProblem } from "../rules/password-rules";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
+import { extensionRoute } from "../http/extensions";
 import { addressOf, countAttempt, limitMessages } from "../http/limits";
 import { parseInput } from "../http/validation";
 import { isValidMobile, MOBILE_PATTERN, normaliseMobile } from "../rules/mobile-number";
@@ -101,30 +102,32 @@ function refusedAnswer(c: Context, refusal: RegistrationRefusal) {
 export function registrationRoutes(deps: AppDeps) {
   const store = deps.stores.registration;
   const app = new Hono<OccEnv>();
+  /** This customer's extension (spec part 2 §7): a stock SAP has no such path (BACKEND_EXTENSIONS=none answers 404). */
+  const extension = extensionRoute(deps.config);
   const auth = bearerAuth(deps, { required: true });
   const addressLimit = (c: Context) => [deps.limits.verificationAddress(addressOf(deps, c))];
 
-  app.post("/:site/registration/validateCode", auth, async (c) => {
+  app.post("/:site/registration/validateCode", extension, auth, async (c) => {
     const { code } = parseInput(codeBody, await c.req.json().catch(() => ({})));
     return c.json({ valid: store.isValidCode(c.get("site"), code) }, 200, { "Cache-Control": "no-store" });
   });
 
-  app.get("/:site/validateEmployeeEmail", auth, (c) => {
+  app.get("/:site/validateEmployeeEmail", extension, auth, (c) => {
     const { emailAddress } = parseInput(emailQuery, c.req.query());
     return c.json({ valid: store.isEmailFree(emailAddress) }, 200, { "Cache-Control": "no-store" });
   });
 
-  app.get("/:site/validateEmployeeMobile", auth, (c) => {
+  app.get("/:site/validateEmployeeMobile", extension, auth, (c) => {
     const { empMobile } = parseInput(mobileQuery, c.req.query());
     return c.json({ valid: store.isMobileFree(normaliseMobile(empMobile)) }, 200, { "Cache-Control": "no-store" });
   });
 
-  app.get("/:site/validateEmployeeCode", auth, (c) => {
+  app.get("/:site/validateEmployeeCode", extension, auth, (c) => {
     const { empCode } = parseInput(codeQuery, c.req.query());
     return c.json({ valid: store.isEmployeeCodeFree(empCode) }, 200, { "Cache-Control": "no-store" });
   });
 
-  app.post("/:site/registrations", auth, async (c) => {
+  app.post("/:site/registrations", extension, auth, async (c) => {
     const body = parseInput(registrationBody, await c.req.json().catch(() => ({})));
     const { password, registrationCode, termsConsent: _terms, ...rest } = body;
     const details: RegistrationDetails = rest;
@@ -138,7 +141,7 @@ export function registrationRoutes(deps: AppDeps) {
     );
   });
 
-  app.post("/:site/registrations/:registrationId/code", auth, (c) => {
+  app.post("/:site/registrations/:registrationId/code", extension, auth, (c) => {
     const { registrationId } = parseInput(idParam, c.req.param());
     countAttempt(deps, addressLimit(c), limitMessages.verificationSend);
     const result = store.resendCode(c.get("site"), registrationId);
@@ -146,7 +149,7 @@ export function registrationRoutes(deps: AppDeps) {
     return c.json({ resendAfterSeconds: RESEND_AFTER_SECONDS }, 200, { "Cache-Control": "no-store" });
   });
 
-  app.post("/:site/registrations/:registrationId/verify", auth, async (c) => {
+  app.post("/:site/registrations/:registrationId/verify", extension, auth, async (c) => {
     const { registrationId } = parseInput(idParam, c.req.param());
     const { verificationCode } = parseInput(verifyBody, await c.req.json().catch(() => ({})));
     const attempt = countAttempt(deps, addressLimit(c), limitMessages.verification);

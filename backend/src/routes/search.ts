@@ -5,6 +5,7 @@ import { textCriteria } from "../stores/search";
 import { SPECIAL_CHARACTERS } from "../stores/site-search";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type BaseSite, type OccEnv } from "../http/env";
+import { extensionRoute } from "../http/extensions";
 import { intParam, pagination, parseInput } from "../http/validation";
 
 /** Spec part 2 §8: the storefront shows the same text. */
@@ -39,6 +40,8 @@ export function searchRoutes(deps: AppDeps) {
   const optionalAuth = bearerAuth(deps, { required: false });
   const headers = { "Cache-Control": "private, no-cache", Vary: "Authorization" };
 
+  /** This customer's extensions (spec part 1 §7 "global search and autocomplete"); stock: products/search, products/suggestions. */
+  const extension = extensionRoute(deps.config);
   const app = new Hono<OccEnv>();
 
   /** The best `limit` product matches of a text, as search products. */
@@ -48,7 +51,7 @@ export function searchRoutes(deps: AppDeps) {
     return loadProducts(codes(0, limit), prices.priceList).map((product) => toSearchProduct(product, prices));
   };
 
-  app.get("/:site/search/global", optionalAuth, (c) => {
+  app.get("/:site/search/global", extension, optionalAuth, (c) => {
     const input = parseInput(globalSearchSchema, c.req.query());
     const site = c.get("site");
     const results = searchContent(site.uid, input.search);
@@ -65,7 +68,7 @@ export function searchRoutes(deps: AppDeps) {
     );
   });
 
-  app.get("/:site/search/autocomplete", optionalAuth, (c) => {
+  app.get("/:site/search/autocomplete", extension, optionalAuth, (c) => {
     const input = parseInput(autocompleteSchema, c.req.query());
     const site = c.get("site");
     return c.json(

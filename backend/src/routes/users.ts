@@ -3,6 +3,7 @@ import { z } from "zod";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { forbidden } from "../http/errors";
+import { extensionsOn } from "../http/extensions";
 import { parseInput } from "../http/validation";
 
 const paramsSchema = z.object({ userId: z.string().min(1).max(320) });
@@ -54,6 +55,29 @@ const USER_SQL = `
   JOIN currencies cu ON cu.isocode = o.currency
   WHERE u.uid = ?`;
 
+/**
+ * The user as a stock SAP Commerce 2211 B2B answers `GET orgUsers/{userId}` (`B2BUserWsDTO`, BACKEND_EXTENSIONS=none;
+ * issue 22): the B2B roles as group uids in `roles`, the unit as `{uid, name, active}`, none of this customer's
+ * fields (`groups`, `priceEnabled`, `enableTaken`, onboarding flags, wearer id, the unit's extras). Source: Spartacus
+ * `occ.models.ts` `Occ.B2BUser` / `User` and `cypress/sample-data/service-order.ts` (a recorded B2B user).
+ */
+function stockB2BUser(user: UserRow, groups: { uid: string }[]) {
+  return {
+    uid: user.uid,
+    name: `${user.firstName} ${user.lastName}`,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    displayUid: user.uid,
+    ...(user.uid.includes("@") ? { email: user.uid } : {}),
+    active: true,
+    roles: groups.map((group) => group.uid),
+    orgUnit: { uid: user.unitUid, name: user.unitName, active: user.unitActive === 1 },
+    currency: { active: true, isocode: user.currencyIso, name: user.currencyIso, symbol: user.currencySymbol },
+    language: { active: true, isocode: "en", name: "English", nativeName: "English" },
+    selected: false,
+  };
+}
+
 /** `GET /occ/v2/{site}/orgUsers/{userId}` (docs/occ-api.md, "Current user"). */
 export function usersRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -62,6 +86,8 @@ export function usersRoutes(deps: AppDeps) {
     `SELECT g.uid, g.name FROM user_group_members m JOIN user_groups g ON g.uid = m.group_uid
      WHERE m.user_uid = ? ORDER BY m.position`,
   );
+
+  const stock = !extensionsOn(deps.config);
 
   const app = new Hono<OccEnv>();
   app.get("/:site/orgUsers/:userId", bearerAuth(deps, { required: true }), (c) => {
@@ -74,6 +100,7 @@ export function usersRoutes(deps: AppDeps) {
     const user = findUser.get(userUid);
     const site = c.get("site");
     if (!user || user.site !== site.uid) throw forbidden(`User does not belong to base site '${site.uid}'`);
+    if (stock) return c.json(stockB2BUser(user, findGroups.all(user.uid)), 200, { "Cache-Control": "private, no-store" });
     return c.json(
       {
         uid: user.uid,
