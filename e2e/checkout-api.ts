@@ -78,7 +78,9 @@ export async function occAs<T = unknown>(
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/** SAP's B2B and extension cart calls (review, set delivery address) live under orgUsers/; stock ones under users/ (issue 22). */
 const cartPath = (options: CheckoutApiOptions) => `orgUsers/current/carts/${encodeURIComponent(options.cartId ?? "current")}`;
+const stockCartPath = (options: CheckoutApiOptions) => `users/current/carts/${encodeURIComponent(options.cartId ?? "current")}`;
 
 export interface ApiCart {
   code: string;
@@ -96,14 +98,14 @@ export interface ApiCart {
 
 /** The user's open cart, or null when they have none. */
 export async function getCart(uid: string, options: CheckoutApiOptions = {}): Promise<ApiCart | null> {
-  const cart = await occAs<ApiCart | { errors: unknown[] }>(uid, "GET", cartPath(options), { ...options, allow: [404] });
+  const cart = await occAs<ApiCart | { errors: unknown[] }>(uid, "GET", stockCartPath(options), { ...options, allow: [400, 404] });
   return cart && "code" in cart ? cart : null;
 }
 
 /** Removes every entry of the user's cart (`DELETE {cart}/entries`); no cart is fine. */
 export async function emptyCart(uid: string, options: CheckoutApiOptions = {}): Promise<void> {
   if (!(await getCart(uid, options))) return;
-  await occAs(uid, "DELETE", `${cartPath(options)}/entries`, options);
+  await occAs(uid, "DELETE", `${stockCartPath(options)}/entries`, options);
 }
 
 /** Adds entries (variant codes) to the user's cart, creating the cart when needed. Returns the cart. */
@@ -112,8 +114,11 @@ export async function addEntries(
   entries: ReadonlyArray<{ code: string; quantity: number }>,
   options: CheckoutApiOptions = {},
 ): Promise<ApiCart> {
+  // SAP creates no `current` cart on demand: create one first (B2BCartsController POST orgUsers/{u}/carts).
+  if (!options.cartId && !(await getCart(uid, options))) await occAs(uid, "POST", "orgUsers/current/carts", options);
   for (const entry of entries) {
-    await occAs(uid, "POST", `${cartPath(options)}/entries?quantity=${entry.quantity}`, { ...options, body: { product: { code: entry.code } } });
+    // SAP's B2B add takes ?code=&quantity= (the JSON body is for backends that still read it; SAP ignores it).
+    await occAs(uid, "POST", `${cartPath(options)}/entries?code=${encodeURIComponent(entry.code)}&quantity=${entry.quantity}`, { ...options, body: { product: { code: entry.code } } });
   }
   const cart = await getCart(uid, options);
   if (!cart) throw new Error(`checkout-api: ${uid} has no cart after adding entries`);
@@ -181,14 +186,14 @@ export async function completeCheckoutThrough(
   if (last >= 2) {
     let modeId = options.deliveryModeId;
     if (!modeId) {
-      const { deliveryModes } = await occAs<{ deliveryModes: Array<{ code: string }> }>(uid, "GET", `${cartPath(options)}/deliverymodes`, options);
+      const { deliveryModes } = await occAs<{ deliveryModes: Array<{ code: string }> }>(uid, "GET", `${stockCartPath(options)}/deliverymodes`, options);
       modeId = deliveryModes[0]?.code;
       if (!modeId) throw new Error("checkout-api: the backend offers no delivery mode");
     }
-    await occAs(uid, "PUT", `${cartPath(options)}/deliverymode?deliveryModeId=${encodeURIComponent(modeId)}`, options);
+    await occAs(uid, "PUT", `${stockCartPath(options)}/deliverymode?deliveryModeId=${encodeURIComponent(modeId)}`, options);
   }
 
-  if (last >= 3) await occAs(uid, "PUT", `${cartPath(options)}/paymenttype?paymentType=ACCOUNT`, options);
+  if (last >= 3) await occAs(uid, "PUT", `${stockCartPath(options)}/paymenttype?paymentType=ACCOUNT`, options);
 
   const cart = await getCart(uid, options);
   if (!cart) throw new Error(`checkout-api: ${uid} has no cart`);
