@@ -150,7 +150,9 @@ interface Enablement {
 /**
  * Completes the checkout steps of the user's cart up to and including `through`, in order: the review (cost
  * centre / PO number when the unit enables them), an address-book delivery address, a delivery mode, and account
- * payment ("paymentAccount"; the unit must allow it). The cart must have entries. Returns the cart.
+ * payment ("paymentAccount"; the unit must allow it). The cart must have entries. Returns the cart. Against a
+ * backend without this customer's extensions (BACKEND_EXTENSIONS=none) the review is the stock calls (payment type
+ * ACCOUNT with the PO number, cost centre) and the address comes from `users/current/addresses`.
  */
 export async function completeCheckoutThrough(
   uid: string,
@@ -158,25 +160,35 @@ export async function completeCheckoutThrough(
   options: CompleteCheckoutOptions = {},
 ): Promise<ApiCart> {
   const last = CHECKOUT_STEPS.indexOf(through);
-  const enablement = await occAs<Enablement>(uid, "GET", "orgUsers/current/checkout/enablement", options);
+  // A backend without this customer's extensions (BACKEND_EXTENSIONS=none) answers 404: the stock flow (issue 22).
+  const flags = await occAs<Enablement | { errors: unknown[] }>(uid, "GET", "orgUsers/current/checkout/enablement", { ...options, allow: [404] });
+  const stock = "errors" in flags;
+  const costCentresNeeded = stock || flags.costCenterEnabled;
 
   let costCenter = options.costCenter;
-  if (enablement.costCenterEnabled && !costCenter) {
+  if (costCentresNeeded && !costCenter) {
     const { costCenters } = await occAs<{ costCenters: Array<{ code: string }> }>(uid, "GET", "costcenters", options);
     costCenter = costCenters[0]?.code;
   }
-  await occAs(uid, "PUT", `${cartPath(options)}/review`, {
-    ...options,
-    body: {
-      ...(enablement.costCenterEnabled ? { costCenter } : {}),
-      ...(enablement.poNumberEnabled ? { purchaseOrderNumber: options.purchaseOrderNumber ?? "E2E-PO-1" } : {}),
-    },
-  });
+  const purchaseOrderNumber = options.purchaseOrderNumber ?? "E2E-PO-1";
+  if (stock) {
+    // The review step's stock fallback: payment type ACCOUNT with the PO number, then the cost centre.
+    await occAs(uid, "PUT", `${stockCartPath(options)}/paymenttype?paymentType=ACCOUNT&purchaseOrderNumber=${encodeURIComponent(purchaseOrderNumber)}`, options);
+    if (costCenter) await occAs(uid, "PUT", `${stockCartPath(options)}/costcenter?costCenterId=${encodeURIComponent(costCenter)}`, options);
+  } else {
+    await occAs(uid, "PUT", `${cartPath(options)}/review`, {
+      ...options,
+      body: {
+        ...(flags.costCenterEnabled ? { costCenter } : {}),
+        ...(flags.poNumberEnabled ? { purchaseOrderNumber } : {}),
+      },
+    });
+  }
 
   if (last >= 1) {
     let addressId = options.addressId;
     if (!addressId) {
-      const { addresses } = await occAs<{ addresses: Array<{ id: string }> }>(uid, "GET", "orgUsers/current/addresses/wwgAddresses", options);
+      const { addresses } = await occAs<{ addresses: Array<{ id: string }> }>(uid, "GET", stock ? "users/current/addresses" : "orgUsers/current/addresses/wwgAddresses", options);
       addressId = addresses[0]?.id;
       if (!addressId) throw new Error(`checkout-api: ${uid} has no address-book address`);
     }
