@@ -78,7 +78,9 @@ export async function occAs<T = unknown>(
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/** SAP's B2B and extension cart calls (review, set delivery address) live under orgUsers/; stock ones under users/ (issue 22). */
 const cartPath = (options: CheckoutApiOptions) => `orgUsers/current/carts/${encodeURIComponent(options.cartId ?? "current")}`;
+const stockCartPath = (options: CheckoutApiOptions) => `users/current/carts/${encodeURIComponent(options.cartId ?? "current")}`;
 
 export interface ApiCart {
   code: string;
@@ -97,14 +99,14 @@ export interface ApiCart {
 /** The user's open cart, or null when they have none. */
 export async function getCart(uid: string, options: CheckoutApiOptions = {}): Promise<ApiCart | null> {
   // A missing cart: SAP answers 400 CartError notFound (issue 22).
-  const cart = await occAs<ApiCart | { errors: unknown[] }>(uid, "GET", cartPath(options), { ...options, allow: [400, 404] });
+  const cart = await occAs<ApiCart | { errors: unknown[] }>(uid, "GET", stockCartPath(options), { ...options, allow: [400, 404] });
   return cart && "code" in cart ? cart : null;
 }
 
 /** Removes every entry of the user's cart (`DELETE {cart}/entries`); no cart is fine. */
 export async function emptyCart(uid: string, options: CheckoutApiOptions = {}): Promise<void> {
   if (!(await getCart(uid, options))) return;
-  await occAs(uid, "DELETE", `${cartPath(options)}/entries`, options);
+  await occAs(uid, "DELETE", `${stockCartPath(options)}/entries`, options);
 }
 
 /** Adds entries (variant codes) to the user's cart, creating the cart when needed. Returns the cart. */
@@ -113,8 +115,11 @@ export async function addEntries(
   entries: ReadonlyArray<{ code: string; quantity: number }>,
   options: CheckoutApiOptions = {},
 ): Promise<ApiCart> {
+  // SAP creates no `current` cart on demand: create one first (B2BCartsController POST orgUsers/{u}/carts).
+  if (!options.cartId && !(await getCart(uid, options))) await occAs(uid, "POST", "orgUsers/current/carts", options);
   for (const entry of entries) {
-    await occAs(uid, "POST", `${cartPath(options)}/entries?quantity=${entry.quantity}`, { ...options, body: { product: { code: entry.code } } });
+    // SAP's B2B add takes ?code=&quantity= (the JSON body is for backends that still read it; SAP ignores it).
+    await occAs(uid, "POST", `${cartPath(options)}/entries?code=${encodeURIComponent(entry.code)}&quantity=${entry.quantity}`, { ...options, body: { product: { code: entry.code } } });
   }
   const cart = await getCart(uid, options);
   if (!cart) throw new Error(`checkout-api: ${uid} has no cart after adding entries`);
@@ -146,7 +151,9 @@ interface Enablement {
 /**
  * Completes the checkout steps of the user's cart up to and including `through`, in order: the review (cost
  * centre / PO number when the unit enables them), an address-book delivery address, a delivery mode, and account
- * payment ("paymentAccount"; the unit must allow it). The cart must have entries. Returns the cart.
+ * payment ("paymentAccount"; the unit must allow it). The cart must have entries. Returns the cart. Against a
+ * backend without this customer's extensions (BACKEND_EXTENSIONS=none) the review is the stock calls (payment type
+ * ACCOUNT with the PO number, cost centre) and the address comes from `users/current/addresses`.
  */
 export async function completeCheckoutThrough(
   uid: string,
@@ -154,25 +161,35 @@ export async function completeCheckoutThrough(
   options: CompleteCheckoutOptions = {},
 ): Promise<ApiCart> {
   const last = CHECKOUT_STEPS.indexOf(through);
-  const enablement = await occAs<Enablement>(uid, "GET", "orgUsers/current/checkout/enablement", options);
+  // A backend without this customer's extensions (BACKEND_EXTENSIONS=none) answers 404: the stock flow (issue 22).
+  const flags = await occAs<Enablement | { errors: unknown[] }>(uid, "GET", "orgUsers/current/checkout/enablement", { ...options, allow: [404] });
+  const stock = "errors" in flags;
+  const costCentresNeeded = stock || flags.costCenterEnabled;
 
   let costCenter = options.costCenter;
-  if (enablement.costCenterEnabled && !costCenter) {
+  if (costCentresNeeded && !costCenter) {
     const { costCenters } = await occAs<{ costCenters: Array<{ code: string }> }>(uid, "GET", "costcenters", options);
     costCenter = costCenters[0]?.code;
   }
-  await occAs(uid, "PUT", `${cartPath(options)}/review`, {
-    ...options,
-    body: {
-      ...(enablement.costCenterEnabled ? { costCenter } : {}),
-      ...(enablement.poNumberEnabled ? { purchaseOrderNumber: options.purchaseOrderNumber ?? "E2E-PO-1" } : {}),
-    },
-  });
+  const purchaseOrderNumber = options.purchaseOrderNumber ?? "E2E-PO-1";
+  if (stock) {
+    // The review step's stock fallback: payment type ACCOUNT with the PO number, then the cost centre.
+    await occAs(uid, "PUT", `${stockCartPath(options)}/paymenttype?paymentType=ACCOUNT&purchaseOrderNumber=${encodeURIComponent(purchaseOrderNumber)}`, options);
+    if (costCenter) await occAs(uid, "PUT", `${stockCartPath(options)}/costcenter?costCenterId=${encodeURIComponent(costCenter)}`, options);
+  } else {
+    await occAs(uid, "PUT", `${cartPath(options)}/review`, {
+      ...options,
+      body: {
+        ...(flags.costCenterEnabled ? { costCenter } : {}),
+        ...(flags.poNumberEnabled ? { purchaseOrderNumber } : {}),
+      },
+    });
+  }
 
   if (last >= 1) {
     let addressId = options.addressId;
     if (!addressId) {
-      const { addresses } = await occAs<{ addresses: Array<{ id: string }> }>(uid, "GET", "orgUsers/current/addresses/wwgAddresses", options);
+      const { addresses } = await occAs<{ addresses: Array<{ id: string }> }>(uid, "GET", stock ? "users/current/addresses" : "orgUsers/current/addresses/wwgAddresses", options);
       addressId = addresses[0]?.id;
       if (!addressId) throw new Error(`checkout-api: ${uid} has no address-book address`);
     }
@@ -182,14 +199,14 @@ export async function completeCheckoutThrough(
   if (last >= 2) {
     let modeId = options.deliveryModeId;
     if (!modeId) {
-      const { deliveryModes } = await occAs<{ deliveryModes: Array<{ code: string }> }>(uid, "GET", `${cartPath(options)}/deliverymodes`, options);
+      const { deliveryModes } = await occAs<{ deliveryModes: Array<{ code: string }> }>(uid, "GET", `${stockCartPath(options)}/deliverymodes`, options);
       modeId = deliveryModes[0]?.code;
       if (!modeId) throw new Error("checkout-api: the backend offers no delivery mode");
     }
-    await occAs(uid, "PUT", `${cartPath(options)}/deliverymode?deliveryModeId=${encodeURIComponent(modeId)}`, options);
+    await occAs(uid, "PUT", `${stockCartPath(options)}/deliverymode?deliveryModeId=${encodeURIComponent(modeId)}`, options);
   }
 
-  if (last >= 3) await occAs(uid, "PUT", `${cartPath(options)}/paymenttype?paymentType=ACCOUNT`, options);
+  if (last >= 3) await occAs(uid, "PUT", `${stockCartPath(options)}/paymenttype?paymentType=ACCOUNT`, options);
 
   const cart = await getCart(uid, options);
   if (!cart) throw new Error(`checkout-api: ${uid} has no cart`);

@@ -8,7 +8,8 @@ import { addEntries, type ApiCart, completeCheckoutThrough, getCart, occAs } fro
 import { expect, isJavaScriptEnabled } from "./fixtures";
 import { BACKEND_URL } from "./urls";
 
-const CART = "orgUsers/current/carts/current";
+/** Stock SAP serves the payment type under users/ (issue 22). */
+const CART = "users/current/carts/current";
 
 /** The test cards the hosted card page documents. */
 export const VISA = "4111 1111 1111 1111";

@@ -10,7 +10,8 @@ let kiwi: string; // checkout-kiwi-js@kiwi.example — kiwi-nz: every optional f
 let client: string;
 
 const BASE = "/occ/v2/corporate";
-const CART = `${BASE}/orgUsers/current/carts/current`;
+const CART = `${BASE}/users/current/carts/current`;
+const ORG_CART = `${BASE}/orgUsers/current/carts/current`;
 
 const request = (method: string, url: string, token?: string, body?: unknown) => sendJson(backend, method, url, { token, body });
 const errorsOf = async (response: Response) => (await parseJson(response, occErrorsSchema)).errors;
@@ -102,7 +103,7 @@ describe("GET checkout/enablement", () => {
 describe("GET costcenters and urgentreasons", () => {
   it("lists the active cost centres of the unit and its ancestors", async () => {
     const { access_token: vic } = await login(backend, "sso@acme.example"); // acme-au-vic
-    const own = await parseJson(await get(backend, `${BASE}/costcenters`, buyer), z.object({ costCenters: z.array(z.object({ code: z.string(), unit: z.object({ uid: z.string() }), active: z.literal(true), currency: z.object({ isocode: z.string() }) })) }));
+    const own = await parseJson(await get(backend, `${BASE}/costcenters`, buyer), z.object({ costCenters: z.array(z.object({ code: z.string(), unit: z.object({ uid: z.string() }), active: z.literal("true"), activeFlag: z.literal(true), currency: z.object({ isocode: z.string() }) })) }));
     expect(own.costCenters.map((cc) => cc.code)).toEqual(["ACME-FLEET", "ACME-OPS"]);
     const child = await parseJson(await get(backend, `${BASE}/costcenters`, vic), z.object({ costCenters: z.array(z.object({ code: z.string() })) }));
     expect(child.costCenters.map((cc) => cc.code)).toEqual(["ACME-FLEET", "ACME-OPS"]);
@@ -126,28 +127,28 @@ describe("PUT {cart}/review", () => {
   it("answers 400 CartError 'empty' for an empty cart", async () => {
     const { access_token: token } = await login(backend, "checkout-gate-js@acme.example");
     await request("POST", `${BASE}/orgUsers/current/carts`, token);
-    const response = await request("PUT", `${CART}/review`, token, { costCenter: "ACME-OPS", purchaseOrderNumber: "PO-1" });
+    const response = await request("PUT", `${ORG_CART}/review`, token, { costCenter: "ACME-OPS", purchaseOrderNumber: "PO-1" });
     expect(response.status).toBe(400);
     expect(await errorsOf(response)).toEqual([expect.objectContaining({ type: "CartError", reason: "empty" })]);
   });
 
   it("requires an available cost centre and a valid PO number when enabled, and stores them", async () => {
     await addEntry(buyer);
-    const missing = await request("PUT", `${CART}/review`, buyer, { purchaseOrderNumber: "PO-1" });
+    const missing = await request("PUT", `${ORG_CART}/review`, buyer, { purchaseOrderNumber: "PO-1" });
     expect(missing.status).toBe(400);
     expect(await errorsOf(missing)).toEqual([expect.objectContaining({ type: "ValidationError", subject: "costCenter" })]);
 
-    const foreign = await request("PUT", `${CART}/review`, buyer, { costCenter: "KIWI-OPS", purchaseOrderNumber: "PO-1" });
+    const foreign = await request("PUT", `${ORG_CART}/review`, buyer, { costCenter: "KIWI-OPS", purchaseOrderNumber: "PO-1" });
     expect(await errorsOf(foreign)).toEqual([expect.objectContaining({ subject: "costCenter" })]);
 
     for (const po of [undefined, "", "x".repeat(36), "PO#1"]) {
-      const response = await request("PUT", `${CART}/review`, buyer, { costCenter: "ACME-OPS", purchaseOrderNumber: po });
+      const response = await request("PUT", `${ORG_CART}/review`, buyer, { costCenter: "ACME-OPS", purchaseOrderNumber: po });
       expect(response.status, String(po)).toBe(400);
       expect(await errorsOf(response)).toEqual([expect.objectContaining({ subject: "purchaseOrderNumber" })]);
     }
     expect(cartRow("buyer@acme.example")?.reviewedAt).toBeNull();
 
-    const ok = await request("PUT", `${CART}/review`, buyer, {
+    const ok = await request("PUT", `${ORG_CART}/review`, buyer, {
       costCenter: "ACME-OPS",
       purchaseOrderNumber: "PO-2026/11 A",
       urgentReason: { code: "DAMAGED", msg: "Torn sleeve" },
@@ -164,13 +165,13 @@ describe("PUT {cart}/review", () => {
 
   it("checks the urgent reason (known code, message of at most 255 characters) and clears it when left out", async () => {
     const base = { costCenter: "ACME-OPS", purchaseOrderNumber: "PO-3" };
-    const unknown = await request("PUT", `${CART}/review`, buyer, { ...base, urgentReason: { code: "NOPE", msg: "" } });
+    const unknown = await request("PUT", `${ORG_CART}/review`, buyer, { ...base, urgentReason: { code: "NOPE", msg: "" } });
     expect(await errorsOf(unknown)).toEqual([expect.objectContaining({ subject: "urgentReason.code" })]);
-    const long = await request("PUT", `${CART}/review`, buyer, { ...base, urgentReason: { code: "OTHER", msg: "x".repeat(256) } });
+    const long = await request("PUT", `${ORG_CART}/review`, buyer, { ...base, urgentReason: { code: "OTHER", msg: "x".repeat(256) } });
     expect(await errorsOf(long)).toEqual([expect.objectContaining({ subject: "urgentReason.msg" })]);
-    const max = await request("PUT", `${CART}/review`, buyer, { ...base, urgentReason: { code: "OTHER", msg: "x".repeat(255) } });
+    const max = await request("PUT", `${ORG_CART}/review`, buyer, { ...base, urgentReason: { code: "OTHER", msg: "x".repeat(255) } });
     expect(max.status).toBe(200);
-    const cleared = await request("PUT", `${CART}/review`, buyer, base);
+    const cleared = await request("PUT", `${ORG_CART}/review`, buyer, base);
     expect(cleared.status).toBe(200);
     expect(cartRow("buyer@acme.example")).toMatchObject({ urgentCode: null, urgentMsg: null });
   });
@@ -178,11 +179,11 @@ describe("PUT {cart}/review", () => {
   it("refuses fields of disabled features, and reviews without them", async () => {
     await addEntry(kiwi);
     for (const body of [{ costCenter: "KIWI-OPS" }, { purchaseOrderNumber: "PO-1" }, { urgentReason: { code: "OTHER", msg: "" } }]) {
-      const response = await request("PUT", `${CART}/review`, kiwi, body);
+      const response = await request("PUT", `${ORG_CART}/review`, kiwi, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect((await errorsOf(response))[0]?.type).toBe("ValidationError");
     }
-    const ok = await request("PUT", `${CART}/review`, kiwi, {});
+    const ok = await request("PUT", `${ORG_CART}/review`, kiwi, {});
     expect(ok.status).toBe(200);
     expect(await readJson(ok)).toMatchObject({ checkoutReviewed: true });
   });
@@ -190,7 +191,7 @@ describe("PUT {cart}/review", () => {
   it("a change of the entries clears the review", async () => {
     const { access_token: token } = await login(backend, "checkout-js@acme.example");
     await addEntry(token);
-    expect((await request("PUT", `${CART}/review`, token, { costCenter: "ACME-OPS", purchaseOrderNumber: "PO-4" })).status).toBe(200);
+    expect((await request("PUT", `${ORG_CART}/review`, token, { costCenter: "ACME-OPS", purchaseOrderNumber: "PO-4" })).status).toBe(200);
     await addEntry(token);
     expect(cartRow("checkout-js@acme.example")?.reviewedAt).toBeNull();
   });
@@ -198,7 +199,7 @@ describe("PUT {cart}/review", () => {
   it("needs the caller's own cart", async () => {
     const response = await request("PUT", `${BASE}/orgUsers/current/carts/99999999/review`, buyer, {});
     expect(response.status).toBe(400);
-    expect((await request("PUT", `${CART}/review`, undefined, {})).status).toBe(401);
+    expect((await request("PUT", `${ORG_CART}/review`, undefined, {})).status).toBe(401);
   });
 });
 

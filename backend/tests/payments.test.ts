@@ -57,7 +57,7 @@ afterAll(() => backend.close());
 
 const errorsOf = async (response: Response) => (await parseJson(response, occErrorsSchema)).errors;
 
-const CART = "/occ/v2/corporate/orgUsers/current/carts/current";
+const CART = "/occ/v2/corporate/users/current/carts/current";
 
 async function buyerWithCart(uid: string) {
   const { access_token: token } = await login(backend, uid);
@@ -91,13 +91,14 @@ const respond = (token: string, query: Record<string, string>, cartPath = CART) 
   sendJson(backend, "POST", `${cartPath}/payment/digitalPayments/response?${new URLSearchParams(query).toString()}`, { token });
 
 const BILLING = {
-  billTo_firstName: "Bella",
-  billTo_lastName: "Barnes",
-  billTo_street1: "8 Wattle Avenue",
-  billTo_city: "Hawthorn",
-  billTo_state: "VIC",
-  billTo_postalCode: "3122",
-  billTo_country: "AU",
+  billingAddress: "true",
+  firstName: "Bella",
+  lastName: "Barnes",
+  line1: "8 Wattle Avenue",
+  town: "Hawthorn",
+  region: "VIC",
+  postalCode: "3122",
+  country: "AU",
 };
 
 describe("card rules (hosted page)", () => {
@@ -149,7 +150,7 @@ describe("POST {cart}/payment/digitalPayments/request", () => {
     const { token } = await buyerWithCart("approver@acme.example");
     const theirs = await parseJson(await sendJson(backend, "GET", CART, { token }), cartPaymentSchema);
     const { access_token: other } = await login(backend, "admin@acme.example");
-    const response = await sendJson(backend, "POST", `/occ/v2/corporate/orgUsers/current/carts/${theirs.code}/payment/digitalPayments/request`, { token: other });
+    const response = await sendJson(backend, "POST", `/occ/v2/corporate/users/current/carts/${theirs.code}/payment/digitalPayments/request`, { token: other });
     expect(response.status).toBe(400);
     expect((await errorsOf(response))[0]).toMatchObject({ type: "CartError", message: "Cart not found." });
   });
@@ -249,11 +250,11 @@ describe("hosted card page", () => {
 });
 
 describe("POST {cart}/payment/digitalPayments/response", () => {
-  it("same as delivery: copies the delivery address, stores the card and sets CARD on the cart", async () => {
+  it("no billing address: copies the delivery address, stores the card and sets CARD on the cart", async () => {
     const { token } = await buyerWithCart("buyer@acme.example");
     const session = await requestSession(token);
     await approve(session);
-    const response = await respond(token, { sid: session.sessionId, sign: session.signature, sameAsDelivery: "true" });
+    const response = await respond(token, { sid: session.sessionId, sign: session.signature });
     expect(response.status).toBe(201);
     const details = await parseJson(response, paymentDetailsSchema);
     expect(details).toMatchObject({
@@ -272,23 +273,21 @@ describe("POST {cart}/payment/digitalPayments/response", () => {
     expect(cart.paymentInfo).toEqual(details);
   });
 
-  it("a billing address of its own (billTo_* fields) is stored as a one-off address", async () => {
+  it("a billing address of its own (billingAddress=true with SAP's fields) is stored as a one-off address", async () => {
     const { token } = await buyerWithCart("buyer@acme.example");
     const session = await requestSession(token);
     await approve(session, { cardNumber: "5555 5555 5555 4444", expiry: "12/30", nameOnCard: "B Barnes" });
-    const response = await respond(token, { sid: session.sessionId, sign: session.signature, ...BILLING, billTo_street2: "", billTo_titleCode: "ms", billTo_phoneNumber: "03 9000 1234" });
+    const response = await respond(token, { sid: session.sessionId, sign: session.signature, ...BILLING, line2: "" });
     expect(response.status).toBe(201);
     const details = await parseJson(response, paymentDetailsSchema);
     expect(details.cardType).toEqual({ code: "master", name: "Mastercard" });
     expect(details.billingAddress).toMatchObject({
-      titleCode: "ms",
       firstName: "Bella",
       line1: "8 Wattle Avenue",
       town: "Hawthorn",
       region: { isocode: "AU-VIC", isocodeShort: "VIC" },
       postalCode: "3122",
       country: { isocode: "AU" },
-      phone: "03 9000 1234",
       visibleInAddressBook: false,
     });
     expect(details.billingAddress.line2).toBeUndefined();
@@ -300,12 +299,12 @@ describe("POST {cart}/payment/digitalPayments/response", () => {
     const { token } = await buyerWithCart("buyer@acme.example");
     const session = await requestSession(token);
     await approve(session);
-    const response = await respond(token, { sid: session.sessionId, sign: session.signature, ...BILLING, billTo_postalCode: "31", billTo_firstName: "" });
+    const response = await respond(token, { sid: session.sessionId, sign: session.signature, ...BILLING, postalCode: "31", firstName: "" });
     expect(response.status).toBe(400);
     const subjects = (await errorsOf(response)).map((error) => [error.type, error.subject]);
-    expect(subjects).toEqual(expect.arrayContaining([["ValidationError", "billTo_postalCode"], ["ValidationError", "billTo_firstName"]]));
-    const badState = await respond(token, { sid: session.sessionId, sign: session.signature, ...BILLING, billTo_state: "AUK" });
-    expect((await errorsOf(badState))[0]).toMatchObject({ type: "ValidationError", subject: "billTo_state" });
+    expect(subjects).toEqual(expect.arrayContaining([["ValidationError", "postalCode"], ["ValidationError", "firstName"]]));
+    const badState = await respond(token, { sid: session.sessionId, sign: session.signature, ...BILLING, region: "AUK" });
+    expect((await errorsOf(badState))[0]).toMatchObject({ type: "ValidationError", subject: "region" });
     expect((await respond(token, { sid: session.sessionId, sign: session.signature, ...BILLING })).status).toBe(201);
   });
 
@@ -316,8 +315,8 @@ describe("POST {cart}/payment/digitalPayments/response", () => {
     const before = await parseJson(await sendJson(backend, "GET", CART, { token }), cartPaymentSchema);
     for (const query of [
       // A different last character (the signature is random base64url: it may end in "A" itself).
-      { sid: session.sessionId, sign: `${session.signature.slice(0, -1)}${session.signature.endsWith("A") ? "B" : "A"}`, sameAsDelivery: "true" },
-      { sid: "unknown", sign: session.signature, sameAsDelivery: "true" },
+      { sid: session.sessionId, sign: `${session.signature.slice(0, -1)}${session.signature.endsWith("A") ? "B" : "A"}` },
+      { sid: "unknown", sign: session.signature },
     ]) {
       const response = await respond(token, query);
       expect(response.status).toBe(400);
@@ -333,7 +332,7 @@ describe("POST {cart}/payment/digitalPayments/response", () => {
     await approve(session);
     backend.advance(PAYMENT_SESSION_TTL_MS + 1);
     try {
-      const response = await respond(token, { sid: session.sessionId, sign: session.signature, sameAsDelivery: "true" });
+      const response = await respond(token, { sid: session.sessionId, sign: session.signature });
       expect(response.status).toBe(400);
       expect((await errorsOf(response))[0]).toMatchObject({ type: "PaymentError", reason: "invalidSession" });
     } finally {
@@ -344,10 +343,10 @@ describe("POST {cart}/payment/digitalPayments/response", () => {
   it("a session not approved (pending or cancelled): 400 notAccepted", async () => {
     const { token } = await buyerWithCart("buyer@acme.example");
     const pending = await requestSession(token);
-    const response = await respond(token, { sid: pending.sessionId, sign: pending.signature, sameAsDelivery: "true" });
+    const response = await respond(token, { sid: pending.sessionId, sign: pending.signature });
     expect((await errorsOf(response))[0]).toMatchObject({ type: "PaymentError", reason: "notAccepted" });
     await hosted({ session_id: pending.sessionId, signature: pending.signature, action: "cancel" });
-    const cancelled = await respond(token, { sid: pending.sessionId, sign: pending.signature, sameAsDelivery: "true" });
+    const cancelled = await respond(token, { sid: pending.sessionId, sign: pending.signature });
     expect(cancelled.status).toBe(400);
     expect((await errorsOf(cancelled))[0]).toMatchObject({ type: "PaymentError", reason: "notAccepted" });
   });
@@ -357,9 +356,9 @@ describe("POST {cart}/payment/digitalPayments/response", () => {
     const session = await requestSession(token);
     await approve(session);
     const count = () => backend.db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM payment_infos").get()?.n;
-    expect((await respond(token, { sid: session.sessionId, sign: session.signature, sameAsDelivery: "true" })).status).toBe(201);
+    expect((await respond(token, { sid: session.sessionId, sign: session.signature })).status).toBe(201);
     const infos = count();
-    const second = await respond(token, { sid: session.sessionId, sign: session.signature, sameAsDelivery: "true" });
+    const second = await respond(token, { sid: session.sessionId, sign: session.signature });
     expect(second.status).toBe(400);
     expect((await errorsOf(second))[0]).toMatchObject({ type: "PaymentError", reason: "used" });
     expect(count()).toBe(infos);
@@ -370,14 +369,14 @@ describe("POST {cart}/payment/digitalPayments/response", () => {
     const session = await requestSession(owner.token);
     await approve(session);
     const other = await buyerWithCart("admin@acme.example");
-    const foreignCart = `/occ/v2/corporate/orgUsers/current/carts/${owner.cart.code}`;
-    const response = await respond(other.token, { sid: session.sessionId, sign: session.signature, sameAsDelivery: "true" }, foreignCart);
+    const foreignCart = `/occ/v2/corporate/users/current/carts/${owner.cart.code}`;
+    const response = await respond(other.token, { sid: session.sessionId, sign: session.signature }, foreignCart);
     expect(response.status).toBe(400);
     expect((await errorsOf(response))[0]).toMatchObject({ type: "CartError" });
-    const onMine = await respond(other.token, { sid: session.sessionId, sign: session.signature, sameAsDelivery: "true" });
+    const onMine = await respond(other.token, { sid: session.sessionId, sign: session.signature });
     expect((await errorsOf(onMine))[0]).toMatchObject({ type: "PaymentError", reason: "invalidSession" });
     // The owner can still complete it.
-    expect((await respond(owner.token, { sid: session.sessionId, sign: session.signature, sameAsDelivery: "true" })).status).toBe(201);
+    expect((await respond(owner.token, { sid: session.sessionId, sign: session.signature })).status).toBe(201);
   });
 
   it("guests pay by card on their anonymous cart (client token + guid)", async () => {
@@ -396,12 +395,12 @@ describe("POST {cart}/payment/digitalPayments/response", () => {
     expect(cart.paymentInfo?.cardNumber).toBe("************1111");
   });
 
-  it("sameAsDelivery without a delivery address: 400 ValidationError sameAsDelivery", async () => {
+  it("no billing address and no delivery address: 400 ValidationError billingAddress", async () => {
     const { token, cart } = await buyerWithCart("buyer@acme.example");
     backend.db.prepare("UPDATE carts SET delivery_address_id = NULL WHERE guid = ?").run(cart.guid);
     const session = await requestSession(token);
     await approve(session);
-    const response = await respond(token, { sid: session.sessionId, sign: session.signature, sameAsDelivery: "true" });
-    expect((await errorsOf(response))[0]).toMatchObject({ type: "ValidationError", subject: "sameAsDelivery" });
+    const response = await respond(token, { sid: session.sessionId, sign: session.signature });
+    expect((await errorsOf(response))[0]).toMatchObject({ type: "ValidationError", subject: "billingAddress" });
   });
 });

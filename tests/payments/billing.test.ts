@@ -15,7 +15,11 @@ describe("billing form", () => {
   it("'Same as delivery address' ticked: nothing else is read", () => {
     const submission = parseBilling(form({ intent: "billing", sameAsDelivery: "on", firstName: "" }));
     expect(submission.status).toBe("success");
-    if (submission.status === "success") expect(billingQuery(submission.value)).toEqual({ sameAsDelivery: "true" });
+    if (submission.status !== "success") return;
+    // Spartacus sends the delivery address as the billing address (SAP's parameter names).
+    const delivery = { firstName: "Bella", lastName: "Barnes", line1: "8 Wattle Avenue", town: "Hawthorn", region: { isocode: "AU-VIC", isocodeShort: "VIC" }, postalCode: "3122", country: { isocode: "AU" } };
+    expect(billingQuery(submission.value, delivery)).toEqual({ country: "AU", firstName: "Bella", lastName: "Barnes", line1: "8 Wattle Avenue", town: "Hawthorn", region: "VIC", postalCode: "3122" });
+    expect(billingQuery(submission.value)).toBeUndefined();
   });
 
   it("unticked: the address form's rules (required fields, 4-digit postcode)", () => {
@@ -27,20 +31,18 @@ describe("billing form", () => {
     expect(reply.error?.postalCode?.length).toBe(1);
   });
 
-  it("a valid address becomes billTo_* fields (region as its short code, empty fields left out)", () => {
+  it("a valid address becomes SAP's fields (region as its short code, empty fields, title and phone left out)", () => {
     const submission = parseBilling(form({ intent: "billing", ...ADDRESS, line2: "", titleCode: "ms", phone: "03 9000 1234" }));
     expect(submission.status).toBe("success");
     if (submission.status !== "success") return;
     expect(billingQuery(submission.value)).toEqual({
-      billTo_titleCode: "ms",
-      billTo_firstName: "Bella",
-      billTo_lastName: "Barnes",
-      billTo_street1: "8 Wattle Avenue",
-      billTo_city: "Hawthorn",
-      billTo_state: "VIC",
-      billTo_postalCode: "3122",
-      billTo_country: "AU",
-      billTo_phoneNumber: "03 9000 1234",
+      country: "AU",
+      firstName: "Bella",
+      lastName: "Barnes",
+      line1: "8 Wattle Avenue",
+      town: "Hawthorn",
+      region: "VIC",
+      postalCode: "3122",
     });
   });
 

@@ -54,6 +54,10 @@ function backend({ cart = cartJson(), types = ["ACCOUNT", "CARD"], cartUrl = CAR
       await record(request);
       return paymentTypes(types);
     }),
+    // This customer's enablement extension (the signed-in user's and a guest's cart's).
+    http.get(/\/checkout\/enablement$/, () =>
+      HttpResponse.json({ costCenterEnabled: true, poNumberEnabled: true, alternateAddressEnabled: true, urgentOrderEnabled: false, accountPaymentEnabled: types.includes("ACCOUNT") }),
+    ),
     http.get(`${OCC_BASE_URL}/corporate/countries`, () => HttpResponse.json({ countries: [{ isocode: "AU", name: "Australia" }, { isocode: "NZ", name: "New Zealand" }] })),
     http.get(`${OCC_BASE_URL}/corporate/countries/:iso/regions`, ({ params }) =>
       HttpResponse.json({ regions: params.iso === "AU" ? [{ isocode: "AU-VIC", isocodeShort: "VIC", name: "Victoria" }] : [{ isocode: "NZ-AUK", isocodeShort: "AUK", name: "Auckland" }] }),
@@ -247,11 +251,23 @@ describe("payment details action", () => {
     expect(thrown?.status).toBe(303);
     expect(thrown?.headers.get("Location")).toBe("/checkout/payment-details");
     const query = new URL(responses[0]?.url ?? "").searchParams;
-    expect(Object.fromEntries(query)).toEqual({ sid: "sess-1", sign: "sig-1", sameAsDelivery: "true" });
+    // SAP's parameters (Spartacus digital-payments occQueryParams): the delivery address as the billing address.
+    expect(Object.fromEntries(query)).toEqual({
+      sid: "sess-1",
+      sign: "sig-1",
+      billingAddress: "true",
+      country: "AU",
+      firstName: "Acme",
+      lastName: "Receiving",
+      line1: "Level 3, 120 Collins Street",
+      town: "Melbourne",
+      region: "VIC",
+      postalCode: "3000",
+    });
     expect((await session()).get("digitalPayment")).toBeUndefined();
   });
 
-  it("intent=billing with an address: billTo_* fields; invalid fields come back without calling the backend", async () => {
+  it("intent=billing with an address: SAP's billingAddress=true fields; invalid fields come back without calling the backend", async () => {
     backend();
     const responses: RecordedRequest[] = [];
     server.use(
@@ -267,12 +283,13 @@ describe("payment details action", () => {
 
     await post({ intent: "billing", country: "NZ", firstName: "Aroha", lastName: "Ngata", line1: "1 Queen Street", town: "Auckland", region: "NZ-AUK", postalCode: "1010" }, options);
     expect(Object.fromEntries(new URL(responses[0]?.url ?? "").searchParams)).toMatchObject({
-      billTo_firstName: "Aroha",
-      billTo_street1: "1 Queen Street",
-      billTo_city: "Auckland",
-      billTo_state: "AUK",
-      billTo_postalCode: "1010",
-      billTo_country: "NZ",
+      billingAddress: "true",
+      firstName: "Aroha",
+      line1: "1 Queen Street",
+      town: "Auckland",
+      region: "AUK",
+      postalCode: "1010",
+      country: "NZ",
     });
   });
 
@@ -297,10 +314,12 @@ describe("payment details action", () => {
 
   it("intent=billing, already used by a double submit: success when the card is on the cart", async () => {
     let gets = 0;
+    backend();
     server.use(
+      // each read of the checkout cart is two GETs (the cart and the checkout details), in parallel
       http.get(CART_URL, () => {
         gets += 1;
-        return HttpResponse.json(gets === 1 ? cartJson() : cartJson({ paymentType: { code: "CARD" }, paymentInfo: { id: "5", cardNumber: "************1111" } }));
+        return HttpResponse.json(gets <= 2 ? cartJson() : cartJson({ paymentType: { code: "CARD" }, paymentInfo: { id: "5", cardNumber: "************1111" } }));
       }),
       http.post(`${CART_URL}/payment/digitalPayments/response`, () => occError(400, [{ type: "PaymentError", reason: "used", message: "used" }])),
     );

@@ -8,7 +8,6 @@ import { isOccError } from "~/lib/occ/errors";
 import {
   createDeliveryAddress,
   getAddressBook,
-  getEnablement,
   getRegions,
   getShippingCountries,
   setDeliveryAddress,
@@ -49,8 +48,7 @@ export function addressOptions(book: readonly Address[], cartAddress: Address | 
   return { options, selectedId };
 }
 
-const addressStepData = (ref: CartRef) =>
-  Promise.all([getEnablement(ref), getAddressBook(ref)]);
+const addressStepData = (ref: CartRef) => getAddressBook(ref);
 
 const formData = (ref: CartRef) =>
   Promise.all([getShippingCountries(ref), Promise.all(ADDRESS_COUNTRIES.map((iso) => getRegions(ref, iso)))]);
@@ -58,7 +56,8 @@ const formData = (ref: CartRef) =>
 export async function loadDeliveryAddress(request: Request, context: RequestContext) {
   const loaded = await loadStep(request, context, "deliveryAddress", (ref) => Promise.all([addressStepData(ref), formData(ref)]));
   if (loaded.conditionsNotMet) return { conditionsNotMet: true as const };
-  const [[enablement, book], [countries, regionLists]] = loaded.data;
+  const { enablement } = loaded;
+  const [book, [countries, regionLists]] = loaded.data;
   const { options, selectedId } = addressOptions(book, loaded.cart.deliveryAddress);
   const regions: Record<string, Array<{ isocode: string; name: string }>> = {};
   ADDRESS_COUNTRIES.forEach((iso, index) => {
@@ -108,7 +107,7 @@ export async function submitDeliveryAddress(request: Request, context: RequestCo
   const form = await readForm(request);
   const step = await requireStep(request, context, "deliveryAddress", addressStepData, form);
   if ("refusal" in step) return step.refusal;
-  const { ref, cart, data: [enablement, book] } = step;
+  const { ref, cart, enablement, data: book } = step;
 
   if (form.get("intent") === "new") {
     const submission = parseAddressForm(form);

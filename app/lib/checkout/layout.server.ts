@@ -3,11 +3,10 @@ import * as checkoutMessages from "~/lib/checkout/messages";
 import { throwBackendError } from "~/lib/backend-errors.server";
 import { type TotalsSource } from "~/lib/cart/totals-display";
 import { type Cart } from "~/lib/occ/cart.server";
-import { getCheckoutCart, getEnablement } from "~/lib/occ/checkout.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { addressLines } from "./address-lines";
 import { progressOf } from "./progress.server";
-import { canCheckOut, checkoutCartRef } from "./step.server";
+import { canCheckOut, checkoutCartRef, loadCheckoutCart } from "./step.server";
 import { type CheckoutProgress, firstIncompleteStep, stepPath } from "./steps";
 
 /** The order summary beside every checkout step (entries, totals, what checkout has set so far). */
@@ -57,17 +56,17 @@ export function summaryOf(cart: Cart, flags: { costCenterEnabled: boolean; poNum
 async function layoutData(request: Request, context: RequestContext): Promise<CheckoutLayoutData> {
   const ref = await checkoutCartRef(request, context);
   if (!ref) return CONDITIONS_NOT_MET;
-  const [cart, enablement] = await Promise.all([
-    getCheckoutCart(ref),
-    // a guest's enablement is read through the cart: a gone cart must end in "conditions not met", not an error
-    getEnablement(ref).then(
-      (value) => ({ value }),
-      (error: unknown) => ({ error }),
-    ),
-  ]).catch(throwBackendError);
+  // a guest's enablement is read through the cart: a gone cart must end in "conditions not met", not an error
+  const loaded = await loadCheckoutCart(ref).catch(throwBackendError);
+  const { cart } = loaded;
   if (!canCheckOut(cart)) return CONDITIONS_NOT_MET;
-  if ("error" in enablement) throwBackendError(enablement.error);
-  return { conditionsNotMet: false, progress: progressOf(cart), summary: summaryOf(cart, enablement.value) };
+  let enablement;
+  try {
+    enablement = loaded.enablement();
+  } catch (error) {
+    throwBackendError(error);
+  }
+  return { conditionsNotMet: false, progress: progressOf(cart, enablement), summary: summaryOf(cart, enablement) };
 }
 
 /** The layout's loader answer: 400 when checkout is not possible. */
@@ -79,7 +78,14 @@ export async function loadCheckoutLayout(request: Request, context: RequestConte
 /** `/checkout`: the first incomplete step (all complete → payment details, where the order is placed). */
 export async function firstStepRedirect(request: Request, context: RequestContext) {
   const ref = await checkoutCartRef(request, context);
-  const cart = ref ? await getCheckoutCart(ref).catch(throwBackendError) : null;
-  if (!canCheckOut(cart)) return data(null, { status: 400 }); // the layout says why
-  return redirect(stepPath(firstIncompleteStep(progressOf(cart)) ?? "paymentDetails"));
+  const loaded = ref ? await loadCheckoutCart(ref).catch(throwBackendError) : null;
+  const cart = loaded?.cart ?? null;
+  if (!loaded || !canCheckOut(cart)) return data(null, { status: 400 }); // the layout says why
+  let enablement;
+  try {
+    enablement = loaded.enablement();
+  } catch (error) {
+    throwBackendError(error);
+  }
+  return redirect(stepPath(firstIncompleteStep(progressOf(cart, enablement)) ?? "paymentDetails"));
 }

@@ -5,7 +5,7 @@ import { invalidSubmission } from "~/lib/form-errors.server";
 import { formatPriceText } from "~/lib/cart/totals-display";
 import { imageUrl } from "~/lib/media";
 import { type CartEntry } from "~/lib/occ/cart.server";
-import { getCostCenters, getEnablement, getUrgentReasons, putReview } from "~/lib/occ/checkout.server";
+import { getCostCenters, getUrgentReasons, putReview } from "~/lib/occ/checkout.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { parseReviewForm, type ReviewFlags, toReviewBody } from "./review-schema";
 import { type CartRef } from "~/lib/occ/caller.server";
@@ -39,7 +39,7 @@ export function reviewEntry(entry: CartEntry): ReviewEntry {
   };
 }
 
-const reviewOptions = (ref: CartRef) => Promise.all([getEnablement(ref), getCostCenters(ref), getUrgentReasons(ref)]);
+const reviewOptions = (ref: CartRef) => Promise.all([getCostCenters(ref), getUrgentReasons(ref)]);
 
 const flagsOf = (enablement: ReviewFlags): ReviewFlags => ({
   costCenterEnabled: enablement.costCenterEnabled,
@@ -50,8 +50,8 @@ const flagsOf = (enablement: ReviewFlags): ReviewFlags => ({
 export async function loadReviewOrder(request: Request, context: RequestContext) {
   const loaded = await loadStep(request, context, "reviewOrder", reviewOptions);
   if (loaded.conditionsNotMet) return { conditionsNotMet: true as const };
-  const { cart } = loaded;
-  const [enablement, costCenters, reasons] = loaded.data;
+  const { cart, enablement } = loaded;
+  const [costCenters, reasons] = loaded.data;
   const flags = flagsOf(enablement);
   return {
     conditionsNotMet: false as const,
@@ -71,6 +71,8 @@ export async function loadReviewOrder(request: Request, context: RequestContext)
 
 const BACKEND_FIELDS = {
   costCenter: { field: "costCenter", message: checkoutMessages.costCenterUnavailable },
+  // the stock fallback's parameters (PUT …/costcenter?costCenterId=, …/paymenttype?purchaseOrderNumber=)
+  costCenterId: { field: "costCenter", message: checkoutMessages.costCenterUnavailable },
   purchaseOrderNumber: { field: "purchaseOrderNumber", message: checkoutMessages.poNumberInvalid },
   urgentReason: { field: "urgentCode", message: checkoutMessages.urgentReasonUnavailable },
   "urgentReason.code": { field: "urgentCode", message: checkoutMessages.urgentReasonUnavailable },
@@ -82,8 +84,8 @@ export async function submitReviewOrder(request: Request, context: RequestContex
   const formData = await readForm(request);
   const step = await requireStep(request, context, "reviewOrder", reviewOptions, formData);
   if ("refusal" in step) return step.refusal;
-  const { ref, data: options } = step;
-  const [enablement, costCenters, reasons] = options;
+  const { ref, enablement, data: options } = step;
+  const [costCenters, reasons] = options;
   const flags = flagsOf(enablement);
   const submission = parseReviewForm(formData, flags);
   if (submission.status !== "success") return invalidSubmission(context, submission);
@@ -98,7 +100,7 @@ export async function submitReviewOrder(request: Request, context: RequestContex
   }
   if (Object.keys(fieldErrors).length === 0) {
     try {
-      await putReview(ref, toReviewBody(value, flags));
+      await putReview(ref, toReviewBody(value, flags), enablement);
       return redirect(stepPath("deliveryAddress"), 303);
     } catch (error) {
       const problems = stepProblems(error, BACKEND_FIELDS);

@@ -3,7 +3,7 @@ import { getOptionalUser, requireUser } from "~/lib/auth.server";
 import { throwBackendError } from "~/lib/backend-errors.server";
 import * as checkoutMessages from "~/lib/checkout/messages";
 import { type Cart } from "~/lib/occ/cart.server";
-import { getCheckoutCart } from "~/lib/occ/checkout.server";
+import { type Enablement, getCheckoutCart, getEnablement } from "~/lib/occ/checkout.server";
 import { isOccError, type OccError } from "~/lib/occ/errors";
 import { parseButtonForm } from "~/lib/button-form-schema";
 import { invalidSubmission } from "~/lib/form-errors.server";
@@ -23,6 +23,8 @@ import { type CheckoutProgress, type CheckoutStepId, stepRedirect } from "./step
 export interface StepContext {
   ref: CartRef;
   cart: Cart;
+  /** The unit's flags (this customer's extension, or derived from stock data: `flavour`). */
+  enablement: Enablement;
   progress: CheckoutProgress;
 }
 
@@ -39,6 +41,27 @@ export function canCheckOut(cart: Cart | null): cart is Cart {
   return cart !== null && cart.entries.length > 0;
 }
 
+/**
+ * The cart checkout works on and the enablement flags, in parallel: null when there is no cart. The flags' failure
+ * counts only when the cart is there (a guest's flags are read through the cart: a gone cart is "conditions not met").
+ */
+export async function loadCheckoutCart(ref: CartRef): Promise<{ cart: Cart | null; enablement: () => Enablement }> {
+  const [cart, flags] = await Promise.all([
+    getCheckoutCart(ref),
+    getEnablement(ref).then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    ),
+  ]);
+  return {
+    cart,
+    enablement: () => {
+      if ("error" in flags) throw flags.error;
+      return flags.value;
+    },
+  };
+}
+
 /** Runs `extra` in parallel with the cart; its failures count only once the gate has passed. */
 async function gated<T>(
   request: Request,
@@ -52,13 +75,20 @@ async function gated<T>(
   if (!ref) return { conditionsNotMet: true };
   const pending = extra(ref);
   pending.catch(() => undefined); // awaited below, once the gate has passed
-  const cart = await getCheckoutCart(ref).catch(fail);
+  const loaded = await loadCheckoutCart(ref).catch(fail);
+  const { cart } = loaded;
   if (!canCheckOut(cart)) return { conditionsNotMet: true };
-  const progress = progressOf(cart);
+  let enablement: Enablement;
+  try {
+    enablement = loaded.enablement();
+  } catch (error) {
+    return fail(error);
+  }
+  const progress = progressOf(cart, enablement);
   const gate = stepRedirect(progress, step);
   if (gate) throw redirect(gate, status);
   const data = await pending.catch(fail);
-  return { conditionsNotMet: false, ref, cart, progress, data };
+  return { conditionsNotMet: false, ref, cart, enablement, progress, data };
 }
 
 /**

@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { type CartRef } from "./caller.server";
-import { type Cart, CartSchema, isCartNotFound, type PaymentDetails, PaymentDetailsSchema } from "./cart.server";
+import { type Cart, type PaymentDetails, PaymentDetailsSchema } from "./cart.server";
+import { getCheckoutCart, setPaymentType as setCartPaymentType } from "./checkout.server";
 
 /**
  * Call group "payments" (spec part 2 §7: digital payment request and response; docs/occ-api.md "Digital payments";
  * the backend's routes/payments.ts). Payment types, countries and regions are the checkout group's calls
  * (checkout.server.ts, the backend's routes/checkout.ts). Paths come from
- * the cart reference (app/lib/checkout/cart-ref.server.ts): `orgUsers/current/carts/{cartId}` or
- * `users/anonymous/carts/{guid}`.
+ * the cart reference (app/lib/checkout/cart-ref.server.ts): `users/current/carts/{cartId}` or
+ * `users/anonymous/carts/{guid}` (Spartacus occ-digital-payments-endpoint.config.ts: `users/${userId}/carts/…`).
  */
 
 export const PAYMENT_TYPE_CODES = ["ACCOUNT", "CARD"] as const;
@@ -32,38 +33,60 @@ const DigitalPaymentRequestSchema = z
 export type DigitalPaymentRequest = z.infer<typeof DigitalPaymentRequestSchema>;
 
 
-/** `GET {cart}`: the cart checkout works on, or null when there is none (404 CartError). */
-export async function getPaymentCart(ref: CartRef): Promise<Cart | null> {
-  try {
-    return await ref.occ.request({ path: ref.basePath, schema: CartSchema });
-  } catch (error) {
-    if (isCartNotFound(error)) return null;
-    throw error;
-  }
+/** The cart checkout works on (the cart and checkout-details reads, checkout.server.ts), or null when it is gone. */
+export function getPaymentCart(ref: CartRef): Promise<Cart | null> {
+  return getCheckoutCart(ref);
 }
 
-/** `PUT {cart}/paymenttype?paymentType=ACCOUNT|CARD` → the cart (ACCOUNT clears the card details). */
-export function setPaymentType(ref: CartRef, paymentType: PaymentTypeCode): Promise<Cart> {
-  return ref.occ.request({ method: "PUT", path: `${ref.basePath}/paymenttype`, query: { paymentType }, schema: CartSchema });
+/** `PUT users/{u}/carts/{c}/paymenttype?paymentType=ACCOUNT|CARD[&purchaseOrderNumber=]` → the cart (checkout.server.ts). */
+export function setPaymentType(ref: CartRef, paymentType: PaymentTypeCode, purchaseOrderNumber?: string): Promise<Cart> {
+  return setCartPaymentType(ref, paymentType, purchaseOrderNumber);
 }
 
-/** `POST {cart}/payment/digitalPayments/request` (no body): where to post the buyer, with session id and signature. */
+/** `POST users/{u}/carts/{c}/payment/digitalPayments/request` (spec; no body): where to post the buyer, with session id and signature. */
 export function requestDigitalPayment(ref: CartRef): Promise<DigitalPaymentRequest> {
   return ref.occ.request({ method: "POST", path: `${ref.basePath}/payment/digitalPayments/request`, schema: DigitalPaymentRequestSchema });
 }
 
 /**
- * `POST {cart}/payment/digitalPayments/response?sid=&sign=` with the billing address as `billTo_*` query fields (SAP
- * style) or `sameAsDelivery=true`: the registered card becomes the cart's payment details.
+ * The billing address as SAP's digital-payments response takes it (Spartacus integration-libs/digital-payments
+ * default-digital-payments-endpoint.config.ts `occQueryParams`, occ-digital-payments.adapter.ts): `billingAddress=true`
+ * with `country` (isocode), `firstName`, `lastName`, `line1`, `line2`, `town`, `region` (the region's isocodeShort),
+ * `postalCode`; empty values left out.
+ */
+export interface DigitalPaymentBilling {
+  country: string;
+  firstName: string;
+  lastName: string;
+  line1: string;
+  line2?: string;
+  town: string;
+  /** The region's short isocode (NSW). */
+  region?: string;
+  postalCode: string;
+}
+
+/** The query of the response call: `sid`, `sign`, then (with a billing address) `billingAddress=true` and its fields. */
+export function digitalPaymentResponseQuery(input: { sessionId: string; signature: string; billing?: DigitalPaymentBilling }): Record<string, string> {
+  const query: Record<string, string> = { sid: input.sessionId, sign: input.signature };
+  if (!input.billing) return query;
+  query.billingAddress = "true";
+  for (const [key, value] of Object.entries(input.billing)) if (typeof value === "string" && value !== "") query[key] = value;
+  return query;
+}
+
+/**
+ * `POST users/{u}/carts/{c}/payment/digitalPayments/response?sid=&sign=&billingAddress=true&country=&firstName=…`
+ * (spec part 2 §7; no body): the registered card becomes the cart's payment details (PaymentDetailsWsDTO).
  */
 export function sendDigitalPaymentResponse(
   ref: CartRef,
-  input: { sessionId: string; signature: string; billing: Record<string, string> },
+  input: { sessionId: string; signature: string; billing?: DigitalPaymentBilling },
 ): Promise<PaymentDetails> {
   return ref.occ.request({
     method: "POST",
     path: `${ref.basePath}/payment/digitalPayments/response`,
-    query: { sid: input.sessionId, sign: input.signature, ...input.billing },
+    query: digitalPaymentResponseQuery(input),
     schema: PaymentDetailsSchema,
   });
 }

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@rem
 import { throwBackendError } from "~/lib/backend-errors.server";
 import * as checkoutMessages from "~/lib/checkout/messages";
 import { type CartRef } from "~/lib/occ/caller.server";
-import { checkoutCartRef } from "~/lib/checkout/step.server";
+import { checkoutCartRef, loadCheckoutCart } from "~/lib/checkout/step.server";
 import { progressOf } from "~/lib/checkout/progress.server";
 import { stepRedirect } from "~/lib/checkout/steps";
 import { readForm } from "~/lib/csrf.server";
@@ -11,10 +11,11 @@ import { invalidSubmission } from "~/lib/form-errors.server";
 import { type Cart } from "~/lib/occ/cart.server";
 import { type OccClient } from "~/lib/occ/client.server";
 import { isOccError } from "~/lib/occ/errors";
-import { getPaymentTypes, getRegions, getShippingCountries, setPaymentType } from "~/lib/occ/checkout.server";
+import { type Enablement, getPaymentTypes, getRegions, getShippingCountries } from "~/lib/occ/checkout.server";
 import {
   getPaymentCart,
   PAYMENT_TYPE_CODES,
+  setPaymentType,
   type PaymentTypeCode,
   requestDigitalPayment,
   sendDigitalPaymentResponse,
@@ -45,6 +46,15 @@ export { PaymentMethodForm } from "~/components/checkout/payment-method-form";
  * Which view shows is decided by ./view.ts from the cart, the query string and the session's `digitalPayment`.
  */
 
+/** The flags of a loaded checkout cart (a backend failure is the error page). */
+function enablementOf(loaded: { enablement: () => Enablement }): Enablement {
+  try {
+    return loaded.enablement();
+  } catch (error) {
+    return throwBackendError(error);
+  }
+}
+
 const cartState = (cart: Cart) => ({ code: cart.code, paymentType: cart.paymentType?.code ?? null, hasPaymentInfo: cart.paymentInfo !== undefined });
 
 async function addressOptions(occ: OccClient) {
@@ -74,13 +84,14 @@ export async function loadPaymentDetails({ request, context }: LoaderFunctionArg
   const open = session.get("digitalPayment") ?? null;
   // The billing form's lists are fetched with the cart (no waterfall) when the return looks like ours.
   const mayShowBilling = query.paymentStatus === "ACCEPTED" && open !== null && open.sessionId === query.sid;
-  const [cart, paymentTypes, options] = await Promise.all([
-    getPaymentCart(ref),
+  const [loaded, paymentTypes, options] = await Promise.all([
+    loadCheckoutCart(ref),
     paymentTypesFor(ref),
     mayShowBilling ? addressOptions(ref.occ) : Promise.resolve(null),
   ]).catch(throwBackendError);
+  const { cart } = loaded;
   if (!cart) return { state: "conditionsNotMet" as const };
-  const blocked = stepRedirect(progressOf(cart), "paymentDetails");
+  const blocked = stepRedirect(progressOf(cart, enablementOf(loaded)), "paymentDetails");
   if (blocked) throw redirect(blocked);
 
   const view = paymentView({ cart: cartState(cart), query, digitalPayment: open ? { sessionId: open.sessionId, cartId: open.cartId } : null });
@@ -136,13 +147,14 @@ export async function paymentDetailsAction({ request, context }: ActionFunctionA
   const ref = await checkoutCartRef(request, context);
   if (!ref) throw redirect(PAYMENT_DETAILS_PATH, 303);
   const session = await getSession(request, context);
-  const cart = await getPaymentCart(ref).catch(throwBackendError);
+  const loaded = await loadCheckoutCart(ref).catch(throwBackendError);
+  const { cart } = loaded;
   if (!cart) throw redirect(PAYMENT_DETAILS_PATH, 303);
-  const blocked = stepRedirect(progressOf(cart), "paymentDetails");
+  const blocked = stepRedirect(progressOf(cart, enablementOf(loaded)), "paymentDetails");
   if (blocked) throw redirect(blocked, 303);
 
   const intent = formData.get("intent");
-  if (intent === "account") return chooseAccount(context, formData, ref, session);
+  if (intent === "account") return chooseAccount(context, formData, ref, session, cart);
   if (intent === "card") return startCardRegistration(context, formData, ref, session, cart);
   if (intent === "billing") return answerCardRegistration(request, context, ref, session, cart, formData);
   return invalidSubmission(context, parsePaymentChoice(formData));
@@ -153,9 +165,10 @@ function choiceRefused(context: RequestContext, formData: FormData, message: str
   return invalidSubmission(context, parsePaymentChoice(formData), { fieldErrors: { intent: [message] } });
 }
 
-async function chooseAccount(context: RequestContext, formData: FormData, ref: CartRef, session: AppSession) {
+async function chooseAccount(context: RequestContext, formData: FormData, ref: CartRef, session: AppSession, cart: Cart) {
   try {
-    await setPaymentType(ref, "ACCOUNT");
+    // The PO number goes along (stock B2B keeps it with the payment type: …/paymenttype?purchaseOrderNumber=).
+    await setPaymentType(ref, "ACCOUNT", cart.purchaseOrderNumber);
   } catch (error) {
     if (!isOccError(error)) throw error;
     const refused = error.status === 400 || error.status === 403;
@@ -201,7 +214,8 @@ async function answerCardRegistration(
   const submission = parseBilling(formData);
   if (submission.status !== "success") return invalidSubmission(context, submission);
   try {
-    await sendDigitalPaymentResponse(ref, { sessionId: open.sessionId, signature: open.signature, billing: billingQuery(submission.value) });
+    const billing = billingQuery(submission.value, cart.deliveryAddress);
+    await sendDigitalPaymentResponse(ref, { sessionId: open.sessionId, signature: open.signature, ...(billing ? { billing } : {}) });
   } catch (error) {
     if (!isOccError(error)) throw error;
     const failure = responseFailure(error);

@@ -130,6 +130,9 @@ export function checkoutDetails(db: Db, now: () => number) {
        payment_info_id = CASE WHEN ? = 'ACCOUNT' THEN NULL ELSE payment_info_id END, updated_at = ? WHERE id = ?`,
   );
 
+  const setPoNumber = db.prepare<[string, number, number]>("UPDATE carts SET po_number = ?, updated_at = ? WHERE id = ?");
+  const setCostCentre = db.prepare<[string, number, number]>("UPDATE carts SET cost_centre = ?, updated_at = ? WHERE id = ?");
+
   function flagsOf(uid: string): FlagsRow {
     const row = flags.get(uid);
     if (!row) throw forbidden("Unknown user");
@@ -155,7 +158,8 @@ export function checkoutDetails(db: Db, now: () => number) {
     return costCentres.all(flagsOf(uid).unit).map((row) => ({
       code: row.code,
       name: row.name,
-      active: true,
+      active: "true",
+      activeFlag: true,
       currency: { isocode: row.currency },
       unit: { uid: row.unitUid, name: row.unitName },
     }));
@@ -292,11 +296,31 @@ export function checkoutDetails(db: Db, now: () => number) {
     return [...(account ? [{ code: "ACCOUNT", displayName: "Account" }] : []), { code: "CARD", displayName: "Card" }];
   }
 
-  function selectPaymentType(access: CartAccess, type: (typeof PAYMENT_TYPES)[number]) {
+  /**
+   * PUT {cart}/paymenttype?paymentType=[&purchaseOrderNumber=] (stock B2B): ACCOUNT only where the unit allows it;
+   * a given PO number is stored with it (an absent one leaves the cart's as it is).
+   */
+  function selectPaymentType(access: CartAccess, type: (typeof PAYMENT_TYPES)[number], purchaseOrderNumber?: string) {
     if (type === "ACCOUNT" && !enablement(access.actingUid).accountPaymentEnabled) {
       throw invalidParameter("paymentType", "Account payment is not enabled for this unit");
     }
+    let poNumber: string | null = null;
+    if (purchaseOrderNumber !== undefined && purchaseOrderNumber.trim() !== "") {
+      poNumber = purchaseOrderNumber.trim();
+      if (!PO_NUMBER_PATTERN.test(poNumber)) {
+        throw invalidParameter("purchaseOrderNumber", "A PO number has 1 to 35 letters, digits, '-', '/' or spaces");
+      }
+    }
     setPaymentType.run(type, type, now(), access.cart.id);
+    if (poNumber !== null) setPoNumber.run(poNumber, now(), access.cart.id);
+  }
+
+  /** PUT {cart}/costcenter?costCenterId= (stock B2B): one of the user's active cost centres (no unit flag in stock). */
+  function selectCostCenter(access: CartAccess, code: string) {
+    if (!costCentersOf(access.actingUid).some((cc) => cc.code === code)) {
+      throw invalidParameter("costCenterId", `Cost centre '${code}' is not available to this user`);
+    }
+    setCostCentre.run(code, now(), access.cart.id);
   }
 
   return {
@@ -313,5 +337,6 @@ export function checkoutDetails(db: Db, now: () => number) {
     selectDeliveryMode,
     paymentTypes,
     selectPaymentType,
+    selectCostCenter,
   };
 }

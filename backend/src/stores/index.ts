@@ -1,4 +1,5 @@
 import { type AppConfig } from "../config";
+import { extensionsOn } from "../http/extensions";
 import { type Db } from "../db";
 import { type TokenStore } from "../tokens";
 import { paymentDetailsWriter } from "../payments/payment-details";
@@ -42,7 +43,7 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
   const access = cartAccess(db, now, { carts, resolvePrices, proxyModes });
   const records = approvalRecords(db);
   const limits = purchaseLimits(db);
-  const orders = orderStore(db, now, { carts, access, approvals: records, limits });
+  const orders = orderStore(db, now, { carts, access, approvals: records, limits, reviewRequired: extensionsOn(config) });
   return {
     addresses,
     volumeTiers,

@@ -133,10 +133,14 @@ export const MAX_REPLENISHMENT_LEAD_DAYS = 365;
 const checkoutIncomplete = (what: string) =>
   new OccError(400, [{ type: "CartError", reason: "checkoutIncomplete", message: `The cart is not ready to be ordered: ${what}` }]);
 
-/** What a cart still lacks before it can be ordered (the checkout steps of docs/checkout.md), or null. */
-export function missingForCheckout(cart: Cart): string | null {
+/**
+ * What a cart still lacks before it can be ordered (the checkout steps of docs/checkout.md), or null. The review
+ * step is this customer's extension (`PUT …/review`): with BACKEND_EXTENSIONS=none (`reviewRequired` false) a stock
+ * SAP's checkout has no such step.
+ */
+export function missingForCheckout(cart: Cart, reviewRequired = true): string | null {
   if (cart.entries.length === 0) return "it has no entries";
-  if (!cart.checkoutReviewed) return "the order has not been reviewed since the entries last changed";
+  if (reviewRequired && !cart.checkoutReviewed) return "the order has not been reviewed since the entries last changed";
   if (!cart.deliveryAddress) return "no delivery address";
   if (!cart.deliveryMode) return "no delivery mode";
   const payment = cart.paymentType?.code;
@@ -162,7 +166,13 @@ export type OrderStore = ReturnType<typeof orderStore>;
 export function orderStore(
   db: Db,
   now: () => number,
-  { carts, access, approvals, limits }: { carts: CartStore; access: CartAccessStore; approvals: ApprovalRecords; limits: PurchaseLimits },
+  {
+    carts,
+    access,
+    approvals,
+    limits,
+    reviewRequired = true,
+  }: { carts: CartStore; access: CartAccessStore; approvals: ApprovalRecords; limits: PurchaseLimits; reviewRequired?: boolean },
 ) {
 
   const ORDER_SELECT = `SELECT o.id, o.code, o.guid, o.site, o.user_uid AS userUid, o.placed_by_uid AS placedByUid, o.status,
@@ -397,7 +407,7 @@ export function orderStore(
   function readyCart(from: Caller, cartId: string): { cartAccess: CartAccess; cart: Cart } {
     const resolved = access.resolve(from, { cartId });
     const cart = carts.toCart(resolved.cart, resolved.prices);
-    const missing = missingForCheckout(cart);
+    const missing = missingForCheckout(cart, reviewRequired);
     if (missing) throw checkoutIncomplete(missing);
     return { cartAccess: resolved, cart };
   }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { progressOf } from "~/lib/checkout/progress.server";
+import { CartSchema } from "~/lib/occ/cart.server";
+
+/** Issue 22: the review step's completion in both flavours (app/lib/checkout/progress.server.ts). */
+
+const cart = (fields: Record<string, unknown>) =>
+  CartSchema.parse({ code: "00000042", entries: [{ entryNumber: 0, quantity: 1, product: { code: "P1" } }], ...fields });
+
+describe("progressOf: reviewed", () => {
+  it("this customer's backend: its checkoutReviewed flag", () => {
+    const flags = { flavour: "extension", costCenterEnabled: true } as const;
+    expect(progressOf(cart({ checkoutReviewed: true }), flags).reviewed).toBe(true);
+    expect(progressOf(cart({ paymentType: { code: "ACCOUNT" }, costCenter: { code: "CC" } }), flags).reviewed).toBe(false);
+  });
+
+  it("stock SAP (no review call): a payment type, and a cost centre for ACCOUNT where cost centres are on", () => {
+    const stock = { flavour: "stock", costCenterEnabled: true } as const;
+    expect(progressOf(cart({}), stock).reviewed).toBe(false);
+    expect(progressOf(cart({ paymentType: { code: "ACCOUNT" } }), stock).reviewed).toBe(false);
+    expect(progressOf(cart({ paymentType: { code: "ACCOUNT" }, costCenter: { code: "CC" } }), stock).reviewed).toBe(true);
+    expect(progressOf(cart({ paymentType: { code: "CARD" } }), stock).reviewed).toBe(true);
+    expect(progressOf(cart({ paymentType: { code: "ACCOUNT" } }), { flavour: "stock", costCenterEnabled: false }).reviewed).toBe(true);
+    // an extra checkoutReviewed:false from a backend that has the field but not the extension does not block
+    expect(progressOf(cart({ checkoutReviewed: false, paymentType: { code: "ACCOUNT" }, costCenter: { code: "CC" } }), stock).reviewed).toBe(true);
+  });
+});
