@@ -324,35 +324,3 @@ test.describe("approval detail and decision", () => {
     expect((await approvalOrderVia(accounts().approver.uid, order.code)).status).toBe("APPROVED");
   });
 });
-
-/**
- * Issue 22: the same decision through stock SAP's order approvals only. Runs where the backend's extensions are off
- * (`BACKEND_EXTENSIONS=none … npx playwright test e2e/approval-decision.spec.ts --grep "stock SAP"`); skipped otherwise.
- * The dashboard links by the workflow action code, the detail has no reason and no amendment, a decline needs the
- * comment only, and the detail URL with the order code finds the decided approval.
- */
-test.describe("stock SAP flavour (BACKEND_EXTENSIONS=none)", () => {
-  test.skip(process.env.BACKEND_EXTENSIONS !== "none", "needs a backend without this customer's extensions");
-
-  test("dashboard → detail by workflow action code → decline with a comment → decided", async ({ page }) => {
-    const { approver } = accounts();
-    const order = await newPendingOrder();
-    await openSignedIn(page, approver.uid, "/my-account/approval-dashboard");
-    const link = page.getByRole("link", { name: order.code });
-    await expect(link).toHaveAttribute("href", `/my-account/approval/WFA-${order.code}`);
-    await link.click();
-    await expect(page.getByRole("heading", { level: 1, name: `Order ${order.code}` })).toBeVisible();
-    await expect(reasonSelect(page)).toHaveCount(0);
-    await expect(quantityInput(page, 0)).toHaveCount(0);
-    await declineRadio(page).check();
-    await commentBox(page).fill("Over budget (stock)");
-    await page.getByRole("button", { name: "Review decision" }).click();
-    await page.getByRole("button", { name: "Confirm decline" }).click();
-    await expect(page).toHaveURL(/approval-dashboard/);
-    await expect(page.locator(".flash")).toContainText(order.code);
-    await openSignedIn(page, approver.uid, detailPath(order.code));
-    await expect(page.getByTestId("approval-notice")).toBeVisible();
-    await openSignedIn(page, approver.uid, "/my-account/approval-dashboard/actioned?status=REJECTED");
-    await expect(page.getByRole("link", { name: order.code })).toBeVisible();
-  });
-});
