@@ -113,7 +113,7 @@ test.describe("place order", () => {
     expect(await getCart(uid)).toBeNull();
 
     // The confirmation: code, status, items, delivery, payment, totals.
-    const order = await occAs<ApiOrder>(uid, "GET", `orgUsers/current/orders/${code}?fields=FULL`);
+    const order = await occAs<ApiOrder>(uid, "GET", `users/current/orders/${code}?fields=FULL`);
     await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
     await expect(page.locator(".order-confirmation__facts")).toContainText(code);
     await expect(page.locator(".order-confirmation__facts")).toContainText("Created");
