@@ -8,6 +8,7 @@ import {
   placeOrder,
   placeReplenishment,
   REPLENISHMENT_FIELDS,
+  scheduleReplenishmentForm,
 } from "~/lib/occ/orders.server";
 import { orderView } from "~/lib/orders/confirmation.server";
 import { placeOrderOutcome } from "~/lib/orders/outcome";
@@ -120,6 +121,21 @@ describe("scheduled replenishment", () => {
     ]);
     const replenishment = await run.verify(getReplenishmentOrder({ occ: run.occ }, "00001000"));
     expect(replenishment.trigger?.displayTimeTable).toBe("Every 1 week on Tuesday at 0:00");
+  });
+});
+
+describe("scheduleReplenishmentForm (SAP's ScheduleReplenishmentFormWsDTO from the form's day and period)", () => {
+  it("repeats on the start day: every day, on its weekday, on its day of the month", () => {
+    expect(scheduleReplenishmentForm("2027-01-31", "DAILY")).toEqual({
+      daysOfWeek: [],
+      nthDayOfMonth: "31",
+      numberOfDays: "1",
+      numberOfWeeks: "1",
+      recurrencePeriod: "DAILY",
+      replenishmentStartDate: "2027-01-31T00:00:00+00:00",
+    });
+    expect(scheduleReplenishmentForm("2027-01-31", "WEEKLY").daysOfWeek).toEqual(["SUNDAY"]);
+    expect(scheduleReplenishmentForm("2026-12-05", "MONTHLY")).toMatchObject({ daysOfWeek: [], nthDayOfMonth: "5", recurrencePeriod: "MONTHLY" });
   });
 });
 
