@@ -10,10 +10,10 @@ import { BACKEND_URL, DEV_HEADERS, OCC_BASE_URL, type Site } from "./urls";
 /** Requests a reset for `userId` (e-mail or mobile) through the backend and returns the link sent to `to`. */
 export async function resetLinkThroughBackend(userId: string, to: string = userId, site: Site = "corporate"): Promise<string> {
   const seen = await outboxIds(to);
-  const response = await fetch(`${OCC_BASE_URL}/${site}/forgottenpasswordtokens`, {
+  // SAP's request parameter, no body (docs/occ-api.md "Password reset").
+  const response = await fetch(`${OCC_BASE_URL}/${site}/forgottenpasswordtokens?userId=${encodeURIComponent(userId)}`, {
     method: "POST",
-    headers: { Authorization: `Bearer ${await clientToken()}`, "Content-Type": "application/json" },
-    body: JSON.stringify({ userId }),
+    headers: { Authorization: `Bearer ${await clientToken()}` },
   });
   if (response.status !== 202) throw new Error(`auth-api: forgottenpasswordtokens answered ${response.status} ${await response.text()}`);
   const message = await nextMessage(to, seen);

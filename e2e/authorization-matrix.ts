@@ -155,6 +155,7 @@ export const ROUTES: Record<string, RouteRow> = {
   "order-in-progress.tsx": { url: "/order-in-progress", get: signedIn("ok"), post: NO_ACTION },
 
   "my-account.tsx": { url: "/my-account", get: signedIn("ok", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }), post: NO_ACTION },
+  "my-account_.orders.tsx": { url: "/my-account/orders", get: signedIn("ok", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }), post: NO_ACTION },
   "my-account_.approval-dashboard.tsx": { url: "/my-account/approval-dashboard", get: signedIn("ok", APPROVER_ONLY), post: NO_ACTION },
   "my-account_.approval-dashboard._index.tsx": { url: "/my-account/approval-dashboard", get: signedIn("ok", APPROVER_ONLY), post: NO_ACTION },
   "my-account_.approval-dashboard.actioned.tsx": {

@@ -113,7 +113,7 @@ test.describe("place order", () => {
     expect(await getCart(uid)).toBeNull();
 
     // The confirmation: code, status, items, delivery, payment, totals.
-    const order = await occAs<ApiOrder>(uid, "GET", `orgUsers/current/orders/${code}?fields=FULL`);
+    const order = await occAs<ApiOrder>(uid, "GET", `users/current/orders/${code}?fields=FULL`);
     await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
     await expect(page.locator(".order-confirmation__facts")).toContainText(code);
     await expect(page.locator(".order-confirmation__facts")).toContainText("Created");
@@ -375,7 +375,14 @@ test.describe("after the order", () => {
     // Setup: the order, placed through the backend (placing it in the browser is the tests above).
     const { code } = await placeOrderThroughBackend(uid);
     expect(await getCart(uid)).toBeNull();
-    await openAs(page, uid, `/order-confirmation/${code}`);
+    // The order history (issue 22: SAP's stock GET users/current/orders) lists it first and links to it.
+    await openAs(page, uid, "/my-account/orders");
+    await expect(page.getByRole("heading", { level: 1, name: "Order history" })).toBeVisible();
+    const firstRow = page.getByRole("table").getByRole("row").nth(1);
+    await expect(firstRow.getByRole("rowheader")).toHaveText(code);
+    await expect(firstRow.getByRole("cell").nth(1)).toHaveText("Created");
+    await firstRow.getByRole("link", { name: code }).click();
+    await expect(page).toHaveURL(`${CORPORATE_URL}/order-confirmation/${code}`);
     await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
 
     await page.getByRole("button", { name: "Reorder" }).click();

@@ -202,11 +202,13 @@ describe("place order: success", () => {
     expect(gone.status).toBe(400);
     expect(backend.db.prepare("SELECT COUNT(*) AS n FROM cart_entries WHERE cart_id = ?").get(Number(cart.code))).toEqual({ n: 0 });
 
-    const read = await get(backend, `${SITE}/orgUsers/current/orders/${order.code}?fields=FULL`, token);
+    const read = await get(backend, `${SITE}/users/current/orders/${order.code}?fields=FULL`, token);
     expect(read.status).toBe(200);
     expect(await parseJson(read, orderSchema)).toEqual(order);
-    // The same order under users/ (both scopes answer).
-    expect((await get(backend, `${SITE}/users/current/orders/${order.code}`, token)).status).toBe(200);
+    // SAP reads orders under users/ only (OrdersController); orgUsers/{u}/orders/{code} is no resource.
+    const org = await get(backend, `${SITE}/orgUsers/current/orders/${order.code}`, token);
+    expect(org.status).toBe(404);
+    expect((await errorsOf(org))[0]?.type).toBe("UnknownResourceError");
   });
 
   it("requires termsChecked=true and a user token; guests cannot place on orgUsers/current", async () => {
@@ -436,14 +438,14 @@ describe("orders: reading", () => {
     expect((await parseJson(await place(buyer, enabled.cartId, "key-proxy-order-2"), orderSchema)).code).toBe(order.code);
 
     const wearer = await tokenOf("wearer@acme.example");
-    expect((await get(backend, `${SITE}/orgUsers/current/orders/${order.code}`, wearer)).status).toBe(200);
+    expect((await get(backend, `${SITE}/users/current/orders/${order.code}`, wearer)).status).toBe(200);
     const other = await tokenOf("approver@acme.example");
-    const foreign = await get(backend, `${SITE}/orgUsers/current/orders/${order.code}`, other);
+    const foreign = await get(backend, `${SITE}/users/current/orders/${order.code}`, other);
     expect(foreign.status).toBe(400);
     expect((await errorsOf(foreign))[0]?.type).toBe("UnknownIdentifierError");
-    expect((await get(backend, `${SITE}/orgUsers/current/orders/99999999`, buyer)).status).toBe(400);
+    expect((await get(backend, `${SITE}/users/current/orders/99999999`, buyer)).status).toBe(400);
     // Another site does not see it.
-    expect((await get(backend, `/occ/v2/wholesale/orgUsers/current/orders/${order.code}`, buyer)).status).toBe(403);
+    expect((await get(backend, `/occ/v2/wholesale/users/current/orders/${order.code}`, buyer)).status).toBe(403);
     await request("DELETE", `${SITE}/orgUsers/current/proxy`, buyer);
   });
 
@@ -486,7 +488,7 @@ describe("orders: reading", () => {
 
 describe("scheduled replenishment", () => {
   const schedule = (token: string, cartId: string, body: unknown, key = "key-replenish-01") =>
-    request("POST", `${SITE}/orgUsers/current/replenishmentOrders?cartId=${cartId}&termsChecked=true`, token, body, { "Idempotency-Key": key });
+    request("POST", `${SITE}/orgUsers/current/replenishmentOrders?cartId=${cartId}&termsChecked=true&fields=FULL,costCenter(FULL),purchaseOrderNumber,paymentType`, token, body, { "Idempotency-Key": key });
 
   it("validates the schedule, stores it with the entries, removes the cart, and replays the same key", async () => {
     const uid = "order-replenish-nojs@acme.example";
@@ -497,18 +499,21 @@ describe("scheduled replenishment", () => {
     completeCheckout(cart.code);
     // START is 2026-11-21 (UTC).
     for (const [body, subject] of [
-      [{ replenishmentStartDate: "2026-11-20", recurrencePeriod: "WEEKLY" }, "replenishmentStartDate"],
-      [{ replenishmentStartDate: "2026-02-30", recurrencePeriod: "WEEKLY" }, "replenishmentStartDate"],
+      [{ replenishmentStartDate: "2026-11-20T00:00:00+00:00", recurrencePeriod: "WEEKLY" }, "replenishmentStartDate"],
+      [{ replenishmentStartDate: "2026-02-30T00:00:00+00:00", recurrencePeriod: "WEEKLY" }, "replenishmentStartDate"],
       [{ replenishmentStartDate: "21/11/2026", recurrencePeriod: "WEEKLY" }, "replenishmentStartDate"],
-      [{ replenishmentStartDate: "2028-01-01", recurrencePeriod: "WEEKLY" }, "replenishmentStartDate"],
-      [{ replenishmentStartDate: "2026-12-01", recurrencePeriod: "YEARLY" }, "recurrencePeriod"],
-      [{ replenishmentStartDate: "2026-12-01", recurrencePeriod: "WEEKLY", numberOfWeeks: 0 }, "numberOfWeeks"],
+      [{ replenishmentStartDate: "2028-01-01T00:00:00+00:00", recurrencePeriod: "WEEKLY" }, "replenishmentStartDate"],
+      [{ replenishmentStartDate: "2026-12-01T00:00:00+00:00", recurrencePeriod: "YEARLY" }, "recurrencePeriod"],
+      [{ replenishmentStartDate: "2026-12-01T00:00:00+00:00", recurrencePeriod: "WEEKLY", numberOfWeeks: 0 }, "numberOfWeeks"],
+      [{ replenishmentStartDate: "2026-12-01T00:00:00+00:00", recurrencePeriod: "WEEKLY", numberOfWeeks: "x" }, "numberOfWeeks"],
+      // SAP's ScheduleReplenishmentFormWsDTO takes a full ISO date-time (Spartacus' form serializer adds the time).
+      [{ replenishmentStartDate: "2026-12-01", recurrencePeriod: "WEEKLY" }, "replenishmentStartDate"],
     ] as const) {
       const response = await schedule(token, cart.code, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect((await errorsOf(response))[0]?.subject).toBe(subject);
     }
-    const response = await schedule(token, cart.code, { replenishmentStartDate: "2026-11-21", recurrencePeriod: "WEEKLY", numberOfWeeks: 2 });
+    const response = await schedule(token, cart.code, { replenishmentStartDate: "2026-11-21T09:30:00+10:00", recurrencePeriod: "WEEKLY", numberOfWeeks: "2", nthDayOfMonth: "1", numberOfDays: "14", daysOfWeek: ["SATURDAY"] });
     expect(response.status).toBe(201);
     const created = await parseJson(response, replenishmentSchema);
     expect(created).toMatchObject({
@@ -526,19 +531,19 @@ describe("scheduled replenishment", () => {
     expect(stockOf(variant.code)).toBe(stock); // nothing is taken until an order is placed from it
     expect(backend.db.prepare("SELECT variant_code AS code, quantity FROM replenishment_entries").all()).toContainEqual({ code: variant.code, quantity: 2 });
 
-    const again = await schedule(token, cart.code, { replenishmentStartDate: "2026-11-21", recurrencePeriod: "WEEKLY" });
+    const again = await schedule(token, cart.code, { replenishmentStartDate: "2026-11-21T00:00:00+00:00", recurrencePeriod: "WEEKLY" });
     expect(again.status).toBe(200);
     expect(await parseJson(again, replenishmentSchema)).toMatchObject({ replenishmentOrderCode: created.replenishmentOrderCode, replayed: true });
-    const read = await get(backend, `${SITE}/orgUsers/current/replenishmentOrders/${created.replenishmentOrderCode}`, token);
+    const read = await get(backend, `${SITE}/users/current/replenishmentOrders/${created.replenishmentOrderCode}`, token);
     expect(await parseJson(read, replenishmentSchema)).toEqual(created);
-    expect((await get(backend, `${SITE}/orgUsers/current/replenishmentOrders/${created.replenishmentOrderCode}`, await tokenOf("approver@acme.example"))).status).toBe(400);
+    expect((await get(backend, `${SITE}/users/current/replenishmentOrders/${created.replenishmentOrderCode}`, await tokenOf("approver@acme.example"))).status).toBe(400);
     expect(orderCount(uid)).toBe(0);
   });
 
   it("needs account payment and a complete checkout", async () => {
     const token = await tokenOf("order-stock-nojs@acme.example");
     const cart = await fillCart(token, [{ code: stockedVariant(5).code, quantity: 1 }]);
-    const body = { replenishmentStartDate: "2026-12-01", recurrencePeriod: "MONTHLY" };
+    const body = { replenishmentStartDate: "2026-12-01T00:00:00+00:00", recurrencePeriod: "MONTHLY" };
     const incomplete = await schedule(token, cart.code, body, "key-replenish-02");
     expect((await errorsOf(incomplete))[0]).toMatchObject({ type: "CartError", reason: "checkoutIncomplete" });
     const info = backend.db
@@ -599,5 +604,124 @@ describe("reorder (cartFromOrder)", () => {
       setStock(low.code, lowStock);
       setStock(gone.code, goneStock);
     }
+  });
+});
+
+describe("SAP's request shapes (issue 22)", () => {
+  it("takes place-order's cartId as a request parameter only: a JSON body is not read (400 ValidationError cartId)", async () => {
+    const token = await tokenOf("order-js@acme.example");
+    const response = await request("POST", `${SITE}/orgUsers/current/orders?termsChecked=true&fields=FULL`, token, { cartId: "current", termsChecked: true });
+    expect(response.status).toBe(400);
+    expect((await errorsOf(response))[0]).toMatchObject({ type: "ValidationError", subject: "cartId", subjectType: "parameter", reason: "missing" });
+    const missingCart = await place(token, "99999999", "key-missing-cart-1");
+    expect(missingCart.status).toBe(400);
+    expect((await errorsOf(missingCart))[0]).toMatchObject({ type: "CartError", reason: "notFound" });
+  });
+
+  it("serves replenishment and reorder only where SAP has them (orgUsers to create, users to read)", async () => {
+    const token = await tokenOf("order-js@acme.example");
+    for (const [method, path] of [
+      ["POST", `${SITE}/users/current/replenishmentOrders?cartId=current&termsChecked=true`],
+      ["GET", `${SITE}/orgUsers/current/replenishmentOrders/50000001`],
+      ["POST", `${SITE}/users/current/cartFromOrder?orderCode=30000001`],
+    ] as const) {
+      const response = await request(method, path, token, method === "POST" ? {} : undefined);
+      expect(response.status, path).toBe(404);
+      expect((await errorsOf(response))[0]?.type).toBe("UnknownResourceError");
+    }
+  });
+});
+
+describe("order history (GET users/{userId}/orders)", () => {
+  const historySchema = z
+    .object({
+      orders: z.array(
+        z
+          .object({
+            code: z.string(),
+            guid: z.string(),
+            placed: z.string().datetime(),
+            status: z.string(),
+            statusDisplay: z.string(),
+            total: priceSchema,
+            purchaseOrderNumber: z.string().optional(),
+          })
+          .strict(),
+      ),
+      pagination: z.object({ currentPage: z.number(), pageSize: z.number(), sort: z.string(), totalPages: z.number(), totalResults: z.number() }).strict(),
+      sorts: z.array(z.object({ code: z.string(), selected: z.boolean() }).strict()),
+    })
+    .strict();
+
+  it("lists the caller's orders newest first, paginated, SAP-shaped; filters by status; never another user's", async () => {
+    const uid = "order-nojs@acme.example";
+    const token = await tokenOf(uid);
+    const codes: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const cart = await fillCart(token, [{ code: stockedVariant(10).code, quantity: 1 }]);
+      completeCheckout(cart.code);
+      backend.clock.now += 60_000;
+      codes.push((await parseJson(await place(token, cart.code, `key-history-${i}`), orderSchema)).code);
+    }
+    const all = backend.db.prepare<[string], { code: string }>("SELECT code FROM orders WHERE user_uid = ? ORDER BY created_at DESC, id DESC").all(uid).map((r) => r.code);
+    expect(all.slice(0, 3)).toEqual([...codes].reverse());
+
+    // The spec's recent orders: ?currentPage=0&fields=DEFAULT&pageSize=3.
+    const recent = await parseJson(await get(backend, `${SITE}/users/current/orders?currentPage=0&fields=DEFAULT&pageSize=3`, token), historySchema);
+    expect(recent.orders.map((o) => o.code)).toEqual(all.slice(0, 3));
+    expect(recent.orders[0]).toMatchObject({ status: "CREATED", statusDisplay: "created", purchaseOrderNumber: "PO-4711" });
+    expect(recent.pagination).toEqual({ currentPage: 0, pageSize: 3, sort: "byDate", totalPages: Math.ceil(all.length / 3), totalResults: all.length });
+    expect(recent.sorts).toEqual([
+      { code: "byDate", selected: true },
+      { code: "byOrderNumber", selected: false },
+    ]);
+    const second = await parseJson(await get(backend, `${SITE}/users/current/orders?currentPage=1&pageSize=2&sort=byOrderNumber`, token), historySchema);
+    expect(second.orders.map((o) => o.code)).toEqual([...all].sort((a, b) => Number(b) - Number(a)).slice(2, 4));
+    const none = await parseJson(await get(backend, `${SITE}/users/current/orders?statuses=CANCELLED,COMPLETED`, token), historySchema);
+    expect(none.orders).toEqual([]);
+
+    const other = await parseJson(await get(backend, `${SITE}/users/current/orders`, await tokenOf("approver@acme.example")), historySchema);
+    expect(other.orders.map((o) => o.code)).not.toContain(codes[0]);
+    const bad = await get(backend, `${SITE}/users/current/orders?pageSize=0`, token);
+    expect(bad.status).toBe(400);
+    expect((await errorsOf(bad))[0]).toMatchObject({ type: "ValidationError", subject: "pageSize" });
+  });
+});
+
+describe("with the extensions off (BACKEND_EXTENSIONS=none)", () => {
+  let extended: TestBackend;
+  beforeAll(() => {
+    extended = backend;
+    backend = createTestBackend({ extensions: "none" });
+    tokens.clear();
+  });
+  afterAll(() => {
+    backend.close();
+    backend = extended;
+    tokens.clear();
+  });
+
+  it("places an order without this customer's outcomes; a stock shortage is SAP's 400 InsufficientStockError", async () => {
+    const flagged = await tokenOf("order-unavailable@acme.example");
+    const cart = await fillCart(flagged, [{ code: stockedVariant(5).code, quantity: 1 }]);
+    completeCheckout(cart.code);
+    const placed = await place(flagged, cart.code, "key-stock-flavour-1");
+    expect(placed.status).toBe(201);
+    expect(await parseJson(placed, orderSchema)).toMatchObject({ status: "CREATED" });
+
+    const token = await tokenOf("order-stock-js@acme.example");
+    const variant = stockedVariant(5);
+    const short = await fillCart(token, [{ code: variant.code, quantity: 3 }]);
+    completeCheckout(short.code);
+    const level = stockOf(variant.code) ?? 0;
+    setStock(variant.code, 1);
+    try {
+      const response = await place(token, short.code, "key-stock-flavour-2");
+      expect(response.status).toBe(400);
+      expect((await errorsOf(response))[0]?.type).toBe("InsufficientStockError");
+    } finally {
+      setStock(variant.code, level);
+    }
+    expect((await get(backend, `${SITE}/users/current/orders?currentPage=0&fields=DEFAULT&pageSize=3`, flagged)).status).toBe(200);
   });
 });

@@ -30,6 +30,14 @@ function post(path: string, body: unknown, token: string | null = clientToken, s
   });
 }
 
+/** SAP's `POST forgottenpasswordtokens?userId=`: a request parameter, no body. */
+function requestReset(userId: string, token: string | null = clientToken, site = "corporate") {
+  return backend.app.request(`/occ/v2/${site}/forgottenpasswordtokens?userId=${encodeURIComponent(userId)}`, {
+    method: "POST",
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+}
+
 async function validate(token: string, query = "") {
   const response = await get(backend, `${BASE}/forgottenpasswordtokens/validate?token=${encodeURIComponent(token)}${query}`, clientToken);
   expect(response.status).toBe(200);
@@ -38,7 +46,7 @@ async function validate(token: string, query = "") {
 
 /** Requests a reset and returns the token from the link in the newest outbox message to `to`. */
 async function requestToken(userId: string, to = userId): Promise<{ token: string; link: string; channel: string }> {
-  const response = await post("forgottenpasswordtokens", { userId });
+  const response = await requestReset(userId);
   expect(response.status).toBe(202);
   const [message] = listMessages(backend.db, to);
   if (!message?.link) throw new Error(`no reset message to ${to}`);
@@ -48,9 +56,9 @@ async function requestToken(userId: string, to = userId): Promise<{ token: strin
 
 describe("POST forgottenpasswordtokens", () => {
   it("sends an e-mail with a link to the storefront of the site (case-insensitive e-mail)", async () => {
-    const response = await post("forgottenpasswordtokens", { userId: "Wearer@Acme.example" });
+    const response = await requestReset("Wearer@Acme.example");
     expect(response.status).toBe(202);
-    expect(await readJson(response)).toEqual({});
+    expect(await response.text()).toBe("");
     const [message] = listMessages(backend.db, "wearer@acme.example");
     expect(message).toMatchObject({ channel: "email", subject: "Reset your password" });
     expect(message?.link).toMatch(/^http:\/\/corporate\.test\/reset\?token=[A-Za-z0-9_-]{43}&type=EMAIL$/);
@@ -71,7 +79,7 @@ describe("POST forgottenpasswordtokens", () => {
   });
 
   it("sends an SMS to the user's mobile for a mobile number, separators ignored", async () => {
-    const response = await post("forgottenpasswordtokens", { userId: "+61 400-000.(001)" });
+    const response = await requestReset("+61 400-000.(001)");
     expect(response.status).toBe(202);
     const [message] = listMessages(backend.db, "+61400000001");
     expect(message).toMatchObject({ channel: "sms", subject: null });
@@ -81,23 +89,23 @@ describe("POST forgottenpasswordtokens", () => {
   it("answers the same for unknown, disabled and other-site accounts, and sends nothing", async () => {
     const before = listMessages(backend.db, undefined).length;
     for (const userId of ["nobody@acme.example", "disabled@acme.example", "buyer@wholesale.example", "+61499999999", "+61400000009"]) {
-      const response = await post("forgottenpasswordtokens", { userId });
+      const response = await requestReset(userId);
       expect(response.status, userId).toBe(202);
-      expect(await readJson(response)).toEqual({});
+      expect(await response.text()).toBe("");
     }
     expect(listMessages(backend.db, undefined)).toHaveLength(before);
   });
 
   it("rejects an empty entry and an entry with '@' that is not an e-mail", async () => {
     for (const userId of ["", "   ", "bob@", "@acme", "a@b@c"]) {
-      const response = await post("forgottenpasswordtokens", { userId });
+      const response = await requestReset(userId);
       expect(response.status, userId).toBe(400);
       expect((await parseJson(response, occErrorsSchema)).errors[0]).toMatchObject({ type: "ValidationError", subject: "userId" });
     }
   });
 
   it("needs a bearer token", async () => {
-    expect((await post("forgottenpasswordtokens", { userId: "wearer@acme.example" }, null)).status).toBe(401);
+    expect((await requestReset("wearer@acme.example", null)).status).toBe(401);
   });
 
   it("a new request makes the older unused links stop working", async () => {
@@ -116,12 +124,12 @@ describe("reset link throttle", () => {
     backend = createTestBackend({ limits: { ...DEFAULT_LIMITS, resetPerAccount: 100 } });
     clientToken = await newClientToken();
     for (let i = 0; i < RESET_MESSAGES_PER_WINDOW + 2; i++) {
-      expect((await post("forgottenpasswordtokens", { userId: "buyer@acme.example" })).status).toBe(202);
+      expect((await requestReset("buyer@acme.example")).status).toBe(202);
     }
     expect(listMessages(backend.db, "buyer@acme.example")).toHaveLength(RESET_MESSAGES_PER_WINDOW);
 
     backend.advance(15 * 60 * 1000 + 1);
-    expect((await post("forgottenpasswordtokens", { userId: "buyer@acme.example" })).status).toBe(202);
+    expect((await requestReset("buyer@acme.example")).status).toBe(202);
     expect(listMessages(backend.db, "buyer@acme.example")).toHaveLength(RESET_MESSAGES_PER_WINDOW + 1);
   });
 });
@@ -168,8 +176,8 @@ describe("POST resetpassword", () => {
   it("sets the new password once: old password fails, new works, the token is used up", async () => {
     const { token } = await requestToken("wearer@acme.example");
     const response = await post("resetpassword", { token, newPassword: NEW_PASSWORD });
-    expect(response.status).toBe(200);
-    expect(await readJson(response)).toEqual({});
+    expect(response.status).toBe(202);
+    expect(await response.text()).toBe("");
     await expect(login(backend, "wearer@acme.example")).rejects.toThrow();
     await expect(login(backend, "wearer@acme.example", NEW_PASSWORD)).resolves.toBeTruthy();
     expect((await validate(token)).status).toBe("INVALID");
@@ -184,7 +192,7 @@ describe("POST resetpassword", () => {
     const older = await requestToken("wearer@acme.example");
     const { token } = await requestToken("+61400000001", "+61400000001");
     // The SMS request superseded the e-mail link already; reset with the SMS one.
-    expect((await post("resetpassword", { token, newPassword: NEW_PASSWORD })).status).toBe(200);
+    expect((await post("resetpassword", { token, newPassword: NEW_PASSWORD })).status).toBe(202);
     expect((await get(backend, `${BASE}/orgUsers/current`, session.access_token)).status).toBe(401);
     expect((await validate(older.token)).status).toBe("INVALID");
   });
@@ -252,5 +260,41 @@ describe("POST forgottenpasswordtokens/resend", () => {
 describe("normaliseMobile", () => {
   it("drops spaces, dashes, dots and brackets and keeps a leading +", () => {
     expect(normaliseMobile(" +61 (400) 000-000.1 ")).toBe("+614000000001");
+  });
+});
+
+describe("stock SAP shapes (issue 22)", () => {
+  it("reads userId as SAP's request parameter: the query or a form body, never a JSON body", async () => {
+    const json = await post("forgottenpasswordtokens", { userId: "wearer@acme.example" });
+    expect(json.status).toBe(400);
+    expect((await parseJson(json, occErrorsSchema)).errors[0]).toMatchObject({ type: "ValidationError", subject: "userId", subjectType: "parameter", reason: "missing" });
+    expect(listMessages(backend.db, "wearer@acme.example")).toHaveLength(0);
+
+    const form = await backend.app.request(`${BASE}/forgottenpasswordtokens`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${clientToken}`, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ userId: "wearer@acme.example" }).toString(),
+    });
+    expect(form.status).toBe(202);
+    expect(await form.text()).toBe("");
+    expect(listMessages(backend.db, "wearer@acme.example")).toHaveLength(1);
+  });
+
+  it("with the extensions off: validate and resend are unknown resources, request and reset still work", async () => {
+    backend.close();
+    backend = createTestBackend({ extensions: "none" });
+    clientToken = await newClientToken();
+    const { token } = await requestToken("wearer@acme.example");
+
+    const validation = await get(backend, `${BASE}/forgottenpasswordtokens/validate?token=${encodeURIComponent(token)}`, clientToken);
+    expect(validation.status).toBe(404);
+    expect((await parseJson(validation, occErrorsSchema)).errors[0]?.type).toBe("UnknownResourceError");
+    const resend = await post("forgottenpasswordtokens/resend", { token, type: "EMAIL" });
+    expect(resend.status).toBe(404);
+    expect((await parseJson(resend, occErrorsSchema)).errors[0]?.type).toBe("UnknownResourceError");
+
+    const reset = await post("resetpassword", { token, newPassword: NEW_PASSWORD });
+    expect(reset.status).toBe(202);
+    expect(await reset.text()).toBe("");
   });
 });

@@ -130,7 +130,7 @@ describe("password-reset requests", () => {
     start({ resetPerAddress: 8 });
     const token = await clientToken();
     const request = (userId: string, address = "198.51.100.7") =>
-      sendJson(backend, "POST", "/occ/v2/corporate/forgottenpasswordtokens", { token, body: { userId }, headers: { "X-Forwarded-For": address } });
+      sendJson(backend, "POST", `/occ/v2/corporate/forgottenpasswordtokens?userId=${encodeURIComponent(userId)}`, { token, headers: { "X-Forwarded-For": address } });
     for (let i = 0; i < 5; i++) expect((await request("buyer@acme.example", `198.51.100.${20 + i}`)).status).toBe(202);
     await expectRateLimitError(await request("BUYER@acme.example", "198.51.100.99"), resetLimit(900), 900);
     // A mobile number is one account however it is written.

@@ -361,8 +361,10 @@ export const FAMILIES: Family[] = [
     routes: {
       "order-confirmation.$code": true,
       "order-confirmation.replenishment.$code": "the replenishment confirmation reads one schedule with the same error mapping as the order confirmation (not driven: no seeded schedule)",
+      "my-account_.orders": true,
     },
     pages: [
+      { name: "order history", routes: ["my-account_.orders"], user: BUYER, url: "/my-account/orders" },
       {
         name: "order confirmation",
         routes: ["order-confirmation.$code"],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OrderSchema, PlaceOrderResponseSchema, ReplenishmentOrderSchema } from "~/lib/occ/orders.server";
+import { OrderHistoryListSchema, OrderSchema, PlaceOrderResponseSchema, REPLENISHMENT_FIELDS, ReplenishmentOrderSchema, scheduleReplenishmentForm } from "~/lib/occ/orders.server";
 import { placeOrderOutcome } from "~/lib/orders/outcome";
 import { orderView } from "~/lib/orders/confirmation.server";
 import { createTestBackend, readJson, sendJson, type TestBackend } from "../../backend/tests/helpers";
@@ -58,13 +58,23 @@ describe("order schemas against the reference backend", () => {
 
   it("parses a replenishment order", async () => {
     const { token, cartCode } = await readyCart(backend, "order-replenish-js@acme.example");
-    const response = await sendJson(backend, "POST", `${SITE}/orgUsers/current/replenishmentOrders?cartId=${cartCode}&termsChecked=true`, {
+    const response = await sendJson(backend, "POST", `${SITE}/orgUsers/current/replenishmentOrders?cartId=${cartCode}&termsChecked=true&fields=${REPLENISHMENT_FIELDS}`, {
       token,
-      body: { replenishmentStartDate: "2026-12-01", recurrencePeriod: "DAILY" },
+      body: scheduleReplenishmentForm("2026-12-01", "DAILY"),
       headers: { "Idempotency-Key": "schema-replenish-1" },
     });
     expect(response.status).toBe(201);
     const parsed = ReplenishmentOrderSchema.parse(await readJson(response));
     expect(parsed.trigger?.displayTimeTable).toBe("Every day, starting 2026-12-01");
+    const read = await sendJson(backend, "GET", `${SITE}/users/current/replenishmentOrders/${parsed.replenishmentOrderCode}?fields=${REPLENISHMENT_FIELDS}`, { token });
+    expect(ReplenishmentOrderSchema.parse(await readJson(read))).toEqual(parsed);
+  });
+
+  it("parses the order history", async () => {
+    const { token, cartCode } = await readyCart(backend, "order-nojs@acme.example");
+    const placed = OrderSchema.parse(await readJson(await place(token, cartCode, "schema-history-1")));
+    const history = OrderHistoryListSchema.parse(await readJson(await sendJson(backend, "GET", `${SITE}/users/current/orders?currentPage=0&fields=DEFAULT&pageSize=3`, { token })));
+    expect(history.orders[0]).toMatchObject({ code: placed.code, status: "CREATED", statusDisplay: "created", total: placed.totalPriceWithTax });
+    expect(history.pagination).toMatchObject({ currentPage: 0, pageSize: 3, totalResults: 1 });
   });
 });

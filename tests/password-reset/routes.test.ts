@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetAppTokenForTests } from "~/lib/auth.server";
+import { resetStockFallbacks } from "~/lib/occ/stock-fallback.server";
 import { resetEnvForTests } from "~/lib/env.server";
 import * as resetMessages from "~/lib/password-reset/messages";
 import * as messages from "~/lib/messages";
@@ -59,9 +60,10 @@ describe("/resetpassword action (mode 2 → 3 or 4)", () => {
     const auth: (string | null)[] = [];
     server.use(
       http.post(`${BASE}/forgottenpasswordtokens`, async ({ request }) => {
-        bodies.push(await request.json());
+        // SAP's request parameter (no body); SAP answers 202 with an empty body.
+        bodies.push({ userId: new URL(request.url).searchParams.get("userId"), body: await request.text() });
         auth.push(request.headers.get("Authorization"));
-        return HttpResponse.json({}, { status: 202 });
+        return new HttpResponse(null, { status: 202 });
       }),
     );
     const email = await requestAction(actionArgs(await formPost("http://shop.test/resetpassword", { userId: " wearer@acme.example " })));
@@ -69,7 +71,10 @@ describe("/resetpassword action (mode 2 → 3 or 4)", () => {
     expect((email as Response).headers.get("Location")).toBe("/resetpassword?sent=email");
     const sms = (await requestAction(actionArgs(await formPost("http://shop.test/resetpassword", { userId: "+61 400 000 001" })))) as Response;
     expect(sms.headers.get("Location")).toBe("/resetpassword?sent=sms");
-    expect(bodies).toEqual([{ userId: "wearer@acme.example" }, { userId: "+61 400 000 001" }]);
+    expect(bodies).toEqual([
+      { userId: "wearer@acme.example", body: "" },
+      { userId: "+61 400 000 001", body: "" },
+    ]);
     expect(auth).toEqual(["Bearer access-1", "Bearer access-1"]);
   });
 
@@ -207,7 +212,7 @@ describe("/reset action (mode 5)", () => {
     server.use(
       http.post(`${BASE}/resetpassword`, async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({});
+        return new HttpResponse(null, { status: 202 });
       }),
     );
     const response = (await resetAction(actionArgs(await formPost("http://shop.test/reset?token=abc", { token: "abc", type: "EMAIL", ...password })))) as Response;
@@ -290,7 +295,7 @@ describe("/expired (modes 6 and 8, 'Send me a new link')", () => {
     server.use(
       http.post(`${BASE}/forgottenpasswordtokens/resend`, async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({}, { status: 202 });
+        return new HttpResponse(null, { status: 202 });
       }),
     );
     const response = (await expiredAction(
@@ -319,5 +324,34 @@ describe("/expired (modes 6 and 8, 'Send me a new link')", () => {
     server.use(http.post(`${BASE}/forgottenpasswordtokens/resend`, () => occError(429, [{ type: "RateLimitError", message: "x", waitSeconds: 300 }])));
     const result = await expiredAction(actionArgs(await formPost("http://shop.test/expired", {}, await remembered("old", "EMAIL"))));
     expect(result).toMatchObject({ init: { status: 400 }, data: { status: "error", error: { "": [messages.passwordResetLimit(300)] } } });
+  });
+});
+
+describe("a stock SAP without this customer's validate and resend (issue 22)", () => {
+  beforeEach(() => resetStockFallbacks());
+  const unknownResource = (path: string) => occError(404, [{ type: "UnknownResourceError", message: `There is no resource for path /occ/v2/corporate/${path}` }]);
+
+  it("treats the token as valid (the new-password form) until resetpassword refuses it", async () => {
+    server.use(http.get(`${BASE}/forgottenpasswordtokens/validate`, () => unknownResource("forgottenpasswordtokens/validate")));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const data = await resetLoader(loaderArgs("http://shop.test/reset?token=abc&type=EMAIL"));
+    expect(data).toEqual({ token: "abc", type: "EMAIL" });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("forgottenpasswordtokens/validate"));
+    warn.mockRestore();
+    // SAP refuses a used token on resetpassword: the link-expired view.
+    server.use(http.post(`${BASE}/resetpassword`, () => occError(400, [{ type: "TokenInvalidatedError", message: "Token is invalidated" }])));
+    const response = (await resetAction(
+      actionArgs(await formPost("http://shop.test/reset?token=abc", { token: "abc", type: "EMAIL", newPassword: "Fresh!Start2027", confirmPassword: "Fresh!Start2027" })),
+    )) as Response;
+    expect(response.headers.get("Location")).toBe("/expired");
+  });
+
+  it("without the e-mail, a resend sends the user to request a new link", async () => {
+    server.use(http.post(`${BASE}/forgottenpasswordtokens/resend`, () => unknownResource("forgottenpasswordtokens/resend")));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const response = (await expiredAction(actionArgs(await formPost("http://shop.test/expired", {}, cookiePair(await rememberResetToken({ token: "old", type: "EMAIL" })))))) as Response;
+    warn.mockRestore();
+    expect(response.headers.get("Location")).toBe("/resetpassword");
+    expect(response.headers.get("Set-Cookie")).toMatch(/^__reset=;/);
   });
 });

@@ -59,7 +59,7 @@ export async function reorderAction(request: Request, context: RequestContext, c
   if (form.get("intent") !== "reorder") throw new Response("Bad Request: unknown form action.", { status: 400, statusText: "Bad Request" });
   const cartRef = await getCartRef(request, context);
   if (!cartRef || cartRef.guest) throw redirect("/login");
-  const modifications = await cartFromOrder(cartRef, { orderCode: code, cartId: cartRef.cartId }).catch(orderError);
+  const modifications = await cartFromOrder(cartRef, { orderCode: code }).catch(orderError);
   const session = await getSession(request, context);
   setFlash(
     session,

@@ -178,6 +178,9 @@ function backendRefusal(
   const cartError = detail("CartError");
   if (cartError?.reason === "checkoutIncomplete") return redirect("/checkout", 303);
   if (cartError || error.kind === "notFound") return show(context, session, { state: "failed", message: messages.cartNotFound });
+  // Stock SAP: stock ran out since the review (this customer's backend answers waveProductAvailabilityErrorMessage).
+  const stock = detail("InsufficientStockError");
+  if (stock) return show(context, session, { state: "productAvailability", message: stock.message });
   if (detail("VoucherOperationError")) return show(context, session, { state: "voucher", message: checkoutMessages.voucherExceeded });
   const validation = error.details.find((d) => d.type === "ValidationError");
   if (validation?.subject === "replenishmentStartDate") {

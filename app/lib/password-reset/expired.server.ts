@@ -34,7 +34,9 @@ export async function submitExpired(request: Request, context: RequestContext) {
   if (!remembered) return redirect(expiredPath(type));
   const submission = parseButtonForm(formData);
   try {
-    await resendResetLink({ occ: getAppOcc(request, context) }, remembered);
+    // A stock SAP has no resend (docs/occ-api.md "Password reset"): without the e-mail, a new link must be requested.
+    const result = await resendResetLink({ occ: getAppOcc(request, context) }, remembered);
+    if (result === "requestAgain") return redirect("/resetpassword", { headers: { "Set-Cookie": await forgetResetToken() } });
   } catch (error) {
     if (!isOccError(error)) throw error;
     const wait = rateLimitWait(error); // the backend's limit on reset requests (issue 21)

@@ -1,12 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { RECURRENCE_PERIODS } from "../stores/orders";
+import { ORDER_HISTORY_SORTS, RECURRENCE_PERIODS } from "../stores/orders";
+import { extensionsOn } from "../http/extensions";
 import { bearerAuth } from "../http/auth";
 import { callerOf } from "../http/caller";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { invalidParameter } from "../http/errors";
 import { idempotencyKey } from "../http/idempotency-key";
-import { dateSchema, parseInput } from "../http/validation";
+import { dateSchema, intParam, parseInput } from "../http/validation";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -14,65 +15,101 @@ const cartIdSchema = z.string().min(1).max(64);
 const termsSchema = z.literal("true", { errorMap: () => ({ message: "The terms and conditions must be accepted (termsChecked=true)" }) });
 const placeQuerySchema = z.object({ cartId: cartIdSchema, termsChecked: termsSchema, fields: z.string().max(200).optional() });
 const codeParamsSchema = z.object({ code: z.string().min(1).max(64) });
-const reorderQuerySchema = z.object({ orderCode: z.string().min(1).max(64), cartId: cartIdSchema.optional().default("current") });
+const reorderQuerySchema = z.object({ orderCode: z.string().min(1).max(64), fields: z.string().max(200).optional() });
+const historyQuerySchema = z.object({
+  currentPage: intParam(0, 10_000, 0),
+  pageSize: intParam(1, 100, 20),
+  sort: z.enum(ORDER_HISTORY_SORTS).optional().default("byDate"),
+  statuses: z
+    .string()
+    .max(500)
+    .regex(/^[A-Z_]+(,[A-Z_]+)*$/, "statuses is a comma-separated list of order status codes (CREATED,PENDING_APPROVAL)")
+    .optional(),
+  fields: z.string().max(200).optional(),
+});
 
+/** SAP's counts are strings in ScheduleReplenishmentFormWsDTO (Jackson also takes a JSON number). */
+const countField = (max: number) =>
+  z
+    .union([z.string().regex(/^\d{1,3}$/, "Must be a whole number"), z.number().int()])
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(max))
+    .optional();
+
+/** SAP's ScheduleReplenishmentFormWsDTO; `replenishmentStartDate` a full ISO 8601 date-time (Spartacus sends `2026-12-01T09:30:00+10:00`). */
 const scheduleSchema = z
   .object({
-    replenishmentStartDate: dateSchema,
+    replenishmentStartDate: z
+      .string({ required_error: "replenishmentStartDate is required" })
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})$/, "replenishmentStartDate is an ISO 8601 date-time (2026-12-01T00:00:00+00:00)")
+      .transform((value) => value.slice(0, 10))
+      .pipe(dateSchema),
     recurrencePeriod: z.enum(RECURRENCE_PERIODS),
-    numberOfDays: z.number().int().min(1).max(365).optional(),
-    numberOfWeeks: z.number().int().min(1).max(52).optional(),
-    nthDayOfMonth: z.number().int().min(1).max(31).optional(),
+    numberOfDays: countField(365),
+    numberOfWeeks: countField(52),
+    nthDayOfMonth: countField(31),
+    daysOfWeek: z.array(z.enum(["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"])).max(7).optional(),
   })
   .strict();
 
 /**
- * Orders (docs/occ-api.md "Issue 5 additions" → "Orders"): place order (idempotent), read an order, scheduled
- * replenishment, reorder. Under both `users/{userId}` and `orgUsers/{userId}`; `users/anonymous/…` for guests.
- * The rules live in stores/orders.ts.
+ * Orders as SAP Commerce 2211 B2B serves them (docs/occ-api.md "Orders"; the rules live in stores/orders.ts), all stock:
+ * - `POST orgUsers/{userId}/orders?cartId=&termsChecked=true` (B2BOrdersController) and `POST users/{userId}/orders`
+ *   (OrdersController; guests `users/anonymous`): request parameters only, a body is ignored; `Idempotency-Key` (ours);
+ * - `GET users/{userId}/orders/{code}` (guests by guid) and `GET users/{userId}/orders` (the history, newest first);
+ * - `POST orgUsers/{userId}/replenishmentOrders?cartId=&termsChecked=true` with a ScheduleReplenishmentFormWsDTO body,
+ *   `GET users/{userId}/replenishmentOrders/{code}`;
+ * - `POST orgUsers/{userId}/cartFromOrder?orderCode=` (no body).
+ * This customer's place-order outcomes (waveServiceUnavailable…) are served only with the extensions on.
  */
 export function ordersRoutes(deps: AppDeps) {
   const { db } = deps;
   const { orders } = deps.stores;
   const app = new Hono<OccEnv>();
   const auth = bearerAuth(deps, { required: true });
+  const customerOutcomes = extensionsOn(deps.config);
 
   for (const scope of ["users", "orgUsers"]) {
     app.post(`/:site/${scope}/:userId/orders`, auth, (c) => {
       const { cartId } = parseInput(placeQuerySchema, c.req.query());
       const key = idempotencyKey(c.req.header("Idempotency-Key"));
       // BEGIN IMMEDIATE: the lookups, checks and writes form one atomic step (decision 010).
-      const result = db.transaction(() => orders.place(callerOf(c), cartId, key)).immediate();
+      const result = db.transaction(() => orders.place(callerOf(c), cartId, key, { customerOutcomes })).immediate();
       return c.json(result.body, result.status, NO_STORE);
-    });
-
-    app.get(`/:site/${scope}/:userId/orders/:code`, auth, (c) => {
-      const { code } = parseInput(codeParamsSchema, c.req.param());
-      return c.json(orders.read(callerOf(c), code), 200, NO_STORE);
-    });
-
-    app.post(`/:site/${scope}/:userId/replenishmentOrders`, auth, async (c) => {
-      const { cartId } = parseInput(placeQuerySchema, c.req.query());
-      const key = idempotencyKey(c.req.header("Idempotency-Key"));
-      const body: unknown = await c.req.json().catch(() => {
-        throw invalidParameter("body", 'The body must be JSON like {"replenishmentStartDate":"2026-12-01","recurrencePeriod":"WEEKLY"}');
-      });
-      const schedule = parseInput(scheduleSchema, body);
-      const result = db.transaction(() => orders.scheduleReplenishment(callerOf(c), cartId, key, schedule)).immediate();
-      return c.json(result.body, result.status, NO_STORE);
-    });
-
-    app.get(`/:site/${scope}/:userId/replenishmentOrders/:code`, auth, (c) => {
-      const { code } = parseInput(codeParamsSchema, c.req.param());
-      return c.json(orders.readReplenishment(callerOf(c), code), 200, NO_STORE);
-    });
-
-    app.post(`/:site/${scope}/:userId/cartFromOrder`, auth, (c) => {
-      const { orderCode, cartId } = parseInput(reorderQuerySchema, c.req.query());
-      const result = db.transaction(() => orders.cartFromOrder(callerOf(c), orderCode, cartId)).immediate();
-      return c.json(result, 200, NO_STORE);
     });
   }
+
+  app.get("/:site/users/:userId/orders", auth, (c) => {
+    const query = parseInput(historyQuerySchema, c.req.query());
+    return c.json(orders.history(callerOf(c), query), 200, NO_STORE);
+  });
+
+  app.get("/:site/users/:userId/orders/:code", auth, (c) => {
+    const { code } = parseInput(codeParamsSchema, c.req.param());
+    return c.json(orders.read(callerOf(c), code), 200, NO_STORE);
+  });
+
+  app.post("/:site/orgUsers/:userId/replenishmentOrders", auth, async (c) => {
+    const { cartId } = parseInput(placeQuerySchema, c.req.query());
+    const key = idempotencyKey(c.req.header("Idempotency-Key"));
+    const body: unknown = await c.req.json().catch(() => {
+      throw invalidParameter("body", 'The body must be a ScheduleReplenishmentForm like {"replenishmentStartDate":"2026-12-01T00:00:00+00:00","recurrencePeriod":"WEEKLY"}');
+    });
+    const schedule = parseInput(scheduleSchema, body);
+    const result = db.transaction(() => orders.scheduleReplenishment(callerOf(c), cartId, key, schedule)).immediate();
+    return c.json(result.body, result.status, NO_STORE);
+  });
+
+  app.get("/:site/users/:userId/replenishmentOrders/:code", auth, (c) => {
+    const { code } = parseInput(codeParamsSchema, c.req.param());
+    return c.json(orders.readReplenishment(callerOf(c), code), 200, NO_STORE);
+  });
+
+  app.post("/:site/orgUsers/:userId/cartFromOrder", auth, (c) => {
+    const { orderCode } = parseInput(reorderQuerySchema, c.req.query());
+    const result = db.transaction(() => orders.cartFromOrder(callerOf(c), orderCode)).immediate();
+    return c.json(result, 200, NO_STORE);
+  });
 
   return app;
 }

@@ -25,6 +25,10 @@ export type OrderOutcome = "serviceUnavailable" | "allocationError";
 export const ORDER_OUTCOMES = ["serviceUnavailable", "allocationError"] as const;
 
 export const RECURRENCE_PERIODS = ["DAILY", "WEEKLY", "MONTHLY"] as const;
+
+/** SAP's order history sorts (OrdersController): newest first, or by order number (highest first). */
+export const ORDER_HISTORY_SORTS = ["byDate", "byOrderNumber"] as const;
+export type OrderHistorySort = (typeof ORDER_HISTORY_SORTS)[number];
 export type RecurrencePeriod = (typeof RECURRENCE_PERIODS)[number];
 
 export interface ReplenishmentSchedule {
@@ -33,6 +37,8 @@ export interface ReplenishmentSchedule {
   numberOfDays?: number;
   numberOfWeeks?: number;
   nthDayOfMonth?: number;
+  /** SAP's weekdays of a weekly schedule (kept by SAP's trigger; the reference backend repeats on the start date's weekday). */
+  daysOfWeek?: string[];
 }
 
 interface OrderRow {
@@ -275,6 +281,21 @@ export function orderStore(
      VALUES (@replenishmentId, @entryNumber, @variantCode, @quantity, @unitCents)`,
   );
 
+  const proxyCartOf = db.prepare<[string, string], { cartId: number }>("SELECT cart_id AS cartId FROM proxy_modes WHERE user_uid = ? AND site = ?");
+  const historyCount = db.prepare<[Record<string, string>], { total: number }>(
+    `SELECT COUNT(*) AS total FROM orders o
+     WHERE o.site = @site AND o.user_uid = @uid AND (@statuses = '' OR instr(',' || @statuses || ',', ',' || o.status || ',') > 0)`,
+  );
+  const historyPage = (sort: OrderHistorySort) =>
+    db.prepare<[Record<string, string | number>], { code: string; guid: string; createdAt: number; status: string; poNumber: string | null; totalWithTaxCents: number; currency: string; currencySymbol: string }>(
+      `SELECT o.code, o.guid, o.created_at AS createdAt, o.status, o.po_number AS poNumber, o.total_with_tax_cents AS totalWithTaxCents,
+         o.currency, cur.symbol AS currencySymbol
+       FROM orders o JOIN currencies cur ON cur.isocode = o.currency
+       WHERE o.site = @site AND o.user_uid = @uid AND (@statuses = '' OR instr(',' || @statuses || ',', ',' || o.status || ',') > 0)
+       ORDER BY ${sort === "byOrderNumber" ? "o.id DESC" : "o.created_at DESC, o.id DESC"} LIMIT @limit OFFSET @offset`,
+    );
+  const historyPages = { byDate: historyPage("byDate"), byOrderNumber: historyPage("byOrderNumber") };
+
   /** The OCC Order shape (docs/occ-api.md "Orders"). */
   function toOrder(row: OrderRow, { replayed = false }: { replayed?: boolean } = {}) {
     const currency: Currency = { isocode: row.currency, symbol: row.currencySymbol };
@@ -473,7 +494,7 @@ export function orderStore(
      * `POST {scope}/{userId}/orders?cartId=` — call inside `db.transaction(...).immediate()`. Returns the order
      * (201), a replay (200) or a failure outcome body (200, nothing stored, cart kept).
      */
-    place(from: Caller, cartId: string, key: string | null):
+    place(from: Caller, cartId: string, key: string | null, { customerOutcomes = true }: { customerOutcomes?: boolean } = {}):
       | { status: 201 | 200; body: ReturnType<typeof toOrder> }
       | { status: 200; body: { waveServiceUnavailable: true } | { updateAllocationError: true } | { waveProductAvailabilityErrorMessage: string } } {
       const found = findPrevious<OrderRow>(from, cartId, key, {
@@ -489,11 +510,18 @@ export function orderStore(
         if (byKey) return { status: 200, body: toOrder(byKey, { replayed: true }) };
       }
 
-      const flag = outcomeFlag.get(placed.actingUid, placed.ownerUid)?.outcome;
-      if (flag === "serviceUnavailable") return { status: 200, body: { waveServiceUnavailable: true } };
-      if (flag === "allocationError") return { status: 200, body: { updateAllocationError: true } };
+      // This customer's outcomes (spec part 2 §3 "Place-order response"); a stock SAP has none of them.
+      if (customerOutcomes) {
+        const flag = outcomeFlag.get(placed.actingUid, placed.ownerUid)?.outcome;
+        if (flag === "serviceUnavailable") return { status: 200, body: { waveServiceUnavailable: true } };
+        if (flag === "allocationError") return { status: 200, body: { updateAllocationError: true } };
+      }
       const shortage = availabilityProblem(cart);
-      if (shortage) return { status: 200, body: { waveProductAvailabilityErrorMessage: shortage } };
+      if (shortage) {
+        if (customerOutcomes) return { status: 200, body: { waveProductAvailabilityErrorMessage: shortage } };
+        // Stock SAP refuses an order whose stock ran out with a 400 InsufficientStockError.
+        throw new OccError(400, [{ type: "InsufficientStockError", message: shortage }]);
+      }
 
       const stockTaken = takeEntriesFromStock(cart);
       redeemVouchers(placed.cart.id);
@@ -605,6 +633,31 @@ export function orderStore(
       return toOrder(row);
     },
 
+    /**
+     * `GET users/{userId}/orders?currentPage=&pageSize=&sort=&statuses=` (SAP's OrderHistoryListWsDTO): the caller's
+     * orders, including those a proxy buyer placed for them, newest first (or by order number).
+     */
+    history(from: Caller, query: { currentPage: number; pageSize: number; sort: OrderHistorySort; statuses?: string }) {
+      if (from.userId === "anonymous") throw forbidden("Anonymous users have no order history");
+      const caller = access.signedInCaller(from);
+      const params = { site: from.site.uid, uid: caller.actingUid, statuses: query.statuses ?? "" };
+      const total = historyCount.get(params)?.total ?? 0;
+      const rows = historyPages[query.sort].all({ ...params, limit: query.pageSize, offset: query.currentPage * query.pageSize });
+      return {
+        orders: rows.map((row) => ({
+          code: row.code,
+          guid: row.guid,
+          placed: new Date(row.createdAt).toISOString(),
+          status: row.status,
+          statusDisplay: statusDisplay(row.status),
+          total: formatPrice(row.totalWithTaxCents, { isocode: row.currency, symbol: row.currencySymbol }),
+          ...(row.poNumber ? { purchaseOrderNumber: row.poNumber } : {}),
+        })),
+        pagination: { currentPage: query.currentPage, pageSize: query.pageSize, sort: query.sort, totalPages: Math.ceil(total / query.pageSize), totalResults: total },
+        sorts: ORDER_HISTORY_SORTS.map((code) => ({ code, selected: code === query.sort })),
+      };
+    },
+
     /** `POST {scope}/{userId}/replenishmentOrders?cartId=` — call inside an immediate transaction. */
     scheduleReplenishment(from: Caller, cartId: string, key: string | null, schedule: ReplenishmentSchedule) {
       if (from.userId === "anonymous") throw forbidden("Guests cannot schedule replenishment orders");
@@ -684,18 +737,19 @@ export function orderStore(
     },
 
     /**
-     * `POST {scope}/{userId}/cartFromOrder?orderCode=` — call inside a transaction. Adds the order's entries to the
-     * caller's cart (`cartId`, default `current`, created when missing), each as far as stock and the 999-unit limit
-     * allow: `success` (all), `lowStock` (some), `noStock` (none).
+     * `POST orgUsers/{userId}/cartFromOrder?orderCode=` — call inside a transaction. Adds the order's entries to the
+     * caller's cart (created when missing, as SAP makes one; the proxy cart while proxy mode is on), each as far as
+     * stock and the 999-unit limit allow: `success` (all), `lowStock` (some), `noStock` (none).
      */
-    cartFromOrder(from: Caller, orderCode: string, cartId: string) {
+    cartFromOrder(from: Caller, orderCode: string) {
       if (from.userId === "anonymous") throw forbidden("Guests cannot reorder");
       const caller = access.signedInCaller(from);
       const row = orderByCode.get(caller.site.uid, orderCode);
       if (!row || (row.userUid !== caller.actingUid && row.placedByUid !== caller.actingUid)) {
         throw unknownIdentifier(`Order with code '${orderCode.slice(0, 64)}' not found`);
       }
-      const target = access.resolve(from, { cartId, create: true });
+      const proxyCart = proxyCartOf.get(caller.actingUid, caller.site.uid);
+      const target = access.resolve(from, proxyCart ? { cartId: cartCode(proxyCart.cartId) } : { cartId: "current", create: true });
       const modifications = orderEntries.all(row.id).map((entry) => {
         const variant = carts.findVariant(entry.variantCode);
         const inCart = carts.quantityOf(target.cart, entry.variantCode);

@@ -1,0 +1,52 @@
+import { getOcc, requireUser } from "~/lib/auth.server";
+import { throwBackendError } from "~/lib/backend-errors.server";
+import { formatPriceText } from "~/lib/cart/totals-display";
+import { getOrderHistory, type OrderHistory } from "~/lib/occ/orders.server";
+import { type RequestContext } from "~/lib/request-context.server";
+import { formatOrderDate } from "./confirmation.server";
+import { orderStatusLabels } from "./messages";
+
+/**
+ * /my-account/orders (issue 22, minimal; issue 23 builds the full page): the signed-in user's orders, newest first, 10
+ * a page, through SAP's stock `GET users/current/orders` (app/lib/occ/orders.server.ts `getOrderHistory`). `?page=`
+ * is 1-based; anything else is page 1. The same server render with and without JavaScript.
+ */
+export const ORDER_HISTORY_PAGE_SIZE = 10;
+
+export interface OrderHistoryRow {
+  code: string;
+  placedOn: string | null;
+  status: string;
+  total: string;
+}
+
+export function orderHistoryRow(order: OrderHistory): OrderHistoryRow {
+  const key = order.statusDisplay ?? order.status?.toLowerCase() ?? "";
+  return {
+    code: order.code,
+    placedOn: formatOrderDate(order.placed),
+    status: orderStatusLabels[key] ?? order.status ?? "",
+    total: order.total ? formatPriceText(order.total) : "",
+  };
+}
+
+/** `?page=N` (1-based, digits only) → the 0-based page; anything else → 0. */
+export function requestedPage(url: URL): number {
+  const raw = url.searchParams.get("page") ?? "";
+  return /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) - 1 : 0;
+}
+
+export async function loadOrderHistory(request: Request, context: RequestContext) {
+  await requireUser(request, context);
+  const currentPage = requestedPage(new URL(request.url));
+  const history = await getOrderHistory(
+    { occ: await getOcc(request, context), userPath: "users/current" },
+    { currentPage, pageSize: ORDER_HISTORY_PAGE_SIZE },
+  ).catch(throwBackendError);
+  return {
+    orders: history.orders.map(orderHistoryRow),
+    currentPage: history.pagination.currentPage,
+    totalPages: history.pagination.totalPages,
+    totalResults: history.pagination.totalResults,
+  };
+}
