@@ -123,6 +123,17 @@ test("a buyer signs in, finds a product, orders it and sees it; the approver app
     await checkA11y(page, testInfo);
   });
 
+  await test.step("order history (stock users/{u}/orders): the order is listed, newest first, and opens", async () => {
+    await page.goto("/my-account/orders");
+    await expect(page.getByRole("heading", { level: 1, name: "Order history" })).toBeVisible();
+    const firstRow = page.getByRole("table").getByRole("row").nth(1);
+    await expect(firstRow).toContainText(orderCode);
+    await expectNoErrorPage(page);
+    await checkA11y(page, testInfo);
+    await firstRow.getByRole("link", { name: orderCode }).click();
+    await expect(page.locator(".order-confirmation__facts")).toContainText(orderCode);
+  });
+
   await test.step("the approver approves it (stock order approvals: list, detail, decision)", async () => {
     const context = await browser.newContext({ baseURL: STOCK_URL, javaScriptEnabled: isJavaScriptEnabled() });
     const approverPage = await context.newPage();

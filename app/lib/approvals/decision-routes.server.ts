@@ -203,8 +203,10 @@ export async function decisionConfirmAction(request: Request, context: RequestCo
   const code = requireCode(codeParam);
   const [{ session, draft }, occ] = await Promise.all([requireReviewedDraft(request, context, code), getOcc(request, context)]);
   const approving = draft.decision === "APPROVE";
+  // The order's code for the flash: the URL's code is SAP's workflow action code on a stock backend (issue 22).
+  let orderCode = code;
   try {
-    await approveDeclineOrder(
+    ({ code: orderCode } = await approveDeclineOrder(
       { occ },
       {
         orderCode: code,
@@ -214,7 +216,7 @@ export async function decisionConfirmAction(request: Request, context: RequestCo
         ...(approving && draft.quantities.length > 0 ? { approvedQuantities: draft.quantities } : {}),
       },
       draft.key,
-    );
+    ));
   } catch (error) {
     if (isAlreadyActioned(error)) {
       clearDecisionDraft(session, code);
@@ -227,7 +229,7 @@ export async function decisionConfirmAction(request: Request, context: RequestCo
     return invalidSubmission(context, parseButtonForm(formData), { formErrors: decisionErrorMessages(errors) });
   }
   clearDecisionDraft(session, code);
-  setFlash(session, { type: "success", message: approving ? decisionMessages.approvedFlash(code) : decisionMessages.declinedFlash(code) });
+  setFlash(session, { type: "success", message: approving ? decisionMessages.approvedFlash(orderCode) : decisionMessages.declinedFlash(orderCode) });
   markSessionChanged(context, session);
   return redirect(DASHBOARD_PATH, 303);
 }

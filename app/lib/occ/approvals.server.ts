@@ -173,7 +173,7 @@ export function amendApprovalOrder({ occ }: OccCaller, orderCode: string, entrie
  * a decision on an order that is not pending any more is 409 `ApprovalError` reason `alreadyActioned` (see
  * `isAlreadyActioned`). 400 `ValidationError` subjects `comment`, `reasonCode`, `approvedQuantities`.
  */
-export function approveDeclineOrder({ occ }: OccCaller, body: ApproveDeclineBody, idempotencyKey: string): Promise<ApprovalOrder | null> {
+export function approveDeclineOrder({ occ }: OccCaller, body: ApproveDeclineBody, idempotencyKey: string): Promise<ApprovalOrder | { code: string }> {
   return withStockFallback(
     "approveDeclineOrder",
     "POST users/{u}/orderapprovals/{code}/decision",
@@ -185,10 +185,7 @@ export function approveDeclineOrder({ occ }: OccCaller, body: ApproveDeclineBody
         headers: { "Idempotency-Key": idempotencyKey },
         schema: ApprovalOrderSchema,
       }),
-    async () => {
-      await stockDecision(occ, body.orderCode, { decision: body.decision, ...(body.comment ? { comment: body.comment } : {}) });
-      return null;
-    },
+    async () => ({ code: await stockDecision(occ, body.orderCode, { decision: body.decision, ...(body.comment ? { comment: body.comment } : {}) }) }),
   );
 }
 
@@ -422,15 +419,12 @@ function stockApprovalOrder(approval: StockApproval): ApprovalOrder {
 }
 
 /** `POST users/current/orderapprovals/{code}/decision` `{decision, comment}`; an order code is resolved through the list. */
-async function stockDecision(occ: OccClient, code: string, body: { decision: ApprovalDecision; comment?: string }): Promise<void> {
-  const post = (approvalCode: string) =>
-    occ.request({ method: "POST", path: `${STOCK}/${encodeURIComponent(approvalCode)}/decision`, body, schema: StockApprovalDecisionSchema });
-  try {
-    await post(code);
-  } catch (error) {
-    if (!isOccError(error) || error.kind !== "notFound") throw error;
-    const byOrder = (await stockApprovals(occ)).find((approval) => approval.order.code === code);
-    if (!byOrder) throw error;
-    await post(byOrder.code);
-  }
+/**
+ * The stock decision: the approval read first (by its workflow action code, or by the order code through the list), so
+ * the decision is posted to SAP's approval code and the caller learns the order's code (the flash names the order).
+ */
+async function stockDecision(occ: OccClient, code: string, body: { decision: ApprovalDecision; comment?: string }): Promise<string> {
+  const approval = await stockApproval(occ, code);
+  await occ.request({ method: "POST", path: `${STOCK}/${encodeURIComponent(approval.code)}/decision`, body, schema: StockApprovalDecisionSchema });
+  return approval.order.code;
 }

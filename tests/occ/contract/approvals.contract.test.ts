@@ -87,7 +87,7 @@ describe("this customer's approval calls (spec part 2 §7)", () => {
     expect((await amend.verify(amendApprovalOrder(amend, "00001001", [{ entryNumber: 0, quantity: 1 }]))).code).toBe("00001001");
     const decision = { orderCode: "00001001", decision: "REJECT" as const, comment: "No", reasonCode: "BUDGET" };
     const decide = contract([ext("POST", "approveDeclineOrder", { ...f.extensionOrder, status: "REJECTED" }, { body: decision })]);
-    expect((await decide.verify(approveDeclineOrder(decide, decision, "key-12345678")))?.status).toBe("REJECTED");
+    expect(await decide.verify(approveDeclineOrder(decide, decision, "key-12345678"))).toMatchObject({ status: "REJECTED" });
   });
 
   it("GET employee/{id} and employee-history/{id}", async () => {
@@ -203,28 +203,30 @@ describe("stock SAP order approvals where the extensions are missing (404 Unknow
   it("decision: POST users/{u}/orderapprovals/{code}/decision {decision, comment} (no reason, no quantities)", async () => {
     const run = contract([
       missing("POST", "approveDeclineOrder", { body: { orderCode: "00000005", decision: "REJECT", comment: "Over budget", reasonCode: "OTHER" } }),
+      { source: f.SAMPLE_SOURCE, request: { method: "GET", path: `${STOCK}/00000005`, query: { fields: "FULL" } }, response: { status: 200, body: f.stockPending } },
       {
         source: f.STOCK_SOURCE,
         request: { method: "POST", path: `${STOCK}/00000005/decision`, body: { decision: "REJECT", comment: "Over budget" } },
         response: { status: 200, body: { decision: "REJECT", comment: "Over budget" } },
       },
     ]);
-    await expect(run.verify(approveDeclineOrder(run, { orderCode: "00000005", decision: "REJECT", comment: "Over budget", reasonCode: "OTHER" }, "key-12345678"))).resolves.toBeNull();
+    await expect(run.verify(approveDeclineOrder(run, { orderCode: "00000005", decision: "REJECT", comment: "Over budget", reasonCode: "OTHER" }, "key-12345678"))).resolves.toEqual({ code: f.stockPending.order.code });
   });
 
   it("decision by an order code resolves the workflow action code through the list", async () => {
     const run = contract([
       missing("POST", "approveDeclineOrder", { body: { orderCode: "00000171", decision: "APPROVE" } }),
-      { source: STOCK_SOURCE_ERR, request: { method: "POST", path: `${STOCK}/00000171/decision`, body: { decision: "APPROVE" } }, response: { status: 400, body: f.stockErrors.unknownApproval("00000171") } },
+      { source: STOCK_SOURCE_ERR, request: { method: "GET", path: `${STOCK}/00000171`, query: { fields: "FULL" } }, response: { status: 400, body: f.stockErrors.unknownApproval("00000171") } },
       stockListExchange(ALL_STOCK),
       { source: f.STOCK_SOURCE, request: { method: "POST", path: `${STOCK}/00000005/decision`, body: { decision: "APPROVE" } }, response: { status: 200, body: { decision: "APPROVE" } } },
     ]);
-    await expect(run.verify(approveDeclineOrder(run, { orderCode: "00000171", decision: "APPROVE" }, "key-12345678"))).resolves.toBeNull();
+    await expect(run.verify(approveDeclineOrder(run, { orderCode: "00000171", decision: "APPROVE" }, "key-12345678"))).resolves.toEqual({ code: "00000171" });
   });
 
   it("a second decision is SAP's 400 WorkflowActionDecideError: read as decided already", async () => {
     const run = contract([
       missing("POST", "approveDeclineOrder", { body: { orderCode: "00000005", decision: "APPROVE" } }),
+      { source: f.SAMPLE_SOURCE, request: { method: "GET", path: `${STOCK}/00000005`, query: { fields: "FULL" } }, response: { status: 200, body: f.stockPending } },
       { source: STOCK_SOURCE_ERR, request: { method: "POST", path: `${STOCK}/00000005/decision`, body: { decision: "APPROVE" } }, response: { status: 400, body: f.stockErrors.workflowActionDecide } },
     ]);
     const error = await run.verify(approveDeclineOrder(run, { orderCode: "00000005", decision: "APPROVE" }, "key-12345678")).catch((e: unknown) => e);
@@ -234,6 +236,7 @@ describe("stock SAP order approvals where the extensions are missing (404 Unknow
   it("a rejection without a comment is SAP's 400 ValidationError comment", async () => {
     const run = contract([
       missing("POST", "approveDeclineOrder", { body: { orderCode: "00000005", decision: "REJECT" } }),
+      { source: f.SAMPLE_SOURCE, request: { method: "GET", path: `${STOCK}/00000005`, query: { fields: "FULL" } }, response: { status: 200, body: f.stockPending } },
       { source: STOCK_SOURCE_ERR, request: { method: "POST", path: `${STOCK}/00000005/decision`, body: { decision: "REJECT" } }, response: { status: 400, body: f.stockErrors.commentRequired } },
     ]);
     await expect(run.verify(approveDeclineOrder(run, { orderCode: "00000005", decision: "REJECT" }, "key-12345678"))).rejects.toMatchObject({ kind: "badRequest" });
