@@ -212,7 +212,7 @@ test.describe("place order: card payment and guests", () => {
     await emptyCart(uid);
     await addEntries(uid, [{ code: variant.code, quantity: 1 }]);
     await completeCheckoutThrough(uid, "deliveryMode");
-    await occAs(uid, "PUT", "orgUsers/current/carts/current/paymenttype?paymentType=CARD");
+    await occAs(uid, "PUT", "users/current/carts/current/paymenttype?paymentType=CARD");
     await openAs(page, uid, "/checkout/payment-details");
     await expect(page).toHaveURL(`${CORPORATE_URL}/checkout/payment-details`);
     await startCardRegistration(page);
