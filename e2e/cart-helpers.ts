@@ -30,31 +30,51 @@ async function occ(token: string, method: string, path: string, site: Site) {
   return fetch(`${OCC_BASE_URL}/${site}/${path}`, { method, headers: { Authorization: `Bearer ${token}` } });
 }
 
-/** The user's cart as the backend has it (null when the user has none). */
+/** SAP's missing cart: 400 CartError notFound. */
+async function isCartNotFound(response: Response): Promise<boolean> {
+  if (response.status !== 400) return false;
+  const body = (await response.clone().json()) as { errors?: { type?: string; reason?: string }[] };
+  return body.errors?.some((error) => error.type === "CartError" && error.reason === "notFound") ?? false;
+}
+
+/** The user's cart as the backend has it (stock `GET users/current/carts/current`; null when the user has none). */
 export async function backendCart(email: string, site: Site = "corporate"): Promise<BackendCart | null> {
-  const response = await occ(await userToken(email), "GET", "orgUsers/current/carts/current", site);
-  if (response.status === 400 || response.status === 404) return null;
+  const response = await occ(await userToken(email), "GET", "users/current/carts/current", site);
+  if (await isCartNotFound(response)) return null;
   expect(response.ok).toBe(true);
   return (await response.json()) as BackendCart;
 }
 
-/** Empties the user's cart and takes its vouchers off, so every run starts from the same place. */
+/**
+ * Empties the user's cart and takes its vouchers off, so every run starts from the same place, with stock calls
+ * (`DELETE users/current/carts/current/vouchers/{code}`, `…/entries/{n}` highest first, reading the cart again after
+ * each: a pack line takes its whole pack). The cart itself stays (a punch-out session may be using it).
+ */
 export async function resetCart(email: string, site: Site = "corporate") {
   const token = await userToken(email);
-  const cart = await occ(token, "GET", "orgUsers/current/carts/current", site);
-  if (cart.status === 400 || cart.status === 404) return;
-  const { appliedVouchers } = (await cart.json()) as BackendCart;
-  for (const voucher of appliedVouchers) await occ(token, "DELETE", `orgUsers/current/carts/current/vouchers/${voucher.code}`, site);
-  expect((await occ(token, "DELETE", "orgUsers/current/carts/current/entries", site)).ok).toBe(true);
+  const read = async () => {
+    const response = await occ(token, "GET", "users/current/carts/current", site);
+    if (await isCartNotFound(response)) return null;
+    expect(response.ok).toBe(true);
+    return (await response.json()) as BackendCart;
+  };
+  const cart = await read();
+  if (!cart) return;
+  for (const voucher of cart.appliedVouchers) await occ(token, "DELETE", `users/current/carts/current/vouchers/${voucher.code}`, site);
+  for (let now: BackendCart | null = cart; now && now.entries.length > 0; now = await read()) {
+    const last = Math.max(...now.entries.map((entry) => entry.entryNumber));
+    expect((await occ(token, "DELETE", `users/current/carts/current/entries/${last}`, site)).ok).toBe(true);
+  }
 }
 
-/** Adds an entry through the backend (for tests about the cart page, not about adding). */
+/**
+ * Adds an entry through the backend (for tests about the cart page, not about adding): the stock create-cart call
+ * (answers the open cart when there is one), then SAP's B2B add with `code` and `quantity` as parameters, no body.
+ */
 export async function addThroughBackend(email: string, code: string, quantity = 1, site: Site = "corporate") {
-  const response = await fetch(`${OCC_BASE_URL}/${site}/orgUsers/current/carts/current/entries?quantity=${quantity}`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${await userToken(email)}`, "Content-Type": "application/json" },
-    body: JSON.stringify({ product: { code } }),
-  });
+  const token = await userToken(email);
+  expect((await occ(token, "POST", "users/current/carts", site)).ok, "create cart").toBe(true);
+  const response = await occ(token, "POST", `orgUsers/current/carts/current/entries?code=${encodeURIComponent(code)}&quantity=${quantity}`, site);
   expect(response.ok, `add ${code}`).toBe(true);
 }
 

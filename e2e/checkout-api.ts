@@ -80,6 +80,7 @@ export async function occAs<T = unknown>(
 
 /** SAP's B2B and extension cart calls (review, set delivery address) live under orgUsers/; stock ones under users/ (issue 22). */
 const cartPath = (options: CheckoutApiOptions) => `orgUsers/current/carts/${encodeURIComponent(options.cartId ?? "current")}`;
+/** Issue 22: stock SAP reads and changes carts under `users/{userId}` (the orgUsers read is this customer's taken cart). */
 const stockCartPath = (options: CheckoutApiOptions) => `users/current/carts/${encodeURIComponent(options.cartId ?? "current")}`;
 
 export interface ApiCart {
@@ -98,15 +99,19 @@ export interface ApiCart {
 
 /** The user's open cart, or null when they have none. */
 export async function getCart(uid: string, options: CheckoutApiOptions = {}): Promise<ApiCart | null> {
-  // A missing cart: SAP answers 400 CartError notFound (issue 22).
   const cart = await occAs<ApiCart | { errors: unknown[] }>(uid, "GET", stockCartPath(options), { ...options, allow: [400, 404] });
   return cart && "code" in cart ? cart : null;
 }
 
-/** Removes every entry of the user's cart (`DELETE {cart}/entries`); no cart is fine. */
+/**
+ * Removes every entry of the user's cart with the stock `DELETE users/current/carts/{c}/entries/{n}`, highest first,
+ * reading the cart again after each (a pack line takes its whole pack); the cart itself stays. No cart is fine.
+ */
 export async function emptyCart(uid: string, options: CheckoutApiOptions = {}): Promise<void> {
-  if (!(await getCart(uid, options))) return;
-  await occAs(uid, "DELETE", `${stockCartPath(options)}/entries`, options);
+  for (let cart = await getCart(uid, options); cart && cart.entries.length > 0; cart = await getCart(uid, options)) {
+    const last = Math.max(...cart.entries.map((entry) => entry.entryNumber));
+    await occAs(uid, "DELETE", `${stockCartPath(options)}/entries/${last}`, options);
+  }
 }
 
 /** Adds entries (variant codes) to the user's cart, creating the cart when needed. Returns the cart. */
@@ -115,11 +120,11 @@ export async function addEntries(
   entries: ReadonlyArray<{ code: string; quantity: number }>,
   options: CheckoutApiOptions = {},
 ): Promise<ApiCart> {
-  // SAP creates no `current` cart on demand: create one first (B2BCartsController POST orgUsers/{u}/carts).
-  if (!options.cartId && !(await getCart(uid, options))) await occAs(uid, "POST", "orgUsers/current/carts", options);
+  // SAP never creates `current` on demand: create the cart first (stock POST users/current/carts answers the open one).
+  if ((options.cartId ?? "current") === "current") await occAs(uid, "POST", "users/current/carts", options);
   for (const entry of entries) {
-    // SAP's B2B add takes ?code=&quantity= (the JSON body is for backends that still read it; SAP ignores it).
-    await occAs(uid, "POST", `${cartPath(options)}/entries?code=${encodeURIComponent(entry.code)}&quantity=${entry.quantity}`, { ...options, body: { product: { code: entry.code } } });
+    // SAP's B2B add: code and quantity as request parameters, no body.
+    await occAs(uid, "POST", `${cartPath(options)}/entries?code=${encodeURIComponent(entry.code)}&quantity=${entry.quantity}`, options);
   }
   const cart = await getCart(uid, options);
   if (!cart) throw new Error(`checkout-api: ${uid} has no cart after adding entries`);

@@ -231,7 +231,7 @@ test.describe("checkout steps", () => {
       await expect(page.getByText(CONDITIONS_NOT_MET), path).toBeVisible();
     }
     // An empty cart (created, nothing in it) is the same
-    await occAs(uid, "POST", "orgUsers/current/carts");
+    await occAs(uid, "POST", "users/current/carts");
     expect((await getCart(uid))?.entries).toEqual([]);
     const response = await page.goto("/checkout/review-order");
     expect(response?.status()).toBe(400);

@@ -486,8 +486,9 @@ describe("purchase limits at placement", () => {
   /** Fills the user's cart, completes checkout in the database (the checkout routes have their own tests) and places. */
   async function place(uid: string, entries: { code: string; quantity: number }[], cartId = "current"): Promise<Order> {
     const token = await tokenOf(uid);
+    if (cartId === "current") await sendJson(backend, "POST", `${SITE}/users/current/carts`, { token });
     for (const entry of entries) {
-      const response = await sendJson(backend, "POST", `${SITE}/orgUsers/current/carts/${cartId}/entries?quantity=${entry.quantity}`, { token, body: { product: { code: entry.code } } });
+      const response = await sendJson(backend, "POST", `${SITE}/orgUsers/current/carts/${cartId}/entries?code=${entry.code}&quantity=${entry.quantity}`, { token });
       expect(response.status, await response.clone().text()).toBe(200);
     }
     const cart = await parseJson(await get(backend, `${SITE}/orgUsers/current/carts/${cartId}`, token), z.object({ code: z.string() }).passthrough());

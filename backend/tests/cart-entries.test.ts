@@ -38,15 +38,23 @@ afterAll(() => backend.close());
 const request = (method: string, url: string, token?: string, body?: unknown) => sendJson(backend, method, url, { token, body });
 const errorsOf = async (response: Response) => (await parseJson(response, occErrorsSchema)).errors;
 const CORP = "/occ/v2/corporate";
-const OWN = `${CORP}/orgUsers/current/carts/current`;
+const OWN = `${CORP}/users/current/carts/current`;
 
 const readCart = async (token: string, path = OWN) => {
   const response = await get(backend, path, token);
   expect(response.status, path).toBe(200);
   return parseJson(response, cartSchema);
 };
-const addEntry = (token: string, code: string, quantity = 1, path = OWN) =>
-  request("POST", `${path}/entries?quantity=${quantity}`, token, { product: { code } });
+/** The stock add (OrderEntryWsDTO JSON) to `path`; `current` is made first (SAP never makes it on demand). */
+const addEntry = async (token: string, code: string, quantity = 1, path = OWN) => {
+  if (path.endsWith("/users/current/carts/current")) await request("POST", path.replace(/\/current$/, ""), token);
+  return request("POST", `${path}/entries`, token, { product: { code }, quantity });
+};
+/** SAP's answer to a change without a body of its own: 200 with an empty body. */
+const expectEmpty = async (response: Response) => {
+  expect(response.status).toBe(200);
+  expect(await response.text()).toBe("");
+};
 
 /** A variant of a product type with stock in the range, in catalogue order (optionally of one product). */
 function variant(productType: string, minStock: number, maxStock = 1_000_000, productCode?: string): { code: string; stockLevel: number } {
@@ -71,7 +79,7 @@ async function clientToken() {
 describe("cart entries: authentication and access", () => {
   it("needs a token, a user token for user carts, and the caller's own cart", async () => {
     expect((await request("PUT", `${OWN}/entries/0`, undefined, { quantity: 1 })).status).toBe(401);
-    expect((await request("DELETE", `${OWN}/entries`)).status).toBe(401);
+    expect((await request("DELETE", OWN)).status).toBe(401);
     const client = await clientToken();
     expect((await request("PUT", `${OWN}/entries/0`, client, { quantity: 1 })).status).toBe(403);
 
@@ -83,10 +91,10 @@ describe("cart entries: authentication and access", () => {
       ["PUT", `entries/0`, { quantity: 2 }],
       ["PATCH", `entries/0`, { quantity: 2 }],
       ["DELETE", `entries/0`, undefined],
-      ["DELETE", `entries`, undefined],
       ["POST", `vouchers?voucherId=WELCOME10`, undefined],
+      ["DELETE", "", undefined],
     ] as const) {
-      const response = await request(method, `${CORP}/orgUsers/current/carts/${code}/${path}`, other, body);
+      const response = await request(method, `${CORP}/users/current/carts/${code}${path ? `/${path}` : ""}`, other, body);
       expect(response.status, `${method} ${path}`).toBe(400);
       expect(await readJson(response)).toEqual({ errors: [{ type: "CartError", reason: "notFound", subjectType: "cart", message: "Cart not found." }] });
     }
@@ -104,7 +112,7 @@ describe("PUT and PATCH an entry", () => {
     const polo = variant("S", 50, 1_000_000, "POL-PR");
     await addEntry(token, polo.code, 2);
     const { code } = await readCart(token);
-    const response = await request("PUT", `${CORP}/orgUsers/current/carts/${code}/entries/0`, token, { quantity: 5 });
+    const response = await request("PUT", `${CORP}/users/current/carts/${code}/entries/0`, token, { quantity: 5 });
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const body = await parseJson(response, modificationSchema);
@@ -199,26 +207,26 @@ describe("PUT and PATCH an entry", () => {
   });
 });
 
-describe("DELETE entries", () => {
-  it("removes one entry, then answers 404 for it; removes all entries", async () => {
+describe("DELETE entries and the cart", () => {
+  it("removes one entry (200, empty body), then answers 400 for it; deleting the cart removes everything", async () => {
     const { access_token } = await login(backend, "newstarter@acme.example");
     await addEntry(access_token, variant("S", 50, 1_000_000, "POL-PR").code, 1);
     await addEntry(access_token, variant("S", 50, 1_000_000, "CAP-CL").code, 2);
     await addEntry(access_token, variant("S", 50, 1_000_000, "APR-PR").code, 1);
-    const removed = await request("DELETE", `${OWN}/entries/1`, access_token);
-    expect(removed.status).toBe(200);
-    expect(await readJson(removed)).toEqual({});
+    await expectEmpty(await request("DELETE", `${OWN}/entries/1`, access_token));
     expect((await readCart(access_token)).entries.map((entry) => entry.entryNumber)).toEqual([0, 2]);
     expect((await errorsOf(await request("DELETE", `${OWN}/entries/1`, access_token)))[0]).toMatchObject({ type: "CartEntryError", message: "Item not found." });
 
-    const all = await request("DELETE", `${OWN}/entries`, access_token);
-    expect(all.status).toBe(200);
-    expect(await readJson(all)).toEqual({});
-    const cart = await readCart(access_token);
-    expect(cart.entries).toEqual([]);
-    expect(cart.totalUnitCount).toBe(0);
-    // An empty cart can be emptied again; a new entry is numbered after the old ones.
-    expect((await request("DELETE", `${OWN}/entries`, access_token)).status).toBe(200);
+    // SAP has no "remove all entries": the stock way is deleting the cart (Spartacus clear cart).
+    expect((await request("DELETE", `${OWN}/entries`, access_token)).status).toBe(404);
+    await expectEmpty(await request("DELETE", OWN, access_token));
+    const gone = await get(backend, OWN, access_token);
+    expect(gone.status).toBe(400);
+    expect((await errorsOf(gone))[0]).toMatchObject({ type: "CartError", reason: "notFound" });
+    expect((await errorsOf(await request("DELETE", OWN, access_token)))[0]).toMatchObject({ type: "CartError", reason: "notFound" });
+    // The next add goes to a new, empty cart.
+    await addEntry(access_token, variant("S", 50, 1_000_000, "POL-PR").code, 1);
+    expect((await readCart(access_token)).totalUnitCount).toBe(1);
   });
 
   it("every change of the entries clears checkoutReviewed", async () => {
@@ -230,7 +238,6 @@ describe("DELETE entries", () => {
       ["PUT", `${OWN}/entries/0`, { quantity: 2 }],
       ["PATCH", `${OWN}/entries/0`, { quantity: 3 }],
       ["DELETE", `${OWN}/entries/1`, undefined],
-      ["DELETE", `${OWN}/entries`, undefined],
     ];
     for (const [method, url, body] of changes) {
       markReviewed(code);
@@ -249,9 +256,7 @@ describe("vouchers", () => {
   });
 
   it("applies WELCOME10 (any case), once, and takes 10 % off", async () => {
-    const applied = await request("POST", `${OWN}/vouchers?voucherId=welcome10`, token);
-    expect(applied.status).toBe(200);
-    expect(await readJson(applied)).toEqual({});
+    await expectEmpty(await request("POST", `${OWN}/vouchers?voucherId=welcome10`, token));
     const again = await request("POST", `${OWN}/vouchers?voucherId=WELCOME10`, token);
     expect(again.status).toBe(200);
     const cart = await readCart(token);
@@ -282,15 +287,14 @@ describe("vouchers", () => {
 
   it("a wholesale voucher works on the wholesale site only", async () => {
     const { access_token } = await login(backend, "buyer@wholesale.example");
-    const wholesale = `/occ/v2/wholesale/orgUsers/current/carts/current`;
+    const wholesale = `/occ/v2/wholesale/users/current/carts/current`;
     await addEntry(access_token, variant("S", 50, 1_000_000, "POL-PR").code, 1, wholesale);
     expect((await request("POST", `${wholesale}/vouchers?voucherId=TRADE10`, access_token)).status).toBe(200);
     expect((await request("POST", `${wholesale}/vouchers?voucherId=WELCOME10`, access_token)).status).toBe(400);
   });
 
   it("removes an applied voucher; one that is not applied is invalid", async () => {
-    const removed = await request("DELETE", `${OWN}/vouchers/WELCOME10`, token);
-    expect(removed.status).toBe(200);
+    await expectEmpty(await request("DELETE", `${OWN}/vouchers/WELCOME10`, token));
     const cart = await readCart(token);
     expect(cart.appliedVouchers).toEqual([]);
     expect(cart.totalDiscounts.value).toBe(0);
@@ -322,9 +326,7 @@ describe("guest carts", () => {
     expect((await get(backend, `${CORP}/users/anonymous/carts/${cart.code}`, client)).status).toBe(400);
     expect((await request("PUT", `${path}/entries/0`, undefined, { quantity: 1 })).status).toBe(401);
 
-    const email = await request("PUT", `${path}/email?email=${encodeURIComponent("Guest.Person@Example.com")}`, client);
-    expect(email.status).toBe(200);
-    expect(await readJson(email)).toEqual({});
+    await expectEmpty(await request("PUT", `${path}/email?email=${encodeURIComponent("Guest.Person@Example.com")}`, client));
     expect((await parseJson(await get(backend, path, client), GuestCart)).guestEmail).toBe("guest.person@example.com");
   });
 
@@ -360,7 +362,7 @@ describe("proxy carts", () => {
     const enabled = await request("POST", `${CORP}/orgUsers/current/proxy`, buyer, { uid: "wearer@acme.example", cartId: null });
     expect(enabled.status).toBe(200);
     const { cartId } = await parseJson(enabled, z.object({ cartId: z.string() }));
-    const proxyCart = `${CORP}/orgUsers/current/carts/${cartId}`;
+    const proxyCart = `${CORP}/users/current/carts/${cartId}`;
 
     expect((await addEntry(buyer, variant("S", 50, 1_000_000, "SHT-CL").code, 1, proxyCart)).status).toBe(200);
     const { entries } = await readCart(buyer, proxyCart);
@@ -382,6 +384,50 @@ describe("proxy carts", () => {
     expect((await request("DELETE", `${CORP}/orgUsers/current/proxy`, buyer)).status).toBe(200);
     expect((await request("DELETE", `${proxyCart}/entries/${entry?.entryNumber}`, buyer)).status).toBe(400);
     expect((await request("POST", `${proxyCart}/vouchers?voucherId=FREIGHT5`, wearer)).status).toBe(200);
-    expect((await request("DELETE", `${proxyCart}/entries`, wearer)).status).toBe(200);
+    expect((await request("DELETE", proxyCart, wearer)).status).toBe(200);
+  });
+});
+
+describe("strict as SAP 2211 (issue 22)", () => {
+  it("serves the cart page's changes under users/ only; orgUsers/ has SAP's B2B add and the taken cart (an extension)", async () => {
+    const { access_token } = await login(backend, "admin@acme.example");
+    await addEntry(access_token, variant("S", 50, 1_000_000, "POL-PR").code, 1);
+    const org = `${CORP}/orgUsers/current/carts/current`;
+    for (const [method, path, body] of [
+      ["PUT", "entries/0", { quantity: 2 }],
+      ["PATCH", "entries/0", { quantity: 2 }],
+      ["DELETE", "entries/0", undefined],
+      ["POST", "vouchers?voucherId=WELCOME10", undefined],
+      ["DELETE", "vouchers/WELCOME10", undefined],
+      ["PUT", "email?email=a@example.com", undefined],
+    ] as const) {
+      const response = await request(method, `${org}/${path}`, access_token, body);
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect((await errorsOf(response))[0]?.type).toBe("UnknownResourceError");
+    }
+    expect((await request("POST", `${CORP}/orgUsers/current/carts`, access_token)).status).toBe(404);
+    // The taken cart (spec part 2 §7) is this customer's extension.
+    expect((await get(backend, org, access_token)).status).toBe(200);
+  });
+
+  it("with BACKEND_EXTENSIONS=none the taken cart is 404 UnknownResourceError and the stock calls still work", async () => {
+    const stock = createTestBackend({ extensions: "none" });
+    try {
+      const { access_token } = await login(stock, "admin@acme.example");
+      const taken = await get(stock, `${CORP}/orgUsers/current/carts/current`, access_token);
+      expect(taken.status).toBe(404);
+      expect((await parseJson(taken, occErrorsSchema)).errors[0]?.type).toBe("UnknownResourceError");
+      expect((await sendJson(stock, "POST", `${CORP}/users/current/carts`, { token: access_token })).status).toBe(201);
+      const code = variant("S", 50, 1_000_000, "POL-PR").code;
+      const added = await sendJson(stock, "POST", `${CORP}/orgUsers/current/carts/current/entries?code=${code}&quantity=2`, { token: access_token });
+      expect(added.status).toBe(200);
+      const put = await sendJson(stock, "PUT", `${CORP}/users/current/carts/current/entries/0`, { token: access_token, body: { quantity: 3 } });
+      expect(put.status).toBe(200);
+      expect((await parseJson(await get(stock, `${CORP}/users/current/carts/current`, access_token), cartSchema)).totalUnitCount).toBe(3);
+      const deleted = await sendJson(stock, "DELETE", `${CORP}/users/current/carts/current`, { token: access_token });
+      expect(deleted.status).toBe(200);
+    } finally {
+      stock.close();
+    }
   });
 });

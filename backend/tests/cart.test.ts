@@ -71,8 +71,11 @@ afterAll(() => backend.close());
 const request = (method: string, url: string, token?: string, body?: unknown) =>
   sendJson(backend, method, url, { token, body });
 
-const addEntry = (token: string, code: string, quantity: number | string = 1, cartId = "current", site = "corporate") =>
-  request("POST", `/occ/v2/${site}/orgUsers/current/carts/${cartId}/entries?quantity=${quantity}`, token, { product: { code } });
+/** SAP's B2B add: `code` and `quantity` as request parameters, no body; to `current`, the cart is created first (stock). */
+const addEntry = async (token: string, code: string, quantity: number | string = 1, cartId = "current", site = "corporate") => {
+  if (cartId === "current") await request("POST", `/occ/v2/${site}/users/current/carts`, token);
+  return request("POST", `/occ/v2/${site}/orgUsers/current/carts/${cartId}/entries?code=${encodeURIComponent(code)}&quantity=${quantity}`, token);
+};
 
 /** A variant of a product of the given type with stock in the range, in catalogue order. */
 function variant(productType: string, minStock: number, maxStock = 1_000_000, productCode?: string): { code: string; stockLevel: number } {
@@ -92,10 +95,11 @@ describe("carts: authentication", () => {
   it("answers 401 without a token and 403 for a client token, another user or another site", async () => {
     for (const [method, url] of [
       ["GET", "/occ/v2/corporate/users/current/carts/current"],
-      ["POST", "/occ/v2/corporate/orgUsers/current/carts"],
-      ["POST", "/occ/v2/corporate/orgUsers/current/carts/current/entries?quantity=1"],
+      ["POST", "/occ/v2/corporate/users/current/carts"],
+      ["POST", "/occ/v2/corporate/orgUsers/current/carts/current/entries?code=POL-CL-NAVY-M&quantity=1"],
+      ["POST", "/occ/v2/corporate/users/current/carts/current/entries"],
     ] as const) {
-      const response = await request(method, url, undefined, method === "POST" ? { product: { code: "POL-CL-NAVY-M" } } : undefined);
+      const response = await request(method, url, undefined, url.endsWith("/entries") ? { product: { code: "POL-CL-NAVY-M" } } : undefined);
       expect(response.status, url).toBe(401);
       expect((await errorsOf(response))[0]?.type).toBe("InvalidTokenError");
     }
@@ -103,11 +107,11 @@ describe("carts: authentication", () => {
       await tokenRequest(backend, { grant_type: "client_credentials", client_id: CLIENT.id, client_secret: CLIENT.secret }),
       tokenBodySchema,
     );
-    expect((await request("POST", "/occ/v2/corporate/orgUsers/current/carts", client.access_token)).status).toBe(403);
+    expect((await request("POST", "/occ/v2/corporate/users/current/carts", client.access_token)).status).toBe(403);
     const { access_token } = await login(backend, "approver@acme.example");
-    expect((await request("POST", "/occ/v2/corporate/orgUsers/buyer@acme.example/carts", access_token)).status).toBe(403);
-    expect((await request("POST", "/occ/v2/corporate/orgUsers/approver@acme.example/carts", access_token)).status).toBe(201);
-    const wholesale = await request("POST", "/occ/v2/wholesale/orgUsers/current/carts", access_token);
+    expect((await request("POST", "/occ/v2/corporate/users/buyer@acme.example/carts", access_token)).status).toBe(403);
+    expect((await request("POST", "/occ/v2/corporate/users/approver@acme.example/carts", access_token)).status).toBe(201);
+    const wholesale = await request("POST", "/occ/v2/wholesale/users/current/carts", access_token);
     expect(wholesale.status).toBe(403);
     expect((await errorsOf(wholesale))[0]?.type).toBe("ForbiddenError");
   });
@@ -120,7 +124,7 @@ describe("carts: create, read, add entries", () => {
     expect(none.status).toBe(400);
     expect(await readJson(none)).toEqual({ errors: [{ type: "CartError", reason: "notFound", subjectType: "cart", message: "Cart not found." }] });
 
-    const created = await request("POST", "/occ/v2/corporate/orgUsers/current/carts", access_token);
+    const created = await request("POST", "/occ/v2/corporate/users/current/carts", access_token);
     expect(created.status).toBe(201);
     expect(created.headers.get("Cache-Control")).toBe("private, no-store");
     const cart = await parseJson(created, cartSchema);
@@ -130,7 +134,7 @@ describe("carts: create, read, add entries", () => {
       entries: [],
       totalPrice: { value: 0, formattedValue: "$0.00", currencyIso: "AUD" },
     });
-    const again = await parseJson(await request("POST", "/occ/v2/corporate/orgUsers/current/carts", access_token), cartSchema);
+    const again = await parseJson(await request("POST", "/occ/v2/corporate/users/current/carts", access_token), cartSchema);
     expect(again.code).toBe(cart.code);
     expect(again.guid).toBe(cart.guid);
     const read = await parseJson(await get(backend, `/occ/v2/corporate/users/current/carts/${cart.code}`, access_token), cartSchema);
@@ -153,7 +157,7 @@ describe("carts: create, read, add entries", () => {
     const boots = variant("S", 20, 1_000_000, "BOT-CL");
     expect((await parseJson(await addEntry(access_token, boots.code), addedSchema)).entry.entryNumber).toBe(1);
 
-    const cart = await parseJson(await get(backend, "/occ/v2/corporate/orgUsers/current/carts/current", access_token), cartSchema);
+    const cart = await parseJson(await get(backend, "/occ/v2/corporate/users/current/carts/current", access_token), cartSchema);
     expect(cart.totalItems).toBe(2);
     expect(cart.totalUnitCount).toBe(4);
     expect(cart.entries.map((entry) => [entry.entryNumber, entry.product.code, entry.product.baseProduct, entry.quantity])).toEqual([
@@ -171,7 +175,20 @@ describe("carts: create, read, add entries", () => {
     expect(cart.totalPriceWithTax.value).toBeCloseTo(cart.totalPrice.value + cart.totalTax.value, 2);
   });
 
-  it("creates the cart when adding to `current` without one, and keeps carts per user and site", async () => {
+  it("never creates `current` on demand: adding without a cart is 400 CartError notFound (both adds)", async () => {
+    const { access_token } = await login(backend, "wearer@kiwi.example");
+    const code = variant("S", 20, 1_000_000, "POL-CL").code;
+    for (const response of [
+      await request("POST", `/occ/v2/corporate/orgUsers/current/carts/current/entries?code=${code}&quantity=1`, access_token),
+      await request("POST", "/occ/v2/corporate/users/current/carts/current/entries", access_token, { product: { code }, quantity: 1 }),
+    ]) {
+      expect(response.status).toBe(400);
+      expect((await errorsOf(response))[0]).toMatchObject({ type: "CartError", reason: "notFound" });
+    }
+    expect((await get(backend, "/occ/v2/corporate/users/current/carts/current", access_token)).status).toBe(400);
+  });
+
+  it("adds to a new cart and keeps carts per user and site", async () => {
     const { access_token: kiwi } = await login(backend, "wearer@kiwi.example");
     const added = await parseJson(await addEntry(kiwi, variant("S", 20, 1_000_000, "POL-CL").code), addedSchema);
     expect(added.entry.totalPrice).toEqual({ value: 38.45, formattedValue: "$38.45", currencyIso: "NZD" });
@@ -249,17 +266,28 @@ describe("carts: refused entries", () => {
     const over = await addEntry(token, code, 1);
     expect((await errorsOf(over))[0]).toMatchObject({ type: "ValidationError", subject: "quantity" });
 
-    const url = "/occ/v2/corporate/orgUsers/current/carts/current/entries?quantity=1";
+    // The stock add takes the OrderEntryWsDTO as JSON.
+    const url = "/occ/v2/corporate/users/current/carts/current/entries";
     expect((await errorsOf(await request("POST", url, token, "not json")))[0]).toMatchObject({ subject: "body" });
     expect((await errorsOf(await request("POST", url, token, {})))[0]).toMatchObject({ subject: "product", reason: "missing" });
     expect((await errorsOf(await request("POST", url, token, { product: { code: "<b>" } })))[0]).toMatchObject({ subject: "product.code", reason: "invalid" });
+    expect((await errorsOf(await request("POST", url, token, { product: { code }, quantity: 0 })))[0]).toMatchObject({ subject: "quantity" });
+    // The B2B add takes request parameters: without `code` (e.g. the product in a JSON body) it is refused.
+    const b2b = "/occ/v2/corporate/orgUsers/current/carts/current/entries?quantity=1";
+    expect((await errorsOf(await request("POST", b2b, token, { product: { code } })))[0]).toMatchObject({ subject: "code", reason: "missing" });
+    expect((await errorsOf(await request("POST", `${b2b}&code=%3Cb%3E`, token)))[0]).toMatchObject({ subject: "code", reason: "invalid" });
   });
 });
 
 describe("carts: adding with an Idempotency-Key (issue 19: no per-process state in the storefront)", () => {
-  const addWithKey = (token: string, code: string, quantity: number, key: string, path = "/occ/v2/corporate/orgUsers/current/carts/current") =>
-    sendJson(backend, "POST", `${path}/entries?quantity=${quantity}`, { token, body: { product: { code } }, headers: { "Idempotency-Key": key } });
-  const unitsOf = async (token: string, path = "/occ/v2/corporate/orgUsers/current/carts/current") =>
+  /** The B2B add for a user (the cart made first), the stock JSON add for a guest cart path. */
+  const addWithKey = async (token: string, code: string, quantity: number, key: string, path?: string) => {
+    const headers = { "Idempotency-Key": key };
+    if (path) return sendJson(backend, "POST", `${path}/entries`, { token, body: { product: { code }, quantity }, headers });
+    await sendJson(backend, "POST", "/occ/v2/corporate/users/current/carts", { token });
+    return sendJson(backend, "POST", `/occ/v2/corporate/orgUsers/current/carts/current/entries?code=${code}&quantity=${quantity}`, { token, headers });
+  };
+  const unitsOf = async (token: string, path = "/occ/v2/corporate/users/current/carts/current") =>
     (await parseJson(await get(backend, path, token), cartSchema)).totalUnitCount;
   const clientToken = async () =>
     (await parseJson(await tokenRequest(backend, { grant_type: "client_credentials", client_id: CLIENT.id, client_secret: CLIENT.secret }), tokenBodySchema))

@@ -28,7 +28,8 @@ function inStockVariant(): string {
 }
 
 async function addEntry(token: string, quantity = 1) {
-  const response = await request("POST", `${CART}/entries?quantity=${quantity}`, token, { product: { code: inStockVariant() } });
+  await request("POST", `${BASE}/users/current/carts`, token);
+  const response = await request("POST", `${BASE}/orgUsers/current/carts/current/entries?code=${inStockVariant()}&quantity=${quantity}`, token);
   expect(response.status).toBe(200);
 }
 
@@ -126,7 +127,7 @@ describe("GET costcenters and urgentreasons", () => {
 describe("PUT {cart}/review", () => {
   it("answers 400 CartError 'empty' for an empty cart", async () => {
     const { access_token: token } = await login(backend, "checkout-gate-js@acme.example");
-    await request("POST", `${BASE}/orgUsers/current/carts`, token);
+    await request("POST", `${BASE}/users/current/carts`, token);
     const response = await request("PUT", `${ORG_CART}/review`, token, { costCenter: "ACME-OPS", purchaseOrderNumber: "PO-1" });
     expect(response.status).toBe(400);
     expect(await errorsOf(response)).toEqual([expect.objectContaining({ type: "CartError", reason: "empty" })]);

@@ -25,9 +25,9 @@ async function guestCart(): Promise<{ guid: string; owner: string }> {
   expect(created.status).toBe(201);
   const { guid } = await parseJson(created, z.object({ guid: z.string() }).passthrough());
   const variant = backend.db.prepare<[], { code: string }>("SELECT code FROM variants WHERE stock_level > 10 LIMIT 1").get();
-  const added = await sendJson(backend, "POST", `/occ/v2/corporate/users/anonymous/carts/${guid}/entries?quantity=1`, {
+  const added = await sendJson(backend, "POST", `/occ/v2/corporate/users/anonymous/carts/${guid}/entries`, {
     token,
-    body: { product: { code: variant?.code } },
+    body: { product: { code: variant?.code }, quantity: 1 },
   });
   expect(added.status).toBe(200);
   const owner = backend.db.prepare<[string], { user_uid: string }>("SELECT user_uid FROM carts WHERE guid = ?").get(guid)?.user_uid ?? "";
@@ -58,9 +58,9 @@ describe("guest cart purge (issue 21, hole 8)", () => {
     const cart = await guestCart();
     backend.advance(29 * DAY);
     const variant = backend.db.prepare<[], { code: string }>("SELECT code FROM variants WHERE stock_level > 10 LIMIT 1 OFFSET 1").get();
-    const added = await sendJson(backend, "POST", `/occ/v2/corporate/users/anonymous/carts/${cart.guid}/entries?quantity=1`, {
+    const added = await sendJson(backend, "POST", `/occ/v2/corporate/users/anonymous/carts/${cart.guid}/entries`, {
       token: await clientToken(),
-      body: { product: { code: variant?.code } },
+      body: { product: { code: variant?.code }, quantity: 1 },
     });
     expect(added.status).toBe(200);
     backend.advance(2 * DAY);
@@ -70,10 +70,9 @@ describe("guest cart purge (issue 21, hole 8)", () => {
 
   it("never touches registered users' carts, and keeps a guest who ordered (the order names them)", async () => {
     const variant = backend.db.prepare<[], { code: string }>("SELECT code FROM variants WHERE stock_level > 10 LIMIT 1").get();
-    const own = await sendJson(backend, "POST", "/occ/v2/corporate/orgUsers/current/carts/current/entries?quantity=1", {
-      token: (await login(backend, "buyer@acme.example")).access_token,
-      body: { product: { code: variant?.code } },
-    });
+    const token = (await login(backend, "buyer@acme.example")).access_token;
+    expect((await sendJson(backend, "POST", "/occ/v2/corporate/users/current/carts", { token })).status).toBe(201);
+    const own = await sendJson(backend, "POST", `/occ/v2/corporate/orgUsers/current/carts/current/entries?code=${variant?.code}&quantity=1`, { token });
     expect(own.status).toBe(200);
     const ordered = await guestCart();
     // A guest order (as guest checkout leaves it): the order names the guest; the ordered cart is gone.
@@ -84,7 +83,7 @@ describe("guest cart purge (issue 21, hole 8)", () => {
     const removed = guestPurge(backend.db).purgeAbandoned(backend.clock.now, MAX_AGE);
     expect(removed).toEqual({ carts: 0, users: 0 });
     expect(userExists(ordered.owner)).toBe(true);
-    const cart = await get(backend, "/occ/v2/corporate/orgUsers/current/carts/current", (await login(backend, "buyer@acme.example")).access_token);
+    const cart = await get(backend, "/occ/v2/corporate/users/current/carts/current", (await login(backend, "buyer@acme.example")).access_token);
     expect(cart.status).toBe(200);
   });
 });

@@ -139,8 +139,12 @@ const orderCount = (uid: string) =>
 
 /** Adds entries to the user's cart (creating it) and returns the cart's code and guid. */
 async function fillCart(token: string, entries: { code: string; quantity: number }[], cartId = "current", scope = "orgUsers/current") {
+  // Issue 22: SAP's B2B add (code, quantity as parameters; the cart made first) or a guest's stock JSON add.
+  if (cartId === "current") await request("POST", `${SITE}/users/current/carts`, token);
   for (const entry of entries) {
-    const response = await request("POST", `${SITE}/${scope}/carts/${cartId}/entries?quantity=${entry.quantity}`, token, { product: { code: entry.code } });
+    const response = scope.startsWith("orgUsers/")
+      ? await request("POST", `${SITE}/${scope}/carts/${cartId}/entries?code=${entry.code}&quantity=${entry.quantity}`, token)
+      : await request("POST", `${SITE}/${scope}/carts/${cartId}/entries`, token, { product: { code: entry.code }, quantity: entry.quantity });
     expect(response.status, await response.clone().text()).toBe(200);
   }
   const cart = await parseJson(await get(backend, `${SITE}/${scope}/carts/${cartId}`, token), cartTotalsSchema);
@@ -290,9 +294,9 @@ describe("place order: failure outcomes (spec part 2 §4) keep the cart and stor
         sendJson(dev, "POST", `/dev/users/${uid}/flags`, { body: { orderOutcome } });
       expect((await setFlag("allocationError")).status).toBe(200);
       const { access_token } = await login(dev, uid);
-      const code = (await parseJson(await sendJson(dev, "POST", `${SITE}/orgUsers/current/carts`, { token: access_token }), cartTotalsSchema)).code;
+      const code = (await parseJson(await sendJson(dev, "POST", `${SITE}/users/current/carts`, { token: access_token }), cartTotalsSchema)).code;
       const variant = dev.db.prepare<[], { code: string }>("SELECT v.code FROM variants v JOIN products p ON p.code = v.product_code WHERE p.product_type = 'S' AND v.stock_level > 20 LIMIT 1").get();
-      await sendJson(dev, "POST", `${SITE}/orgUsers/current/carts/current/entries?quantity=1`, { token: access_token, body: { product: { code: variant?.code } } });
+      await sendJson(dev, "POST", `${SITE}/orgUsers/current/carts/current/entries?code=${variant?.code}&quantity=1`, { token: access_token });
       dev.db.prepare("UPDATE carts SET reviewed_at = 1, delivery_address_id = 1, delivery_mode = 'standard', payment_type = 'ACCOUNT' WHERE id = ?").run(Number(code));
       const placeDev = (key: string) =>
         sendJson(dev, "POST", `${SITE}/orgUsers/current/orders?cartId=${code}&termsChecked=true`, { token: access_token, headers: { "Idempotency-Key": key } });

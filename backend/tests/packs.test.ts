@@ -309,8 +309,9 @@ describe("add to cart (taken entries)", () => {
   });
 
   it("adds the pack (draft deleted), replays a key, replaces the pack on a second add, and shows pack lines, packs and totals in the cart", async () => {
-    // an ordinary line of a variant the pack also holds
-    expect((await call(uid, "POST", `/carts/current/entries?quantity=1`, { product: { code: POLO.variantCode } })).status).toBe(200);
+    // an ordinary line of a variant the pack also holds (SAP's B2B add; the cart made first)
+    expect((await call(uid, "POST", `${SITE}/users/current/carts`)).status).toBe(201);
+    expect((await call(uid, "POST", `/carts/current/entries?code=${POLO.variantCode}&quantity=1`)).status).toBe(200);
     const key = "pack-add-key-0001";
     const added = await addToCart(uid, NS, `?packId=${NS}`, { "Idempotency-Key": key });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
@@ -368,11 +369,11 @@ describe("add to cart (taken entries)", () => {
     const packLine = cart.entries.find((entry) => "pack" in entry);
     if (!packLine) throw new Error("no pack line");
     for (const method of ["PATCH", "PUT"]) {
-      const refused = await call(uid, method, `/carts/current/entries/${packLine.entryNumber}`, { quantity: 3 });
+      const refused = await call(uid, method, `${SITE}/users/current/carts/current/entries/${packLine.entryNumber}`, { quantity: 3 });
       expect(refused.status).toBe(400);
       expect(refused.body).toMatchObject({ errors: [{ type: "CartEntryError", reason: "notUpdateable" }] });
     }
-    expect((await call(uid, "DELETE", `/carts/current/entries/${packLine.entryNumber}`)).status).toBe(200);
+    expect((await call(uid, "DELETE", `${SITE}/users/current/carts/current/entries/${packLine.entryNumber}`)).status).toBe(200);
     const after = await cartOf(uid);
     expect(after.entries).toHaveLength(1);
     expect(after.packs).toEqual([]);

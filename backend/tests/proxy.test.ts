@@ -52,7 +52,7 @@ describe("proxy mode on and off", () => {
   it("enables with a wearer and the caller's cart, gives the wearer's cart, and disables", async () => {
     const { access_token } = await login(backend, "admin@acme.example");
     expect(await modeOf(access_token)).toEqual({ proxyMode: false });
-    const own = await parseJson(await request("POST", "/occ/v2/corporate/orgUsers/current/carts", access_token), z.object({ code: z.string() }));
+    const own = await parseJson(await request("POST", "/occ/v2/corporate/users/current/carts", access_token), z.object({ code: z.string() }));
 
     const enabled = await request("POST", PROXY, access_token, { uid: "wearer@acme.example", cartId: own.code });
     expect(enabled.status).toBe(200);

@@ -46,7 +46,7 @@ async function punchIn(body: Record<string, string> = {}) {
 }
 
 async function add(token: string, cartId: string, code: string, quantity: number) {
-  const response = await request("POST", `/occ/v2/corporate/orgUsers/current/carts/${cartId}/entries?quantity=${quantity}`, token, {}, { product: { code } });
+  const response = await request("POST", `/occ/v2/corporate/orgUsers/current/carts/${cartId}/entries?code=${code}&quantity=${quantity}`, token);
   expect(response.status, `${code}: ${await response.clone().text()}`).toBe(200);
 }
 

@@ -113,10 +113,8 @@ describe("POST orgUsers/current/carts/{cartId}/punchout/cancel", () => {
     const { token, cartId } = await parseJson(await getSession(sid), sessionSchema);
     const added = await request(
       "POST",
-      `/occ/v2/corporate/orgUsers/current/carts/${cartId}/entries?quantity=1`,
+      `/occ/v2/corporate/orgUsers/current/carts/${cartId}/entries?code=POL-CL-NAVY-M&quantity=1`,
       token.accessToken,
-      {},
-      { product: { code: "POL-CL-NAVY-M" } },
     );
     expect(added.status).toBe(200);
 

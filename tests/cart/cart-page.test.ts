@@ -6,7 +6,8 @@ import { cartActionError } from "~/lib/cart/cart-action-result";
 import { cartView } from "~/lib/cart/cart-page.server";
 import * as checkoutMessages from "~/lib/checkout/messages";
 import * as messages from "~/lib/messages";
-import { CartSchema } from "~/lib/occ/cart.server";
+import { CART_FIELDS, CartSchema } from "~/lib/occ/cart.server";
+import { resetStockFallbacks } from "~/lib/occ/stock-fallback.server";
 import { createRequestContext } from "~/lib/request-context.server";
 import { action, loader } from "~/routes/cart";
 import { occError, tokenEndpoint, tokenJson } from "../mocks/handlers";
@@ -29,6 +30,7 @@ const cartNotFound = () => occError(404, [{ type: "CartError", reason: "notFound
 
 beforeEach(() => {
   resetAppTokenForTests();
+  resetStockFallbacks();
   server.use(tokenEndpoint(() => HttpResponse.json(tokenJson({ access_token: "client-token", refresh_token: undefined }))).handler);
 });
 
@@ -72,36 +74,38 @@ describe("cart view", () => {
 });
 
 describe("cart page loader", () => {
+  // A signed-in user's cart may hold packs: the page reads the spec's taken cart (orgUsers …?fields=FULL).
   it("loads a signed-in buyer's current cart with prices and checkout at /checkout", async () => {
-    const calls = backend("users/current/carts/current", () => HttpResponse.json(fullCartJson()));
+    const calls = backend("orgUsers/current/carts/current", () => HttpResponse.json(fullCartJson()));
     const { result } = await getFrom(loader, CART_URL, buyer());
     expect(calls[0]?.headers.get("Authorization")).toBe("Bearer access-old");
+    expect(new URL(calls[0]?.url ?? "").searchParams.get("fields")).toBe("FULL");
     expect(result).toMatchObject({ signedIn: true, guest: false, showPrices: true, checkoutPath: "/checkout", notice: null });
     expect(result.cart?.entries).toHaveLength(2);
   });
 
   it("hides prices from a wearer without priceEnabled", async () => {
-    backend("users/current/carts/current", () => HttpResponse.json(fullCartJson()));
+    backend("orgUsers/current/carts/current", () => HttpResponse.json(fullCartJson()));
     const { result } = await getFrom(loader, CART_URL, wearer());
     expect(result.showPrices).toBe(false);
     expect(result.cart?.totals).toBeNull();
   });
 
   it("is empty (no notice) when the user has no cart yet", async () => {
-    backend("users/current/carts/current", cartNotFound);
+    backend("orgUsers/current/carts/current", cartNotFound);
     const { result } = await getFrom(loader, CART_URL, buyer());
     expect(result).toMatchObject({ cart: null, notice: null, signedIn: true });
   });
 
   it("reads the proxy cart in proxy mode; a proxy cart that is gone is 'Cart not found.'", async () => {
-    const calls = backend("users/current/carts/00000042", cartNotFound);
+    const calls = backend("orgUsers/current/carts/00000042", cartNotFound);
     const { result } = await getFrom(loader, CART_URL, { ...buyer(), isProxyMode: true, proxy: { uid: "wearer@acme.example", name: "Wendy", cartId: "00000042" } });
     expect(calls).toHaveLength(1);
     expect(result).toMatchObject({ cart: null, notice: messages.cartNotFound });
   });
 
   it("reads the punch-out cart in punch-out mode, with the punch-out session header", async () => {
-    const calls = backend("users/current/carts/00000077", () => HttpResponse.json(fullCartJson({ code: "00000077" })));
+    const calls = backend("orgUsers/current/carts/00000077", () => HttpResponse.json(fullCartJson({ code: "00000077" })));
     const { result } = await getFrom(loader, CART_URL, { ...buyer(), isPunchOutMode: true, punchOutCartId: "00000077", punchOutSessionId: "sid-1" });
     expect(calls[0]?.headers.get("X-Punchout-Session-Id")).toBe("sid-1");
     expect(result.cart?.code).toBe("00000077");
@@ -109,15 +113,29 @@ describe("cart page loader", () => {
   });
 
   it("shows 'Cart errors occurred.' for a refused cart", async () => {
-    backend("users/current/carts/current", () => occError(400, [{ type: "CartError", reason: "invalid", message: "x" }]));
+    backend("orgUsers/current/carts/current", () => occError(400, [{ type: "CartError", reason: "invalid", message: "x" }]));
     const { result } = await getFrom(loader, CART_URL, buyer());
     expect(result).toMatchObject({ cart: null, notice: messages.cartErrors });
   });
 
   it("shows the catalogue error page when the backend is down", async () => {
-    backend("users/current/carts/current", () => new HttpResponse("down", { status: 502 }));
+    backend("orgUsers/current/carts/current", () => new HttpResponse("down", { status: 502 }));
     const response = await thrownResponse(getFrom(loader, CART_URL, buyer()));
     expect(response.status).toBe(502);
+  });
+
+  it("falls back to the stock read (users/… with the wide fields list) when the backend has no taken cart (404 UnknownResourceError)", async () => {
+    const taken = backend("orgUsers/current/carts/current", () =>
+      occError(404, [{ type: "UnknownResourceError", message: "There is no resource for path /occ/v2/corporate/orgUsers/current/carts/current" }]),
+    );
+    const stock = backend("users/current/carts/current", () => HttpResponse.json(fullCartJson()));
+    const { result } = await getFrom(loader, CART_URL, buyer());
+    expect(result.cart?.entries).toHaveLength(2);
+    expect(taken).toHaveLength(1);
+    expect(new URL(stock[0]?.url ?? "").searchParams.get("fields")).toBe(CART_FIELDS);
+    // Remembered: the next page goes straight to the stock read.
+    await getFrom(loader, CART_URL, buyer());
+    expect([taken.length, stock.length]).toEqual([1, 2]);
   });
 
   it("gives an anonymous visitor without a guest cart the empty state, without asking the backend", async () => {
@@ -184,8 +202,8 @@ describe("cart page action", () => {
   });
 
   it("remove: reads the entry's name, DELETEs it and flashes the removal", async () => {
-    const reads = backend("users/current/carts/current", () => HttpResponse.json(fullCartJson()));
-    const deletes = backend("users/current/carts/current/entries/1", () => HttpResponse.json({}));
+    const reads = backend("orgUsers/current/carts/current", () => HttpResponse.json(fullCartJson()));
+    const deletes = backend("users/current/carts/current/entries/1", () => new HttpResponse(null, { status: 200 }));
     const { result, context } = await postTo(action, CART_URL, { intent: "remove", entryNumber: "1" }, buyer());
     expect(reads).toHaveLength(1);
     expect(deletes.map((c) => c.method)).toEqual(["DELETE"]);
@@ -194,17 +212,33 @@ describe("cart page action", () => {
   });
 
   it("remove of an entry that is gone: 'Item not found.' by that entry", async () => {
-    backend("users/current/carts/current", () => HttpResponse.json(fullCartJson({ entries: [] })));
+    backend("orgUsers/current/carts/current", () => HttpResponse.json(fullCartJson({ entries: [] })));
     backend("users/current/carts/current/entries/7", () => occError(404, [{ type: "CartEntryError", reason: "notFound", message: "Item not found." }]));
     const { result } = await postTo(action, CART_URL, { intent: "remove", entryNumber: "7" }, buyer());
     expect(result).toMatchObject({ init: { status: 400 } });
     expect(refusal(result)).toMatchObject({ intent: "remove", entryNumber: 7, field: null, message: messages.itemNotFound });
   });
 
-  it("removeAll: DELETE {cart}/entries", async () => {
-    const calls = backend("users/current/carts/current/entries", () => HttpResponse.json({}));
+  it("removeAll on the user's own cart: the stock clear cart, DELETE {cart} (200, empty body)", async () => {
+    const calls = backend("users/current/carts/current", () => new HttpResponse(null, { status: 200 }));
     const { context } = await postTo(action, CART_URL, { intent: "removeAll" }, buyer());
     expect(calls.map((c) => c.method)).toEqual(["DELETE"]);
+    expect((await sessionAfter(context)).get("flash")?.message).toBe(checkoutMessages.allEntriesRemoved);
+  });
+
+  it("removeAll on a proxy cart keeps the cart: its entries are deleted one by one, highest first, reading it again", async () => {
+    let entries = [entryJson(0), entryJson(1)];
+    const reads = backend("users/current/carts/00000042", () => HttpResponse.json(fullCartJson({ code: "00000042", entries })));
+    const deletes = backend("users/current/carts/00000042/entries/:n", (request) => {
+      const n = Number(new URL(request.url).pathname.split("/").at(-1));
+      entries = entries.filter((entry) => entry.entryNumber !== n);
+      return new HttpResponse(null, { status: 200 });
+    });
+    const proxy = { ...buyer(), isProxyMode: true, proxy: { uid: "wearer@acme.example", name: "Wendy", cartId: "00000042" } };
+    const { context } = await postTo(action, CART_URL, { intent: "removeAll" }, proxy);
+    expect(deletes.map((c) => `${c.method} ${new URL(c.url).pathname.split("/").at(-1)}`)).toEqual(["DELETE 1", "DELETE 0"]);
+    expect(reads.every((c) => c.method === "GET")).toBe(true);
+    expect(reads).toHaveLength(3);
     expect((await sessionAfter(context)).get("flash")?.message).toBe(checkoutMessages.allEntriesRemoved);
   });
 
@@ -229,7 +263,7 @@ describe("cart page action", () => {
   });
 
   it("removeVoucher: DELETE {cart}/vouchers/{code}", async () => {
-    const calls = backend("users/current/carts/current/vouchers/WELCOME10", () => HttpResponse.json({}));
+    const calls = backend("users/current/carts/current/vouchers/WELCOME10", () => new HttpResponse(null, { status: 200 }));
     const { context } = await postTo(action, CART_URL, { intent: "removeVoucher", voucherCode: "WELCOME10" }, buyer());
     expect(calls.map((c) => c.method)).toEqual(["DELETE"]);
     expect((await sessionAfter(context)).get("flash")?.message).toBe(checkoutMessages.voucherRemoved("WELCOME10"));

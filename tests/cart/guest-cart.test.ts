@@ -125,7 +125,7 @@ describe("add to cart as an anonymous visitor (corporate)", () => {
     const { result, context } = await postTo(productAction, PAGE, form(), null);
     expect((result as Response).status).toBe(303);
     expect(created).toEqual([GUEST_GUID]);
-    expect(added).toEqual([{ guid: GUEST_GUID, body: { product: { code: "POL-CL-NAVY-M" } }, auth: "Bearer client-token" }]);
+    expect(added).toEqual([{ guid: GUEST_GUID, body: { product: { code: "POL-CL-NAVY-M" }, quantity: 2 }, auth: "Bearer client-token" }]);
     const session = await sessionAfter(context);
     expect(session.get("guestCartGuid")).toBe(GUEST_GUID);
     expect(session.get("flash")).toEqual({ type: "success", message: "2 × Classic Polo added to your cart.", cartPanel: true });

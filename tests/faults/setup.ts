@@ -8,7 +8,8 @@ export async function readyCart(backend: TestBackend, uid: string) {
   const variant = backend.db
     .prepare<[], { code: string }>("SELECT v.code FROM variants v JOIN products p ON p.code = v.product_code WHERE p.product_type = 'S' AND v.stock_level > 20 ORDER BY p.position, v.position LIMIT 1")
     .get();
-  await sendJson(backend, "POST", `${SITE}/orgUsers/current/carts/current/entries?quantity=2`, { token, body: { product: { code: variant?.code } } });
+  await sendJson(backend, "POST", `${SITE}/users/current/carts`, { token });
+  await sendJson(backend, "POST", `${SITE}/orgUsers/current/carts/current/entries?code=${variant?.code}&quantity=2`, { token });
   const cart = (await readJson(await sendJson(backend, "GET", `${SITE}/orgUsers/current/carts/current`, { token }))) as { code: string };
   backend.db
     .prepare("UPDATE carts SET reviewed_at = 1, delivery_address_id = 1, delivery_mode = 'standard', payment_type = 'ACCOUNT', cost_centre = 'ACME-OPS', po_number = 'PO-1' WHERE id = ?")

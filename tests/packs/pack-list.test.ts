@@ -1,5 +1,6 @@
 import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
+import { resetStockFallbacks } from "~/lib/occ/stock-fallback.server";
 import { resetAppTokenForTests } from "~/lib/auth.server";
 import * as m from "~/lib/packs/messages";
 import { loader } from "~/routes/packList";
@@ -55,6 +56,7 @@ function listJson(selectedRole: string | null = null) {
 
 
 beforeEach(() => {
+  resetStockFallbacks();
   resetAppTokenForTests();
   server.use(tokenEndpoint(() => HttpResponse.json(tokenJson({ access_token: "client-token", refresh_token: undefined }))).handler);
 });
@@ -124,7 +126,7 @@ describe("pack list loader", () => {
       await gate.enter("list");
       return HttpResponse.json(listJson());
     });
-    const carts = backend("users/current/carts/current", async () => {
+    const carts = backend("orgUsers/current/carts/current", async () => {
       await gate.enter("cart");
       return HttpResponse.json(
         fullCartJson({ entries: [entryJson(0), entryJson(1, { pack, updateable: false, quantity: 1 })], packs: [{ ...pack, allocatedCredit: price(44.95), appliedSubsidy: price(0), shippingCharge: price(0) }] }),
@@ -150,7 +152,7 @@ describe("pack list loader", () => {
     backend("orgUsers/current/packs", () =>
       HttpResponse.json({ ...listJson(), packs: [card({ packId: "site-optional", packType: "OPTIONAL", allocationType: "QUANTITY" })] }),
     );
-    backend("users/current/carts/current", () => HttpResponse.json(fullCartJson({ entries: [entryJson(1, { pack })] })));
+    backend("orgUsers/current/carts/current", () => HttpResponse.json(fullCartJson({ entries: [entryJson(1, { pack })] })));
     const { result } = await getFrom(loader, "http://shop.test/packList?added=site-optional", wearer());
     expect(result.added?.lines[0]?.total).toBeNull();
     expect(result.added?.totals).toBeNull();
@@ -160,7 +162,7 @@ describe("pack list loader", () => {
 
   it("without added, the cart is not fetched", async () => {
     backend("orgUsers/current/packs", () => HttpResponse.json(listJson()));
-    const carts = backend("users/current/carts/current", () => HttpResponse.json(fullCartJson()));
+    const carts = backend("orgUsers/current/carts/current", () => HttpResponse.json(fullCartJson()));
     await getFrom(loader, "http://shop.test/packList", wearer());
     expect(carts).toHaveLength(0);
   });

@@ -2,7 +2,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { OccClient } from "~/lib/occ/client.server";
 import { OccError } from "~/lib/occ/errors";
-import { addToCart, getCartItemCount, getOrCreateCart } from "~/lib/occ/cart.server";
+import { addEntry, createCart, getCartItemCount } from "~/lib/occ/cart.server";
 import { htmlPage, OCC_BASE_URL, occError, recordRequest, type RecordedRequest } from "../mocks/handlers";
 import { rejection } from "../mocks/rejection";
 import { server, useMswServer } from "../mocks/server";
@@ -93,38 +93,45 @@ describe("mini cart count", () => {
   });
 });
 
-describe("get or create the cart", () => {
-  it("uses the open cart", async () => {
-    record("get", "users/current/carts/current", () => HttpResponse.json(cartJson()));
-    const created = record("post", "orgUsers/current/carts", () => HttpResponse.json(cartJson({ code: "new" }), { status: 201 }));
-    expect((await getOrCreateCart({ occ: client() })).code).toBe("00001");
-    expect(created).toHaveLength(0);
+describe("add entry (issue 22: SAP's B2B add, the cart made first when there is none)", () => {
+  const modification = () =>
+    HttpResponse.json({ statusCode: "success", quantityAdded: 3, quantity: 3, entry: { entryNumber: 0, quantity: 3, product: { code: "POL-CL-NAVY-M" } } });
+
+  it("POSTs orgUsers/current/carts/current/entries?code=&quantity= with no body and the Idempotency-Key", async () => {
+    const calls = record("post", "orgUsers/current/carts/current/entries", modification);
+    const result = await addEntry(ref(), { productCode: "POL-CL-NAVY-M", quantity: 3 }, "key-0001");
+    expect(result.quantityAdded).toBe(3);
+    expect(calls).toHaveLength(1);
+    expect(new URL(calls[0]?.url ?? "").searchParams.get("code")).toBe("POL-CL-NAVY-M");
+    expect(new URL(calls[0]?.url ?? "").searchParams.get("quantity")).toBe("3");
+    expect(calls[0]?.text).toBe("");
+    expect(calls[0]?.headers.get("Idempotency-Key")).toBe("key-0001");
   });
 
-  it("creates one when there is none", async () => {
-    record("get", "users/current/carts/current", cartNotFound);
-    const created = record("post", "orgUsers/current/carts", () =>
-      HttpResponse.json(cartJson({ code: "00002", entries: [], totalItems: 0, totalUnitCount: 0 }), { status: 201 }),
+  it("creates the cart (POST users/current/carts) when `current` is not found, then adds to its code", async () => {
+    const current = record("post", "orgUsers/current/carts/current/entries", () =>
+      occError(400, [{ type: "CartError", reason: "notFound", subjectType: "cart", message: "Cart not found." }]),
     );
-    expect((await getOrCreateCart({ occ: client() })).code).toBe("00002");
-    expect(created).toHaveLength(1);
+    const created = record("post", "users/current/carts", () => HttpResponse.json(cartJson({ code: "00002", entries: [] }), { status: 201 }));
+    const byCode = record("post", "orgUsers/current/carts/00002/entries", modification);
+    expect((await addEntry(ref(), { productCode: "POL-CL-NAVY-M", quantity: 3 }, "key-0002")).quantity).toBe(3);
+    expect([current.length, created.length, byCode.length]).toEqual([1, 1, 1]);
+    expect(created[0]?.text).toBe("");
+  });
+
+  it("adds to a guest cart with the stock OrderEntryWsDTO body", async () => {
+    const guid = "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
+    const calls = record("post", `users/anonymous/carts/${guid}/entries`, modification);
+    await addEntry(ref(client("client-token"), `users/anonymous/carts/${guid}`), { productCode: "POL-CL-NAVY-M", quantity: 3 }, "key-0003");
+    expect(JSON.parse(calls[0]?.text ?? "")).toEqual({ product: { code: "POL-CL-NAVY-M" }, quantity: 3 });
+    expect(new URL(calls[0]?.url ?? "").search).toBe("");
   });
 });
 
-describe("add entry", () => {
-  it("POSTs orgUsers/current/carts/{cartId}/entries with query quantity and the product code", async () => {
-    const calls = record("post", "orgUsers/current/carts/00001/entries", () =>
-      HttpResponse.json({
-        statusCode: "success",
-        quantityAdded: 3,
-        quantity: 3,
-        entry: { entryNumber: 0, quantity: 3, product: { code: "POL-CL-NAVY-M", name: "Classic Polo" } },
-      }),
-    );
-    const result = await addToCart({ occ: client() }, { cartId: "00001", productCode: "POL-CL-NAVY-M", quantity: 3 });
-    expect(result.quantityAdded).toBe(3);
-    expect(calls[0]?.url).toBe(`${SITE}/orgUsers/current/carts/00001/entries?quantity=3`);
-    expect(calls[0]?.headers.get("Content-Type")).toBe("application/json");
-    expect(JSON.parse(calls[0]?.text ?? "")).toEqual({ product: { code: "POL-CL-NAVY-M" } });
+describe("create the cart", () => {
+  it("POSTs users/current/carts", async () => {
+    const created = record("post", "users/current/carts", () => HttpResponse.json(cartJson({ code: "00003" }), { status: 201 }));
+    expect((await createCart({ occ: client() })).code).toBe("00003");
+    expect(created).toHaveLength(1);
   });
 });

@@ -33,8 +33,9 @@ function productEndpoint(respond: () => Response = () => HttpResponse.json(produ
 }
 
 /**
- * The cart backend: adds go to `orgUsers/current/carts/current/entries` (the backend creates the cart when the
- * user has none); records every entry added with its `Idempotency-Key`. Like the reference backend, the first
+ * The cart backend: adds go to SAP's B2B `orgUsers/current/carts/current/entries?code=&quantity=` with no body
+ * (issue 22); records every entry added (as `{ product: { code } }` from the `code` parameter) with its
+ * `Idempotency-Key`. Like the reference backend, the first
  * successful answer for a key is answered again to a repeat, which adds nothing (failures are not kept).
  */
 function cartBackend(addEntry: (body: unknown, quantity: string | null) => Response = okEntry) {
@@ -42,7 +43,8 @@ function cartBackend(addEntry: (body: unknown, quantity: string | null) => Respo
   const answers = new Map<string, Promise<Record<string, unknown>>>();
   server.use(
     http.post(`${SITE}/orgUsers/current/carts/:cartId/entries`, async ({ request, params: path }) => {
-      const body: unknown = await request.json();
+      if ((await request.text()) !== "") throw new Error("SAP's B2B add takes no body");
+      const body: unknown = { product: { code: new URL(request.url).searchParams.get("code") } };
       const key = request.headers.get("Idempotency-Key");
       // Looked up and stored without an await in between: one transaction, as in the backend.
       const earlier = key === null ? undefined : answers.get(key);

@@ -13,7 +13,7 @@ import {
   type Cart,
   type CartEntry,
   applyVoucher,
-  getCart,
+  getCartWithPacks,
   removeAllEntries,
   removeEntry,
   removeVoucher,
@@ -197,7 +197,7 @@ export async function loadCartPage(request: Request, context: RequestContext): P
 
   let cart: Cart | null;
   try {
-    cart = await getCart(ref);
+    cart = await getCartWithPacks(ref);
   } catch (error) {
     if (isOccError(error) && error.kind === "badRequest") return { ...page, notice: messages.cartErrors };
     return throwBackendError(error);
@@ -218,8 +218,11 @@ async function refForChange(request: Request, context: RequestContext, ref: Cart
   return { ...ref, occ: ref.guest ? appOccForCartChange(request, context) : await occForCartChange(request, context) };
 }
 
-/** Runs one change; the flash message that reports it. */
-async function applyChange(ref: CartRef, form: CartForm): Promise<string> {
+/**
+ * Runs one change; the flash message that reports it. `cartDeleted` is called when the change deleted the cart (remove
+ * all: docs/occ-api.md "Cart entries and vouchers").
+ */
+async function applyChange(ref: CartRef, form: CartForm, cartDeleted: () => void): Promise<string> {
   switch (form.intent) {
     case "update": {
       const modification = await updateEntry(ref, form.entryNumber, form.quantity);
@@ -228,7 +231,7 @@ async function applyChange(ref: CartRef, form: CartForm): Promise<string> {
     }
     case "remove": {
       // The removal answers no body: read the entry's name first (for the message).
-      const cart = await getCart(ref);
+      const cart = await getCartWithPacks(ref);
       const entry = cart?.entries.find((candidate) => candidate.entryNumber === form.entryNumber);
       await removeEntry(ref, form.entryNumber);
       // Removing a pack line removes the whole pack (docs/occ-api.md "Issue 8 additions"): name the pack.
@@ -236,7 +239,7 @@ async function applyChange(ref: CartRef, form: CartForm): Promise<string> {
       return checkoutMessages.entryRemoved(htmlToText(entry?.product.name) || entry?.product.code || "The item");
     }
     case "removeAll":
-      await removeAllEntries(ref);
+      if ((await removeAllEntries(ref)).cartDeleted) cartDeleted();
       return checkoutMessages.allEntriesRemoved;
     case "applyVoucher":
       await applyVoucher(ref, form.voucherCode);
@@ -294,7 +297,10 @@ export async function submitCartPage(request: Request, context: RequestContext) 
     }
   }
   try {
-    const message = await applyChange(await refForChange(request, context, ref), parsed.value);
+    // A deleted guest cart is forgotten: the next add starts a new one.
+    const message = await applyChange(await refForChange(request, context, ref), parsed.value, () => {
+      if (ref.guest) forgetGuestCart(session);
+    });
     setFlash(session, { type: "success", message });
     markSessionChanged(context, session);
     return redirect("/cart", 303);

@@ -1,14 +1,24 @@
 import { z } from "zod";
 import { isOccError, type OccError } from "./errors";
 import { type CartRef, type OccCaller } from "./caller.server";
+import { EmptyBodySchema, lenientList } from "./lenient-list.server";
 import { ImageSchema, PriceSchema } from "./products.server";
+import { withStockFallback } from "./stock-fallback.server";
 
 /**
- * Call group "Cart, checkout, products", cart half (spec part 2 §7; docs/occ-api.md "Cart" and "Issue 5
- * additions"): the cart, creating it, adding, updating and removing entries, vouchers, guest carts and the guest
- * e-mail. Calls on a cart take a `CartRef` (app/lib/checkout/cart-ref.server.ts) for their path and client:
- * `orgUsers/current/carts/{cartId}` with the user's token, or `users/anonymous/carts/{guid}` with the
- * storefront's client token.
+ * Call group "Cart, checkout, products", cart half (spec part 2 §7; docs/occ-api.md "Cart" and "Calls and
+ * flavours"): reading the cart, creating it, adding, updating and removing entries, clearing it, vouchers, guest carts
+ * and the guest e-mail. Calls on a cart take a `CartRef` (app/lib/checkout/cart-ref.server.ts) for their paths and
+ * client. Issue 22: every call is made as SAP Commerce 2211 B2B serves it —
+ * - reads and changes under stock `users/{current|anonymous}/carts/{cartId}` (`ref.basePath`), the read with the
+ *   spec's "wide fields list" (`CART_FIELDS`);
+ * - the taken cart `GET orgUsers/current/carts/{cartId}?fields=FULL` (this customer's extension, spec part 2 §7) where
+ *   pack lines are shown, falling back to the stock read on a backend without it;
+ * - the B2B add `POST orgUsers/current/carts/{cartId}/entries?code=&quantity=` without a body (Spartacus
+ *   `defaultB2bOccConfig` addEntries + `OccCartEntryAdapter.add`), a guest's add the stock
+ *   `POST users/anonymous/carts/{guid}/entries` with an OrderEntryWsDTO `{ product: { code }, quantity }`;
+ * - `current` is never relied on to be created by an add: no cart (400 `CartError` notFound) → create it with the
+ *   stock `POST users/current/carts` and add to its code.
  */
 
 /** Issue 8: a pack line's pack and bundle (`step` = the bundle's position from 1). Pack type as sent (any spelling). */
@@ -162,8 +172,59 @@ export const AbstractOrderSchema = z.object({
   paymentInfo: PaymentDetailsSchema.optional(),
 });
 
-/** The Cart (spec part 2 §3; docs/occ-api.md "Cart" and "Issue 5 additions"). */
+/**
+ * The "wide fields list" of the spec's cart read (`GET users/{userId}/carts/{cartId}`, spec part 2 §7; the cart's
+ * fields in spec part 2 §3): Spartacus' `cart` endpoint fields (feature-libs/cart/base/occ/config/
+ * default-occ-cart-config-factory.ts) widened to FULL levels, plus the checkout details the cart and checkout pages
+ * show (delivery address and mode, payment info, cost centre, PO number, payment type) and this customer's cart fields
+ * (`enableTaken`, `allTaken`, `packs`, the entries' `pack` and `selectedValueAdd` come with `entries(FULL)`,
+ * `urgentReason`, `checkoutReviewed`, `taxRatePercent`, `guestEmail`). A stock SAP maps only the fields its WsDTO has
+ * and leaves the others out; the schema below makes them optional with defaults.
+ */
+export const CART_FIELDS = [
+  "DEFAULT",
+  "potentialProductPromotions",
+  "appliedProductPromotions",
+  "potentialOrderPromotions",
+  "appliedOrderPromotions",
+  "entries(FULL)",
+  "totalPrice(FULL)",
+  "totalItems",
+  "totalPriceWithTax(FULL)",
+  "totalDiscounts(FULL)",
+  "subTotal(FULL)",
+  "totalUnitCount",
+  "deliveryItemsQuantity",
+  "deliveryCost(FULL)",
+  "totalTax(FULL)",
+  "pickupItemsQuantity",
+  "net",
+  "appliedVouchers(FULL)",
+  "productDiscounts(FULL)",
+  "user",
+  "guid",
+  "deliveryAddress(FULL)",
+  "deliveryMode(FULL)",
+  "paymentInfo(FULL)",
+  "costCenter(FULL)",
+  "purchaseOrderNumber",
+  "paymentType(FULL)",
+  "enableTaken",
+  "allTaken",
+  "packs(FULL)",
+  "urgentReason(FULL)",
+  "checkoutReviewed",
+  "taxRatePercent",
+  "guestEmail",
+].join(",");
+
+/**
+ * The Cart (SAP's CartWsDTO, spec part 2 §3): stock fields, this customer's (`checkoutReviewed`, `enableTaken`,
+ * `allTaken`, `packs`) optional with defaults, extra fields ignored. A malformed entry (no entry number, quantity or
+ * product code) is dropped with a logged warning rather than failing the cart: the totals come from the cart itself.
+ */
 export const CartSchema = AbstractOrderSchema.extend({
+  entries: lenientList(CartEntrySchema, "cart entries").optional().default([]),
   deliveryItemsQuantity: z.number().int().nonnegative().optional(),
   pickupItemsQuantity: z.number().int().nonnegative().optional(),
   net: z.boolean().optional(),
@@ -172,12 +233,20 @@ export const CartSchema = AbstractOrderSchema.extend({
   potentialProductPromotions: z.array(PromotionResultSchema).optional().default([]),
   /** The review step was completed since the entries last changed (ours; docs/checkout.md). */
   checkoutReviewed: z.boolean().optional().default(false),
-  enableTaken: z.boolean().optional(),
-  allTaken: z.boolean().optional(),
-  /** Issue 8: the packs in the cart (credit, subsidy, shipping per pack). */
+  /** This customer's flags (spec part 2 §3); a stock SAP sends neither. */
+  enableTaken: z.boolean().optional().default(false),
+  allTaken: z.boolean().optional().default(false),
+  /** Issue 8: the packs in the cart (credit, subsidy, shipping per pack); none on a stock SAP. */
   packs: z.array(CartPackSchema).optional().default([]),
-});
+}).transform((cart) => ({ ...cart, guestEmail: cart.guestEmail ?? guestEmailOfUser(cart.user?.uid) }));
 export type Cart = z.infer<typeof CartSchema>;
+
+/** A stock SAP names a guest cart's user `{guid}|{email}` (no `guestEmail` field): the e-mail part, or null. */
+function guestEmailOfUser(uid: string | undefined): string | null {
+  const at = uid?.indexOf("|") ?? -1;
+  const email = at >= 0 ? uid!.slice(at + 1) : "";
+  return email.includes("@") ? email : null;
+}
 
 export const CartModificationSchema = z.object({
   statusCode: z.string(),
@@ -187,16 +256,16 @@ export const CartModificationSchema = z.object({
 });
 export type CartModification = z.infer<typeof CartModificationSchema>;
 
-/** 404 with a `CartError` (or no body at all): the user has no cart yet. */
+/** SAP's missing cart (400 `CartError` reason notFound; or a 404 without a body): the user has no such cart. */
 export function isCartNotFound(error: unknown): error is OccError {
   if (!isOccError(error) || error.kind !== "notFound") return false;
   return error.details.length === 0 || error.details.some((detail) => detail.type === "CartError");
 }
 
-/** `GET users/current/carts/current`: the user's open cart, or null when there is none. */
+/** `GET users/current/carts/current?fields=…`: the user's open cart, or null when there is none. */
 export async function getCurrentCart({ occ }: OccCaller): Promise<Cart | null> {
   try {
-    return await occ.request({ path: "users/current/carts/current", schema: CartSchema });
+    return await occ.request({ path: "users/current/carts/current", query: { fields: CART_FIELDS }, schema: CartSchema });
   } catch (error) {
     if (isCartNotFound(error)) return null;
     throw error;
@@ -211,7 +280,7 @@ export function unitCount(cart: Cart): number {
 /**
  * The header's mini cart count: the number of units (sum of quantities) in the cart this request works on
  * (`getCartRef`: the signed-in user's cart, the proxy or punch-out cart, or the guest cart); 0 when there is no
- * cart. One call, so the shell loader stays cheap.
+ * cart. One stock read, so the shell loader stays cheap.
  */
 export async function getCartItemCount(ref: CartRef | null): Promise<number> {
   if (!ref) return 0;
@@ -219,62 +288,106 @@ export async function getCartItemCount(ref: CartRef | null): Promise<number> {
   return cart ? unitCount(cart) : 0;
 }
 
-/** `POST orgUsers/current/carts`: creates the user's cart (the backend returns an open one if it exists). */
-export async function createCart({ occ }: OccCaller): Promise<Cart> {
-  return occ.request({ method: "POST", path: "orgUsers/current/carts", schema: CartSchema });
-}
-
-/** The user's open cart, created when there is none. */
-export async function getOrCreateCart(caller: OccCaller): Promise<Cart> {
-  return (await getCurrentCart(caller)) ?? (await createCart(caller));
-}
-
-/** `POST orgUsers/current/carts/{cartId}/entries?quantity=n` with `{ product: { code } }`. */
-export async function addToCart(
-  { occ }: OccCaller,
-  entry: { cartId: string; productCode: string; quantity: number },
-): Promise<CartModification> {
+/**
+ * `POST users/{current|anonymous}/carts?fields=…` with no body (SAP CartsController createCart; Spartacus
+ * `OccCartAdapter.create` / `createCart` endpoint): the user's new cart (SAP answers the open one when there is one),
+ * or with the storefront's client token a new guest cart. The Idempotency-Key header (a guest's first add, sent twice,
+ * makes one cart) is harmless to a SAP that does not read it.
+ */
+async function postCart(occ: CartRef["occ"], userId: "current" | "anonymous", idempotencyKey?: string): Promise<Cart> {
   return occ.request({
     method: "POST",
-    path: `orgUsers/current/carts/${encodeURIComponent(entry.cartId)}/entries`,
-    query: { quantity: entry.quantity },
-    body: { product: { code: entry.productCode } },
-    schema: CartModificationSchema,
+    path: `users/${userId}/carts`,
+    query: { fields: CART_FIELDS },
+    headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined,
+    schema: CartSchema,
   });
 }
 
-// --- Issue 5: the cart page, guest carts (docs/occ-api.md "Cart entries and vouchers") ---
+/** `POST users/current/carts`: creates the signed-in user's cart (stock; never relies on `current` appearing). */
+export async function createCart({ occ }: OccCaller): Promise<Cart> {
+  return postCart(occ, "current");
+}
 
-/** The `{}` the backend answers to a change without a body of its own. */
-const EmptySchema = z.object({}).passthrough();
+// --- The cart page, the mini cart, guest carts (docs/occ-api.md "Cart entries and vouchers") ---
 
-/** `GET {cart}`: the cart the reference names, or null when the backend has no such cart (404 `CartError`). */
+/** `GET users/{u}/carts/{c}?fields=<CART_FIELDS>` (stock): the cart the reference names, or null (400 `CartError`). */
 export async function getCart(ref: CartRef): Promise<Cart | null> {
   try {
-    return await ref.occ.request({ path: ref.basePath, schema: CartSchema });
+    return await ref.occ.request({ path: ref.basePath, query: { fields: CART_FIELDS }, schema: CartSchema });
   } catch (error) {
     if (isCartNotFound(error)) return null;
     throw error;
   }
 }
 
-/** `POST {cart}/entries?quantity=n` with `{ product: { code } }`; `current` creates the user's cart when missing. */
-export async function addEntry(ref: CartRef, entry: { productCode: string; quantity: number }, idempotencyKey: string): Promise<CartModification> {
-  return ref.occ.request({
-    method: "POST",
-    path: `${ref.orgBasePath}/entries`,
-    query: { quantity: entry.quantity },
-    body: { product: { code: entry.productCode } },
-    headers: { "Idempotency-Key": idempotencyKey },
-    schema: CartModificationSchema,
-  });
+/**
+ * The cart with its pack lines, for the pages that show them (the cart page, the pack list's "added" panel): a signed-in
+ * user's cart may hold packs (allocations, taken entries), so it is read as the spec's taken cart
+ * `GET orgUsers/current/carts/{c}?fields=FULL` (this customer's extension). A backend without it (stock SAP: 404
+ * `UnknownResourceError`) gets the stock read `GET users/current/carts/{c}?fields=<CART_FIELDS>` — a stock cart has no
+ * packs. Guest carts never hold packs: the stock read. Null when there is no such cart.
+ */
+export async function getCartWithPacks(ref: CartRef): Promise<Cart | null> {
+  if (ref.guest) return getCart(ref);
+  try {
+    return await withStockFallback(
+      "taken cart",
+      "GET users/{userId}/carts/{cartId}?fields=<wide fields list>",
+      () => ref.occ.request({ path: ref.orgBasePath, query: { fields: "FULL" }, schema: CartSchema }),
+      () => ref.occ.request({ path: ref.basePath, query: { fields: CART_FIELDS }, schema: CartSchema }),
+    );
+  } catch (error) {
+    if (isCartNotFound(error)) return null;
+    throw error;
+  }
 }
 
 /**
- * `PUT {cart}/entries/{entryNumber}` with `{ quantity }` (0 removes the entry). Spec part 2 §7: PUT carries the
- * quantity only and is used when no store (point of service) is given; PATCH is for a quantity plus a
- * `deliveryPointOfService`. This storefront never offers pick-up in store, so it always uses PUT; PATCH would be
- * the call for a point of service (the backend accepts and ignores it).
+ * Adds an entry, answered with SAP's CartModification:
+ * - a signed-in user: the B2B add `POST orgUsers/current/carts/{c}/entries?code=&quantity=` with no body (spec part 2
+ *   §7; Spartacus `defaultB2bOccConfig` addEntries and `OccCartEntryAdapter.add`'s B2B branch). When the user has no
+ *   cart (`current` answers 400 `CartError` notFound) the cart is created first (`POST users/current/carts`) and the
+ *   entry added to its code — SAP never creates `current` on demand.
+ * - a guest: the stock `POST users/anonymous/carts/{guid}/entries` with the OrderEntryWsDTO
+ *   `{ product: { code }, quantity }` (Spartacus' default addEntries, JSON branch).
+ * The Idempotency-Key header (the form's submission token) lets the reference backend answer a repeat with the first
+ * add's answer; SAP ignores it.
+ */
+export async function addEntry(ref: CartRef, entry: { productCode: string; quantity: number }, idempotencyKey: string): Promise<CartModification> {
+  const headers = { "Idempotency-Key": idempotencyKey };
+  if (ref.guest) {
+    return ref.occ.request({
+      method: "POST",
+      path: `${ref.basePath}/entries`,
+      body: { product: { code: entry.productCode }, quantity: entry.quantity },
+      headers,
+      schema: CartModificationSchema,
+    });
+  }
+  const addTo = (orgBasePath: string) =>
+    ref.occ.request({
+      method: "POST",
+      path: `${orgBasePath}/entries`,
+      query: { code: entry.productCode, quantity: entry.quantity },
+      headers,
+      schema: CartModificationSchema,
+    });
+  if (ref.cartId !== "current") return addTo(ref.orgBasePath);
+  try {
+    return await addTo(ref.orgBasePath);
+  } catch (error) {
+    if (!isCartNotFound(error)) throw error;
+    const cart = await createCart(ref);
+    return addTo(`${ref.orgUserPath}/carts/${encodeURIComponent(cart.code)}`);
+  }
+}
+
+/**
+ * `PUT users/{u}/carts/{c}/entries/{entryNumber}` with the OrderEntryWsDTO `{ quantity }` (0 removes the entry), as SAP
+ * CartEntriesController and Spartacus' `updateEntries` endpoint. Spec part 2 §7: PUT carries the quantity only and is
+ * used when no store (point of service) is given; PATCH is for a quantity plus a `deliveryPointOfService`. This
+ * storefront never offers pick-up in store, so it always uses PUT.
  */
 export async function updateEntry(ref: CartRef, entryNumber: number, quantity: number): Promise<CartModification> {
   return ref.occ.request({
@@ -285,32 +398,58 @@ export async function updateEntry(ref: CartRef, entryNumber: number, quantity: n
   });
 }
 
-/** `DELETE {cart}/entries/{entryNumber}`; an unknown entry is a 404 `CartEntryError` ('Item not found.'). */
+/** `DELETE users/{u}/carts/{c}/entries/{entryNumber}`: SAP answers 200 with an empty body. */
 export async function removeEntry(ref: CartRef, entryNumber: number): Promise<void> {
-  await ref.occ.request({ method: "DELETE", path: `${ref.basePath}/entries/${entryNumber}`, schema: EmptySchema });
+  await ref.occ.request({ method: "DELETE", path: `${ref.basePath}/entries/${entryNumber}`, schema: EmptyBodySchema });
 }
 
-/** `DELETE {cart}/entries`: "remove all cart entries" (spec part 2 §7, path not shown there). */
-export async function removeAllEntries(ref: CartRef): Promise<void> {
-  await ref.occ.request({ method: "DELETE", path: `${ref.basePath}/entries`, schema: EmptySchema });
+/** `DELETE users/{u}/carts/{c}` (SAP CartsController deleteCart; Spartacus `deleteCart`): 200, empty body. */
+export async function deleteCart(ref: CartRef): Promise<void> {
+  await ref.occ.request({ method: "DELETE", path: ref.basePath, schema: EmptyBodySchema });
 }
 
-/** `POST {cart}/vouchers?voucherId=CODE`; refusals are 400 `VoucherOperationError` (reason invalid or exceeded). */
+/**
+ * "Remove all cart entries" (spec part 2 §7, path not shown): the stock way. Spartacus' clear cart
+ * (ClearCartDialogComponentService → `multiCartFacade.deleteCart`) deletes the cart (`DELETE users/{u}/carts/{c}`);
+ * the user's own cart (`current`) and a guest cart go that way (the next add makes a new cart). A cart the session names
+ * (the proxy cart, the punch-out cart) must live on, so its entries are removed one by one with the stock
+ * `DELETE …/entries/{n}`, highest number first, reading the cart again after each (removing a pack line removes its whole
+ * pack and SAP renumbers entries). Returns whether the cart itself was deleted.
+ */
+export async function removeAllEntries(ref: CartRef): Promise<{ cartDeleted: boolean }> {
+  if (ref.guest || ref.cartId === "current") {
+    try {
+      await deleteCart(ref);
+    } catch (error) {
+      if (!isCartNotFound(error)) throw error;
+    }
+    return { cartDeleted: true };
+  }
+  for (let round = 0; round < 1000; round++) {
+    const cart = await getCart(ref);
+    const last = cart?.entries.reduce((max, entry) => Math.max(max, entry.entryNumber), -1) ?? -1;
+    if (last < 0) break;
+    await removeEntry(ref, last);
+  }
+  return { cartDeleted: false };
+}
+
+/** `POST users/{u}/carts/{c}/vouchers?voucherId=CODE`, no body; 200 empty. Refusals: 400 `VoucherOperationError`. */
 export async function applyVoucher(ref: CartRef, voucherCode: string): Promise<void> {
-  await ref.occ.request({ method: "POST", path: `${ref.basePath}/vouchers`, query: { voucherId: voucherCode }, schema: EmptySchema });
+  await ref.occ.request({ method: "POST", path: `${ref.basePath}/vouchers`, query: { voucherId: voucherCode }, schema: EmptyBodySchema });
 }
 
-/** `DELETE {cart}/vouchers/{code}`. */
+/** `DELETE users/{u}/carts/{c}/vouchers/{code}`; 200 empty. */
 export async function removeVoucher(ref: CartRef, voucherCode: string): Promise<void> {
-  await ref.occ.request({ method: "DELETE", path: `${ref.basePath}/vouchers/${encodeURIComponent(voucherCode)}`, schema: EmptySchema });
+  await ref.occ.request({ method: "DELETE", path: `${ref.basePath}/vouchers/${encodeURIComponent(voucherCode)}`, schema: EmptyBodySchema });
 }
 
-/** `POST users/anonymous/carts` with the storefront's client token: a new guest and its empty cart. */
+/** `POST users/anonymous/carts?fields=…` with the storefront's client token: a new guest cart (201). */
 export async function createGuestCart({ occ }: OccCaller, idempotencyKey: string): Promise<Cart> {
-  return occ.request({ method: "POST", path: "users/anonymous/carts", headers: { "Idempotency-Key": idempotencyKey }, schema: CartSchema });
+  return postCart(occ, "anonymous", idempotencyKey);
 }
 
-/** `PUT users/anonymous/carts/{guid}/email?email=`; a registered account's e-mail is 409 ('Already exists.'). */
+/** `PUT users/anonymous/carts/{guid}/email?email=`, no body; 200 empty. A registered account's e-mail is 409. */
 export async function setGuestEmail(ref: CartRef, email: string): Promise<void> {
-  await ref.occ.request({ method: "PUT", path: `${ref.basePath}/email`, query: { email }, schema: EmptySchema });
+  await ref.occ.request({ method: "PUT", path: `${ref.basePath}/email`, query: { email }, schema: EmptyBodySchema });
 }

@@ -2,7 +2,7 @@ import { requireUser } from "~/lib/auth.server";
 import { throwBackendError } from "~/lib/backend-errors.server";
 import { formatPriceText, type TotalsSource, totalsSource } from "~/lib/cart/totals-display";
 import { getCartRef } from "~/lib/checkout/cart-ref.server";
-import { type Cart, type CartEntry, getCart } from "~/lib/occ/cart.server";
+import { type Cart, type CartEntry, getCartWithPacks } from "~/lib/occ/cart.server";
 import { isOccError } from "~/lib/occ/errors";
 import { type PackCard, type PackList, getPackList } from "~/lib/occ/packs.server";
 import { type PackUser } from "~/lib/occ/caller.server";
@@ -152,7 +152,7 @@ export async function loadPackList(request: Request, context: RequestContext): P
   const user = await getPackUser(request, context);
   const [{ list, unknownRole }, cart, prices] = await Promise.all([
     listFor(user, role),
-    added ? getCartRef(request, context).then((ref) => (ref ? getCart(ref) : null)) : Promise.resolve(null),
+    added ? getCartRef(request, context).then((ref) => (ref ? getCartWithPacks(ref) : null)) : Promise.resolve(null),
     getPriceContext(request, context),
   ]).catch(throwBackendError);
 

@@ -56,10 +56,8 @@ export function cartEntryStore(db: Db, { carts }: { carts: CartStore }) {
   );
   const deletePackEntries = db.prepare<[number, string]>("DELETE FROM cart_entries WHERE cart_id = ? AND pack_id = ?");
   const deleteCartPack = db.prepare<[number, string]>("DELETE FROM cart_packs WHERE cart_id = ? AND pack_id = ?");
-  const deleteCartPacks = db.prepare<[number]>("DELETE FROM cart_packs WHERE cart_id = ?");
   const setQuantity = db.prepare<[number, number, number]>("UPDATE cart_entries SET quantity = ? WHERE cart_id = ? AND entry_number = ?");
   const deleteEntry = db.prepare<[number, number]>("DELETE FROM cart_entries WHERE cart_id = ? AND entry_number = ?");
-  const deleteEntries = db.prepare<[number]>("DELETE FROM cart_entries WHERE cart_id = ?");
   const voucherByCode = db.prepare<[string], VoucherRow>(
     "SELECT code, site, max_uses AS maxUses, used_count AS usedCount FROM vouchers WHERE code = ? COLLATE NOCASE",
   );
@@ -123,12 +121,6 @@ export function cartEntryStore(db: Db, { carts }: { carts: CartStore }) {
       } else {
         deleteEntry.run(cart.id, entryNumber);
       }
-      carts.entriesChanged(cart, now);
-    },
-
-    removeAllEntries(cart: CartRow, now: number) {
-      deleteEntries.run(cart.id);
-      deleteCartPacks.run(cart.id);
       carts.entriesChanged(cart, now);
     },
 

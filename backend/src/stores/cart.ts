@@ -119,6 +119,7 @@ export function cartStore(
     "INSERT INTO carts (guid, site, user_uid, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
   );
   const touchCart = db.prepare<[number, number]>("UPDATE carts SET updated_at = ? WHERE id = ?");
+  const deleteCart = db.prepare<[number]>("DELETE FROM carts WHERE id = ?");
   const previousAdd = db.prepare<[number, string, string], { responseJson: string }>(
     "SELECT response_json AS responseJson FROM cart_add_requests WHERE cart_id = ? AND caller_uid = ? AND key = ?",
   );
@@ -268,6 +269,11 @@ export function cartStore(
       const guid = randomUUID();
       const id = Number(insertCart.run(guid, site, userUid, now, now).lastInsertRowid);
       return { id, guid };
+    },
+
+    /** `DELETE users/{userId}/carts/{cartId}`: the cart and (cascading) its entries, packs, vouchers and add requests. */
+    deleteCart: (cart: CartRow) => {
+      deleteCart.run(cart.id);
     },
 
     findVariant: (code: string) => findVariant.get(code),
