@@ -39,8 +39,8 @@ function inStockVariant(): string {
 beforeAll(async () => {
   backend = createTestBackend({ extensions: "none" });
   buyer = (await login(backend, "buyer@acme.example")).access_token;
-  await request("POST", `${BASE}/orgUsers/current/carts`, buyer);
-  const added = await request("POST", `${CART}/entries?quantity=1`, buyer, { product: { code: inStockVariant() } });
+  await request("POST", `${BASE}/users/current/carts`, buyer);
+  const added = await request("POST", `${BASE}/orgUsers/current/carts/current/entries?code=${encodeURIComponent(inStockVariant())}&quantity=1`, buyer);
   expect(added.status).toBe(200);
 });
 afterAll(() => backend.close());

@@ -147,7 +147,7 @@ async function fillCart(token: string, entries: { code: string; quantity: number
       : await request("POST", `${SITE}/${scope}/carts/${cartId}/entries`, token, { product: { code: entry.code }, quantity: entry.quantity });
     expect(response.status, await response.clone().text()).toBe(200);
   }
-  const cart = await parseJson(await get(backend, `${SITE}/${scope}/carts/${cartId}`, token), cartTotalsSchema);
+  const cart = await parseJson(await get(backend, `${SITE}/${scope.replace(/^orgUsers\//, "users/")}/carts/${cartId}`, token), cartTotalsSchema);
   return cart;
 }
 

@@ -62,7 +62,7 @@ const CART = "/occ/v2/corporate/users/current/carts/current";
 async function buyerWithCart(uid: string) {
   const { access_token: token } = await login(backend, uid);
   await sendJson(backend, "POST", "/occ/v2/corporate/users/current/carts", { token });
-  const added = await sendJson(backend, "POST", `${CART}/entries?code=POL-CL-NAVY-M&quantity=1`, { token });
+  const added = await sendJson(backend, "POST", "/occ/v2/corporate/orgUsers/current/carts/current/entries?code=POL-CL-NAVY-M&quantity=1", { token });
   expect(added.status).toBe(200);
   const cart = await parseJson(await sendJson(backend, "GET", CART, { token }), cartPaymentSchema);
   // The delivery address step is another route's (checkout.ts): set Acme's receiving address directly.
