@@ -5,6 +5,8 @@
  * address's when 'same as delivery' is ticked (docs/occ-api.md "Digital payments"). Pure and zod-free (tests/payments/billing.test.ts).
  */
 
+import { type DigitalPaymentBilling } from "~/lib/occ/payments.server";
+
 export interface BillingAddressValue {
   titleCode?: string;
   firstName: string;
@@ -30,17 +32,8 @@ export function regionShort(region: string, country: string): string {
   return region.startsWith(`${country}-`) ? region.slice(country.length + 1) : region;
 }
 
-/** What the response call sends as the billing address (SAP's parameter set; app/lib/occ/payments.server.ts). */
-export interface BillingAddressQuery {
-  country: string;
-  firstName: string;
-  lastName: string;
-  line1: string;
-  line2?: string;
-  town: string;
-  region?: string;
-  postalCode: string;
-}
+/** What the response call sends as the billing address: SAP's parameter set (app/lib/occ/payments.server.ts). */
+export type BillingAddressQuery = DigitalPaymentBilling;
 
 /** The delivery address as the cart carries it (for 'Same as delivery address'). */
 export interface DeliveryAddressLike {
