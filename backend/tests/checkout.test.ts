@@ -101,6 +101,22 @@ describe("GET checkout/enablement", () => {
   });
 });
 
+describe("PUT {cart}/review for a guest cart", () => {
+  it("a guest reviews under users/anonymous (their only path family); a signed-in cart only under orgUsers/", async () => {
+    const created = await request("POST", `${BASE}/users/anonymous/carts`, client);
+    const { guid } = (await created.json()) as { guid: string };
+    const added = await request("POST", `${BASE}/users/anonymous/carts/${guid}/entries`, client, { product: { code: "POL-CL-NAVY-M" }, quantity: 1 });
+    expect(added.status).toBe(200);
+    const reviewed = await request("PUT", `${BASE}/users/anonymous/carts/${guid}/review`, client, {});
+    expect(reviewed.status).toBe(200);
+    expect(await readJson(reviewed)).toMatchObject({ checkoutReviewed: true });
+    const { access_token: token } = await login(backend, "checkout-gate-js@acme.example");
+    const stockPath = await request("PUT", `${BASE}/users/current/carts/current/review`, token, {});
+    expect(stockPath.status).toBe(404);
+    expect(await errorsOf(stockPath)).toEqual([expect.objectContaining({ type: "UnknownResourceError" })]);
+  });
+});
+
 describe("GET costcenters and urgentreasons", () => {
   it("lists the active cost centres of the unit and its ancestors", async () => {
     const { access_token: vic } = await login(backend, "sso@acme.example"); // acme-au-vic

@@ -182,7 +182,8 @@ async function stockEnablement(ref: CartRef): Promise<Enablement> {
 export function getEnablement(ref: CartRef): Promise<Enablement> {
   const path = ref.guest ? `${ref.basePath}/checkout/enablement` : `${ref.orgUserPath}/checkout/enablement`;
   return withStockFallback(
-    "checkout/enablement",
+    // Guests' and users' flags are separate paths: one missing must not send the other to the stock flow.
+    ref.guest ? "checkout/enablement (guest cart)" : "checkout/enablement",
     "GET paymenttypes (account payment where ACCOUNT is listed)",
     async () => ({ ...(await ref.occ.request({ path, schema: EnablementSchema })), flavour: "extension" as const }),
     () => stockEnablement(ref),
@@ -242,7 +243,7 @@ export function setPaymentType(ref: CartRef, paymentType: "ACCOUNT" | "CARD", pu
  */
 export function putReview(ref: CartRef, body: ReviewBody, enablement: Pick<Enablement, "accountPaymentEnabled">): Promise<Cart> {
   return withStockFallback(
-    "checkout review",
+    ref.guest ? "checkout review (guest cart)" : "checkout review",
     "PUT …/paymenttype?paymentType=&purchaseOrderNumber= and PUT …/costcenter?costCenterId=",
     () => ref.occ.request({ method: "PUT", path: `${ref.orgBasePath}/review`, body, schema: CartSchema }),
     async () => {

@@ -4,7 +4,7 @@ import { PAYMENT_TYPES } from "../stores/checkout-details";
 import { bearerAuth } from "../http/auth";
 import { callerOf } from "../http/caller";
 import { type AppDeps, type OccEnv } from "../http/env";
-import { forbidden, invalidParameter } from "../http/errors";
+import { forbidden, invalidParameter, notFound } from "../http/errors";
 import { extensionRoute } from "../http/extensions";
 import { parseInput } from "../http/validation";
 import { CART_HEADERS } from "./cart";
@@ -69,7 +69,9 @@ export function checkoutRoutes(deps: AppDeps) {
     return c.json({ addresses: details.addressBook(caller.actingUid) }, 200, CART_HEADERS);
   });
 
-  app.put(`${orgCart}/review`, extension, auth, async (c) => {
+  // A signed-in user's cart under orgUsers/ (spec); a guest's under users/anonymous/carts/{guid} (the only family a guest has).
+  const review = (path: string, guestsOnly = false) => app.put(`${path}/review`, extension, auth, async (c) => {
+    if (guestsOnly && c.req.param("userId") !== "anonymous") return notFound(c);
     const body: unknown = await c.req.json().catch(() => {
       throw invalidParameter("body", "The body must be JSON");
     });
@@ -80,6 +82,8 @@ export function checkoutRoutes(deps: AppDeps) {
     })();
     return c.json(result, 200, CART_HEADERS);
   });
+  review(orgCart);
+  review(cart, true);
 
   app.get("/:site/urgentreasons", extension, auth, (c) => c.json({ reasons: details.urgentReasons() }));
 

@@ -37,6 +37,7 @@ import {
   sapPaymentTypes,
   sapRegions,
 } from "./fixtures/checkout";
+import { CART_FIELDS } from "~/lib/occ/cart.server";
 
 /**
  * Contract of the checkout and payments calls (issue 22; app/lib/occ/checkout.server.ts, payments.server.ts) against
@@ -84,7 +85,11 @@ beforeEach(() => {
 afterEach(() => warn.mockRestore());
 
 describe("checkout details read", () => {
-  const cartRead: ContractExchange = { source: "cart.server.ts getCart (the cart helper's cart read)", request: { method: "GET", path: CART }, response: { status: 200, body: sapCart } };
+  const cartRead: ContractExchange = {
+    source: "spec part 2 §7 GET users/{userId}/carts/{cartId} (wide fields list: cart.server.ts CART_FIELDS)",
+    request: { method: "GET", path: CART, query: { fields: CART_FIELDS } },
+    response: { status: 200, body: sapCart },
+  };
 
   it("the cart read and Spartacus B2B getCheckoutDetails in parallel, merged", async () => {
     const { ref, verify } = run([
