@@ -1,5 +1,6 @@
 import { type Cart } from "~/lib/occ/cart.server";
-import { type Enablement } from "~/lib/occ/checkout.server";
+import { type Enablement, REVIEW_EXTENSIONS } from "~/lib/occ/checkout.server";
+import { isExtensionMissing } from "~/lib/occ/stock-fallback.server";
 import { type CheckoutProgress } from "./steps";
 
 /** What progress needs of the enablement flags. */
@@ -9,10 +10,13 @@ export type ProgressFlags = Pick<Enablement, "flavour" | "costCenterEnabled">;
  * Whether the review step is done. This customer's backend says so (`checkoutReviewed`, set by `PUT …/review`). A
  * stock SAP has no review call (issue 22: the review step's stock fallback sets the payment type with the PO number
  * and the cost centre): done once the cart has a payment type, and a cost centre when it is ACCOUNT and cost centres
- * are on.
+ * are on. A backend with the enablement extension but without the review extension (the review went the stock way:
+ * `isExtensionMissing`) is judged the stock way too, so a half-extended backend never leaves the buyer on the review.
  */
 function isReviewed(cart: Cart, flags: ProgressFlags): boolean {
-  if (flags.flavour === "extension") return cart.checkoutReviewed;
+  if (cart.checkoutReviewed) return true;
+  const reviewWentStock = REVIEW_EXTENSIONS.some((name) => isExtensionMissing(name));
+  if (flags.flavour === "extension" && !reviewWentStock) return false;
   const type = cart.paymentType?.code;
   if (type === undefined) return false;
   return type !== "ACCOUNT" || !flags.costCenterEnabled || cart.costCenter !== undefined;

@@ -235,6 +235,9 @@ export function setPaymentType(ref: CartRef, paymentType: "ACCOUNT" | "CARD", pu
   });
 }
 
+/** The names the review extension's stock fallback is remembered by (a user's cart, a guest's cart). */
+export const REVIEW_EXTENSIONS = ["checkout review", "checkout review (guest cart)"] as const;
+
 /**
  * The review step: `PUT orgUsers/{u}/carts/{c}/review` with cost centre, PO number and urgent reason (this customer's
  * extension; marks the cart reviewed). Stock fallback: `PUT …/paymenttype?paymentType=ACCOUNT&purchaseOrderNumber=`
@@ -243,7 +246,7 @@ export function setPaymentType(ref: CartRef, paymentType: "ACCOUNT" | "CARD", pu
  */
 export function putReview(ref: CartRef, body: ReviewBody, enablement: Pick<Enablement, "accountPaymentEnabled">): Promise<Cart> {
   return withStockFallback(
-    ref.guest ? "checkout review (guest cart)" : "checkout review",
+    ref.guest ? REVIEW_EXTENSIONS[1] : REVIEW_EXTENSIONS[0],
     "PUT …/paymenttype?paymentType=&purchaseOrderNumber= and PUT …/costcenter?costCenterId=",
     () => ref.occ.request({ method: "PUT", path: `${ref.orgBasePath}/review`, body, schema: CartSchema }),
     async () => {
