@@ -117,6 +117,8 @@ test.describe("search results pages", () => {
 
     await expect(page).toHaveURL(`${CORPORATE_URL}/search/or?page=2`);
     await expect(productsSection(page).getByText("Showing 19-36 of 36 results")).toBeVisible();
+    // The click's document may still be arriving (a streamed render): wait for the whole grid before reading it.
+    await expect(productsSection(page).locator(".product-grid .product-card__code")).toHaveCount(18);
     const second = await productCodes(productsSection(page));
     expect(second).toHaveLength(18);
     expect(second.filter((code) => first.includes(code))).toEqual([]);
@@ -129,6 +131,7 @@ test.describe("search results pages", () => {
     await expect(page).toHaveURL(`${CORPORATE_URL}/search/or?page=2&contentPage=2`);
     await expect(contentSection(page).getByText("Showing 11-20 of 20 results")).toBeVisible();
     await expect(contentSection(page).getByText("Top Result", { exact: true })).toHaveCount(0);
+    await expect(productsSection(page).locator(".product-grid .product-card__code")).toHaveCount(18);
     expect(await productCodes(productsSection(page))).toEqual(second);
 
     // Back returns to the same list.
