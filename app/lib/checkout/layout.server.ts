@@ -60,12 +60,7 @@ async function layoutData(request: Request, context: RequestContext): Promise<Ch
   const loaded = await loadCheckoutCart(ref).catch(throwBackendError);
   const { cart } = loaded;
   if (!canCheckOut(cart)) return CONDITIONS_NOT_MET;
-  let enablement;
-  try {
-    enablement = loaded.enablement();
-  } catch (error) {
-    throwBackendError(error);
-  }
+  const enablement = loaded.enablement(throwBackendError);
   return { conditionsNotMet: false, progress: progressOf(cart, enablement), summary: summaryOf(cart, enablement) };
 }
 
@@ -81,11 +76,6 @@ export async function firstStepRedirect(request: Request, context: RequestContex
   const loaded = ref ? await loadCheckoutCart(ref).catch(throwBackendError) : null;
   const cart = loaded?.cart ?? null;
   if (!loaded || !canCheckOut(cart)) return data(null, { status: 400 }); // the layout says why
-  let enablement;
-  try {
-    enablement = loaded.enablement();
-  } catch (error) {
-    throwBackendError(error);
-  }
+  const enablement = loaded.enablement(throwBackendError);
   return redirect(stepPath(firstIncompleteStep(progressOf(cart, enablement)) ?? "paymentDetails"));
 }

@@ -43,9 +43,10 @@ export function canCheckOut(cart: Cart | null): cart is Cart {
 
 /**
  * The cart checkout works on and the enablement flags, in parallel: null when there is no cart. The flags' failure
- * counts only when the cart is there (a guest's flags are read through the cart: a gone cart is "conditions not met").
+ * counts only when the cart is there (a guest's flags are read through the cart: a gone cart is "conditions not met"):
+ * `enablement(fail)` answers the flags or hands their failure to `fail`.
  */
-export async function loadCheckoutCart(ref: CartRef): Promise<{ cart: Cart | null; enablement: () => Enablement }> {
+export async function loadCheckoutCart(ref: CartRef): Promise<{ cart: Cart | null; enablement: (fail: (error: unknown) => never) => Enablement }> {
   const [cart, flags] = await Promise.all([
     getCheckoutCart(ref),
     getEnablement(ref).then(
@@ -55,10 +56,7 @@ export async function loadCheckoutCart(ref: CartRef): Promise<{ cart: Cart | nul
   ]);
   return {
     cart,
-    enablement: () => {
-      if ("error" in flags) throw flags.error;
-      return flags.value;
-    },
+    enablement: (fail) => ("error" in flags ? fail(flags.error) : flags.value),
   };
 }
 
@@ -78,12 +76,7 @@ async function gated<T>(
   const loaded = await loadCheckoutCart(ref).catch(fail);
   const { cart } = loaded;
   if (!canCheckOut(cart)) return { conditionsNotMet: true };
-  let enablement: Enablement;
-  try {
-    enablement = loaded.enablement();
-  } catch (error) {
-    return fail(error);
-  }
+  const enablement = loaded.enablement(fail);
   const progress = progressOf(cart, enablement);
   const gate = stepRedirect(progress, step);
   if (gate) throw redirect(gate, status);

@@ -258,18 +258,14 @@ type StockTab = "pending" | "actioned";
 function stockApprovals(occ: OccClient): Promise<StockApproval[]> {
   const memo = stockMemo.get(occ);
   if (memo && Date.now() - memo.at < STOCK_MEMO_MS) return memo.approvals;
+  const readPage = (currentPage: number) =>
+    occ.request({ path: STOCK, query: { currentPage, pageSize: STOCK_PAGE_SIZE, sort: "byDate", fields: "FULL" }, schema: StockApprovalListSchema });
   const approvals = (async () => {
-    const all: StockApproval[] = [];
-    for (let currentPage = 0; currentPage < STOCK_MAX_PAGES; currentPage += 1) {
-      const page = await occ.request({
-        path: STOCK,
-        query: { currentPage, pageSize: STOCK_PAGE_SIZE, sort: "byDate", fields: "FULL" },
-        schema: StockApprovalListSchema,
-      });
-      all.push(...page.orderApprovals);
-      if (currentPage + 1 >= (page.pagination?.totalPages ?? 0)) break;
-    }
-    return all;
+    // The first page says how many there are; the others are read in parallel.
+    const first = await readPage(0);
+    const pageCount = Math.min(first.pagination?.totalPages ?? 1, STOCK_MAX_PAGES);
+    const rest = await Promise.all(Array.from({ length: Math.max(pageCount - 1, 0) }, (_, index) => readPage(index + 1)));
+    return [first, ...rest].flatMap((page) => page.orderApprovals);
   })();
   stockMemo.set(occ, { at: Date.now(), approvals });
   approvals.catch(() => stockMemo.delete(occ));

@@ -11,7 +11,7 @@ import { invalidSubmission } from "~/lib/form-errors.server";
 import { type Cart } from "~/lib/occ/cart.server";
 import { type OccClient } from "~/lib/occ/client.server";
 import { isOccError } from "~/lib/occ/errors";
-import { type Enablement, getPaymentTypes, getRegions, getShippingCountries } from "~/lib/occ/checkout.server";
+import { getPaymentTypes, getRegions, getShippingCountries } from "~/lib/occ/checkout.server";
 import {
   getPaymentCart,
   PAYMENT_TYPE_CODES,
@@ -45,15 +45,6 @@ export { PaymentMethodForm } from "~/components/checkout/payment-method-form";
  * registration"): the route's loader and action (the route module imports only this file, decision 004).
  * Which view shows is decided by ./view.ts from the cart, the query string and the session's `digitalPayment`.
  */
-
-/** The flags of a loaded checkout cart (a backend failure is the error page). */
-function enablementOf(loaded: { enablement: () => Enablement }): Enablement {
-  try {
-    return loaded.enablement();
-  } catch (error) {
-    return throwBackendError(error);
-  }
-}
 
 const cartState = (cart: Cart) => ({ code: cart.code, paymentType: cart.paymentType?.code ?? null, hasPaymentInfo: cart.paymentInfo !== undefined });
 
@@ -91,7 +82,7 @@ export async function loadPaymentDetails({ request, context }: LoaderFunctionArg
   ]).catch(throwBackendError);
   const { cart } = loaded;
   if (!cart) return { state: "conditionsNotMet" as const };
-  const blocked = stepRedirect(progressOf(cart, enablementOf(loaded)), "paymentDetails");
+  const blocked = stepRedirect(progressOf(cart, loaded.enablement(throwBackendError)), "paymentDetails");
   if (blocked) throw redirect(blocked);
 
   const view = paymentView({ cart: cartState(cart), query, digitalPayment: open ? { sessionId: open.sessionId, cartId: open.cartId } : null });
@@ -150,7 +141,7 @@ export async function paymentDetailsAction({ request, context }: ActionFunctionA
   const loaded = await loadCheckoutCart(ref).catch(throwBackendError);
   const { cart } = loaded;
   if (!cart) throw redirect(PAYMENT_DETAILS_PATH, 303);
-  const blocked = stepRedirect(progressOf(cart, enablementOf(loaded)), "paymentDetails");
+  const blocked = stepRedirect(progressOf(cart, loaded.enablement(throwBackendError)), "paymentDetails");
   if (blocked) throw redirect(blocked, 303);
 
   const intent = formData.get("intent");
