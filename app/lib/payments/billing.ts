@@ -7,17 +7,9 @@
 
 import { type DigitalPaymentBilling } from "~/lib/occ/payments.server";
 
-export interface BillingAddressValue {
+/** The billing form's value: the response call's fields (`region` as the form posts it: AU-NSW) and the form's extras. */
+export interface BillingAddressValue extends DigitalPaymentBilling {
   titleCode?: string;
-  firstName: string;
-  lastName: string;
-  line1: string;
-  line2?: string;
-  town: string;
-  /** Region isocode as the form posts it (AU-NSW). */
-  region?: string;
-  postalCode: string;
-  country: string;
   phone?: string;
   cellphone?: string;
 }

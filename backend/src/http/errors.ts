@@ -104,10 +104,6 @@ export const unknownIdentifier = (message: string) => new OccError(400, [{ type:
 /** 404 `UnknownResourceError`: no such resource at all (an unknown base site, a media file that does not exist). */
 export const unknownResource = (message: string) => new OccError(404, [{ type: "UnknownResourceError", message }]);
 
-/** SAP's missing cart: `400 {"errors":[{"type":"CartError","reason":"notFound","subject":"<cartId>","subjectType":"cart","message":"Cart not found."}]}`. */
-export const cartNotFound = (cartId: string) =>
-  new OccError(400, [{ type: "CartError", reason: "notFound", subject: cartId, subjectType: "cart", message: "Cart not found." }]);
-
 export const invalidParameter = (subject: string, message: string) =>
   new OccError(400, [{ type: "ValidationError", subject, subjectType: "parameter", reason: "invalid", message }]);
 
