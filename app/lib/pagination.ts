@@ -29,3 +29,9 @@ export function resultRange(currentPage: number, pageSize: number, totalResults:
   const from = currentPage * pageSize + 1;
   return { from, to: Math.min(totalResults, from + pageSize - 1), total: totalResults };
 }
+
+/** A 1-based page number from the URL as a 0-based page; anything odd is the first page. */
+export function readPageParam(value: string | null): number {
+  if (!value || !/^\d{1,6}$/.test(value)) return 0;
+  return Math.max(0, Number(value) - 1);
+}

@@ -2,6 +2,7 @@ import { getOcc, requireUser } from "~/lib/auth.server";
 import { throwBackendError } from "~/lib/backend-errors.server";
 import { formatPriceText } from "~/lib/cart/totals-display";
 import { getOrderHistory, type OrderHistory } from "~/lib/occ/orders.server";
+import { readPageParam } from "~/lib/pagination";
 import { type RequestContext } from "~/lib/request-context.server";
 import { formatOrderDate } from "./confirmation.server";
 import { orderStatusLabels } from "./messages";
@@ -30,15 +31,10 @@ export function orderHistoryRow(order: OrderHistory): OrderHistoryRow {
   };
 }
 
-/** `?page=N` (1-based, digits only) → the 0-based page; anything else → 0. */
-export function requestedPage(url: URL): number {
-  const raw = url.searchParams.get("page") ?? "";
-  return /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) - 1 : 0;
-}
 
 export async function loadOrderHistory(request: Request, context: RequestContext) {
   await requireUser(request, context);
-  const currentPage = requestedPage(new URL(request.url));
+  const currentPage = readPageParam(new URL(request.url).searchParams.get("page"));
   const history = await getOrderHistory(
     { occ: await getOcc(request, context), userPath: "users/current" },
     { currentPage, pageSize: ORDER_HISTORY_PAGE_SIZE },

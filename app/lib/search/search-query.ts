@@ -1,3 +1,5 @@
+import { readPageParam } from "~/lib/pagination";
+
 /**
  * Search terms and product-list queries (spec part 1 §4, §5; part 2 §3, §8, §9).
  * Pure functions: used by loaders and by the search dialog in the browser, so no zod here.
@@ -144,11 +146,6 @@ function uniqueFilters(filters: readonly FacetFilter[]): FacetFilter[] {
   return filters.filter((filter, index) => filters.findIndex((other) => sameFilter(other, filter)) === index);
 }
 
-/** A 1-based page number from the URL as a 0-based page; anything odd is the first page. */
-export function readPageParam(value: string | null): number {
-  if (!value || !/^\d{1,6}$/.test(value)) return 0;
-  return Math.max(0, Number(value) - 1);
-}
 
 export function readListingState(params: URLSearchParams, pageParam = "page"): ListingState {
   const filters: FacetFilter[] = [];
@@ -224,3 +221,6 @@ export function listingStateFromOccQuery(
     page: 0,
   };
 }
+
+/** Kept here too for the search modules that read it with the rest of the query. */
+export { readPageParam };
