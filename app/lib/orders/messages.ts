@@ -92,3 +92,33 @@ export const orderStatusLabels: Record<string, string> = {
   merchantRejected: "Merchant rejected",
   assignedToAdmin: "Assigned to admin",
 };
+/**
+ * Spec part 2 §4 consignment statuses (SAP codes → the name a buyer reads; issue 23). The names follow Spartacus'
+ * English `deliveryStatus_*` texts in this project's sentence case, except DELIVERY_COMPLETED ('Delivered') and
+ * READY ('Ready'), where Spartacus' 'Delivery Complete' / a second 'Order Processing' read less clearly.
+ */
+export const consignmentStatusLabels: Record<string, string> = {
+  IN_TRANSIT: "In transit",
+  READY_FOR_PICKUP: "Ready for pickup",
+  READY_FOR_SHIPPING: "Ready for shipping",
+  WAITING: "Waiting",
+  DELIVERING: "Delivering",
+  PICKPACK: "Preparing for shipment",
+  PICKUP_COMPLETE: "Pickup complete",
+  DELIVERY_COMPLETED: "Delivered",
+  PAYMENT_NOT_CAPTURED: "Payment issue",
+  IN_PROCESS: "Order processing",
+  READY: "Ready",
+  DELIVERY_REJECTED: "Delivery rejected",
+  SHIPPED: "Shipped",
+  TAX_NOT_COMMITTED: "Tax issue",
+  CANCELLED: "Cancelled",
+};
+
+/** A consignment status's name; an unknown code made readable, never an empty cell. */
+export function consignmentStatusName(status: string): string {
+  const known = consignmentStatusLabels[status];
+  if (known) return known;
+  const raw = status.replace(/_/g, " ").toLowerCase().trim();
+  return raw.charAt(0).toUpperCase() + raw.slice(1);
+}
