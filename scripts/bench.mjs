@@ -18,7 +18,10 @@
  * Issue 8 adds the pack pages (corporate site: the seeded packs are acme's), signed in as wearer@acme.example: the
  * pack list, the first bundle step, an item's options page and the review step, the wearer's draft first filled
  * through the backend's pack calls (docs/occ-api.md "Issue 8 additions") so the review shows a full pack.
- * Budgets (issue 3, issue 18): JS downloaded ≤ 100 KB, HTML ≤ 50 KB gzip. Exits 1 when one is missed.
+ * Issue 23 adds the buyer's order history and the details of a completed order (corporate site), both with Lighthouse,
+ * and for every page the count of document and client-side data (fetch/XHR) requests the browser made while loading.
+ * Budgets (issue 3, issue 18, issue 23): JS downloaded ≤ 100 KB, HTML ≤ 50 KB gzip, one document request and no
+ * client-side data request. Exits 1 when one is missed.
  * BENCH_LIGHTHOUSE=/path/to/lighthouse (12.8.2; the README's command table says how to install it beside the project) also
  * runs Lighthouse's mobile performance audit (default mobile emulation: slow 4G, 4× CPU slowdown) on the pages marked
  * `lighthouse` (the approval dashboard and detail, issue 7: target ≥ 95), BENCH_LIGHTHOUSE_RUNS times each (3), and
@@ -89,6 +92,7 @@ async function main() {
     rows.push(...(await measureCheckout(cookie)));
     if (site === "corporate") rows.push(...(await measureApprovals()));
     if (site === "corporate") rows.push(...(await measurePacks()));
+    if (site === "corporate") rows.push(...(await measureOrders(cookie)));
     exitCode = report(rows);
     if (process.env.BENCH_LIGHTHOUSE) exitCode = Math.max(exitCode, await runLighthouse(rows));
   } catch (error) {
@@ -121,6 +125,15 @@ async function browserScripts(pagePath, cookie) {
     }
     const page = await context.newPage();
     const pending = [];
+    // Issue 23: a page renders from one document request; data fetched by the client afterwards (fetch/XHR, a Remix
+    // loader's `?_data=` request) would show here.
+    let documents = 0;
+    let dataRequests = 0;
+    page.on("request", (request) => {
+      const type = request.resourceType();
+      if (type === "document") documents += 1;
+      if (type === "fetch" || type === "xhr") dataRequests += 1;
+    });
     page.on("requestfinished", (request) => {
       if (request.resourceType() !== "script") return;
       pending.push(
@@ -147,6 +160,8 @@ async function browserScripts(pagePath, cookie) {
       gzipBytes,
       files: scripts.length,
       urls: scripts.map((s) => s.url),
+      documents,
+      dataRequests,
     };
   } finally {
     await context.close();
@@ -378,6 +393,8 @@ async function measure(page, signedInCookie) {
     jsKb: kb(downloaded.bytes),
     gzipJsKb: kb(downloaded.gzipBytes),
     jsFiles: downloaded.files,
+    documents: downloaded.documents,
+    dataRequests: downloaded.dataRequests,
     staticJsKb: kb(jsBytes),
     staticJsFiles: scripts.size,
     htmlKb: kb(gzipSize(Buffer.from(html))),
@@ -405,6 +422,25 @@ async function measureApprovals() {
   const code = /\/my-account\/approval\/(\d+)/.exec(await dashboard.text())?.[1];
   if (code) await measurePage({ name: "approval detail", path: `/my-account/approval/${code}`, lighthouse: true });
   else rows.push({ name: "approval detail", path: "-", status: 0 });
+  return rows;
+}
+
+/**
+ * Issue 23: the bench buyer's order history and the details of its newest order with consignments (the first order
+ * the history links to), both with Lighthouse.
+ */
+async function measureOrders(cookie) {
+  const rows = [];
+  const measurePage = async (page) => {
+    log(`measuring ${page.name}: ${page.path}`);
+    const row = await measure(page, cookie);
+    rows.push({ ...row, lighthouse: page.lighthouse ?? false, cookie });
+  };
+  await measurePage({ name: "order history", path: "/my-account/orders", lighthouse: true });
+  const history = await fetch(`${origin}/my-account/orders?statuses=COMPLETED`, { headers: { Cookie: cookie } });
+  const code = /\/my-account\/order\/(\d+)/.exec(await history.text())?.[1];
+  if (code) await measurePage({ name: "order details", path: `/my-account/order/${code}`, lighthouse: true });
+  else rows.push({ name: "order details", path: "-", status: 0 });
   return rows;
 }
 
@@ -543,14 +579,18 @@ function lighthouseRun(url, cookie, outFile) {
   };
 }
 
+/** Issue 23: one document request and no client-side data request while the page loads. */
+const oneDocument = (r) => r.documents === 1 && r.dataRequests === 0;
+
 function report(rows) {
-  const header = ["page", "path", "JS downloaded (KB)", "same, gzip-only browser", "static graph (KB gz)", "HTML (KB gz)", "p50 ms", "p95 ms", "req/s", "backend ms", "backend CPU ms", "errors"];
+  const header = ["page", "path", "requests (doc/data)", "JS downloaded (KB)", "same, gzip-only browser", "static graph (KB gz)", "HTML (KB gz)", "p50 ms", "p95 ms", "req/s", "backend ms", "backend CPU ms", "errors"];
   const lines = rows.map((r) =>
     r.status !== 200
-      ? [r.name, r.path, `HTTP ${r.status}`, "-", "-", "-", "-", "-", "-", "-", "-", "-"]
+      ? [r.name, r.path, "-", `HTTP ${r.status}`, "-", "-", "-", "-", "-", "-", "-", "-", "-"]
       : [
     r.name,
     r.path,
+    `${r.documents}/${r.dataRequests} ${oneDocument(r) ? "✓" : "✗"}`,
     `${r.jsKb.toFixed(1)} (${r.jsFiles} files) ${r.jsKb <= JS_BUDGET_KB ? "✓" : "✗"}`,
     r.gzipJsKb.toFixed(1),
     `${r.staticJsKb.toFixed(1)} (${r.staticJsFiles} files)`,
@@ -570,10 +610,10 @@ function report(rows) {
   console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
   for (const line of lines) console.log(row(line));
   console.log(
-    `Budgets: JS downloaded ≤ ${JS_BUDGET_KB} KB per page (every script Chromium fetched from navigation to network idle + ${AFTER_IDLE_MS} ms, transfer size: headers + encoded body, brotli where the browser accepts it), HTML ≤ ${HTML_BUDGET_KB} KB gzip. "same, gzip-only browser": those scripts as a browser without brotli gets them (informational). "static graph": the entry's and route's static imports, gzip, bodies only (the figure before issue 18).`,
+    `Budgets: one document request and no client-side data request (fetch/XHR) from navigation to network idle. JS downloaded ≤ ${JS_BUDGET_KB} KB per page (every script Chromium fetched from navigation to network idle + ${AFTER_IDLE_MS} ms, transfer size: headers + encoded body, brotli where the browser accepts it), HTML ≤ ${HTML_BUDGET_KB} KB gzip. "same, gzip-only browser": those scripts as a browser without brotli gets them (informational). "static graph": the entry's and route's static imports, gzip, bodies only (the figure before issue 18).`,
   );
   const missed = rows.filter(
-    (r) => r.status !== 200 || r.jsKb > JS_BUDGET_KB || r.htmlKb > HTML_BUDGET_KB || r.failures > 0,
+    (r) => r.status !== 200 || r.jsKb > JS_BUDGET_KB || r.htmlKb > HTML_BUDGET_KB || r.failures > 0 || !oneDocument(r),
   );
   if (missed.length > 0) {
     console.log(`Missed or failing: ${missed.map((r) => r.name).join(", ")}`);
