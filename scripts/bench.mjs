@@ -126,13 +126,14 @@ async function browserScripts(pagePath, cookie) {
     const page = await context.newPage();
     const pending = [];
     // Issue 23: a page renders from one document request; data fetched by the client afterwards (fetch/XHR, a Remix
-    // loader's `?_data=` request) would show here.
+    // loader's `?_data=` request) would show here. Remix's route discovery (`/__manifest?p=…`, the lazy route
+    // manifest of the links on the page: route ids and module URLs, no loader data) is not data and not counted.
     let documents = 0;
     let dataRequests = 0;
     page.on("request", (request) => {
       const type = request.resourceType();
       if (type === "document") documents += 1;
-      if (type === "fetch" || type === "xhr") dataRequests += 1;
+      if ((type === "fetch" || type === "xhr") && new URL(request.url()).pathname !== "/__manifest") dataRequests += 1;
     });
     page.on("requestfinished", (request) => {
       if (request.resourceType() !== "script") return;
