@@ -47,9 +47,11 @@ describe("replenishment orders", () => {
 
   beforeAll(async () => {
     backend = createTestBackend();
-    [buyer, wearer, cancelJs, cancelNoJs] = (
-      await Promise.all(["buyer@acme.example", "wearer@acme.example", "replenish-cancel-js@acme.example", "replenish-cancel-nojs@acme.example"].map((uid) => login(backend, uid)))
-    ).map((token) => token.access_token);
+    const token = async (uid: string) => (await login(backend, uid)).access_token;
+    buyer = await token("buyer@acme.example");
+    wearer = await token("wearer@acme.example");
+    cancelJs = await token("replenish-cancel-js@acme.example");
+    cancelNoJs = await token("replenish-cancel-nojs@acme.example");
   });
   afterAll(() => backend.close());
 
