@@ -144,8 +144,8 @@ describe("migrations and seed", () => {
     // orders: only the approval seeds (codes 29000001–29000019, 29000101–108, 29000201–208, wholesale 29000301–307);
     // placed ones count from 30000001
     expect(approvalSeedOrders()).toHaveLength(19 + 8 + 8 + 7);
-    // + issue 23 (H4, seed-data/replenishments.ts): 2 PO e2e orders and the 13 orders the seeded schedules placed
-    expect(counts(db)).toMatchObject({ order_outcome_flags: 6, orders: 42 + 15, order_approvals: 42, purchase_limits: PURCHASE_LIMITS.length, order_decline_reasons: 6 });
+    // + issue 23 (H4, seed-data/replenishments.ts): 2 PO e2e orders and the 14 orders the seeded schedules placed
+    expect(counts(db)).toMatchObject({ order_outcome_flags: 6, orders: 42 + 16, order_approvals: 42, purchase_limits: PURCHASE_LIMITS.length, order_decline_reasons: 6 });
     expect(one("SELECT seq AS n FROM sqlite_sequence WHERE name = 'orders'")).toBe(30_000_000);
     expect(one("SELECT COUNT(*) AS n FROM orders WHERE status = 'PENDING_APPROVAL' AND org_unit IN ('acme-au-nsw', 'acme-au-vic')")).toBeGreaterThanOrEqual(12);
     // purchase orders: AU2026001–014, HW2026001–006, NZ2026001–003; created ones count from 1001

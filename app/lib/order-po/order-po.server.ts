@@ -71,7 +71,7 @@ export async function loadOrderPo(request: Request, context: RequestContext, cod
 }
 
 /** Which refusal of the backend goes where: a field message, a form message (the catalogue's text), or a 404. */
-function failure(error: unknown): { field?: string; form?: string } {
+function failure(error: unknown, intent: "save" | "remove"): { field?: string; form?: string } {
   if (!isOccError(error)) throw error;
   if (error.kind === "notFound") throw notFound();
   if (isUnknownResource(error as unknown)) return { form: poMessages.unavailable };
@@ -80,7 +80,7 @@ function failure(error: unknown): { field?: string; form?: string } {
     return detail.message?.includes("not enabled") ? { form: poMessages.notEnabled } : { field: checkoutMessages.poNumberInvalid };
   }
   if (error.kind === "badRequest" && detail?.type === "IllegalStateError") return { form: poMessages.cancelledOrder };
-  if (error.kind === "conflict") return { form: poMessages.changedMeanwhile };
+  if (error.kind === "conflict" && intent === "remove") return { form: poMessages.changedMeanwhile };
   return { form: error.userMessage };
 }
 
@@ -110,7 +110,7 @@ export async function orderPoAction(request: Request, context: RequestContext, c
           )
         : false;
     if (!gone) {
-      const { field, form } = failure(error);
+      const { field, form } = failure(error, intent);
       return invalidSubmission(context, submission, {
         ...(field ? { fieldErrors: { purchaseOrderNumber: [field] } } : {}),
         ...(form ? { formErrors: [form] } : {}),

@@ -2,7 +2,8 @@
  * Issue 23 (H4) demo and test data for scheduled replenishments and PO number changes
  * (docs/replenishments-and-po-numbers.md): buyer@acme.example's two active schedules (and one cancelled) with the
  * orders they have placed, the e2e accounts `order-po-{js,nojs}@acme.example` (each with an order that has a PO
- * number) and `replenish-cancel-{js,nojs}@acme.example` (each with an active schedule that has placed an order).
+ * number) and `replenish-cancel-{js,nojs}@acme.example` (each with an active schedule that has placed an order), and
+ * one schedule of the bad-input corpus's buyer (49000020).
  * Order ids 28000400–28000499, schedule ids 49000001–49000099. Dates are relative to the seed time and every
  * schedule's next order date lies after it, so nothing is due when the seed is fresh. Inserted by `seed()` when
  * missing (ON CONFLICT DO NOTHING / exists checks).
@@ -91,6 +92,18 @@ export const REPLENISHMENT_SEEDS: ScheduleSeed[] = [
     costCentre: null,
     firstOrderId: 28000430,
     cancelledDaysAgo: 5,
+  },
+  // The bad-input corpus posts its cancel form (e2e/bad-input-forms.ts): any post is the confirmation.
+  {
+    id: 49000020,
+    uid: "bad-input-buyer@acme.example",
+    firstDaysAgo: 10,
+    recurrencePeriod: "MONTHLY",
+    every: 1,
+    entries: [{ variantCode: "CAP-CL-NAVY-SM", quantity: 2 }],
+    poNumber: null,
+    costCentre: null,
+    firstOrderId: 28000460,
   },
   ...REPLENISH_CANCEL_E2E_USERS.map((user, index) => ({
     id: 49000011 + index,
