@@ -82,9 +82,9 @@ test.describe("replenishment orders", () => {
     await weekly.getByRole("link", { name: "49000001" }).click();
     await expect(page).toHaveURL(`${CORPORATE_URL}/my-account/my-replenishment/49000001`);
     await expect(page.getByRole("heading", { level: 1, name: "Replenishment order 49000001" })).toBeVisible();
-    const schedule = page.getByRole("region", { name: "Schedule" });
+    const schedule = page.getByRole("region", { name: "Schedule", exact: true });
     for (const text of ["Next order date", "Every 2 weeks", "Operations (ACME-OPS)", "PO-REPL-1001", "Account"]) await expect(schedule).toContainText(text);
-    await expect(page.getByRole("region", { name: "Items" }).getByRole("row")).toHaveCount(3);
+    await expect(page.getByRole("region", { name: "Items", exact: true }).getByRole("row")).toHaveCount(3);
     const orders = page.getByRole("table", { name: /Orders placed by this schedule \(5 in total\)/ });
     await expect(orders.getByRole("link")).toHaveCount(5);
     await expect(orders.getByRole("link", { name: "28000414" })).toHaveAttribute("href", "/my-account/order/28000414");
@@ -95,7 +95,7 @@ test.describe("replenishment orders", () => {
     await open(page, "buyer@acme.example", "/my-account/my-replenishments?page=3");
     await expect(page.getByText("There are no replenishment orders on this page.")).toBeVisible();
     await open(page, "buyer@acme.example", "/my-account/my-replenishment/49000003");
-    await expect(page.getByRole("region", { name: "Schedule" })).toContainText("Cancelled on");
+    await expect(page.getByRole("region", { name: "Schedule", exact: true })).toContainText("Cancelled on");
     await expect(page.getByText("This schedule is cancelled: it places no further orders.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Cancel schedule" })).toHaveCount(0);
   });
@@ -109,13 +109,13 @@ test.describe("replenishment orders", () => {
     await expect(page.getByRole("heading", { level: 1, name: `Cancel replenishment order ${code}?` })).toBeVisible();
     await page.getByRole("link", { name: "No, keep it" }).click();
     await expect(page).toHaveURL(`${CORPORATE_URL}${detail}`);
-    await expect(page.getByRole("region", { name: "Schedule" })).toContainText("Active");
+    await expect(page.getByRole("region", { name: "Schedule", exact: true })).toContainText("Active");
 
     await page.getByRole("link", { name: "Cancel schedule" }).click();
     await page.getByRole("button", { name: "Yes, cancel the schedule" }).click();
     await expect(page).toHaveURL(`${CORPORATE_URL}${detail}`);
     await expect(page.locator(".flash")).toHaveText(`Replenishment order ${code} was cancelled. No further orders will be placed.`);
-    await expect(page.getByRole("region", { name: "Schedule" })).toContainText("Cancelled");
+    await expect(page.getByRole("region", { name: "Schedule", exact: true })).toContainText("Cancelled");
     await expect(page.getByRole("link", { name: "Cancel schedule" })).toHaveCount(0);
     const stored = await occAs<{ active: boolean }>(uid, "GET", `users/current/replenishmentOrders/${code}`);
     expect(stored.active).toBe(false);

@@ -4,7 +4,8 @@ import { Pagination } from "~/components/pagination";
 import { PlacedOrdersTable, ReplenishmentEntries, ReplenishmentSummary } from "~/components/replenishments/replenishment-detail";
 import { pageTitle } from "~/lib/page-title";
 import * as messages from "~/lib/replenishments/messages";
-import { cancelPath, detailPath, listPath, loadReplenishmentDetail } from "~/lib/replenishments/replenishments.server";
+import { cancelPath, detailPath, listPath, orderPath } from "~/lib/replenishments/paths";
+import { loadReplenishmentDetail } from "~/lib/replenishments/replenishments.server";
 
 /**
  * /my-account/my-replenishment/{code} (issue 23): one schedule — next date, frequency, items, cost centre, PO number,
@@ -17,8 +18,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return loadReplenishmentDetail(request, context, params.code ?? "");
 }
-
-const orderHref = (code: string) => `/my-account/order/${encodeURIComponent(code)}`;
 
 export default function ReplenishmentDetailRoute() {
   const { replenishment, orders, ordersPage, ordersPages, ordersTotal } = useLoaderData<typeof loader>();
@@ -45,7 +44,7 @@ export default function ReplenishmentDetailRoute() {
           <p>{messages.ordersEmpty}</p>
         ) : (
           <>
-            <PlacedOrdersTable orders={orders} total={ordersTotal} orderHref={orderHref} />
+            <PlacedOrdersTable orders={orders} total={ordersTotal} orderHref={orderPath} />
             <Pagination
               currentPage={ordersPage}
               totalPages={ordersPages}

@@ -8,7 +8,8 @@ import { ReplenishmentSummary } from "~/components/replenishments/replenishment-
 import { CsrfInput } from "~/components/security-inputs";
 import { pageTitle } from "~/lib/page-title";
 import * as messages from "~/lib/replenishments/messages";
-import { cancelPath, cancelReplenishmentAction, detailPath, loadReplenishmentCancel } from "~/lib/replenishments/replenishments.server";
+import { cancelPath, detailPath } from "~/lib/replenishments/paths";
+import { cancelReplenishmentAction, loadReplenishmentCancel } from "~/lib/replenishments/replenishments.server";
 
 /**
  * /my-account/my-replenishment/{code}/cancel (issue 23): "Cancel schedule"'s confirmation step; POST cancels (SAP's

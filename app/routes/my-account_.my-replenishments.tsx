@@ -4,7 +4,8 @@ import { Pagination } from "~/components/pagination";
 import { ReplenishmentTable } from "~/components/replenishments/replenishment-table";
 import { pageTitle } from "~/lib/page-title";
 import * as messages from "~/lib/replenishments/messages";
-import { detailPath, listPath, loadReplenishmentList } from "~/lib/replenishments/replenishments.server";
+import { detailPath, listPath } from "~/lib/replenishments/paths";
+import { loadReplenishmentList } from "~/lib/replenishments/replenishments.server";
 
 /** /my-account/my-replenishments (issue 23): the user's scheduled replenishment orders, 10 a page (`?page=`). */
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(messages.listTitle, matches) }];

@@ -2,7 +2,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { OrderPoForm, RemoveOrderPoForm } from "~/components/order-po/order-po-form";
 import * as poMessages from "~/lib/order-po/messages";
-import { loadOrderPo, orderPath, orderPoAction, orderPoPath, removePath } from "~/lib/order-po/order-po.server";
+import { loadOrderPo, orderPoAction } from "~/lib/order-po/order-po.server";
+import { orderPath, orderPoPath, removePath } from "~/lib/order-po/paths";
 import { pageTitle } from "~/lib/page-title";
 
 /**

@@ -15,6 +15,7 @@ import { type RequestContext } from "~/lib/request-context.server";
 import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
 import * as checkoutMessages from "~/lib/checkout/messages";
 import * as poMessages from "./messages";
+import { orderPath } from "./paths";
 import { parseOrderPoForm } from "./order-po-schema";
 
 /**
@@ -26,9 +27,6 @@ import { parseOrderPoForm } from "./order-po-schema";
  */
 
 const notFound = () => new Response(messages.notFoundBody, { status: 404, statusText: "Not Found" });
-export const orderPath = (code: string) => `/my-account/order/${encodeURIComponent(code)}`;
-export const orderPoPath = (code: string) => `${orderPath(code)}/purchase-order`;
-export const removePath = (code: string) => `${orderPoPath(code)}?confirm=remove`;
 
 /** The signed-in user's paths for `checkout/enablement` (the flags of their unit; no cart involved). */
 const userRef = (occ: OccClient): CartRef => ({

@@ -16,6 +16,7 @@ import { readPageParam } from "~/lib/pagination";
 import { type RequestContext } from "~/lib/request-context.server";
 import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
 import * as replenishmentMessages from "./messages";
+import { detailPath } from "./paths";
 import { placedOrder, replenishmentDetail, replenishmentRow } from "./replenishment-view";
 
 /**
@@ -29,9 +30,6 @@ import { placedOrder, replenishmentDetail, replenishmentRow } from "./replenishm
 export const LIST_PAGE_SIZE = 10;
 export const ORDERS_PAGE_SIZE = 10;
 
-export const listPath = "/my-account/my-replenishments";
-export const detailPath = (code: string) => `/my-account/my-replenishment/${encodeURIComponent(code)}`;
-export const cancelPath = (code: string) => `${detailPath(code)}/cancel`;
 
 const notFound = () => new Response(messages.notFoundBody, { status: 404, statusText: "Not Found" });
 
