@@ -156,6 +156,25 @@ export const ROUTES: Record<string, RouteRow> = {
 
   "my-account.tsx": { url: "/my-account", get: signedIn("ok", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }), post: NO_ACTION },
   "my-account_.orders.tsx": { url: "/my-account/orders", get: signedIn("ok", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }), post: NO_ACTION },
+  // Issue 23 (H4): buyer@acme.example's order 28000410 (placed by its schedule 49000001; seed-data/replenishments.ts).
+  // A POST without `intent` is refused as malformed (400) before any backend call; OBJECT_ROWS proves a real change of
+  // another user's order or schedule is a 404.
+  "my-account_.order.$code.purchase-order.tsx": {
+    url: "/my-account/order/28000410/purchase-order",
+    get: signedIn(404, { buyer: "ok", ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+    post: signedIn(400, { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+  },
+  "my-account_.my-replenishments.tsx": { url: "/my-account/my-replenishments", get: signedIn("ok", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }), post: NO_ACTION },
+  "my-account_.my-replenishment.$code._index.tsx": {
+    url: "/my-account/my-replenishment/49000001",
+    get: signedIn(404, { buyer: "ok", ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+    post: NO_ACTION,
+  },
+  "my-account_.my-replenishment.$code.cancel.tsx": {
+    url: "/my-account/my-replenishment/49000001/cancel",
+    get: signedIn(404, { buyer: "ok", ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+    post: signedIn(400, { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+  },
   "my-account_.approval-dashboard.tsx": { url: "/my-account/approval-dashboard", get: signedIn("ok", APPROVER_ONLY), post: NO_ACTION },
   "my-account_.approval-dashboard._index.tsx": { url: "/my-account/approval-dashboard", get: signedIn("ok", APPROVER_ONLY), post: NO_ACTION },
   "my-account_.approval-dashboard.actioned.tsx": {
@@ -294,6 +313,32 @@ export const EXTRA_URLS: readonly { url: string; get: Outcomes }[] = [{ url: "/n
  * own), 29000301– (the wholesale site); purchase orders 1– (acme-au), 101– (harbour-wholesale), 201– (kiwi-nz).
  */
 export const OBJECT_ROWS: readonly ObjectRow[] = [
+  {
+    name: "a wearer cannot change the PO number of a buyer's order",
+    as: { kind: "wearer" },
+    url: "/my-account/order/28000410/purchase-order",
+    method: "POST",
+    fields: { intent: "save", purchaseOrderNumber: "PO-NOT-YOURS" },
+    expect: 404,
+    secrets: ["PO-REPL-1001"],
+  },
+  {
+    name: "a wearer cannot open a buyer's replenishment order",
+    as: { kind: "wearer" },
+    url: "/my-account/my-replenishment/49000001",
+    method: "GET",
+    expect: 404,
+    secrets: ["PO-REPL-1001", "Operations"],
+  },
+  {
+    name: "a wearer cannot cancel a buyer's replenishment order",
+    as: { kind: "wearer" },
+    url: "/my-account/my-replenishment/49000001/cancel",
+    method: "POST",
+    fields: { intent: "cancel" },
+    expect: 404,
+    secrets: ["PO-REPL-1001"],
+  },
   {
     name: "a buyer cannot open another user's order confirmation",
     as: { kind: "buyer" },

@@ -86,6 +86,15 @@ export const FORMS: Record<string, FormRow> = {
     url: ({ purchaseOrderId }) => `/purchase-order/${purchaseOrderId}/delete`,
     confirmsOnly: true,
   },
+  // Issue 23 (H4). Any value that passes checkout's PO rule ("-1", "NaN") is a PO number the buyer may set, so the
+  // order's row may change; the answers are still checked (and the marker never passes the rule).
+  "my-account_.order.$code.purchase-order": {
+    who: "buyer",
+    url: ({ orderCode }) => `/my-account/order/${orderCode}/purchase-order`,
+    confirmsOnly: true,
+  },
+  // The corpus buyer's seeded schedule (backend/src/seed-data/replenishments.ts): any post is the confirmation.
+  "my-account_.my-replenishment.$code.cancel": { who: "buyer", url: () => "/my-account/my-replenishment/49000020/cancel", confirmsOnly: true },
   logout: { who: "buyer", url: () => "/logout", signsOut: true },
 
   "my-account_.approval.$approvalCode": { who: "approver", url: ({ approvalCode }) => `/my-account/approval/${approvalCode}` },

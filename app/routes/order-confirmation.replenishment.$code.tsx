@@ -39,6 +39,9 @@ export default function ReplenishmentConfirmationRoute() {
       </dl>
       <div className="button-row order-confirmation__actions">
         <PrintButton />
+        <Link to={`/my-account/my-replenishment/${encodeURIComponent(replenishment.code)}`} className="print-hidden">
+          {orderMessages.replenishmentDetailsLink}
+        </Link>
         <Link to="/" className="print-hidden">
           {orderMessages.continueShopping}
         </Link>

@@ -22,6 +22,8 @@ import { mediaRoutes } from "./routes/media";
 import { authenticationRoutes } from "./routes/authentication";
 import { onboardingRoutes } from "./routes/onboarding";
 import { ordersRoutes } from "./routes/orders";
+import { orderPoRoutes } from "./routes/order-po";
+import { replenishmentsRoutes } from "./routes/replenishments";
 import { packsRoutes } from "./routes/packs";
 import { passwordResetRoutes } from "./routes/password-reset";
 import { productsRoutes } from "./routes/products";
@@ -86,6 +88,8 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", registrationRoutes(deps));
   app.route("/occ/v2", onboardingRoutes(deps));
   app.route("/occ/v2", ordersRoutes(deps));
+  app.route("/occ/v2", replenishmentsRoutes(deps));
+  app.route("/occ/v2", orderPoRoutes(deps));
   app.route("/occ/v2", paymentsRoutes(deps));
   app.route("/occ/v2", purchaseOrdersRoutes(deps));
   app.route("/occ/v2", approvalsRoutes(deps));

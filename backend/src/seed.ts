@@ -31,6 +31,7 @@ import { seedPaymentUsers } from "./seed-data/payment-users";
 import { seedPurchaseOrders } from "./seed-data/purchase-orders";
 import { seedPunchOutAndProxy } from "./seed-data/punchout";
 import { seedRegistration } from "./seed-data/registration";
+import { seedReplenishments } from "./seed-data/replenishments";
 import { searchContent } from "./seed-data/search-content";
 
 type SqlValue = string | number | null;
@@ -58,7 +59,7 @@ const flag = (value: boolean | undefined) => (value ? 1 : 0);
  * for the 50-buyer checkout load); 13: CMS user-group restrictions on the purchase-orders and approver links. Kept in
  * SQLite's `user_version` header field.
  */
-export const SEED_VERSION = 13;
+export const SEED_VERSION = 14;
 
 /** The seed version a database was last seeded with (0: never). */
 export const seedVersion = (db: Db): number => Number(db.pragma("user_version", { simple: true }));
@@ -171,6 +172,7 @@ export function seed(db: Db): number {
     seedHarnessE2eUsers(db, insert);
     seedPurchaseOrders(db, insert);
     inserted += seedApprovals(db, insert);
+    seedReplenishments(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return inserted;

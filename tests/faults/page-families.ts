@@ -463,6 +463,62 @@ export const FAMILIES: Family[] = [
     pages: [{ name: "choose a wearer", routes: ["proxy-order"], user: BUYER, url: "/proxy-order" }],
     forms: [{ name: "order for a wearer", routes: ["proxy-order"], user: BUYER, url: "/proxy-order", fields: { uid: WEARER, intent: "enable" } }],
   },
+  {
+    // Issue 23 (H4): the order's PO number and scheduled replenishments (buyer@acme.example's seeded order 28000410
+    // and schedule 49000001, backend/src/seed-data/replenishments.ts). Someone else's order or schedule is a 404,
+    // never 'not authorized' (no telling which numbers exist).
+    family: "replenishments and PO numbers",
+    routes: {
+      "my-account_.order.$code.purchase-order": true,
+      "my-account_.my-replenishments": true,
+      "my-account_.my-replenishment.$code._index": true,
+      "my-account_.my-replenishment.$code.cancel": true,
+    },
+    pages: [
+      {
+        name: "PO number",
+        routes: ["my-account_.order.$code.purchase-order"],
+        user: BUYER,
+        url: "/my-account/order/28000410/purchase-order",
+        outcomes: { 403: { status: 404, text: messages.notFoundBody } },
+      },
+      { name: "replenishment list", routes: ["my-account_.my-replenishments"], user: BUYER, url: "/my-account/my-replenishments" },
+      {
+        name: "replenishment detail",
+        routes: ["my-account_.my-replenishment.$code._index"],
+        user: BUYER,
+        url: "/my-account/my-replenishment/49000001",
+        outcomes: { 403: { status: 404, text: messages.notFoundBody } },
+      },
+      {
+        name: "replenishment cancel",
+        routes: ["my-account_.my-replenishment.$code.cancel"],
+        user: BUYER,
+        url: "/my-account/my-replenishment/49000001/cancel",
+        outcomes: { 403: { status: 404, text: messages.notFoundBody } },
+      },
+    ],
+    forms: [
+      {
+        name: "PO number, save",
+        routes: ["my-account_.order.$code.purchase-order"],
+        user: BUYER,
+        url: "/my-account/order/28000410/purchase-order",
+        fields: { purchaseOrderNumber: "PO-TYPED-88", intent: "save" },
+        // A 404 from the PATCH (another user's order) is this page's 404.
+        outcomes: { 404: { status: 404, text: messages.notFoundBody } },
+      },
+      {
+        name: "replenishment cancel",
+        routes: ["my-account_.my-replenishment.$code.cancel"],
+        user: BUYER,
+        url: "/my-account/my-replenishment/49000001/cancel",
+        fields: { intent: "cancel" },
+        keeps: [],
+        outcomes: { 403: { status: 404, text: messages.notFoundBody }, 404: { status: 404, text: messages.notFoundBody } },
+      },
+    ],
+  },
 ];
 
 /** The order the confirmation case opens (placed by the test file's setup). */

@@ -67,7 +67,8 @@ describe("order schemas against the reference backend", () => {
     const parsed = ReplenishmentOrderSchema.parse(await readJson(response));
     expect(parsed.trigger?.displayTimeTable).toBe("Every day, starting 2026-12-01");
     const read = await sendJson(backend, "GET", `${SITE}/users/current/replenishmentOrders/${parsed.replenishmentOrderCode}?fields=${REPLENISHMENT_FIELDS}`, { token });
-    expect(ReplenishmentOrderSchema.parse(await readJson(read))).toEqual(parsed);
+    // The read adds the next order date (`trigger.activationTime`, issue 23) to what scheduling answered.
+    expect(ReplenishmentOrderSchema.parse(await readJson(read))).toMatchObject(parsed);
   });
 
   it("parses the order history", async () => {

@@ -22,13 +22,14 @@ export const URGENT_MSG_MAX = 255;
 
 const required = z.string({ required_error: messages.required }).trim().min(1, messages.required);
 
+/** The PO number field: checkout's rule and messages (also the order's PO number change, app/lib/order-po/). */
+export const purchaseOrderNumberField = required.regex(PO_NUMBER_PATTERN, checkoutMessages.poNumberInvalid);
+
 export function reviewSchema(flags: ReviewFlags) {
   return z
     .object({
       costCenter: flags.costCenterEnabled ? required.max(64, checkoutMessages.costCenterUnavailable) : z.undefined().catch(undefined),
-      purchaseOrderNumber: flags.poNumberEnabled
-        ? required.regex(PO_NUMBER_PATTERN, checkoutMessages.poNumberInvalid)
-        : z.undefined().catch(undefined),
+      purchaseOrderNumber: flags.poNumberEnabled ? purchaseOrderNumberField : z.undefined().catch(undefined),
       urgentCode: flags.urgentOrderEnabled ? z.string().trim().max(64).optional() : z.undefined().catch(undefined),
       urgentMsg: flags.urgentOrderEnabled
         ? z.string().trim().max(URGENT_MSG_MAX, checkoutMessages.urgentMsgTooLong).optional()

@@ -73,6 +73,7 @@ export const replenishmentThanks = "Your replenishment order is scheduled";
 export const replenishmentNumberLabel = "Replenishment number";
 export const replenishmentScheduleLabel = "Schedule";
 export const replenishmentFirstDateLabel = "First order";
+export const replenishmentDetailsLink = "View this replenishment order";
 export const replenishmentItemsLabel = "Items";
 export const continueShopping = "Continue shopping";
 /** Spec part 2 §4 order status displays (statusDisplay keys → label). */

@@ -58,7 +58,7 @@ const scheduleSchema = z
  *   (OrdersController; guests `users/anonymous`): request parameters only, a body is ignored; `Idempotency-Key` (ours);
  * - `GET users/{userId}/orders/{code}` (guests by guid) and `GET users/{userId}/orders` (the history, newest first);
  * - `POST orgUsers/{userId}/replenishmentOrders?cartId=&termsChecked=true` with a ScheduleReplenishmentFormWsDTO body,
- *   `GET users/{userId}/replenishmentOrders/{code}`;
+ *   (reading, listing and cancelling schedules: routes/replenishments.ts);
  * - `POST orgUsers/{userId}/cartFromOrder?orderCode=` (no body).
  * This customer's place-order outcomes (waveServiceUnavailable…) are served only with the extensions on.
  */
@@ -98,11 +98,6 @@ export function ordersRoutes(deps: AppDeps) {
     const schedule = parseInput(scheduleSchema, body);
     const result = db.transaction(() => orders.scheduleReplenishment(callerOf(c), cartId, key, schedule)).immediate();
     return c.json(result.body, result.status, NO_STORE);
-  });
-
-  app.get("/:site/users/:userId/replenishmentOrders/:code", auth, (c) => {
-    const { code } = parseInput(codeParamsSchema, c.req.param());
-    return c.json(orders.readReplenishment(callerOf(c), code), 200, NO_STORE);
   });
 
   app.post("/:site/orgUsers/:userId/cartFromOrder", auth, (c) => {

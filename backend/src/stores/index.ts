@@ -26,6 +26,8 @@ import { proxyModeReader } from "./proxy-modes";
 import { purchaseLimits } from "./purchase-limits";
 import { purchaseOrderStore } from "./purchase-orders";
 import { registrationStore } from "./registration";
+import { orderPoStore } from "./order-po";
+import { replenishmentStore } from "./replenishments";
 import { productSearcher } from "./search";
 import { contentSearcher, suggester } from "./site-search";
 
@@ -44,6 +46,7 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
   const records = approvalRecords(db);
   const limits = purchaseLimits(db);
   const orders = orderStore(db, now, { carts, access, approvals: records, limits, reviewRequired: extensionsOn(config) });
+  const writer = directOrders(db, { addresses, tiersOf: volumeTiers });
   return {
     addresses,
     volumeTiers,
@@ -58,7 +61,9 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
     purchaseLimits: limits,
     orders,
     approvals: approvalStore(db, now, { orders, records }),
-    directOrders: directOrders(db, { addresses, tiersOf: volumeTiers }),
+    directOrders: writer,
+    orderPo: orderPoStore(db, { access, orders }),
+    replenishments: replenishmentStore(db, now, { access, directOrders: writer }),
     purchaseOrders: purchaseOrderStore(db, now),
     packs: packStore(db),
     products: productLoader(db, { volumeTiers }),

@@ -725,17 +725,6 @@ export function orderStore(
       return { status: 201 as const, body: toReplenishment(row) };
     },
 
-    /** `GET {scope}/{userId}/replenishmentOrders/{code}`: the caller's own (or placed) replenishment orders. */
-    readReplenishment(from: Caller, code: string) {
-      if (from.userId === "anonymous") throw forbidden("Guests have no replenishment orders");
-      const caller = access.signedInCaller(from);
-      const row = replenishmentByCode.get(from.site.uid, code);
-      if (!row || (row.userUid !== caller.actingUid && row.placedByUid !== caller.actingUid)) {
-        throw unknownIdentifier(`Replenishment order with code '${code.slice(0, 64)}' not found`);
-      }
-      return toReplenishment(row);
-    },
-
     /**
      * `POST orgUsers/{userId}/cartFromOrder?orderCode=` — call inside a transaction. Adds the order's entries to the
      * caller's cart (created when missing, as SAP makes one; the proxy cart while proxy mode is on), each as far as
