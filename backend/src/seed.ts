@@ -18,6 +18,7 @@ import {
 import { DISCONTINUED_VARIANT_PREFIXES, PACK_ROLES, PACK_TEST_ACCOUNTS, PACKS, REPLACEMENT_REASONS, USER_PACK_ROLES, VALUE_ADDS } from "./seed-data/packs";
 import { seedTestAccounts } from "./seed-data/test-accounts";
 import { seedApprovals } from "./seed-data/approvals";
+import { seedOrderHistory } from "./seed-data/order-history";
 import { seedAuthE2eUsers } from "./seed-data/auth-e2e-users";
 import { seedBadInputUsers } from "./seed-data/bad-input-users";
 import { seedCartTestUsers } from "./seed-data/cart";
@@ -55,10 +56,10 @@ const flag = (value: boolean | undefined) => (value ? 1 : 0);
  * proxy e2e wearers; 10: the terms-and-conditions, privacy and help (FAQ) content pages, the footer's terms link moved to the former; 11: issue 18 — the punch-out sessions' BrowserFormPost URL (the demo
  * procurement receiver) and buyer cookies, the punch-out transfer e2e buyers; 12: issue 21 — the bad-input corpus e2e
  * accounts, no links to pages that do not exist yet, the harness's proxy-mode and pack-draft buyers, bench-buyer-21…50
- * for the 50-buyer checkout load); 13: CMS user-group restrictions on the purchase-orders and approver links. Kept in
+ * for the 50-buyer checkout load); 13: CMS user-group restrictions on the purchase-orders and approver links; 14: issue 23 — order histories moving through fulfilment (seed-data/order-history.ts). Kept in
  * SQLite's `user_version` header field.
  */
-export const SEED_VERSION = 13;
+export const SEED_VERSION = 14;
 
 /** The seed version a database was last seeded with (0: never). */
 export const seedVersion = (db: Db): number => Number(db.pragma("user_version", { simple: true }));
@@ -171,6 +172,7 @@ export function seed(db: Db): number {
     seedHarnessE2eUsers(db, insert);
     seedPurchaseOrders(db, insert);
     inserted += seedApprovals(db, insert);
+    inserted += seedOrderHistory(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return inserted;

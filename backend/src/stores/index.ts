@@ -13,7 +13,9 @@ import { cartStore } from "./cart";
 import { checkoutDetails } from "./checkout-details";
 import { cmsStore } from "./cms";
 import { directOrders } from "./direct-orders";
+import { fulfilmentStore } from "./fulfilment";
 import { onboardingStore } from "./onboarding";
+import { orderAccess } from "./order-access";
 import { orderStore } from "./orders";
 import { packStore } from "./packs";
 import { passwordResetStore } from "./password-reset";
@@ -43,7 +45,8 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
   const access = cartAccess(db, now, { carts, resolvePrices, proxyModes });
   const records = approvalRecords(db);
   const limits = purchaseLimits(db);
-  const orders = orderStore(db, now, { carts, access, approvals: records, limits, reviewRequired: extensionsOn(config) });
+  const fulfilment = fulfilmentStore(db, now);
+  const orders = orderStore(db, now, { carts, access, approvals: records, limits, fulfilment, reviewRequired: extensionsOn(config) });
   return {
     addresses,
     volumeTiers,
@@ -57,7 +60,9 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
     approvalRecords: records,
     purchaseLimits: limits,
     orders,
-    approvals: approvalStore(db, now, { orders, records }),
+    fulfilment,
+    orderAccess: orderAccess(db, { access, orders }),
+    approvals: approvalStore(db, now, { orders, records, fulfilment }),
     directOrders: directOrders(db, { addresses, tiersOf: volumeTiers }),
     purchaseOrders: purchaseOrderStore(db, now),
     packs: packStore(db),
