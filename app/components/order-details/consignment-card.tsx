@@ -78,8 +78,11 @@ export function ConsignmentCard({ consignment, index, total }: { consignment: Co
           {consignment.items.map((item) => (
             <tr key={item.key}>
               <th scope="row" className="shipment__item">
-                {item.name} <span className="order-items__code">{item.code}</span>
-                {item.variant ? <span className="order-items__variant">{item.variant}</span> : null}
+                <span className="order-items__text">
+                  <span className="order-items__name">{item.name}</span>
+                  <span className="order-items__code">{item.code}</span>
+                  {item.variant ? <span className="order-items__variant">{item.variant}</span> : null}
+                </span>
               </th>
               <td data-label={m.shipmentQuantityColumn}>{item.quantity}</td>
             </tr>

@@ -173,7 +173,8 @@ export function seedOrderHistory(db: Db, insert: Insert, at: number = Date.now()
     let subtotal = 0;
     for (const entry of entryRows.all(id)) {
       const [quantity, cancelled] = changes.get(entry.entryNumber) ?? [entry.quantity, 0];
-      setEntry.run(quantity, entry.unitCents * quantity, cancelled, id, entry.entryNumber);
+      // A line's total is what is still ordered (the cancelled units are off it, as they are off the subtotal).
+      setEntry.run(quantity, entry.unitCents * (quantity - cancelled), cancelled, id, entry.entryNumber);
       subtotal += entry.unitCents * (quantity - cancelled);
     }
     const totals = computeTotals({ subtotalCents: subtotal, vouchers: [], promotions: promotions.all(order.site), deliveryCents: order.deliveryCents, country: order.country });
