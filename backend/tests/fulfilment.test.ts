@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { DAY_MS, HOUR_MS } from "../src/stores/fulfilment";
-import { createTestBackend, get, login, occErrorsSchema, parseJson, sendJson, START, type TestBackend } from "./helpers";
+import { CLIENT, createTestBackend, get, login, occErrorsSchema, parseJson, sendJson, START, type TestBackend, tokenBodySchema, tokenRequest } from "./helpers";
 
 /** Issue 23: the fulfilment clock, the split rule, tracking, the dev advance endpoint and who may read an order. */
 
@@ -216,6 +216,28 @@ describe("the fulfilment clock", () => {
     const cancelled = await readOrder("buyer@acme.example", "28000013");
     expect(cancelled).toMatchObject({ status: "CANCELLED", consignments: [], cancellable: false, amendable: false });
     expect(cancelled.cancellations?.[0]?.reason).toBe("ORDERED_BY_MISTAKE");
+  });
+});
+
+describe("the channel an order came through", () => {
+  it("records a punch-out session's order as punchout", async () => {
+    backend.clock.now = START + 400 * DAY_MS;
+    const started = await sendJson(backend, "POST", "/dev/punchout/sessions", { body: { userId: "punchout@acme.example" } });
+    const { sid } = z.object({ sid: z.string() }).parse(await started.json());
+    const client = (await parseJson(await tokenRequest(backend, { grant_type: "client_credentials", client_id: CLIENT.id, client_secret: CLIENT.secret }), tokenBodySchema)).access_token;
+    const session = z
+      .object({ token: z.object({ accessToken: z.string() }).passthrough(), cartId: z.string() })
+      .passthrough()
+      .parse(await (await sendJson(backend, "GET", `${SITE}/punchout/sessions/${sid}`, { token: client })).json());
+    const token = session.token.accessToken;
+    const added = await sendJson(backend, "POST", `${SITE}/orgUsers/current/carts/${session.cartId}/entries?code=${variant("S")}&quantity=1`, { token });
+    expect(added.status, await added.clone().text()).toBe(200);
+    backend.db
+      .prepare("UPDATE carts SET reviewed_at = ?, delivery_address_id = 1, delivery_mode = 'standard', payment_type = 'ACCOUNT' WHERE id = ?")
+      .run(backend.clock.now, Number(session.cartId));
+    const placed = await sendJson(backend, "POST", `${SITE}/orgUsers/current/orders?cartId=${session.cartId}&termsChecked=true`, { token });
+    expect(placed.status, await placed.clone().text()).toBe(201);
+    expect(z.object({ channel: z.string() }).passthrough().parse(await placed.json()).channel).toBe("punchout");
   });
 });
 
