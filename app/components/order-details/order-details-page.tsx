@@ -119,7 +119,12 @@ export function OrderDetailsPage({ details, print }: { details: OrderDetailsView
           ) : null}
         </dl>
       </div>
-      {print ? <p className="order-details__print-hint print-hidden">{m.printHint}</p> : null}
+      {print ? (
+        <div className="order-details__print-hint print-hidden">
+          <p>{m.printHint}</p>
+          <PrintButton />
+        </div>
+      ) : null}
       {details.viewedAsUnit && details.unit ? <p className="order-details__unit-note">{m.unitOrderNote(details.unit)}</p> : null}
 
       {print ? null : (
