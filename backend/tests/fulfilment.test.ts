@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { DAY_MS, HOUR_MS } from "../src/stores/fulfilment";
+import { DAY_MS, fulfilmentStore, HOUR_MS } from "../src/stores/fulfilment";
 import { CLIENT, createTestBackend, get, login, occErrorsSchema, parseJson, sendJson, START, type TestBackend, tokenBodySchema, tokenRequest } from "./helpers";
 
 /** Issue 23: the fulfilment clock, the split rule, tracking, the dev advance endpoint and who may read an order. */
@@ -208,6 +208,12 @@ describe("the fulfilment clock", () => {
     order = await readOrder("approval-buyer-js@acme.example", code);
     expect(order.status).toBe("PROCESSING");
     expect(order.consignments[0]?.status).toBe("WAITING");
+
+    // A change elsewhere (a cancellation cancels the consignments, say): refresh settles the order.
+    const orderId = Number(code);
+    backend.db.prepare("UPDATE consignments SET status = 'CANCELLED', next_at = NULL WHERE order_id = ?").run(orderId);
+    fulfilmentStore(backend.db, () => backend.clock.now).refresh(orderId);
+    expect((await readOrder("approval-buyer-js@acme.example", code)).status).toBe("COMPLETED");
 
     // Rejected and cancelled seeded orders stay as they are.
     backend.advance(30 * DAY_MS);

@@ -315,6 +315,16 @@ export function fulfilmentStore(db: Db, now: () => number) {
     catchUp,
 
     /**
+     * After a change to an order's status or consignments (a cancellation left a consignment CANCELLED, an amendment
+     * sent it back to PENDING_APPROVAL; call inside that transaction): its status and next due time from its
+     * consignments again — COMPLETED when every consignment is final, nothing due when it does not ship.
+     */
+    refresh(orderId: number) {
+      const order = orderCore.get(orderId);
+      if (order) settle(order);
+    },
+
+    /**
      * `POST /dev/orders/{code}/advance` (dev only; call inside a transaction): every consignment of the order to
      * `to` (made first when the order has none), or `steps` steps along the flow (making the consignments is the
      * first step). Answers the order's consignments.
