@@ -175,6 +175,13 @@ export const ROUTES: Record<string, RouteRow> = {
     get: signedIn(404, { buyer: "ok", ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
     post: signedIn(400, { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
   },
+  // Issue 23: the owner's (or placer's) order details; anyone else 404 (OBJECT_ROWS: another user's order, a unit
+  // order viewer outside the order's unit tree). Reorder is its only form: without `intent=reorder` a 400.
+  "my-account_.order.$code._index.tsx": {
+    url: `/my-account/order/${OWN_ORDER}`,
+    get: signedIn(404, { buyer: "ok", ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+    post: signedIn(400, { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+  },
   "my-account_.approval-dashboard.tsx": { url: "/my-account/approval-dashboard", get: signedIn("ok", APPROVER_ONLY), post: NO_ACTION },
   "my-account_.approval-dashboard._index.tsx": { url: "/my-account/approval-dashboard", get: signedIn("ok", APPROVER_ONLY), post: NO_ACTION },
   "my-account_.approval-dashboard.actioned.tsx": {
@@ -313,6 +320,40 @@ export const EXTRA_URLS: readonly { url: string; get: Outcomes }[] = [{ url: "/n
  * own), 29000301– (the wholesale site); purchase orders 1– (acme-au), 101– (harbour-wholesale), 201– (kiwi-nz).
  */
 export const OBJECT_ROWS: readonly ObjectRow[] = [
+  // Issue 23: order details (seed-data/order-history.ts: 28000150 is details-js@acme.example's, 28000120 the NZ wearer's).
+  {
+    name: "a buyer cannot open another user's order details",
+    as: { kind: "buyer" },
+    url: "/my-account/order/28000150",
+    method: "GET",
+    expect: 404,
+    secrets: ["Details Script", "PO-DETAILS-JS"],
+  },
+  {
+    name: "a buyer cannot reorder another user's order from its details page",
+    as: { kind: "buyer" },
+    url: "/my-account/order/28000150",
+    method: "POST",
+    fields: { intent: "reorder" },
+    expect: 404,
+    secrets: ["Details Script"],
+  },
+  {
+    name: "a wearer cannot open the details of an order a buyer placed for themself",
+    as: { kind: "wearer" },
+    url: "/my-account/order/28000001",
+    method: "GET",
+    expect: 404,
+    secrets: ["Bella Barnes", "PO-7781"],
+  },
+  {
+    name: "a unit order viewer of acme-au cannot open an order of the NZ organisation",
+    as: { email: "details-viewer@acme.example", site: "corporate" },
+    url: "/my-account/order/28000120",
+    method: "GET",
+    expect: 404,
+    secrets: ["Aroha Ngata", "Kiwi"],
+  },
   {
     name: "a wearer cannot change the PO number of a buyer's order",
     as: { kind: "wearer" },

@@ -77,6 +77,8 @@ export const FORMS: Record<string, FormRow> = {
     fields: ["cartCode", "orderKey", "termsChecked", "intent", "replenishmentStartDate", "recurrencePeriod"],
   },
   "order-confirmation.$code": { who: "buyer", url: ({ orderCode }) => `/order-confirmation/${orderCode}` },
+  // Issue 23: the order details page's only form is the reorder form (the same action as the confirmation's).
+  "my-account_.order.$code._index": { who: "buyer", url: ({ orderCode }) => `/my-account/order/${orderCode}` },
   "proxy-order": { who: "buyer", url: () => "/proxy-order" },
   "purchase-order.new._index": { who: "buyer", url: () => "/purchase-order/new" },
   "purchase-order.new.summary": { who: "buyer", url: () => "/purchase-order/new/summary", fields: ["intent"] },

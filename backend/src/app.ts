@@ -4,6 +4,7 @@ import { type Db } from "./db";
 import { devRoutesGuard } from "./http/dev-guard";
 import { type AppDeps, type OccEnv } from "./http/env";
 import { notFound, onError } from "./http/errors";
+import { FULFILMENT_CLOCK_PATHS, fulfilmentClock } from "./http/fulfilment-clock";
 import { requireSite } from "./http/site";
 import { approvalsRoutes } from "./routes/approvals";
 import { cartEntriesRoutes, cartRoutes } from "./routes/cart";
@@ -21,6 +22,7 @@ import { hostedPaymentRoutes } from "./routes/hosted-payment";
 import { mediaRoutes } from "./routes/media";
 import { authenticationRoutes } from "./routes/authentication";
 import { onboardingRoutes } from "./routes/onboarding";
+import { orderDetailsRoutes } from "./routes/order-details";
 import { ordersRoutes } from "./routes/orders";
 import { orderPoRoutes } from "./routes/order-po";
 import { replenishmentsRoutes } from "./routes/replenishments";
@@ -74,6 +76,8 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   if (config.devOutbox) app.route("/dev", devApprovalsRoutes(deps));
 
   app.use("/occ/v2/:site/*", requireSite(deps));
+  const clock = fulfilmentClock(deps);
+  for (const path of FULFILMENT_CLOCK_PATHS) app.use(`/occ/v2${path}`, clock);
   app.route("/occ/v2", usersRoutes(deps));
   app.route("/occ/v2", cmsRoutes(deps));
   app.route("/occ/v2", productsRoutes(deps));
@@ -90,6 +94,7 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", ordersRoutes(deps));
   app.route("/occ/v2", replenishmentsRoutes(deps));
   app.route("/occ/v2", orderPoRoutes(deps));
+  app.route("/occ/v2", orderDetailsRoutes(deps));
   app.route("/occ/v2", paymentsRoutes(deps));
   app.route("/occ/v2", purchaseOrdersRoutes(deps));
   app.route("/occ/v2", approvalsRoutes(deps));

@@ -18,6 +18,7 @@ import {
 import { DISCONTINUED_VARIANT_PREFIXES, PACK_ROLES, PACK_TEST_ACCOUNTS, PACKS, REPLACEMENT_REASONS, USER_PACK_ROLES, VALUE_ADDS } from "./seed-data/packs";
 import { seedTestAccounts } from "./seed-data/test-accounts";
 import { seedApprovals } from "./seed-data/approvals";
+import { seedOrderHistory } from "./seed-data/order-history";
 import { seedAuthE2eUsers } from "./seed-data/auth-e2e-users";
 import { seedBadInputUsers } from "./seed-data/bad-input-users";
 import { seedCartTestUsers } from "./seed-data/cart";
@@ -56,7 +57,7 @@ const flag = (value: boolean | undefined) => (value ? 1 : 0);
  * proxy e2e wearers; 10: the terms-and-conditions, privacy and help (FAQ) content pages, the footer's terms link moved to the former; 11: issue 18 — the punch-out sessions' BrowserFormPost URL (the demo
  * procurement receiver) and buyer cookies, the punch-out transfer e2e buyers; 12: issue 21 — the bad-input corpus e2e
  * accounts, no links to pages that do not exist yet, the harness's proxy-mode and pack-draft buyers, bench-buyer-21…50
- * for the 50-buyer checkout load); 13: CMS user-group restrictions on the purchase-orders and approver links. Kept in
+ * for the 50-buyer checkout load); 13: CMS user-group restrictions on the purchase-orders and approver links; 14: issue 23 — order histories moving through fulfilment (seed-data/order-history.ts). Kept in
  * SQLite's `user_version` header field.
  */
 export const SEED_VERSION = 14;
@@ -173,6 +174,7 @@ export function seed(db: Db): number {
     seedPurchaseOrders(db, insert);
     inserted += seedApprovals(db, insert);
     seedReplenishments(db, insert);
+    inserted += seedOrderHistory(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return inserted;

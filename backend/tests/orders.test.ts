@@ -37,6 +37,10 @@ const orderSchema = z
             updateable: z.literal(false),
             basePrice: priceSchema,
             totalPrice: priceSchema,
+            // Issue 23 (stores/fulfilment.ts)
+            cancelledQuantity: z.number().int().nonnegative(),
+            cancellableQuantity: z.number().int().nonnegative(),
+            returnableQuantity: z.number().int().nonnegative(),
             product: z
               .object({
                 code: z.string(),
@@ -73,6 +77,13 @@ const orderSchema = z
     waveServiceUnavailable: z.literal(false),
     waveProductAvailabilityErrorMessage: z.null(),
     updateAllocationError: z.literal(false),
+    // Issue 23: fulfilment facts (docs/order-details.md)
+    consignments: z.array(z.unknown()),
+    cancellable: z.boolean(),
+    returnable: z.boolean(),
+    amendable: z.boolean(),
+    orgUnit: z.object({ uid: z.string(), name: z.string() }).strict(),
+    channel: z.enum(["web", "proxy", "punchout", "replenishment"]),
     replayed: z.literal(true).optional(),
   })
   .strict();
@@ -435,6 +446,7 @@ describe("orders: reading", () => {
     const order = await parseJson(response, orderSchema);
     expect(order.user.uid).toBe("wearer@acme.example");
     expect(order.placedBy).toEqual({ uid: "buyer@acme.example", name: "Bella Barnes" });
+    expect(order.channel).toBe("proxy"); // issue 23
     // Proxy mode goes on with a new, empty cart for the wearer.
     const mode = z.object({ proxyMode: z.literal(true), cartId: z.string() }).passthrough().parse(await readJson(await get(backend, `${SITE}/orgUsers/current/proxy`, buyer)));
     expect(mode.cartId).not.toBe(enabled.cartId);

@@ -362,6 +362,7 @@ export const FAMILIES: Family[] = [
       "order-confirmation.$code": true,
       "order-confirmation.replenishment.$code": "the replenishment confirmation reads one schedule with the same error mapping as the order confirmation (not driven: no seeded schedule)",
       "my-account_.orders": true,
+      "my-account_.order.$code._index": true,
     },
     pages: [
       { name: "order history", routes: ["my-account_.orders"], user: BUYER, url: "/my-account/orders" },
@@ -371,6 +372,15 @@ export const FAMILIES: Family[] = [
         user: BUYER,
         url: async () => `/order-confirmation/${placedOrder.code}`,
         // Someone else's order is not found, never 'not authorized' (no telling which order numbers exist).
+        outcomes: { 403: { status: 404, text: messages.notFoundBody } },
+      },
+      {
+        // Issue 23: buyer@acme.example's seeded order with shipped consignments (the order, the PO-number flag and the
+        // tracking calls all fail; the order's failure decides the page).
+        name: "order details",
+        routes: ["my-account_.order.$code._index"],
+        user: BUYER,
+        url: "/my-account/order/28000005",
         outcomes: { 403: { status: 404, text: messages.notFoundBody } },
       },
     ],

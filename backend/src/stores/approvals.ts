@@ -20,6 +20,7 @@ import { type BaseSite } from "../http/env";
 import { forbidden, invalidParameter, OccError, unknownIdentifier } from "../http/errors";
 import { pagination } from "../http/validation";
 import { type ApprovalDecision, type ApprovalRecords } from "./approval-records";
+import { type FulfilmentStore } from "./fulfilment";
 import { isoDate, type OrderStore } from "./orders";
 import { formatPrice, type Price } from "./pricing";
 import { type SqlParams, whereClause } from "./where-clause";
@@ -201,7 +202,11 @@ const alreadyActioned = (approval: unknown, status: string) =>
     { approval },
   );
 
-export function approvalStore(db: Db, now: () => number, { orders, records }: { orders: OrderStore; records: ApprovalRecords }) {
+export function approvalStore(
+  db: Db,
+  now: () => number,
+  { orders, records, fulfilment }: { orders: OrderStore; records: ApprovalRecords; fulfilment: FulfilmentStore },
+) {
 
   const findUser = db.prepare<[string], { uid: string; unit: string; site: string }>(
     "SELECT u.uid, u.org_unit AS unit, o.site FROM users u JOIN org_units o ON o.uid = u.org_unit WHERE u.uid = ?",
@@ -458,6 +463,7 @@ export function approvalStore(db: Db, now: () => number, { orders, records }: { 
     }
     const status = input.decision === "APPROVE" ? "APPROVED" : "REJECTED";
     if (decide.run(status, order.id).changes !== 1) throw alreadyActioned(records.of(order.id) ?? {}, order.status);
+    if (status === "APPROVED") fulfilment.approved(order.id, now()); // issue 23: the clock picks it up an hour later
     returnUnusedStock(order.id, input.decision);
     const comment = input.comment?.trim() ? input.comment.trim() : null;
     recordDecision.run({

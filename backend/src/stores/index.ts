@@ -13,7 +13,9 @@ import { cartStore } from "./cart";
 import { checkoutDetails } from "./checkout-details";
 import { cmsStore } from "./cms";
 import { directOrders } from "./direct-orders";
+import { fulfilmentStore } from "./fulfilment";
 import { onboardingStore } from "./onboarding";
+import { orderAccess } from "./order-access";
 import { orderStore } from "./orders";
 import { packStore } from "./packs";
 import { passwordResetStore } from "./password-reset";
@@ -45,7 +47,8 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
   const access = cartAccess(db, now, { carts, resolvePrices, proxyModes });
   const records = approvalRecords(db);
   const limits = purchaseLimits(db);
-  const orders = orderStore(db, now, { carts, access, approvals: records, limits, reviewRequired: extensionsOn(config) });
+  const fulfilment = fulfilmentStore(db, now);
+  const orders = orderStore(db, now, { carts, access, approvals: records, limits, fulfilment, reviewRequired: extensionsOn(config) });
   const writer = directOrders(db, { addresses, tiersOf: volumeTiers });
   return {
     addresses,
@@ -60,7 +63,9 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
     approvalRecords: records,
     purchaseLimits: limits,
     orders,
-    approvals: approvalStore(db, now, { orders, records }),
+    fulfilment,
+    orderAccess: orderAccess(db, { access, orders }),
+    approvals: approvalStore(db, now, { orders, records, fulfilment }),
     directOrders: writer,
     orderPo: orderPoStore(db, { access, orders }),
     replenishments: replenishmentStore(db, now, { access, directOrders: writer }),

@@ -6,6 +6,7 @@ import { type Caller } from "./caller";
 import { type CartAccess, type CartAccessStore, type CartCaller } from "./cart-access";
 import { cartCode, type CartStore, MAX_ENTRY_QUANTITY } from "./cart";
 import { type Currency, formatPrice } from "./pricing";
+import { type FulfilmentStore } from "./fulfilment";
 import { type PurchaseLimits } from "./purchase-limits";
 
 /**
@@ -177,8 +178,9 @@ export function orderStore(
     access,
     approvals,
     limits,
+    fulfilment,
     reviewRequired = true,
-  }: { carts: CartStore; access: CartAccessStore; approvals: ApprovalRecords; limits: PurchaseLimits; reviewRequired?: boolean },
+  }: { carts: CartStore; access: CartAccessStore; approvals: ApprovalRecords; limits: PurchaseLimits; fulfilment: FulfilmentStore; reviewRequired?: boolean },
 ) {
 
   const ORDER_SELECT = `SELECT o.id, o.code, o.guid, o.site, o.user_uid AS userUid, o.placed_by_uid AS placedByUid, o.status,
@@ -249,6 +251,7 @@ export function orderStore(
     `INSERT INTO order_approvals (order_id, exceeded_limit_json, original_subtotal_cents, original_discount_cents) VALUES (?, ?, ?, ?)`,
   );
   const deleteCart = db.prepare<[number]>("DELETE FROM carts WHERE id = ?");
+  const punchOutToken = db.prepare<[string], { n: number }>("SELECT 1 AS n FROM punchout_session_tokens WHERE access_token_hash = ?");
   const moveProxyCart = db.prepare<[number, string, string, string]>(
     "UPDATE proxy_modes SET cart_id = ? WHERE user_uid = ? AND site = ? AND wearer_uid = ?",
   );
@@ -302,9 +305,12 @@ export function orderStore(
     const money = (amount: number) => formatPrice(amount, currency);
     // Issue 7: orders held for approval carry `approval`, and their entries the approved quantity.
     const approval = approvals.of(row.id);
+    // Issue 23: consignments, cancelled / cancellable / returnable quantities and the order's flags (stores/fulfilment.ts).
+    const facts = fulfilment.orderFacts(row.id);
     const entries = orderEntries.all(row.id).map((entry) => ({
       entryNumber: entry.entryNumber,
       quantity: entry.quantity,
+      ...facts.entries.get(entry.entryNumber),
       ...(approval ? { approvedQuantity: entry.approvedQuantity ?? entry.quantity } : {}),
       updateable: false,
       ...(entry.packJson ? (JSON.parse(entry.packJson) as Record<string, unknown>) : {}),
@@ -371,6 +377,7 @@ export function orderStore(
       waveProductAvailabilityErrorMessage: null,
       updateAllocationError: false,
       ...(approval ? { approval } : {}),
+      ...facts.order,
       ...(replayed ? { replayed: true } : {}),
     };
   }
@@ -571,6 +578,9 @@ export function orderStore(
         }).lastInsertRowid,
       );
       if (orderId !== id) throw new Error(`Order id ${orderId} is not the expected ${id}`);
+      // Issue 23: how the order came in (proxy mode, a punch-out session) and when the fulfilment clock picks it up.
+      const channel = placed.ownerUid !== placed.actingUid ? "proxy" : from.auth && punchOutToken.get(from.auth.accessTokenHash) ? "punchout" : "web";
+      fulfilment.placed(orderId, { channel, status: exceeded ? "PENDING_APPROVAL" : "CREATED", at: now() });
       if (exceeded) insertApproval.run(orderId, JSON.stringify(exceeded), cents(cart.subTotal), cents(cart.totalDiscounts));
       for (const entry of cart.entries) {
         const qualifier = (name: string) => entry.product.variantOptionQualifiers.find((q) => q.qualifier === name)?.value ?? null;

@@ -1,0 +1,280 @@
+import { Form, Link } from "@remix-run/react";
+import { CartTotals } from "~/components/cart/cart-totals";
+import { SubmitButton } from "~/components/form/submit-button";
+import { PrintButton } from "~/components/order/print-button";
+import { useSingleSubmit } from "~/components/order/use-single-submit";
+import { ProductImage } from "~/components/product/product-image";
+import { CsrfInput } from "~/components/security-inputs";
+import * as m from "~/lib/order-details/messages";
+import { type OrderDetailsEntryView, type OrderDetailsView } from "~/lib/order-details/order-details-view";
+import * as orderMessages from "~/lib/orders/messages";
+import { ConsignmentCard } from "./consignment-card";
+
+const orderPath = (code: string) => `/my-account/order/${encodeURIComponent(code)}`;
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="summary-list__row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function AddressBlock({ lines }: { lines: string[] }) {
+  return (
+    <address className="order-address">
+      {lines.map((line, index) => (
+        <span key={`${index}-${line}`} className="order-address__line">
+          {line}
+        </span>
+      ))}
+    </address>
+  );
+}
+
+function EntriesTable({ entries, caption, showBundle }: { entries: OrderDetailsEntryView[]; caption: string; showBundle: boolean }) {
+  return (
+    <table className="order-items">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{m.productColumn}</th>
+          <th scope="col">{orderMessages.quantityLabel}</th>
+          <th scope="col">{orderMessages.unitPriceLabel}</th>
+          <th scope="col">{orderMessages.lineTotalLabel}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <tr key={entry.key} className="order-items__row">
+            <th scope="row" className="order-items__product">
+              <ProductImage url={entry.imageUrl} alt={entry.imageAlt} width={64} height={64} className="order-items__image" />
+              <span className="order-items__text">
+                <span className="order-items__name">{entry.name}</span>
+                <span className="order-items__code">{entry.code}</span>
+                {showBundle && entry.bundleName ? (
+                  <span className="order-items__variant">
+                    {m.bundleLabel}: {entry.bundleName}
+                  </span>
+                ) : null}
+                {entry.variant.map((line) => (
+                  <span key={line} className="order-items__variant">
+                    {line}
+                  </span>
+                ))}
+              </span>
+            </th>
+            <td data-label={orderMessages.quantityLabel}>
+              {entry.quantity}
+              {entry.cancelledQuantity > 0 ? <span className="order-items__cancelled">{m.cancelledQuantity(entry.cancelledQuantity)}</span> : null}
+            </td>
+            <td data-label={orderMessages.unitPriceLabel}>{entry.unitPrice}</td>
+            <td data-label={orderMessages.lineTotalLabel}>{entry.lineTotal}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function ReorderForm({ code }: { code: string }) {
+  const action = orderPath(code);
+  const single = useSingleSubmit(action);
+  return (
+    <Form method="post" action={action} className="order-reorder print-hidden" onSubmit={single.onSubmit}>
+      <CsrfInput />
+      <input type="hidden" name="intent" value="reorder" />
+      <SubmitButton aria-describedby="reorder-hint" variant="secondary" busy={single.busy}>
+        {orderMessages.reorderButton}
+      </SubmitButton>
+      <p className="field__hint" id="reorder-hint">
+        {orderMessages.reorderHint}
+      </p>
+    </Form>
+  );
+}
+
+/** /my-account/order/{code} (spec part 2 §2 "order details"; issue 23). `print`: the printable version (no JS needed). */
+export function OrderDetailsPage({ details, print }: { details: OrderDetailsView; print: boolean }) {
+  const { order, actions } = details;
+  const path = orderPath(order.code);
+  return (
+    <article className={`order-details${print ? " order-details--print" : ""}`} aria-labelledby="order-details-title">
+      <p className="order-details__back print-hidden">
+        <Link to={print ? path : "/my-account/orders"}>{print ? m.backToOrder : m.backToOrders}</Link>
+      </p>
+      <div className="po-banner order-details__banner">
+        <h1 id="order-details-title">{m.pageTitle(order.code)}</h1>
+        <dl className="po-banner__facts">
+          <div className="po-banner__fact">
+            <dt>{m.statusLabel}</dt>
+            <dd className="order-details__status">{details.statusLabel}</dd>
+          </div>
+          {order.placedOn ? (
+            <div className="po-banner__fact">
+              <dt>{m.placedOnLabel}</dt>
+              <dd>{order.placedOn}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+      {print ? (
+        <div className="order-details__print-hint print-hidden">
+          <p>{m.printHint}</p>
+          <PrintButton />
+        </div>
+      ) : null}
+      {details.viewedAsUnit && details.unit ? <p className="order-details__unit-note">{m.unitOrderNote(details.unit)}</p> : null}
+
+      {print ? null : (
+        <nav className="order-details__actions print-hidden" aria-label={m.actionsTitle}>
+          <ul className="button-row">
+            {actions.cancel ? (
+              <li>
+                <Link to={`${path}/cancel`} className="button button--secondary">
+                  {m.cancelItems}
+                </Link>
+              </li>
+            ) : null}
+            {actions.amend ? (
+              <li>
+                <Link to={`${path}/amend`} className="button button--secondary">
+                  {m.amendOrder}
+                </Link>
+              </li>
+            ) : null}
+            {actions.poNumber ? (
+              <li>
+                <Link to={`${path}/purchase-order`} className="button button--secondary">
+                  {m.changePoNumber}
+                </Link>
+              </li>
+            ) : null}
+            <li>
+              <Link to={`${path}?print=1`} className="button button--secondary">
+                {m.printableVersion}
+              </Link>
+            </li>
+            <li>
+              <PrintButton />
+            </li>
+          </ul>
+        </nav>
+      )}
+
+      <section className="order-section" aria-labelledby="order-summary-title">
+        <h2 id="order-summary-title">{m.summaryTitle}</h2>
+        <dl className="summary-list">
+          {details.placedBy ? <Fact label={m.placedByLabel}>{details.placedBy}</Fact> : null}
+          {details.placedFor ? <Fact label={m.placedForLabel}>{details.placedFor}</Fact> : null}
+          {details.channel ? <Fact label={m.channelLabel}>{details.channel}</Fact> : null}
+          {details.replenishmentCode ? <Fact label={m.replenishmentLabel}>{details.replenishmentCode}</Fact> : null}
+          {details.unit ? <Fact label={m.unitLabel}>{details.unit}</Fact> : null}
+          {order.payment?.kind === "account" && order.payment.costCentre ? <Fact label={orderMessages.costCentreLabel}>{order.payment.costCentre}</Fact> : null}
+          {order.payment?.kind === "account" && order.payment.poNumber ? <Fact label={orderMessages.poNumberLabel}>{order.payment.poNumber}</Fact> : null}
+          {order.payment ? <Fact label={orderMessages.paymentMethodLabel}>{order.payment.label}</Fact> : null}
+          {order.payment?.kind === "card" ? (
+            <Fact label={orderMessages.cardLabel}>
+              {order.payment.cardType} {order.payment.cardNumber}
+              {order.payment.expiry ? `, ${order.payment.expiry}` : ""}
+            </Fact>
+          ) : null}
+          {details.amendedOn ? <Fact label={m.amendedOnLabel}>{details.amendedOn}</Fact> : null}
+          {order.urgentReason ? <Fact label={orderMessages.urgentReasonLabel}>{order.urgentReason}</Fact> : null}
+        </dl>
+      </section>
+
+      {details.approval ? (
+        <section className="order-section" aria-labelledby="order-approval-title">
+          <h2 id="order-approval-title">{m.approvalTitle}</h2>
+          <p>
+            {details.approval.state === "pending"
+              ? m.approvalPending
+              : details.approval.state === "approved"
+                ? m.approvalApproved(details.approval.decidedBy ?? "", details.approval.decidedOn ?? "")
+                : m.approvalRejected(details.approval.decidedBy ?? "", details.approval.decidedOn ?? "")}{" "}
+            {details.approval.exceeded ? m.approvalExceeded(details.approval.exceeded) : null}
+          </p>
+          {details.approval.reason || details.approval.comment ? (
+            <dl className="summary-list">
+              {details.approval.reason ? <Fact label={m.approvalReasonLabel}>{details.approval.reason}</Fact> : null}
+              {details.approval.comment ? <Fact label={m.approvalCommentLabel}>{details.approval.comment}</Fact> : null}
+            </dl>
+          ) : null}
+        </section>
+      ) : null}
+
+      <section className="order-section" aria-labelledby="order-shipments-title">
+        <h2 id="order-shipments-title">{m.shipmentsTitle}</h2>
+        {details.consignments.length === 0 ? (
+          <p>{details.willShip ? m.noShipmentsYet : m.noShipmentsEver}</p>
+        ) : (
+          <div className="shipments">
+            {details.consignments.map((consignment, index) => (
+              <ConsignmentCard key={consignment.code} consignment={consignment} index={index} total={details.consignments.length} />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <section className="order-section" aria-labelledby="order-items-title">
+        <h2 id="order-items-title">{m.itemsTitle}</h2>
+        {details.packs.map((pack) => (
+          <section key={pack.packId} className="order-pack" aria-labelledby={`order-pack-${pack.packId}`}>
+            <h3 id={`order-pack-${pack.packId}`}>{m.packItemsTitle(pack.name, pack.typeLabel)}</h3>
+            <EntriesTable entries={pack.entries} caption={pack.name} showBundle />
+          </section>
+        ))}
+        {details.entries.length > 0 ? <EntriesTable entries={details.entries} caption={m.itemsTitle} showBundle={false} /> : null}
+      </section>
+
+      {details.cancellations.length > 0 ? (
+        <section className="order-section" aria-labelledby="order-cancellations-title">
+          <h2 id="order-cancellations-title">{m.cancellationsTitle}</h2>
+          <ul className="order-details__cancellations">
+            {details.cancellations.map((cancellation, index) => (
+              <li key={`${index}-${cancellation.date}`}>
+                <strong>{m.cancellationOn(cancellation.date)}</strong>
+                {cancellation.reason ? ` (${cancellation.reason})` : null}. {m.cancellationItems(cancellation.items)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <div className="order-columns">
+        <section aria-labelledby="order-delivery-title" className="order-section">
+          <h2 id="order-delivery-title">{orderMessages.deliveryTitle}</h2>
+          <h3>{orderMessages.deliveryAddressLabel}</h3>
+          <AddressBlock lines={order.deliveryAddress} />
+          {order.deliveryMode ? (
+            <>
+              <h3>{orderMessages.deliveryModeLabel}</h3>
+              <p>
+                {order.deliveryMode.name}
+                {order.deliveryMode.description ? ` (${order.deliveryMode.description})` : ""}
+                {order.deliveryMode.cost ? ` – ${order.deliveryMode.cost}` : ""}
+              </p>
+            </>
+          ) : null}
+        </section>
+        <section aria-labelledby="order-totals-title" className="order-section order-totals">
+          <h2 id="order-totals-title">{orderMessages.totalsTitle}</h2>
+          {order.vouchers.length > 0 ? (
+            <ul className="order-vouchers">
+              {order.vouchers.map((voucher) => (
+                <li key={voucher.code}>
+                  {voucher.name} ({voucher.code}): −{voucher.value}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <CartTotals totals={order.totals} />
+        </section>
+      </div>
+
+      {actions.reorder && !print ? <ReorderForm code={order.code} /> : null}
+    </article>
+  );
+}

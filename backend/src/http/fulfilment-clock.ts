@@ -1,0 +1,26 @@
+import { createMiddleware } from "hono/factory";
+import { type AppDeps, type OccEnv } from "./env";
+
+/**
+ * The lazy fulfilment clock (issue 23, stores/fulfilment.ts): before a request that reads or changes orders,
+ * consignments, unit orders or replenishments, every order that is due moves on. One indexed query when nothing is
+ * due. Registered in app.ts for those paths only.
+ */
+export function fulfilmentClock(deps: AppDeps) {
+  return createMiddleware<OccEnv>(async (_c, next) => {
+    deps.stores.fulfilment.advanceDue(deps.now());
+    await next();
+  });
+}
+
+/** The OCC paths (below `/occ/v2`) the clock runs before. */
+export const FULFILMENT_CLOCK_PATHS = [
+  "/:site/users/:userId/orders",
+  "/:site/users/:userId/orders/*",
+  "/:site/orgUsers/:userId/orders/*",
+  "/:site/orgUsers/:userId/order/*",
+  "/:site/orgUsers/:userId/orgUnits/orders",
+  "/:site/orgUsers/:userId/orgUnits/orders/*",
+  "/:site/users/:userId/replenishmentOrders",
+  "/:site/users/:userId/replenishmentOrders/*",
+] as const;
