@@ -21,6 +21,7 @@ import { hostedPaymentRoutes } from "./routes/hosted-payment";
 import { mediaRoutes } from "./routes/media";
 import { authenticationRoutes } from "./routes/authentication";
 import { onboardingRoutes } from "./routes/onboarding";
+import { orderHistoryRoutes } from "./routes/order-history";
 import { ordersRoutes } from "./routes/orders";
 import { packsRoutes } from "./routes/packs";
 import { passwordResetRoutes } from "./routes/password-reset";
@@ -85,6 +86,7 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", proxyRoutes(deps));
   app.route("/occ/v2", registrationRoutes(deps));
   app.route("/occ/v2", onboardingRoutes(deps));
+  app.route("/occ/v2", orderHistoryRoutes(deps));
   app.route("/occ/v2", ordersRoutes(deps));
   app.route("/occ/v2", paymentsRoutes(deps));
   app.route("/occ/v2", purchaseOrdersRoutes(deps));

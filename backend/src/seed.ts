@@ -25,6 +25,7 @@ import { seedCatalogueE2eUsers } from "./seed-data/catalogue-e2e-users";
 import { seedHarnessE2eUsers } from "./seed-data/harness-users";
 import { seedCheckout } from "./seed-data/checkout";
 import { seedOrders } from "./seed-data/orders";
+import { seedOrderHistory } from "./seed-data/order-history";
 import { seedCheckoutUsers } from "./seed-data/checkout-users";
 import { seedPasswordReset } from "./seed-data/password-reset";
 import { seedPaymentUsers } from "./seed-data/payment-users";
@@ -58,7 +59,7 @@ const flag = (value: boolean | undefined) => (value ? 1 : 0);
  * for the 50-buyer checkout load); 13: CMS user-group restrictions on the purchase-orders and approver links. Kept in
  * SQLite's `user_version` header field.
  */
-export const SEED_VERSION = 13;
+export const SEED_VERSION = 14;
 
 /** The seed version a database was last seeded with (0: never). */
 export const seedVersion = (db: Db): number => Number(db.pragma("user_version", { simple: true }));
@@ -171,6 +172,7 @@ export function seed(db: Db): number {
     seedHarnessE2eUsers(db, insert);
     seedPurchaseOrders(db, insert);
     inserted += seedApprovals(db, insert);
+    inserted += seedOrderHistory(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return inserted;

@@ -14,6 +14,7 @@ import { checkoutDetails } from "./checkout-details";
 import { cmsStore } from "./cms";
 import { directOrders } from "./direct-orders";
 import { onboardingStore } from "./onboarding";
+import { orderHistoryStore } from "./order-history";
 import { orderStore } from "./orders";
 import { packStore } from "./packs";
 import { passwordResetStore } from "./password-reset";
@@ -57,6 +58,7 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
     approvalRecords: records,
     purchaseLimits: limits,
     orders,
+    orderHistory: orderHistoryStore(db, now, { access }),
     approvals: approvalStore(db, now, { orders, records }),
     directOrders: directOrders(db, { addresses, tiersOf: volumeTiers }),
     purchaseOrders: purchaseOrderStore(db, now),
