@@ -25,7 +25,7 @@ export const UNIT_BUYER_NSW = "unit-buyer-nsw@acme.example";
 export const UNIT_BUYER_VIC = "unit-buyer-vic@acme.example";
 export const UNIT_BUYER_KIWI = "unit-buyer@kiwi.example";
 
-const ACCOUNTS: TestAccountSeed[] = [
+export const ORDER_HISTORY_ACCOUNTS: TestAccountSeed[] = [
   { uid: ORDER_HISTORY_USER, firstName: "Hana", lastName: "Hughes" },
   { uid: ORDER_HISTORY_WEARER, firstName: "Wes", lastName: "Warren", group: "customergroup", priceEnabled: false },
   { uid: UNIT_VIEWER, firstName: "Vera", lastName: "Viewer" },
@@ -93,7 +93,7 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
 export function seedOrderHistory(db: Db, insert: Insert, now = Date.now()): number {
-  seedTestAccounts(db, insert, ACCOUNTS);
+  seedTestAccounts(db, insert, ORDER_HISTORY_ACCOUNTS);
   insert("user_group_members", { user_uid: UNIT_VIEWER, group_uid: "unitorderviewergroup", position: 1 });
   const orders = directOrders(db, { addresses: addressReader(db), tiersOf: volumeTierLoader(db) });
   const update = db.prepare(
