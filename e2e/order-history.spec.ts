@@ -8,7 +8,7 @@
  */
 import { type Page } from "@playwright/test";
 import { expect, isJavaScriptEnabled, signIn, test } from "./fixtures";
-import { openAs, openSignedIn } from "./sessions";
+import { openSignedIn } from "./sessions";
 import { STOCK_URL } from "./urls";
 
 const HISTORY_USER = "order-history@acme.example";

@@ -7,7 +7,7 @@ import { callerOf } from "../http/caller";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { invalidParameter } from "../http/errors";
 import { idempotencyKey } from "../http/idempotency-key";
-import { dateSchema, intParam, parseInput } from "../http/validation";
+import { dateSchema, parseInput } from "../http/validation";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
