@@ -67,7 +67,7 @@ export const orderLinkLabel = (code: string) => `Order ${code}`;
 
 /** Shown when the backend ignored filters it does not know (a stock SAP Commerce: `BACKEND_EXTENSIONS=none`). */
 export const filtersIgnored = (names: string[]) =>
-  `This shop cannot filter orders by ${names.join(" or ")} at the moment, so all orders are listed for ${names.length > 1 ? "those filters" : "that filter"}.`;
+  `This shop cannot filter orders by ${names.join(" and by ")} at the moment, so all orders are listed for ${names.length > 1 ? "those filters" : "that filter"}.`;
 export const returnsIgnored = "This shop cannot tell at the moment which orders can still be returned or exchanged, so all your orders are listed.";
 export const ignoredNames = { dateFrom: "placing date", dateTo: "placing date", searchTerm: "order or PO number", returnable: "returnable orders" } as const;
 
