@@ -1,4 +1,5 @@
 import { getOcc, requireUser } from "~/lib/auth.server";
+import * as messages from "~/lib/messages";
 import { throwBackendError } from "~/lib/backend-errors.server";
 import { formatPriceText } from "~/lib/cart/totals-display";
 import { getOrderHistory, getUnitOrderHistory, type OrderHistory, type OrderHistoryList } from "~/lib/occ/orders.server";
@@ -87,7 +88,8 @@ export async function loadOrderHistory(request: Request, context: RequestContext
   const today = storeToday();
   const parsed = parseHistoryQuery(new URL(request.url).searchParams, today);
   const unitViewer = hasAnyRole(user.roles, UNIT_ORDER_VIEWER_ROLES);
-  if (parsed.view === "units") await requireUser(request, context, { roles: UNIT_ORDER_VIEWER_ROLES });
+  // As requireUser's role check answers: the forbidden page.
+  if (parsed.view === "units" && !unitViewer) throw new Response(messages.forbidden, { status: 403, statusText: "Forbidden" });
   const occ = await getOcc(request, context);
   const owner = { occ, userPath: "users/current", orgUserPath: "orgUsers/current" };
   const { valid, currentPage } = parsed;
