@@ -54,11 +54,11 @@ describe("historyHref, headings and rows", () => {
   });
 
   it("says who placed an order for whom, and through which channel", () => {
-    const base = { code: "28000206", placed: "2026-08-29T05:00:00.000Z", status: "COMPLETED", total: { value: 10, formattedValue: "$10.00", currencyIso: "AUD" } };
+    const base = { code: "28000206", placed: "2026-08-29T15:00:00.000Z", status: "COMPLETED", total: { value: 10, formattedValue: "$10.00", currencyIso: "AUD" } };
     expect(orderHistoryRow({ ...base, user: { uid: "w", name: "Wes Warren" }, placedBy: { uid: "h", name: "Hana Hughes" }, channel: "proxy" })).toMatchObject({
       href: "/my-account/order/28000206",
       placedBy: "Hana Hughes for Wes Warren",
-      placedIso: "2026-08-29",
+      placedIso: "2026-08-30",
       status: "Completed",
       poNumber: "",
     });

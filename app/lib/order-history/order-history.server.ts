@@ -34,6 +34,13 @@ export function storeToday(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" }).format(now);
 }
 
+/** The calendar day (yyyy-mm-dd, store time zone: the day shown and filtered on) of an ISO timestamp; '' when none. */
+function placedDay(iso: string | undefined): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : storeToday(date);
+}
+
 export interface OrderHistoryRow {
   code: string;
   href: string;
@@ -60,7 +67,7 @@ export function orderHistoryRow(order: OrderHistory): OrderHistoryRow {
     code: order.code,
     href: orderDetailsHref(order.code),
     placedOn: formatOrderDate(order.placed) ?? "",
-    placedIso: order.placed ? new Date(order.placed).toISOString().slice(0, 10) : "",
+    placedIso: placedDay(order.placed),
     placedBy,
     poNumber: order.purchaseOrderNumber ?? "",
     status: statusLabel(key, order.status),
