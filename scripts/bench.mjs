@@ -217,6 +217,8 @@ async function discoverPages(cookie) {
     // Issue 6: the bench account is a buyer, so it may manage purchase orders.
     { name: "purchase orders", path: "/purchase-order" },
     { name: "add purchase order", path: "/purchase-order/new" },
+    // Issue 23: the order history (one backend call; GET filters and pages).
+    { name: "order history", path: "/my-account/orders" },
   ];
   const categories = await backendJson("catalogs/categories");
   const category = categories?.categories?.find((c) => c.type === "category");
