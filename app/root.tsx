@@ -37,6 +37,7 @@ import "~/styles/checkout.css";
 import "~/styles/payment.css";
 import "~/styles/purchase-orders.css";
 import "~/styles/order-details.css";
+import "~/styles/order-history.css";
 import "~/styles/approvals-dashboard.css";
 import "~/styles/approval-detail.css";
 import "~/styles/packs-list.css";

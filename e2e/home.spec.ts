@@ -19,11 +19,10 @@ function quickLinks(page: Page) {
  * sessions (shell-helpers.ts signInAs).
  */
 test.describe("home page", () => {
-  // The spec's fourth quick link, 'Exchanges and returns' (/my-account/orders?returns=true), waits for its page (issue 21;
-  // docs/architecture.md "Links waiting for their pages"), and 'Approve exchanges and returns' is restricted to approvers
-  // (a CMS user-group restriction: backend/tests/cms.test.ts, tests/shell/quick-links.test.ts for its ?returns=true): a
-  // wearer has two.
-  test("an Australian wearer gets the hero with the salutation, AU welcome text and quick links 01–02", async ({ page }) => {
+  // 'Exchanges and returns' goes to the order history's returns view (/my-account/orders?returns=true, issue 23), and
+  // 'Approve exchanges and returns' is restricted to approvers (a CMS user-group restriction: backend/tests/cms.test.ts,
+  // tests/shell/quick-links.test.ts for its ?returns=true): a wearer has three.
+  test("an Australian wearer gets the hero with the salutation, AU welcome text and quick links 01–03", async ({ page }) => {
     await signInAs(page, "wearer@acme.example");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Wendy");
     await expect(hero(page)).toHaveAttribute("data-component", "HomepageHeroBannerComponent");
@@ -36,10 +35,11 @@ test.describe("home page", () => {
     );
 
     const links = quickLinks(page);
-    await expect(links).toHaveCount(2);
+    await expect(links).toHaveCount(3);
     const expected = [
       ["01", "Order uniform", "/orderUniform"],
       ["02", "My packs", "/packList"],
+      ["03", "Exchanges and returns", "/my-account/orders?returns=true"],
     ] as const;
     for (const [index, [number, name, href]] of expected.entries()) {
       const item = links.nth(index);
@@ -72,7 +72,7 @@ test.describe("home page", () => {
       // Its 'Contact us' link waits for /contact-us (issue 21).
       await expect(contact.getByRole("link", { name: "Contact us" })).toHaveCount(0);
       // A buyer: the approvers' quick link is not theirs (CMS user-group restriction).
-      await expect(quickLinks(page)).toHaveCount(2);
+      await expect(quickLinks(page)).toHaveCount(3);
     }
     // Nowhere else.
     await page.goto("/my-account");
@@ -87,13 +87,15 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Hana");
     await expect(hero(page)).toHaveAttribute("data-component", "Wholesale_HomepageHeroBannerComponent");
     await expect(hero(page).getByText("Stock your stores")).toBeVisible();
-    // Bulk upload and Exchanges and returns wait for their pages (issue 21).
+    // Bulk upload waits for its page (issue 21).
     const links = quickLinks(page);
-    await expect(links).toHaveCount(2);
+    await expect(links).toHaveCount(3);
     await expect(links.first()).toContainText("01");
     await expect(links.first().getByRole("link", { name: "Shop the range" })).toBeVisible();
     await expect(links.nth(1)).toContainText("02");
-    await expect(links.nth(1).getByRole("link")).toHaveAttribute("href", "/my-account/approval-dashboard?returns=true");
+    await expect(links.nth(1).getByRole("link")).toHaveAttribute("href", "/my-account/orders?returns=true");
+    await expect(links.nth(2)).toContainText("03");
+    await expect(links.nth(2).getByRole("link")).toHaveAttribute("href", "/my-account/approval-dashboard?returns=true");
     await expect(hero(page).getByText("Welcome to your Acme uniform store", { exact: true })).toBeVisible();
     await expect(page.getByRole("region", { name: "Talk to your account manager" }).getByRole("link", { name: "1300 975 709" })).toBeVisible();
   });

@@ -375,14 +375,15 @@ test.describe("after the order", () => {
     // Setup: the order, placed through the backend (placing it in the browser is the tests above).
     const { code } = await placeOrderThroughBackend(uid);
     expect(await getCart(uid)).toBeNull();
-    // The order history (issue 22: SAP's stock GET users/current/orders) lists it first and links to it.
+    // The order history (SAP's stock GET users/current/orders) lists it first and links to it.
     await openAs(page, uid, "/my-account/orders");
     await expect(page.getByRole("heading", { level: 1, name: "Order history" })).toBeVisible();
     const firstRow = page.getByRole("table").getByRole("row").nth(1);
     await expect(firstRow.getByRole("rowheader")).toHaveText(code);
-    await expect(firstRow.getByRole("cell").nth(1)).toHaveText("Created");
-    await firstRow.getByRole("link", { name: code }).click();
-    await expect(page).toHaveURL(`${CORPORATE_URL}/order-confirmation/${code}`);
+    // Cells: placed on, placed by, PO number, status, total (issue 23); the number links to the order details page.
+    await expect(firstRow.getByRole("cell").nth(3)).toHaveText("Created");
+    await expect(firstRow.getByRole("link", { name: code })).toHaveAttribute("href", `/my-account/order/${code}`);
+    await page.goto(`${CORPORATE_URL}/order-confirmation/${code}`);
     await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
 
     await page.getByRole("button", { name: "Reorder" }).click();

@@ -130,7 +130,9 @@ test("a buyer signs in, finds a product, orders it and sees it; the approver app
     await expect(firstRow).toContainText(orderCode);
     await expectNoErrorPage(page);
     await checkA11y(page, testInfo);
-    await firstRow.getByRole("link", { name: orderCode }).click();
+    // The number links to the order details (issue 23); the confirmation still shows the order.
+    await expect(firstRow.getByRole("link", { name: orderCode })).toHaveAttribute("href", `/my-account/order/${orderCode}`);
+    await page.goto(`/order-confirmation/${orderCode}`);
     await expect(page.locator(".order-confirmation__facts")).toContainText(orderCode);
   });
 

@@ -438,7 +438,7 @@ async function measureOrders(cookie) {
     rows.push({ ...row, lighthouse: page.lighthouse ?? false, cookie });
   };
   await measurePage({ name: "order history", path: "/my-account/orders", lighthouse: true });
-  const history = await fetch(`${origin}/my-account/orders?statuses=COMPLETED`, { headers: { Cookie: cookie } });
+  const history = await fetch(`${origin}/my-account/orders?status=COMPLETED`, { headers: { Cookie: cookie } });
   const code = /\/my-account\/order\/(\d+)/.exec(await history.text())?.[1];
   if (code) await measurePage({ name: "order details", path: `/my-account/order/${code}`, lighthouse: true });
   else rows.push({ name: "order details", path: "-", status: 0 });

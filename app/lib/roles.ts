@@ -9,6 +9,8 @@ export const ROLE_GROUPS = {
   approver: "b2bapprovergroup",
   manager: "b2bmanagergroup",
   admin: "b2badmingroup",
+  /** Spec part 2 §6: the right to view unit-level orders (the order history's 'Orders of my units' tab; issue 23). */
+  unitOrderViewer: "unitorderviewergroup",
 } as const;
 
 export type Role = keyof typeof ROLE_GROUPS;
@@ -40,3 +42,6 @@ export const PURCHASE_ORDER_ROLES: readonly Role[] = ["buyer", "admin", "custome
  * else (docs/occ-api.md "Issue 7 additions").
  */
 export const APPROVAL_ROLES: readonly Role[] = ["approver"];
+
+/** Issue 23: the order history's 'Orders of my units' tab (`GET orgUsers/{u}/orgUnits/orders`; the backend answers 403 to anyone else). */
+export const UNIT_ORDER_VIEWER_ROLES: readonly Role[] = ["unitOrderViewer"];

@@ -1,57 +1,25 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { Pagination } from "~/components/pagination";
-import { loadOrderHistory } from "~/lib/orders/order-history.server";
+import { useLoaderData } from "@remix-run/react";
+import { OrderHistoryPage } from "~/components/order-history/order-history-page";
+import { loadOrderHistory } from "~/lib/order-history/order-history.server";
+import { pageHeading } from "~/lib/order-history/history-heading";
 import { pageTitle } from "~/lib/page-title";
 
 /**
- * /my-account/orders (issue 22, minimal; issue 23 builds the full order history): a table of the user's orders
- * (order number linking to its confirmation, placed on, status, total), 10 a page with previous/next links. GET only;
- * the account area's guards (punch-out, proxy mode) apply by path.
+ * /my-account/orders (issue 23; docs/order-history.md): the order history with its GET filter form, sort and pages;
+ * `?returns=true` the orders that can still be returned or exchanged; `?view=units` the orders of the user's units
+ * (unit order viewers only). GET only; the account area's guards (punch-out, proxy mode) apply by path.
  */
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Order history", matches) }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const heading = data ? pageHeading(data) : "Order history";
+  const hasErrors = Object.keys(data?.errors ?? {}).length > 0;
+  return [{ title: pageTitle(hasErrors ? `Error: ${heading}` : heading, matches) }];
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadOrderHistory(request, context);
 }
 
 export default function OrderHistoryRoute() {
-  const { orders, currentPage, totalPages, totalResults } = useLoaderData<typeof loader>();
-  return (
-    <div>
-      <h1>Order history</h1>
-      {orders.length === 0 ? (
-        <p>{currentPage === 0 ? "You have no orders yet." : "There are no orders on this page."}</p>
-      ) : (
-        <>
-          <table className="order-items">
-            <caption className="visually-hidden">
-              Your orders, newest first ({totalResults} in total){totalPages > 1 ? `, page ${currentPage + 1} of ${totalPages}` : ""}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Order number</th>
-                <th scope="col">Placed on</th>
-                <th scope="col">Status</th>
-                <th scope="col">Total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.code}>
-                  <th scope="row">
-                    <Link to={`/order-confirmation/${encodeURIComponent(order.code)}`}>{order.code}</Link>
-                  </th>
-                  <td>{order.placedOn ?? ""}</td>
-                  <td>{order.status}</td>
-                  <td>{order.total}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pagination currentPage={currentPage} totalPages={totalPages} label="Order history pages" hrefFor={(page) => `/my-account/orders?page=${page + 1}`} />
-        </>
-      )}
-    </div>
-  );
+  return <OrderHistoryPage {...useLoaderData<typeof loader>()} />;
 }

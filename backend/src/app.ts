@@ -23,6 +23,7 @@ import { mediaRoutes } from "./routes/media";
 import { authenticationRoutes } from "./routes/authentication";
 import { onboardingRoutes } from "./routes/onboarding";
 import { orderDetailsRoutes } from "./routes/order-details";
+import { orderHistoryRoutes } from "./routes/order-history";
 import { ordersRoutes } from "./routes/orders";
 import { orderPoRoutes } from "./routes/order-po";
 import { replenishmentsRoutes } from "./routes/replenishments";
@@ -91,6 +92,7 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", proxyRoutes(deps));
   app.route("/occ/v2", registrationRoutes(deps));
   app.route("/occ/v2", onboardingRoutes(deps));
+  app.route("/occ/v2", orderHistoryRoutes(deps));
   app.route("/occ/v2", ordersRoutes(deps));
   app.route("/occ/v2", replenishmentsRoutes(deps));
   app.route("/occ/v2", orderPoRoutes(deps));

@@ -26,6 +26,7 @@ import { seedCatalogueE2eUsers } from "./seed-data/catalogue-e2e-users";
 import { seedHarnessE2eUsers } from "./seed-data/harness-users";
 import { seedCheckout } from "./seed-data/checkout";
 import { seedOrders } from "./seed-data/orders";
+import { seedHistoryFilterOrders } from "./seed-data/order-history-filters";
 import { seedCheckoutUsers } from "./seed-data/checkout-users";
 import { seedPasswordReset } from "./seed-data/password-reset";
 import { seedPaymentUsers } from "./seed-data/payment-users";
@@ -174,6 +175,7 @@ export function seed(db: Db): number {
     seedPurchaseOrders(db, insert);
     inserted += seedApprovals(db, insert);
     seedReplenishments(db, insert);
+    inserted += seedHistoryFilterOrders(db, insert);
     inserted += seedOrderHistory(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();

@@ -663,9 +663,13 @@ describe("order history (GET users/{userId}/orders)", () => {
             statusDisplay: z.string(),
             total: priceSchema,
             purchaseOrderNumber: z.string().optional(),
+            user: z.object({ uid: z.string(), name: z.string() }).strict(),
+            placedBy: z.object({ uid: z.string(), name: z.string() }).strict().optional(),
+            channel: z.enum(["web", "proxy", "punchout", "replenishment"]),
           })
           .strict(),
       ),
+      appliedFilters: z.object({}).strict().optional(),
       pagination: z.object({ currentPage: z.number(), pageSize: z.number(), sort: z.string(), totalPages: z.number(), totalResults: z.number() }).strict(),
       sorts: z.array(z.object({ code: z.string(), selected: z.boolean() }).strict()),
     })

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import * as approvalMessages from "~/lib/approvals/messages";
 import * as messages from "~/lib/messages";
 import { createRequestContext } from "~/lib/request-context.server";
@@ -8,7 +8,7 @@ import { loader as layoutLoader } from "~/routes/my-account_.approval-dashboard"
 import { loader as pendingLoader } from "~/routes/my-account_.approval-dashboard._index";
 import { loader as actionedLoader } from "~/routes/my-account_.approval-dashboard.actioned";
 import { loader as homeLoader } from "~/routes/_index";
-import { OCC_BASE_URL, currentUserJson, occError } from "../mocks/handlers";
+import { OCC_BASE_URL, currentUserJson, emptyOrderHistory, occError } from "../mocks/handlers";
 import { thrownResponse } from "../mocks/rejection";
 import { parallelGate } from "../mocks/parallel";
 import { server, useMswServer } from "../mocks/server";
@@ -17,6 +17,8 @@ import { homepageJson } from "../shell/cms-fixture";
 
 useTestEnv();
 useMswServer();
+// The home loader also reads the recent orders (issue 23).
+beforeEach(() => server.use(emptyOrderHistory()));
 
 const BASE = `${OCC_BASE_URL}/corporate/orgUsers/current`;
 const APPROVER = ["b2bapprovergroup"];

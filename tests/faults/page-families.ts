@@ -107,6 +107,8 @@ async function poSummary(visitor: Visitor): Promise<string> {
   return new URL(next.location ?? "").pathname;
 }
 export const APPROVER = "approver@acme.example";
+/** Issue 23: a unit order viewer (backend/src/seed-data/order-history-filters.ts). */
+export const UNIT_ORDER_VIEWER = "unit-viewer@acme.example";
 export const WEARER = "wearer@acme.example";
 export const NEW_STARTER = "newstarter@acme.example";
 
@@ -366,6 +368,9 @@ export const FAMILIES: Family[] = [
     },
     pages: [
       { name: "order history", routes: ["my-account_.orders"], user: BUYER, url: "/my-account/orders" },
+      // Issue 23: the filtered returns view and the unit tab (unit-level order history) read other calls' answers.
+      { name: "order history, returns view filtered", routes: ["my-account_.orders"], user: BUYER, url: "/my-account/orders?returns=true&status=COMPLETED&from=2026-01-01&q=PO" },
+      { name: "orders of my units", routes: ["my-account_.orders"], user: UNIT_ORDER_VIEWER, url: "/my-account/orders?view=units&unit=nsw&sort=byOrgUnit" },
       {
         name: "order confirmation",
         routes: ["order-confirmation.$code"],

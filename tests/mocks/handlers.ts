@@ -119,3 +119,10 @@ export function htmlPage(status: number) {
     headers: { "Content-Type": "text/html" },
   });
 }
+
+/** Issue 23: the home page's recent orders (`GET users/current/orders?pageSize=3`), answered with none, on any site. */
+export function emptyOrderHistory() {
+  return http.get(`${OCC_BASE_URL}/:site/users/current/orders`, () =>
+    HttpResponse.json({ orders: [], pagination: { currentPage: 0, pageSize: 3, totalPages: 0, totalResults: 0 }, sorts: [] }),
+  );
+}

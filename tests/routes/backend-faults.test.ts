@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import * as messages from "~/lib/messages";
 import { createRequestContext } from "~/lib/request-context.server";
 import { loader as homeLoader } from "~/routes/_index";
-import { OCC_BASE_URL, currentUserJson, htmlPage } from "../mocks/handlers";
+import { OCC_BASE_URL, currentUserJson, emptyOrderHistory, htmlPage } from "../mocks/handlers";
 import { thrownResponse } from "../mocks/rejection";
 import { server, useMswServer } from "../mocks/server";
 import { pageRequest, sessionCookie, signedInData, useTestEnv } from "../mocks/session";
@@ -28,9 +28,12 @@ async function loadHome(): Promise<unknown> {
 
 
 describe("home loader and backend faults", () => {
-  // The home page also reads the CMS homepage (its hero and quick links); it answers here.
+  // The home page also reads the CMS homepage (its hero and quick links) and the recent orders (issue 23); they answer here.
   beforeEach(() => {
-    server.use(http.get(`${OCC_BASE_URL}/corporate/cms/pages`, () => HttpResponse.json(homepageJson())));
+    server.use(
+      http.get(`${OCC_BASE_URL}/corporate/cms/pages`, () => HttpResponse.json(homepageJson())),
+      emptyOrderHistory(),
+    );
   });
 
   it("loads the welcome from the current user when the backend answers", async () => {

@@ -6,7 +6,7 @@ import { createRequestContext } from "~/lib/request-context.server";
 import { loadShell } from "~/lib/shell/shell.server";
 import { loader as homeLoader } from "~/routes/_index";
 import { loader as homeAliasLoader } from "~/routes/home";
-import { OCC_BASE_URL, currentUserJson, htmlPage } from "../mocks/handlers";
+import { OCC_BASE_URL, currentUserJson, emptyOrderHistory, htmlPage } from "../mocks/handlers";
 import { thrownResponse } from "../mocks/rejection";
 import { server, useMswServer } from "../mocks/server";
 import { pageRequest, sessionCookie, sessionUser, signedInData, useTestEnv } from "../mocks/session";
@@ -22,6 +22,8 @@ vi.mock("~/lib/occ/cart.server", async (importOriginal) => ({
 
 useTestEnv();
 useMswServer();
+// The home loader also reads the recent orders (issue 23).
+beforeEach(() => server.use(emptyOrderHistory()));
 
 const CMS_PAGES = `${OCC_BASE_URL}/corporate/cms/pages`;
 const CURRENT_USER = `${OCC_BASE_URL}/corporate/orgUsers/current`;

@@ -96,3 +96,25 @@ export function FilterDate({ min, max, ...field }: FilterFieldBase & { min?: str
     </FieldShell>
   );
 }
+
+/** Free text (an order or PO number, part of a name), at most `maxLength` characters. */
+export function FilterText({ maxLength, ...field }: FilterFieldBase & { maxLength?: number }) {
+  const { id, name, value, hint, error } = field;
+  return (
+    <FieldShell {...field}>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        className="field__input"
+        defaultValue={value}
+        key={value}
+        maxLength={maxLength}
+        autoComplete="off"
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+      />
+    </FieldShell>
+  );
+}

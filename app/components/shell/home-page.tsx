@@ -1,4 +1,6 @@
 import { DashboardHomeBlock } from "~/components/approvals/dashboard-home-block";
+import { RecentOrders } from "~/components/order-history/recent-orders";
+import { type OrderHistoryRow } from "~/lib/order-history/order-history.server";
 import { type HomeContent } from "~/lib/shell/home-content.server";
 import { ContactBanner } from "./contact-banner";
 import { HelpLinks } from "./help-links";
@@ -9,19 +11,22 @@ export interface HomePageProps extends HomeContent {
   siteType: "corporate" | "wholesale";
   /** Approvers: how many orders wait for their approval (issue 7); null for everyone else (no block). */
   pendingApprovals: number | null;
+  /** The 3 most recent orders (issue 23); null when they could not be loaded (no block). */
+  recentOrders: OrderHistoryRow[] | null;
   /** From the page modes: the home and contact banners show only at / and /home. */
   showBanners: boolean;
 }
 
 /**
- * The home page (/ and /home): hero with salutation and quick links, approvers' pending-approvals block, help links,
+ * The home page (/ and /home): hero with salutation and quick links, approvers' pending-approvals block, recent orders, help links,
  * contact banner.
  */
-export function HomePage({ salutation, siteType, hero, quickLinks, contactBanner, helpLinks, showBanners, pendingApprovals }: HomePageProps) {
+export function HomePage({ salutation, siteType, hero, quickLinks, contactBanner, helpLinks, showBanners, pendingApprovals, recentOrders }: HomePageProps) {
   return (
     <div className="home">
       <HomeHero salutation={salutation} hero={showBanners ? hero : null} quickLinks={quickLinks} siteType={siteType} />
       {pendingApprovals !== null ? <DashboardHomeBlock count={pendingApprovals} /> : null}
+      {recentOrders !== null ? <RecentOrders orders={recentOrders} /> : null}
       <HelpLinks links={helpLinks} />
       {showBanners && contactBanner ? <ContactBanner banner={contactBanner} /> : null}
     </div>

@@ -11,6 +11,7 @@ const ROLE_LABELS: Record<Role, string> = {
   approver: "Approver",
   manager: "Manager",
   admin: "Administrator",
+  unitOrderViewer: "Unit order viewer",
 };
 
 /** `/my-account`: who the signed-in user is (name, email, organisation, roles). */

@@ -86,6 +86,9 @@ export type ReplenishmentOrder = z.infer<typeof ReplenishmentOrderSchema>;
 /** SAP's CartModificationListWsDTO (the reorder answer). */
 export const CartModificationsSchema = z.object({ cartModifications: z.array(CartModificationSchema).optional().default([]) });
 
+/** A `{ uid, name }` reference (PrincipalWsDTO, B2BUnitWsDTO) as history rows carry them. */
+const OrderPersonSchema = z.object({ uid: z.string(), name: z.string().optional() });
+
 /** SAP's OrderHistoryWsDTO (`occ.models.ts` OrderHistory): one row of the order history. */
 export const OrderHistorySchema = z.object({
   code: z.string(),
@@ -97,6 +100,13 @@ export const OrderHistorySchema = z.object({
   /** B2B: the order's purchase order number and cost centre when SAP sends them. */
   purchaseOrderNumber: z.string().optional(),
   costCenter: OrderCostCenterSchema.optional(),
+  /** Issue 23 (docs/order-history.md): whose order it is, who placed it when someone else did, and how it came in. */
+  user: OrderPersonSchema.optional(),
+  placedBy: OrderPersonSchema.optional(),
+  channel: z.string().optional(),
+  /** Unit-level order history (`orgUsers/{u}/orgUnits/orders`): the order's unit and its buyer. */
+  orgUnit: OrderPersonSchema.optional(),
+  orgCustomer: OrderPersonSchema.optional(),
 });
 export type OrderHistory = z.infer<typeof OrderHistorySchema>;
 
@@ -113,6 +123,13 @@ export const OrderHistoryListSchema = z.object({
   orders: lenientList(OrderHistorySchema, "users/{u}/orders orders").optional().default([]),
   pagination: PaginationSchema.optional().default({}),
   sorts: z.array(z.object({ code: z.string(), name: z.string().optional(), selected: z.boolean().optional() })).optional().default([]),
+  /**
+   * This customer's extension (docs/order-history.md): the extension filters the backend applied. Absent from a stock
+   * SAP, which ignores `dateFrom`, `dateTo`, `searchTerm` and `returnable`: the page then says they were not applied.
+   */
+  appliedFilters: z
+    .object({ dateFrom: z.string().optional(), dateTo: z.string().optional(), searchTerm: z.string().optional(), returnable: z.boolean().optional() })
+    .optional(),
 });
 export type OrderHistoryList = z.infer<typeof OrderHistoryListSchema>;
 
@@ -224,6 +241,13 @@ export interface OrderHistoryQuery {
   sort?: string;
   /** Comma-separated status codes (SAP's `statuses` filter). */
   statuses?: string;
+  /** Extension filters (ignored by a stock SAP; see `appliedFilters`): placing dates yyyy-mm-dd, inclusive. */
+  dateFrom?: string;
+  dateTo?: string;
+  /** Extension: order number or PO number, partial, any case. */
+  searchTerm?: string;
+  /** Extension: only orders that can still be returned or exchanged. */
+  returnable?: boolean;
 }
 
 /**
@@ -234,7 +258,47 @@ export interface OrderHistoryQuery {
 export function getOrderHistory(owner: Pick<OrderOwner, "occ" | "userPath">, query: OrderHistoryQuery): Promise<OrderHistoryList> {
   return owner.occ.request({
     path: `${owner.userPath}/orders`,
-    query: { currentPage: query.currentPage, pageSize: query.pageSize, sort: query.sort, statuses: query.statuses, fields: "DEFAULT" },
+    query: {
+      currentPage: query.currentPage,
+      pageSize: query.pageSize,
+      sort: query.sort,
+      statuses: query.statuses,
+      dateFrom: query.dateFrom,
+      dateTo: query.dateTo,
+      searchTerm: query.searchTerm,
+      returnable: query.returnable ? "true" : undefined,
+      fields: "DEFAULT",
+    },
+    schema: OrderHistoryListSchema,
+  });
+}
+
+export interface UnitOrderHistoryQuery {
+  currentPage: number;
+  pageSize: number;
+  /** byDate, byOrderNumber, byOrgUnit, byOrgUnitDesc, byBuyer, byBuyerDesc (Spartacus unitLevelOrderHistorySorting). */
+  sort?: string;
+  /** Buyer (name or email) and unit (name or id), partial. */
+  buyer?: string;
+  unit?: string;
+}
+
+/** SAP's encoded unit-level filters as Spartacus builds them: `::user:<buyer>:unit:<unit>` (empty when neither). */
+export function unitOrderFilters({ buyer, unit }: { buyer?: string; unit?: string }): string | undefined {
+  const parts = [buyer ? `user:${buyer}` : null, unit ? `unit:${unit}` : null].filter((part): part is string => part !== null);
+  return parts.length > 0 ? `::${parts.join(":")}` : undefined;
+}
+
+/**
+ * `GET orgUsers/{u}/orgUnits/orders?currentPage=&pageSize=&sort=&filters=` (stock SAP B2B unit-level order history;
+ * Spartacus feature-libs/organization/unit-order `unitLevelOrderHistory`, occ-unit-order.adapter.ts): the orders of
+ * the user's unit and its child units, with `orgUnit` and `orgCustomer`. `unitorderviewergroup` only: anyone else
+ * gets 403 ForbiddenError (kind `forbidden`).
+ */
+export function getUnitOrderHistory(owner: Pick<OrderOwner, "occ" | "orgUserPath">, query: UnitOrderHistoryQuery): Promise<OrderHistoryList> {
+  return owner.occ.request({
+    path: `${owner.orgUserPath}/orgUnits/orders`,
+    query: { currentPage: query.currentPage, pageSize: query.pageSize, sort: query.sort, filters: unitOrderFilters(query) },
     schema: OrderHistoryListSchema,
   });
 }

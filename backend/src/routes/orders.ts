@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { ORDER_HISTORY_SORTS, RECURRENCE_PERIODS } from "../stores/orders";
+import { RECURRENCE_PERIODS } from "../stores/orders";
 import { extensionsOn } from "../http/extensions";
 import { bearerAuth } from "../http/auth";
 import { callerOf } from "../http/caller";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { invalidParameter } from "../http/errors";
 import { idempotencyKey } from "../http/idempotency-key";
-import { dateSchema, intParam, parseInput } from "../http/validation";
+import { dateSchema, parseInput } from "../http/validation";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -16,18 +16,6 @@ const termsSchema = z.literal("true", { errorMap: () => ({ message: "The terms a
 const placeQuerySchema = z.object({ cartId: cartIdSchema, termsChecked: termsSchema, fields: z.string().max(200).optional() });
 const codeParamsSchema = z.object({ code: z.string().min(1).max(64) });
 const reorderQuerySchema = z.object({ orderCode: z.string().min(1).max(64), fields: z.string().max(200).optional() });
-const historyQuerySchema = z.object({
-  currentPage: intParam(0, 10_000, 0),
-  pageSize: intParam(1, 100, 20),
-  sort: z.enum(ORDER_HISTORY_SORTS).optional().default("byDate"),
-  statuses: z
-    .string()
-    .max(500)
-    .regex(/^[A-Z_]+(,[A-Z_]+)*$/, "statuses is a comma-separated list of order status codes (CREATED,PENDING_APPROVAL)")
-    .optional(),
-  fields: z.string().max(200).optional(),
-});
-
 /** SAP's counts are strings in ScheduleReplenishmentFormWsDTO (Jackson also takes a JSON number). */
 const countField = (max: number) =>
   z
@@ -56,7 +44,7 @@ const scheduleSchema = z
  * Orders as SAP Commerce 2211 B2B serves them (docs/occ-api.md "Orders"; the rules live in stores/orders.ts), all stock:
  * - `POST orgUsers/{userId}/orders?cartId=&termsChecked=true` (B2BOrdersController) and `POST users/{userId}/orders`
  *   (OrdersController; guests `users/anonymous`): request parameters only, a body is ignored; `Idempotency-Key` (ours);
- * - `GET users/{userId}/orders/{code}` (guests by guid) and `GET users/{userId}/orders` (the history, newest first);
+ * - `GET users/{userId}/orders/{code}` (guests by guid); the history `GET users/{userId}/orders` is routes/order-history.ts;
  * - `POST orgUsers/{userId}/replenishmentOrders?cartId=&termsChecked=true` with a ScheduleReplenishmentFormWsDTO body,
  *   (reading, listing and cancelling schedules: routes/replenishments.ts);
  * - `POST orgUsers/{userId}/cartFromOrder?orderCode=` (no body).
@@ -78,11 +66,6 @@ export function ordersRoutes(deps: AppDeps) {
       return c.json(result.body, result.status, NO_STORE);
     });
   }
-
-  app.get("/:site/users/:userId/orders", auth, (c) => {
-    const query = parseInput(historyQuerySchema, c.req.query());
-    return c.json(orders.history(callerOf(c), query), 200, NO_STORE);
-  });
 
   app.get("/:site/users/:userId/orders/:code", auth, (c) => {
     const { code } = parseInput(codeParamsSchema, c.req.param());

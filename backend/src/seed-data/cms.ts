@@ -171,6 +171,7 @@ const FOOTER_PARAGRAPH: ComponentSeed = {
 
 const PROFILE_LINKS: ComponentSeed[] = [
   link("ProfileSlot", "MyProfileLink", "My Profile", "/my-account/profile"),
+  link("ProfileSlot", "OrderHistoryLink", "Order history", "/my-account/orders"),
   link("ProfileSlot", "LoginSecurityLink", "Login & Security", "/my-account/login-security"),
   link("ProfileSlot", "DeliveryShippingLink", "Delivery and Shipping", "/my-account/address-book"),
   link("ProfileSlot", "BillingLink", "Billing", "/my-account/payment-details"),
@@ -458,7 +459,6 @@ export const LINKS_WAITING_FOR_PAGES: readonly string[] = [
   "/my-account/address-book", // Delivery and Shipping (account menu)
   "/my-account/payment-details", // Billing (account menu)
   "/my-account/notification-preference", // Notifications (wholesale)
-  "/my-account/orders", // Order history (footer), Exchanges and returns (home quick link, with ?returns=true)
   "/contact-us", // Contact us (left content, contact banner, footer)
   "/bulk-upload", // Bulk upload (wholesale header and quick link)
   "/organization/units", // Stores (wholesale header)

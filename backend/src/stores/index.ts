@@ -16,6 +16,7 @@ import { directOrders } from "./direct-orders";
 import { fulfilmentStore } from "./fulfilment";
 import { onboardingStore } from "./onboarding";
 import { orderAccess } from "./order-access";
+import { orderHistoryStore } from "./order-history";
 import { orderStore } from "./orders";
 import { packStore } from "./packs";
 import { passwordResetStore } from "./password-reset";
@@ -69,6 +70,7 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
     directOrders: writer,
     orderPo: orderPoStore(db, { access, orders }),
     replenishments: replenishmentStore(db, now, { access, directOrders: writer }),
+    orderHistory: orderHistoryStore(db, now, { access }),
     purchaseOrders: purchaseOrderStore(db, now),
     packs: packStore(db),
     products: productLoader(db, { volumeTiers }),

@@ -27,9 +27,6 @@ export const ORDER_OUTCOMES = ["serviceUnavailable", "allocationError"] as const
 
 export const RECURRENCE_PERIODS = ["DAILY", "WEEKLY", "MONTHLY"] as const;
 
-/** SAP's order history sorts (OrdersController): newest first, or by order number (highest first). */
-export const ORDER_HISTORY_SORTS = ["byDate", "byOrderNumber"] as const;
-export type OrderHistorySort = (typeof ORDER_HISTORY_SORTS)[number];
 export type RecurrencePeriod = (typeof RECURRENCE_PERIODS)[number];
 
 export interface ReplenishmentSchedule {
@@ -285,20 +282,6 @@ export function orderStore(
   );
 
   const proxyCartOf = db.prepare<[string, string], { cartId: number }>("SELECT cart_id AS cartId FROM proxy_modes WHERE user_uid = ? AND site = ?");
-  const historyCount = db.prepare<[Record<string, string>], { total: number }>(
-    `SELECT COUNT(*) AS total FROM orders o
-     WHERE o.site = @site AND o.user_uid = @uid AND (@statuses = '' OR instr(',' || @statuses || ',', ',' || o.status || ',') > 0)`,
-  );
-  const historyPage = (sort: OrderHistorySort) =>
-    db.prepare<[Record<string, string | number>], { code: string; guid: string; createdAt: number; status: string; poNumber: string | null; totalWithTaxCents: number; currency: string; currencySymbol: string }>(
-      `SELECT o.code, o.guid, o.created_at AS createdAt, o.status, o.po_number AS poNumber, o.total_with_tax_cents AS totalWithTaxCents,
-         o.currency, cur.symbol AS currencySymbol
-       FROM orders o JOIN currencies cur ON cur.isocode = o.currency
-       WHERE o.site = @site AND o.user_uid = @uid AND (@statuses = '' OR instr(',' || @statuses || ',', ',' || o.status || ',') > 0)
-       ORDER BY ${sort === "byOrderNumber" ? "o.id DESC" : "o.created_at DESC, o.id DESC"} LIMIT @limit OFFSET @offset`,
-    );
-  const historyPages = { byDate: historyPage("byDate"), byOrderNumber: historyPage("byOrderNumber") };
-
   /** The OCC Order shape (docs/occ-api.md "Orders"). */
   function toOrder(row: OrderRow, { replayed = false }: { replayed?: boolean } = {}) {
     const currency: Currency = { isocode: row.currency, symbol: row.currencySymbol };
@@ -641,31 +624,6 @@ export function orderStore(
       const row = orderByCode.get(site, code);
       if (!row || (row.userUid !== caller.actingUid && row.placedByUid !== caller.actingUid)) throw notFound();
       return toOrder(row);
-    },
-
-    /**
-     * `GET users/{userId}/orders?currentPage=&pageSize=&sort=&statuses=` (SAP's OrderHistoryListWsDTO): the caller's
-     * orders, including those a proxy buyer placed for them, newest first (or by order number).
-     */
-    history(from: Caller, query: { currentPage: number; pageSize: number; sort: OrderHistorySort; statuses?: string }) {
-      if (from.userId === "anonymous") throw forbidden("Anonymous users have no order history");
-      const caller = access.signedInCaller(from);
-      const params = { site: from.site.uid, uid: caller.actingUid, statuses: query.statuses ?? "" };
-      const total = historyCount.get(params)?.total ?? 0;
-      const rows = historyPages[query.sort].all({ ...params, limit: query.pageSize, offset: query.currentPage * query.pageSize });
-      return {
-        orders: rows.map((row) => ({
-          code: row.code,
-          guid: row.guid,
-          placed: new Date(row.createdAt).toISOString(),
-          status: row.status,
-          statusDisplay: statusDisplay(row.status),
-          total: formatPrice(row.totalWithTaxCents, { isocode: row.currency, symbol: row.currencySymbol }),
-          ...(row.poNumber ? { purchaseOrderNumber: row.poNumber } : {}),
-        })),
-        pagination: { currentPage: query.currentPage, pageSize: query.pageSize, sort: query.sort, totalPages: Math.ceil(total / query.pageSize), totalResults: total },
-        sorts: ORDER_HISTORY_SORTS.map((code) => ({ code, selected: code === query.sort })),
-      };
     },
 
     /** `POST {scope}/{userId}/replenishmentOrders?cartId=` — call inside an immediate transaction. */

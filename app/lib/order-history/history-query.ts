@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { orderStatusLabels } from "~/lib/orders/messages";
+import * as historyMessages from "./messages";
+
+/**
+ * The order history's GET filter form (issue 23; docs/order-history.md), one zod schema per field, read the same way
+ * on the server (every render) and usable in the browser. Never throws: a bad value is left out of the backend query
+ * and gets its message next to its field and in the error summary, and is kept in the field as typed.
+ *
+ * URL: `/my-account/orders?status=&from=&to=&q=&sort=&page=` (my orders), `&returns=true` (the returns view),
+ * `?view=units&unit=&buyer=&sort=&page=` (the unit tab). `page` is 1-based.
+ */
+
+export const ORDER_HISTORY_PATH = "/my-account/orders";
+export const ORDER_HISTORY_PAGE_SIZE = 10;
+/** The earliest day the date fields offer (their `min`); the latest is today. */
+export const EARLIEST_ORDER_DAY = "2020-01-01";
+
+/** SAP order status codes a buyer can filter by (the order flow's statuses), in the flow's order. */
+export const FILTER_STATUSES = ["CREATED", "PENDING_APPROVAL", "APPROVED", "REJECTED", "PROCESSING", "COMPLETED", "CANCELLED"] as const;
+export const HISTORY_SORTS = ["byDate", "byOrderNumber"] as const;
+export const UNIT_SORTS = ["byDate", "byOrderNumber", "byOrgUnit", "byOrgUnitDesc", "byBuyer", "byBuyerDesc"] as const;
+
+export const HISTORY_FIELDS = ["status", "from", "to", "q", "sort"] as const;
+export const UNIT_FIELDS = ["unit", "buyer", "sort"] as const;
+export type HistoryField = (typeof HISTORY_FIELDS)[number] | (typeof UNIT_FIELDS)[number];
+export type HistoryValues = Record<HistoryField, string>;
+
+/** SAP status code → 'Pending approval' (the spec's display names). */
+export const statusName = (code: string) => orderStatusLabels[code.toLowerCase().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] ?? code;
+
+/** yyyy-mm-dd that is a real calendar day (2026-02-30 is not). */
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, historyMessages.dateInvalid)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, historyMessages.dateInvalid);
+
+/** The form's schema: every field optional text; `today` bounds the dates (yyyy-mm-dd in the store's time zone). */
+export function orderHistoryFilterSchema(today: string) {
+  const day = isoDay
+    .refine((value) => value >= EARLIEST_ORDER_DAY, historyMessages.dateTooEarly(EARLIEST_ORDER_DAY))
+    .refine((value) => value <= today, historyMessages.dateTooLate(today));
+  return z.object({
+    status: z.enum(FILTER_STATUSES, { errorMap: () => ({ message: historyMessages.statusInvalid }) }),
+    from: day,
+    to: day,
+    q: z.string().max(64, historyMessages.searchInvalid).regex(/^[\w\s\-/.]+$/, historyMessages.searchInvalid),
+    unit: z.string().max(64, historyMessages.textInvalid).regex(/^[^:]+$/, historyMessages.textInvalid),
+    buyer: z.string().max(64, historyMessages.textInvalid).regex(/^[^:]+$/, historyMessages.textInvalid),
+    sort: z.enum(UNIT_SORTS, { errorMap: () => ({ message: historyMessages.sortInvalid }) }),
+  });
+}
+
+export interface ParsedHistoryQuery {
+  view: "mine" | "units";
+  returns: boolean;
+  /** What the URL carried (trimmed), shown in the form as typed. */
+  values: HistoryValues;
+  errors: Partial<Record<HistoryField, string>>;
+  /** The valid values only. */
+  valid: Partial<Record<HistoryField, string>>;
+  /** 0-based. */
+  currentPage: number;
+}
+
+export function parseHistoryQuery(params: URLSearchParams, today: string): ParsedHistoryQuery {
+  const view = params.get("view") === "units" ? "units" : "mine";
+  const fields: readonly HistoryField[] = view === "units" ? UNIT_FIELDS : HISTORY_FIELDS;
+  const values = Object.fromEntries([...HISTORY_FIELDS, ...UNIT_FIELDS].map((field) => [field, (params.get(field) ?? "").trim()])) as HistoryValues;
+  const schema = orderHistoryFilterSchema(today);
+  const errors: ParsedHistoryQuery["errors"] = {};
+  const valid: ParsedHistoryQuery["valid"] = {};
+  for (const field of fields) {
+    const raw = values[field];
+    if (raw === "") continue;
+    const result = schema.shape[field].safeParse(raw);
+    if (result.success) valid[field] = result.data;
+    else errors[field] = result.error.issues[0]?.message ?? historyMessages.textInvalid;
+  }
+  if (view === "mine" && valid.sort && !(HISTORY_SORTS as readonly string[]).includes(valid.sort)) {
+    errors.sort = historyMessages.sortInvalid;
+    delete valid.sort;
+  }
+  // ISO days compare as strings.
+  if (valid.from && valid.to && valid.to < valid.from) {
+    errors.to = historyMessages.dateRangeInvalid;
+    delete valid.to;
+  }
+  const page = params.get("page") ?? "";
+  const currentPage = /^\d{1,6}$/.test(page) ? Math.max(0, Number(page) - 1) : 0;
+  return { view, returns: view === "mine" && params.get("returns") === "true", values, errors, valid, currentPage };
+}
+
+/** The list's URL with the given values (as the user gave them) and 1-based page; page 1 has no `page`. */
+export function historyHref(view: "mine" | "units", values: Partial<HistoryValues>, page = 1, returns = false): string {
+  const params = new URLSearchParams();
+  if (view === "units") params.set("view", "units");
+  if (returns) params.set("returns", "true");
+  for (const field of view === "units" ? UNIT_FIELDS : HISTORY_FIELDS) {
+    const value = values[field];
+    if (value) params.set(field, value);
+  }
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `${ORDER_HISTORY_PATH}?${search}` : ORDER_HISTORY_PATH;
+}
+
+/** The order details page (issue 23, H1) of an order. */
+export const orderDetailsHref = (code: string) => `/my-account/order/${encodeURIComponent(code)}`;
