@@ -86,7 +86,7 @@ describe("migrations and seed", () => {
       // upgrade takes them away again, as seed-data/cms.ts LINKS_WAITING_FOR_PAGES says).
       old.db.exec(`
         INSERT INTO cms_components (site, uid, type_code, slot, position, json) VALUES
-          ('corporate', 'MyProfileLink', 'CMSLinkComponent', 'ProfileSlot', 0, '{"name":"My Profile Link","linkName":"My Profile","url":"/my-account/profile"}');
+          ('corporate', 'MyProfileLink', 'CMSLinkComponent', 'ProfileSlot', 90, '{"name":"My Profile Link","linkName":"My Profile","url":"/my-account/profile"}');
         UPDATE cms_components SET json = json_set(json, '$.urlLink', '/contact-us', '$.urlName', 'Contact us') WHERE uid = 'ContactBannerComponent';
       `);
       expect(isSeeded(old.db)).toBe(false);
