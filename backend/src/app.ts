@@ -21,6 +21,7 @@ import { hostedPaymentRoutes } from "./routes/hosted-payment";
 import { mediaRoutes } from "./routes/media";
 import { authenticationRoutes } from "./routes/authentication";
 import { onboardingRoutes } from "./routes/onboarding";
+import { orderChangesRoutes } from "./routes/order-changes";
 import { ordersRoutes } from "./routes/orders";
 import { packsRoutes } from "./routes/packs";
 import { passwordResetRoutes } from "./routes/password-reset";
@@ -88,6 +89,8 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", ordersRoutes(deps));
   app.route("/occ/v2", paymentsRoutes(deps));
   app.route("/occ/v2", purchaseOrdersRoutes(deps));
+  // Before approvalsRoutes: the buyer's `orders/{code}/amend` falls through to the approver's (routes/order-changes.ts).
+  app.route("/occ/v2", orderChangesRoutes(deps));
   app.route("/occ/v2", approvalsRoutes(deps));
   app.route("/occ/v2", packsRoutes(deps));
 

@@ -18,6 +18,7 @@ import {
 import { DISCONTINUED_VARIANT_PREFIXES, PACK_ROLES, PACK_TEST_ACCOUNTS, PACKS, REPLACEMENT_REASONS, USER_PACK_ROLES, VALUE_ADDS } from "./seed-data/packs";
 import { seedTestAccounts } from "./seed-data/test-accounts";
 import { seedApprovals } from "./seed-data/approvals";
+import { seedOrderChanges } from "./seed-data/order-changes";
 import { seedAuthE2eUsers } from "./seed-data/auth-e2e-users";
 import { seedBadInputUsers } from "./seed-data/bad-input-users";
 import { seedCartTestUsers } from "./seed-data/cart";
@@ -58,7 +59,7 @@ const flag = (value: boolean | undefined) => (value ? 1 : 0);
  * for the 50-buyer checkout load); 13: CMS user-group restrictions on the purchase-orders and approver links. Kept in
  * SQLite's `user_version` header field.
  */
-export const SEED_VERSION = 13;
+export const SEED_VERSION = 14;
 
 /** The seed version a database was last seeded with (0: never). */
 export const seedVersion = (db: Db): number => Number(db.pragma("user_version", { simple: true }));
@@ -171,6 +172,7 @@ export function seed(db: Db): number {
     seedHarnessE2eUsers(db, insert);
     seedPurchaseOrders(db, insert);
     inserted += seedApprovals(db, insert);
+    inserted += seedOrderChanges(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return inserted;

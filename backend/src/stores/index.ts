@@ -14,6 +14,8 @@ import { checkoutDetails } from "./checkout-details";
 import { cmsStore } from "./cms";
 import { directOrders } from "./direct-orders";
 import { onboardingStore } from "./onboarding";
+import { orderAmendments } from "./order-amendments";
+import { orderCancellations, orderChangeFacts } from "./order-cancellations";
 import { orderStore } from "./orders";
 import { packStore } from "./packs";
 import { passwordResetStore } from "./password-reset";
@@ -44,6 +46,7 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
   const records = approvalRecords(db);
   const limits = purchaseLimits(db);
   const orders = orderStore(db, now, { carts, access, approvals: records, limits, reviewRequired: extensionsOn(config) });
+  const changeFacts = orderChangeFacts(db);
   return {
     addresses,
     volumeTiers,
@@ -58,6 +61,8 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
     purchaseLimits: limits,
     orders,
     approvals: approvalStore(db, now, { orders, records }),
+    orderCancellations: orderCancellations(db, now, { records, facts: changeFacts }),
+    orderAmendments: orderAmendments(db, now, { orders, records, limits, facts: changeFacts, tiersOf: volumeTiers }),
     directOrders: directOrders(db, { addresses, tiersOf: volumeTiers }),
     purchaseOrders: purchaseOrderStore(db, now),
     packs: packStore(db),

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type Db } from "../db";
 import { forbidden, invalidParameter, invalidToken, OccError, unknownIdentifier } from "../http/errors";
 import { type ApprovalRecords } from "./approval-records";
+import { orderChangeFacts } from "./order-cancellations";
 import { type Caller } from "./caller";
 import { type CartAccess, type CartAccessStore, type CartCaller } from "./cart-access";
 import { cartCode, type CartStore, MAX_ENTRY_QUANTITY } from "./cart";
@@ -295,6 +296,9 @@ export function orderStore(
        ORDER BY ${sort === "byOrderNumber" ? "o.id DESC" : "o.created_at DESC, o.id DESC"} LIMIT @limit OFFSET @offset`,
     );
   const historyPages = { byDate: historyPage("byDate"), byOrderNumber: historyPage("byOrderNumber") };
+  // Issue 23 (H3, docs/order-changes.md): cancel and amend facts from the migration 026 tables (H1's Order shape adds the same).
+  const changeFacts = orderChangeFacts(db);
+  const amendedAt = db.prepare<[number], { amendedAt: number | null }>("SELECT amended_at AS amendedAt FROM orders WHERE id = ?");
 
   /** The OCC Order shape (docs/occ-api.md "Orders"). */
   function toOrder(row: OrderRow, { replayed = false }: { replayed?: boolean } = {}) {
@@ -302,10 +306,14 @@ export function orderStore(
     const money = (amount: number) => formatPrice(amount, currency);
     // Issue 7: orders held for approval carry `approval`, and their entries the approved quantity.
     const approval = approvals.of(row.id);
+    const flags = changeFacts.orderFlags(row.id, row.status);
+    const amended = amendedAt.get(row.id)?.amendedAt ?? null;
     const entries = orderEntries.all(row.id).map((entry) => ({
       entryNumber: entry.entryNumber,
       quantity: entry.quantity,
       ...(approval ? { approvedQuantity: entry.approvedQuantity ?? entry.quantity } : {}),
+      cancelledQuantity: flags.entries.get(entry.entryNumber)?.cancelled ?? 0,
+      cancellableQuantity: flags.entries.get(entry.entryNumber)?.cancellable ?? 0,
       updateable: false,
       ...(entry.packJson ? (JSON.parse(entry.packJson) as Record<string, unknown>) : {}),
       basePrice: money(entry.unitCents),
@@ -334,6 +342,9 @@ export function orderStore(
       ...(row.placedByUid !== row.userUid ? { placedBy: { uid: row.placedByUid, name: row.placedByName } } : {}),
       guestCustomer: guest,
       ...(guest ? { guestEmail: row.guestEmail } : {}),
+      cancellable: flags.cancellable,
+      amendable: !guest && flags.amendable,
+      ...(amended !== null ? { amendedDate: new Date(amended).toISOString() } : {}),
       entries,
       totalItems: entries.length,
       totalUnitCount: entries.reduce((sum, entry) => sum + (entry.approvedQuantity ?? entry.quantity), 0),
