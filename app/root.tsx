@@ -38,6 +38,7 @@ import "~/styles/payment.css";
 import "~/styles/purchase-orders.css";
 import "~/styles/approvals-dashboard.css";
 import "~/styles/approval-detail.css";
+import "~/styles/order-changes.css";
 import "~/styles/packs-list.css";
 import "~/styles/packs.css";
 import { cssBundleHref } from "@remix-run/css-bundle";

@@ -144,7 +144,7 @@ describe("cancelling", () => {
       [0, 0],
     ]);
     expect(stockOf("CAP-CL-NAVY-SM")).toBe(stockBefore + 2);
-    const unit = (n: number) => cents((before.entries[n] as { basePrice: { value: number } }).basePrice);
+    const unit = (n: number) => cents((before.entries[n] as unknown as { basePrice: { value: number } }).basePrice);
     const subtotal = unit(0) * 2 + unit(1) * 1 + unit(2) * 2;
     expect(cents(after.subTotal)).toBe(subtotal);
     const total = subtotal - cents(after.totalDiscounts) + cents(after.deliveryCost);
@@ -230,7 +230,7 @@ describe("amendment", () => {
       ["FLC-CL-NAVY-M", 1],
     ]);
     expect(stockOf("POL-CL-NAVY-M")).toBe(stock - 1);
-    const subtotal = answer.entries.reduce((sum, entry) => sum + cents((entry as { basePrice: { value: number } }).basePrice) * entry.quantity, 0);
+    const subtotal = answer.entries.reduce((sum, entry) => sum + cents((entry as unknown as { basePrice: { value: number } }).basePrice) * entry.quantity, 0);
     expect(cents(answer.subTotal)).toBe(subtotal);
     expect(cents(answer.amendment.newTotal)).toBe(cents(answer.totalPriceWithTax));
     const replay = await parseJson(await amend(AMEND, codes.amend, body, { key: "amend-key-0001" }), amendAnswerSchema);

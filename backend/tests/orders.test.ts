@@ -28,6 +28,8 @@ const orderSchema = z
     placedBy: z.object({ uid: z.string(), name: z.string() }).strict().optional(),
     guestCustomer: z.boolean(),
     guestEmail: z.string().nullable().optional(),
+    cancellable: z.boolean(),
+    amendable: z.boolean(),
     entries: z
       .array(
         z
@@ -35,6 +37,9 @@ const orderSchema = z
             entryNumber: z.number().int(),
             quantity: z.number().int().positive(),
             updateable: z.literal(false),
+            // Issue 23 (docs/order-changes.md): what was cancelled and what still can be.
+            cancelledQuantity: z.number().int().nonnegative(),
+            cancellableQuantity: z.number().int().nonnegative(),
             basePrice: priceSchema,
             totalPrice: priceSchema,
             product: z

@@ -9,6 +9,7 @@ import { CART_TEST_USERS } from "../src/seed-data/cart";
 import { CATALOGUE_E2E_USERS } from "../src/seed-data/catalogue-e2e-users";
 import { HARNESS_E2E_USERS } from "../src/seed-data/harness-users";
 import { ORDER_USERS } from "../src/seed-data/orders";
+import { ORDER_CHANGE_ACCOUNTS } from "../src/seed-data/order-changes";
 import { PAYMENT_TEST_BUYERS } from "../src/seed-data/payment-users";
 import { RESET_USERS } from "../src/seed-data/password-reset";
 import { CHECKOUT_TEST_BUYERS } from "../src/seed-data/checkout-users";
@@ -132,18 +133,19 @@ describe("migrations and seed", () => {
     // + the order failure demo buyers, place-order e2e buyers and bench buyers of seed-data/orders.ts
     // + the cart e2e accounts of seed-data/cart.ts + the purchase-order e2e accounts of seed-data/purchase-orders.ts
     // + the approval demo buyers and wearers and e2e accounts of seed-data/approvals.ts + the pack e2e accounts (issue 8)
-    // + the bad-input corpus accounts (issue 21)
+    // + the bad-input corpus accounts (issue 21) + the order cancel/amend e2e accounts of seed-data/order-changes.ts (issue 23)
     // org units: 10 organisation units + the 2 guest units of seed-data/checkout.ts + the 2 e2e approval units
-    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 14, users: 17 + RESET_USERS.length + CHECKOUT_TEST_BUYERS.length + PAYMENT_TEST_BUYERS.length + ORDER_USERS.length + CART_TEST_USERS.length + PURCHASE_ORDER_TEST_USERS.length + APPROVAL_USERS.length + PACK_TEST_ACCOUNTS.length + AUTH_E2E_USERS.length + CATALOGUE_E2E_USERS.length + BAD_INPUT_E2E_USERS.length + HARNESS_E2E_USERS.length, products: 45, brands: 5, packs: 5, oauth_clients: 1 });
+    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 14, users: 17 + RESET_USERS.length + CHECKOUT_TEST_BUYERS.length + PAYMENT_TEST_BUYERS.length + ORDER_USERS.length + CART_TEST_USERS.length + PURCHASE_ORDER_TEST_USERS.length + APPROVAL_USERS.length + PACK_TEST_ACCOUNTS.length + AUTH_E2E_USERS.length + CATALOGUE_E2E_USERS.length + BAD_INPUT_E2E_USERS.length + HARNESS_E2E_USERS.length + ORDER_CHANGE_ACCOUNTS.length, products: 45, brands: 5, packs: 5, oauth_clients: 1 });
     expect(one("SELECT COUNT(*) AS n FROM products WHERE brand IS NULL")).toBe(0);
     expect(counts(db)).toMatchObject({ delivery_modes: 4, cost_centres: 5, vouchers: 4, order_promotions: 2, regions: 11 });
     expect(one("SELECT COUNT(*) AS n FROM org_units WHERE cost_centre_enabled = 1")).toBe(2);
     expect(one("SELECT seq AS n FROM sqlite_sequence WHERE name = 'addresses'")).toBe(999);
     expect(ORDER_USERS).toHaveLength(70);
     // orders: only the approval seeds (codes 29000001–29000019, 29000101–108, 29000201–208, wholesale 29000301–307);
-    // placed ones count from 30000001
+    // placed ones count from 30000001; issue 23 (H3): 4 cancel/amend e2e orders per project (28000301–…, 28000351–…)
+    // with their own purchase limit (seed-data/order-changes.ts)
     expect(approvalSeedOrders()).toHaveLength(19 + 8 + 8 + 7);
-    expect(counts(db)).toMatchObject({ order_outcome_flags: 6, orders: 42, order_approvals: 42, purchase_limits: PURCHASE_LIMITS.length, order_decline_reasons: 6 });
+    expect(counts(db)).toMatchObject({ order_outcome_flags: 6, orders: 42 + 8, order_approvals: 42, purchase_limits: PURCHASE_LIMITS.length + 2, order_decline_reasons: 6 });
     expect(one("SELECT seq AS n FROM sqlite_sequence WHERE name = 'orders'")).toBe(30_000_000);
     expect(one("SELECT COUNT(*) AS n FROM orders WHERE status = 'PENDING_APPROVAL' AND org_unit IN ('acme-au-nsw', 'acme-au-vic')")).toBeGreaterThanOrEqual(12);
     // purchase orders: AU2026001–014, HW2026001–006, NZ2026001–003; created ones count from 1001

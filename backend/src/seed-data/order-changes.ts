@@ -35,7 +35,7 @@ export const orderChangeOrders = (project: OrderChangeProject) => ({
   amend: String(base(project) + 10),
 });
 
-const ACCOUNTS: TestAccountSeed[] = ORDER_CHANGE_PROJECTS.flatMap((project) => [
+export const ORDER_CHANGE_ACCOUNTS: TestAccountSeed[] = ORDER_CHANGE_PROJECTS.flatMap((project) => [
   { uid: orderCancelUser(project), firstName: "Cass", lastName: project === "js" ? "Cancel Script" : "Cancel Plain" },
   { uid: orderAmendUser(project), firstName: "Amos", lastName: project === "js" ? "Amend Script" : "Amend Plain" },
 ]);
@@ -50,7 +50,7 @@ const PARTIAL_ENTRIES = [
 ];
 
 export function seedOrderChanges(db: Db, insert: Insert): number {
-  seedTestAccounts(db, insert, ACCOUNTS);
+  seedTestAccounts(db, insert, ORDER_CHANGE_ACCOUNTS);
   for (const project of ORDER_CHANGE_PROJECTS) {
     insert("purchase_limits", {
       code: amendLimitCode(project),
