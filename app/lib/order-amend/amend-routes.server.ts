@@ -133,14 +133,14 @@ export async function amendAction(request: Request, context: RequestContext, cod
   const code = requireOrderCode(codeParam);
   const search = searchOf(request);
   const [from, session] = await Promise.all([owner(request, context), getSession(request, context)]);
-  let data: AmendmentData | null;
-  try {
-    data = await loadData(from, code, search);
-  } catch (error) {
-    if (error instanceof Response && error.status === 404) throw error;
-    if (error instanceof Response) return invalidSubmission(context, parseButtonForm(formData), { formErrors: [amendMessages.unavailable] });
-    throw error;
-  }
+  // A backend failure reading the edit data answers the form again with every typed value and the catalogue text;
+  // an order that is not the caller's is the not-found page; a session that ended goes to sign in.
+  const data = await getAmendmentData(from, code, search).catch((error: unknown) => {
+    if (isUnknownResource(error)) return null;
+    if (isOccError(error) && error.kind !== "notFound" && error.kind !== "sessionExpired") return error;
+    return orderError(error);
+  });
+  if (isOccError(data)) return invalidSubmission(context, parseButtonForm(formData), { formErrors: [data.userMessage] });
   if (!data || !data.amendable) return redirect(amendPath(code), 303);
   const maxima = new Map(data.eligibleProducts.map((product) => [product.code, product.maxQuantity]));
   const products: AmendProductRule[] = [];

@@ -5,6 +5,7 @@ import { throwBackendError } from "~/lib/backend-errors.server";
 import { parseButtonForm } from "~/lib/button-form-schema";
 import { readForm } from "~/lib/csrf.server";
 import { invalidSubmission } from "~/lib/form-errors.server";
+import * as messages from "~/lib/messages";
 import { type OrderOwner } from "~/lib/occ/caller.server";
 import { isOccError } from "~/lib/occ/errors";
 import { cancelOrderEntries, type ChangeOrder, getOrderForChange } from "~/lib/occ/order-changes.server";
@@ -29,7 +30,7 @@ export const cancelConfirmPath = (code: string) => `${cancelPath(code)}/confirm`
 const CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 
 export function orderNotFound() {
-  return new Response("Order not found", { status: 404, statusText: "Not Found" });
+  return new Response(messages.notFoundBody, { status: 404, statusText: "Not Found" });
 }
 
 export function requireOrderCode(code: string | undefined): string {
