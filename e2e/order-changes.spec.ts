@@ -117,6 +117,26 @@ test.describe("cancel items of an order", () => {
     await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
   });
 
+  test("a double-sent Confirm cancels once", { tag: "@no-js-only" }, async ({ page }) => {
+    const { keyboard } = orders(); // the no-js project's copy of the keyboard test's order
+    await openSignedIn(page, cancelUser(), cancelPath(keyboard));
+    await checkbox(page, 1).check();
+    await quantity(page, 1).fill("1");
+    await page.getByRole("radio", { name: "Another reason" }).check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("button", { name: "Confirm cancellation" })).toBeVisible();
+    const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+    // Two POSTs with the same session (the same draft and key) at once: the backend acts on the first only.
+    const [first, second] = await Promise.all([
+      page.request.post(`${cancelPath(keyboard)}/confirm`, { form: { csrf }, maxRedirects: 0 }),
+      page.request.post(`${cancelPath(keyboard)}/confirm`, { form: { csrf }, maxRedirects: 0 }),
+    ]);
+    expect([first.status(), second.status()]).toEqual([303, 303]);
+    expect([first.headers().location, second.headers().location]).toEqual([`/my-account/order/${keyboard}`, `/my-account/order/${keyboard}`]);
+    await page.goto(cancelPath(keyboard));
+    await expect(page.getByText("Ordered 3, 1 already cancelled")).toBeVisible();
+  });
+
   test("keyboard only: choose an item, a quantity and a reason, continue, confirm", { tag: "@js-only" }, async ({ page }) => {
     expect(isJavaScriptEnabled()).toBe(true);
     const { keyboard } = orders();
