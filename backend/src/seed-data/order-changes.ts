@@ -65,6 +65,8 @@ export function seedOrderChanges(db: Db, insert: Insert): number {
   }
   const orders = directOrders(db, { addresses: addressReader(db), tiersOf: volumeTierLoader(db) });
   const setProcessing = db.prepare<[number]>("UPDATE orders SET status = 'PROCESSING', fulfilment_next_at = NULL WHERE id = ?");
+  // Held: the fulfilment clock never gives the amend orders a consignment (they must stay amendable).
+  const hold = db.prepare<[number]>("UPDATE orders SET fulfilment_next_at = NULL WHERE id = ?");
   const now = Date.now();
   let inserted = 0;
 
@@ -117,7 +119,7 @@ export function seedOrderChanges(db: Db, insert: Insert): number {
     }
     if (!orders.exists(codes.amend)) {
       const amender = orderAmendUser(project);
-      orders.create({
+      const { id } = orders.create({
         id: Number(codes.amend),
         site: "corporate",
         userUid: amender,
@@ -130,6 +132,7 @@ export function seedOrderChanges(db: Db, insert: Insert): number {
         status: "CREATED",
         exceededLimit: null,
       });
+      hold.run(id);
       inserted += 1;
     }
   }
