@@ -151,6 +151,29 @@ export const ROUTES: Record<string, RouteRow> = {
     // before any backend call; OBJECT_ROWS proves a real reorder of another user's order is a 404.
     post: signedIn(400),
   },
+  // Issue 23 (H3): cancel and amend the user's own order (buyer@acme.example's pending 29000014); anyone else's order
+  // is the backend's UnknownIdentifierError → 404. An empty cancel POST is "nothing selected" (400), an empty amend POST
+  // "nothing changed" (400). Without a reviewed draft the confirmation steps go back to their form.
+  "my-account_.order.$code.cancel.tsx": {
+    url: `/my-account/order/${OWN_ORDER}/cancel`,
+    get: signedIn(404, { buyer: "ok", ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+    post: signedIn(404, { buyer: 400, ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+  },
+  "my-account_.order.$code.cancel_.confirm.tsx": {
+    url: `/my-account/order/${OWN_ORDER}/cancel/confirm`,
+    get: signedIn(`→/my-account/order/${OWN_ORDER}/cancel`, { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+    post: signedIn(`→/my-account/order/${OWN_ORDER}/cancel`, { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+  },
+  "my-account_.order.$code.amend.tsx": {
+    url: `/my-account/order/${OWN_ORDER}/amend`,
+    get: signedIn(404, { buyer: "ok", ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+    post: signedIn(404, { buyer: 400, ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+  },
+  "my-account_.order.$code.amend_.review.tsx": {
+    url: `/my-account/order/${OWN_ORDER}/amend/review`,
+    get: signedIn(`→/my-account/order/${OWN_ORDER}/amend`, { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+    post: signedIn(`→/my-account/order/${OWN_ORDER}/amend`, { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+  },
   "order-confirmation.replenishment.$code.tsx": { url: "/order-confirmation/replenishment/00000001", get: signedIn(404), post: NO_ACTION },
   "order-in-progress.tsx": { url: "/order-in-progress", get: signedIn("ok"), post: NO_ACTION },
 
@@ -379,6 +402,43 @@ export const OBJECT_ROWS: readonly ObjectRow[] = [
     fields: { intent: "cancel" },
     expect: 404,
     secrets: ["PO-REPL-1001"],
+  },
+  // Issue 23 (H3): another user's order cannot be cancelled or amended, nor its items seen on those pages.
+  {
+    name: "a buyer cannot open the cancel page of another user's order",
+    as: { kind: "buyer" },
+    url: "/my-account/order/29000001/cancel",
+    method: "GET",
+    expect: 404,
+    secrets: ["Jack Wilson", "29000001"],
+  },
+  {
+    name: "a buyer cannot cancel items of another user's order",
+    as: { kind: "buyer" },
+    url: "/my-account/order/29000001/cancel",
+    method: "POST",
+    fields: { "select-0": "on", "quantity-0": "1", reason: "OTHER" },
+    expect: 404,
+    // A POST's answer names its own URL (the error page of the action), as for the reorder row.
+    secrets: ["Jack Wilson"],
+  },
+  {
+    name: "a buyer cannot open the amend page of another user's order",
+    as: { kind: "buyer" },
+    url: "/my-account/order/29000001/amend",
+    method: "GET",
+    expect: 404,
+    secrets: ["Jack Wilson", "29000001"],
+  },
+  {
+    name: "a buyer cannot amend another user's order",
+    as: { kind: "buyer" },
+    url: "/my-account/order/29000001/amend",
+    method: "POST",
+    fields: { "quantity-0": "1" },
+    expect: 404,
+    // A POST's answer names its own URL (the error page of the action), as for the reorder row.
+    secrets: ["Jack Wilson"],
   },
   {
     name: "a buyer cannot open another user's order confirmation",

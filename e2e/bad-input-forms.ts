@@ -97,6 +97,11 @@ export const FORMS: Record<string, FormRow> = {
   },
   // The corpus buyer's seeded schedule (backend/src/seed-data/replenishments.ts): any post is the confirmation.
   "my-account_.my-replenishment.$code.cancel": { who: "buyer", url: () => "/my-account/my-replenishment/49000020/cancel", confirmsOnly: true },
+  // Issue 23 (H3): the buyer's own placed order (cancellable and amendable); the confirmations need a draft first.
+  "my-account_.order.$code.cancel": { who: "buyer", url: ({ orderCode }) => `/my-account/order/${orderCode}/cancel` },
+  "my-account_.order.$code.cancel_.confirm": { who: "buyer", url: ({ orderCode }) => `/my-account/order/${orderCode}/cancel/confirm`, fields: ["intent"] },
+  "my-account_.order.$code.amend": { who: "buyer", url: ({ orderCode }) => `/my-account/order/${orderCode}/amend` },
+  "my-account_.order.$code.amend_.review": { who: "buyer", url: ({ orderCode }) => `/my-account/order/${orderCode}/amend/review`, fields: ["intent"] },
   logout: { who: "buyer", url: () => "/logout", signsOut: true },
 
   "my-account_.approval.$approvalCode": { who: "approver", url: ({ approvalCode }) => `/my-account/approval/${approvalCode}` },

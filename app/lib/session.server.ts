@@ -78,6 +78,27 @@ export interface SessionData {
    * decision (app/lib/approvals/decision-draft.server.ts).
    */
   approvalDecisionDrafts: ApprovalDecisionDraft[];
+  /**
+   * Issue 23 (H3): a buyer's cancellation or amendment between its form and its confirmation (newest first, at most a
+   * few); `key` is the change's Idempotency-Key. Cleared after the change (app/lib/order-cancel/draft.server.ts).
+   */
+  orderChangeDrafts: OrderChangeDraft[];
+}
+
+/** A cancellation (`cancel`) or amendment (`amend`) of one order as chosen (`reviewed`: it passed validation). */
+export interface OrderChangeDraft {
+  kind: "cancel" | "amend";
+  code: string;
+  /** Cancel: units to cancel per entry; amend: the new quantity per entry (as typed until reviewed). */
+  lines: { entryNumber: number; quantity: number }[];
+  /** Amend: products to add. */
+  additions: { code: string; quantity: number }[];
+  /** Cancel: the reason code. */
+  reason: string | null;
+  /** Values as typed (not yet valid), to keep them across a no-JS product search. */
+  typed?: Record<string, string>;
+  key: string;
+  reviewed: boolean;
 }
 
 /** Typed values of a purchase-order form (as typed: not yet valid). `units` are uids only (cookie size). */

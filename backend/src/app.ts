@@ -24,6 +24,7 @@ import { authenticationRoutes } from "./routes/authentication";
 import { onboardingRoutes } from "./routes/onboarding";
 import { orderDetailsRoutes } from "./routes/order-details";
 import { orderHistoryRoutes } from "./routes/order-history";
+import { orderChangesRoutes } from "./routes/order-changes";
 import { ordersRoutes } from "./routes/orders";
 import { orderPoRoutes } from "./routes/order-po";
 import { replenishmentsRoutes } from "./routes/replenishments";
@@ -99,6 +100,8 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", orderDetailsRoutes(deps));
   app.route("/occ/v2", paymentsRoutes(deps));
   app.route("/occ/v2", purchaseOrdersRoutes(deps));
+  // Before approvalsRoutes: the buyer's `orders/{code}/amend` falls through to the approver's (routes/order-changes.ts).
+  app.route("/occ/v2", orderChangesRoutes(deps));
   app.route("/occ/v2", approvalsRoutes(deps));
   app.route("/occ/v2", packsRoutes(deps));
 

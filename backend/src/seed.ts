@@ -19,6 +19,7 @@ import { DISCONTINUED_VARIANT_PREFIXES, PACK_ROLES, PACK_TEST_ACCOUNTS, PACKS, R
 import { seedTestAccounts } from "./seed-data/test-accounts";
 import { seedApprovals } from "./seed-data/approvals";
 import { seedOrderHistory } from "./seed-data/order-history";
+import { seedOrderChanges } from "./seed-data/order-changes";
 import { seedAuthE2eUsers } from "./seed-data/auth-e2e-users";
 import { seedBadInputUsers } from "./seed-data/bad-input-users";
 import { seedCartTestUsers } from "./seed-data/cart";
@@ -177,6 +178,7 @@ export function seed(db: Db): number {
     seedReplenishments(db, insert);
     inserted += seedHistoryFilterOrders(db, insert);
     inserted += seedOrderHistory(db, insert);
+    inserted += seedOrderChanges(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return inserted;

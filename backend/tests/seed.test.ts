@@ -12,6 +12,7 @@ import { HARNESS_E2E_USERS } from "../src/seed-data/harness-users";
 import { ORDER_USERS } from "../src/seed-data/orders";
 import { ORDER_DETAILS_USERS, ORDER_HISTORY } from "../src/seed-data/order-history";
 import { ORDER_HISTORY_ACCOUNTS, ORDER_HISTORY_SEEDS, UNIT_ORDER_SEEDS } from "../src/seed-data/order-history-filters";
+import { ORDER_CHANGE_ACCOUNTS } from "../src/seed-data/order-changes";
 import { PAYMENT_TEST_BUYERS } from "../src/seed-data/payment-users";
 import { RESET_USERS } from "../src/seed-data/password-reset";
 import { CHECKOUT_TEST_BUYERS } from "../src/seed-data/checkout-users";
@@ -138,8 +139,9 @@ describe("migrations and seed", () => {
     // + the bad-input corpus accounts (issue 21) + the order history accounts of seed-data/order-history.ts (issue 23)
     // org units: 10 organisation units + the 2 guest units of seed-data/checkout.ts + the 2 e2e approval units
     // + issue 23: the order details accounts (seed-data/order-history.ts), the order history filter and unit order
-    // accounts (seed-data/order-history-filters.ts), the PO number and replenishment e2e accounts (seed-data/replenishments.ts)
-    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 14, users: 17 + RESET_USERS.length + CHECKOUT_TEST_BUYERS.length + PAYMENT_TEST_BUYERS.length + ORDER_USERS.length + CART_TEST_USERS.length + PURCHASE_ORDER_TEST_USERS.length + APPROVAL_USERS.length + PACK_TEST_ACCOUNTS.length + AUTH_E2E_USERS.length + CATALOGUE_E2E_USERS.length + BAD_INPUT_E2E_USERS.length + HARNESS_E2E_USERS.length + ORDER_DETAILS_USERS.length + ORDER_HISTORY_ACCOUNTS.length + ORDER_PO_E2E_USERS.length + REPLENISH_CANCEL_E2E_USERS.length, products: 45, brands: 5, packs: 5, oauth_clients: 1 });
+    // accounts (seed-data/order-history-filters.ts), the PO number and replenishment e2e accounts (seed-data/replenishments.ts),
+    // the cancel/amend e2e accounts (seed-data/order-changes.ts)
+    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 14, users: 17 + RESET_USERS.length + CHECKOUT_TEST_BUYERS.length + PAYMENT_TEST_BUYERS.length + ORDER_USERS.length + CART_TEST_USERS.length + PURCHASE_ORDER_TEST_USERS.length + APPROVAL_USERS.length + PACK_TEST_ACCOUNTS.length + AUTH_E2E_USERS.length + CATALOGUE_E2E_USERS.length + BAD_INPUT_E2E_USERS.length + HARNESS_E2E_USERS.length + ORDER_DETAILS_USERS.length + ORDER_HISTORY_ACCOUNTS.length + ORDER_PO_E2E_USERS.length + REPLENISH_CANCEL_E2E_USERS.length + ORDER_CHANGE_ACCOUNTS.length, products: 45, brands: 5, packs: 5, oauth_clients: 1 });
     expect(one("SELECT COUNT(*) AS n FROM products WHERE brand IS NULL")).toBe(0);
     expect(counts(db)).toMatchObject({ delivery_modes: 4, cost_centres: 5, vouchers: 4, order_promotions: 2, regions: 11 });
     expect(one("SELECT COUNT(*) AS n FROM org_units WHERE cost_centre_enabled = 1")).toBe(2);
@@ -151,8 +153,9 @@ describe("migrations and seed", () => {
     expect(approvalSeedOrders()).toHaveLength(19 + 8 + 8 + 7);
     // + issue 23: the order histories of seed-data/order-history.ts (28000001–28000199; 4 of them went through
     // approval), the filter and unit orders of seed-data/order-history-filters.ts (28000201–216, 28000250–253,
-    // 28000290), and seed-data/replenishments.ts: 2 PO e2e orders and the 14 orders the seeded schedules placed
-    expect(counts(db)).toMatchObject({ order_outcome_flags: 6, orders: 42 + ORDER_HISTORY.length + ORDER_HISTORY_SEEDS.length + UNIT_ORDER_SEEDS.length + 16, order_approvals: 42 + 4, purchase_limits: PURCHASE_LIMITS.length, order_decline_reasons: 6 });
+    // 28000290), and seed-data/replenishments.ts: 2 PO e2e orders and the 14 orders the seeded schedules placed;
+    // seed-data/order-changes.ts: 4 cancel/amend e2e orders per project (28000301–…, 28000351–…) with their own purchase limit
+    expect(counts(db)).toMatchObject({ order_outcome_flags: 6, orders: 42 + ORDER_HISTORY.length + ORDER_HISTORY_SEEDS.length + UNIT_ORDER_SEEDS.length + 16 + 8, order_approvals: 42 + 4, purchase_limits: PURCHASE_LIMITS.length + 2, order_decline_reasons: 6 });
     expect(one("SELECT seq AS n FROM sqlite_sequence WHERE name = 'orders'")).toBe(30_000_000);
     expect(one("SELECT COUNT(*) AS n FROM orders WHERE status = 'PENDING_APPROVAL' AND org_unit IN ('acme-au-nsw', 'acme-au-vic')")).toBeGreaterThanOrEqual(12);
     // purchase orders: AU2026001–014, HW2026001–006, NZ2026001–003; created ones count from 1001

@@ -109,6 +109,8 @@ async function poSummary(visitor: Visitor): Promise<string> {
 export const APPROVER = "approver@acme.example";
 /** Issue 23: a unit order viewer (backend/src/seed-data/order-history-filters.ts). */
 export const UNIT_ORDER_VIEWER = "unit-viewer@acme.example";
+const ORDER_CANCEL_USER = "order-cancel-js@acme.example";
+const ORDER_AMEND_USER = "order-amend-js@acme.example";
 export const WEARER = "wearer@acme.example";
 export const NEW_STARTER = "newstarter@acme.example";
 
@@ -259,6 +261,36 @@ export const FAMILIES: Family[] = [
         user: APPROVER,
         url: link("/my-account/approval-dashboard", /^\/my-account\/approval\/[^/?]+$/),
         fields: { comment: "Typed before the fault", intent: "review" },
+      },
+    ],
+  },
+  {
+    // Issue 23 (H3): cancel and amend the buyer's own order (seeded: backend/src/seed-data/order-changes.ts).
+    family: "order changes",
+    routes: {
+      "my-account_.order.$code.cancel": true,
+      "my-account_.order.$code.amend": true,
+      "my-account_.order.$code.cancel_.confirm": "needs a reviewed cancel draft; its one backend call is the cancellation the cancel form case's draft leads to, answered like the confirm forms of approvals",
+      "my-account_.order.$code.amend_.review": "needs a reviewed amend draft (the amend form's dry run); its calls are the amend form case's, answered with the same catalogue texts",
+    },
+    pages: [
+      { name: "cancel items", routes: ["my-account_.order.$code.cancel"], user: ORDER_CANCEL_USER, url: "/my-account/order/28000301/cancel" },
+      { name: "amend order", routes: ["my-account_.order.$code.amend"], user: ORDER_AMEND_USER, url: "/my-account/order/28000311/amend" },
+    ],
+    forms: [
+      {
+        name: "cancel items, continue",
+        routes: ["my-account_.order.$code.cancel"],
+        user: ORDER_CANCEL_USER,
+        url: "/my-account/order/28000301/cancel",
+        fields: { "select-1": "on", "quantity-1": "1", reason: "OTHER" },
+      },
+      {
+        name: "amend order, review",
+        routes: ["my-account_.order.$code.amend"],
+        user: ORDER_AMEND_USER,
+        url: "/my-account/order/28000311/amend",
+        fields: { "quantity-0": "3" },
       },
     ],
   },

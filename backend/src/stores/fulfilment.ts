@@ -41,8 +41,8 @@ export const FLOW_STATUSES = CONSIGNMENT_FLOW.map((step) => step.status);
 /** From SHIPPED on a consignment's units count as shipped (they can no longer be cancelled). */
 export const SHIPPED_STATUSES = new Set(["SHIPPED", "IN_TRANSIT", "DELIVERING", "DELIVERY_COMPLETED", "PICKUP_COMPLETE", "READY_FOR_PICKUP"]);
 const FINAL_STATUSES = new Set(["DELIVERY_COMPLETED", "CANCELLED"]);
-const CANCELLABLE_ORDER_STATUSES = new Set(["CREATED", "APPROVED", "PENDING_APPROVAL", "PROCESSING"]);
-const AMENDABLE_ORDER_STATUSES = new Set(["CREATED", "APPROVED", "PENDING_APPROVAL"]);
+export const CANCELLABLE_ORDER_STATUSES = new Set(["CREATED", "APPROVED", "PENDING_APPROVAL", "PROCESSING"]);
+export const AMENDABLE_ORDER_STATUSES = new Set(["CREATED", "APPROVED", "PENDING_APPROVAL"]);
 const SHIPPABLE_ORDER_STATUSES = new Set(["CREATED", "APPROVED", "PROCESSING"]);
 
 const WAREHOUSES: Record<string, { stocked: string; supplier: string; city: string }> = {

@@ -17,6 +17,8 @@ import { fulfilmentStore } from "./fulfilment";
 import { onboardingStore } from "./onboarding";
 import { orderAccess } from "./order-access";
 import { orderHistoryStore } from "./order-history";
+import { orderAmendments } from "./order-amendments";
+import { orderCancellations, orderChangeFacts } from "./order-cancellations";
 import { orderStore } from "./orders";
 import { packStore } from "./packs";
 import { passwordResetStore } from "./password-reset";
@@ -51,6 +53,7 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
   const fulfilment = fulfilmentStore(db, now);
   const orders = orderStore(db, now, { carts, access, approvals: records, limits, fulfilment, reviewRequired: extensionsOn(config) });
   const writer = directOrders(db, { addresses, tiersOf: volumeTiers });
+  const changeFacts = orderChangeFacts(db);
   return {
     addresses,
     volumeTiers,
@@ -71,6 +74,8 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
     orderPo: orderPoStore(db, { access, orders }),
     replenishments: replenishmentStore(db, now, { access, directOrders: writer }),
     orderHistory: orderHistoryStore(db, now, { access }),
+    orderCancellations: orderCancellations(db, now, { records, facts: changeFacts, fulfilment }),
+    orderAmendments: orderAmendments(db, now, { orders, records, limits, facts: changeFacts, tiersOf: volumeTiers, fulfilment }),
     purchaseOrders: purchaseOrderStore(db, now),
     packs: packStore(db),
     products: productLoader(db, { volumeTiers }),

@@ -361,6 +361,8 @@ export function orderStore(
       updateAllocationError: false,
       ...(approval ? { approval } : {}),
       ...facts.order,
+      // A guest has no account pages to amend from (and no buyer amendment: stores/order-amendments.ts).
+      ...(guest ? { amendable: false } : {}),
       ...(replayed ? { replayed: true } : {}),
     };
   }

@@ -86,21 +86,23 @@ export function purchaseLimits(db: Db) {
          SELECT g.limit_code FROM purchase_limit_groups g JOIN user_group_members m ON m.group_uid = g.group_uid WHERE m.user_uid = @uid)))
      ORDER BY CASE l.type WHEN 'ORDER' THEN 0 ELSE 1 END, l.threshold_cents, l.code`,
   );
-  const spentSince = db.prepare<{ uid: string; currency: string; since: number }, { cents: number }>(
+  const spentSince = db.prepare<{ uid: string; currency: string; since: number; exclude: number }, { cents: number }>(
     `SELECT COALESCE(SUM(total_with_tax_cents), 0) AS cents FROM orders
-     WHERE placed_by_uid = @uid AND currency = @currency AND created_at >= @since AND status NOT IN ('REJECTED', 'CANCELLED')`,
+     WHERE placed_by_uid = @uid AND currency = @currency AND created_at >= @since AND status NOT IN ('REJECTED', 'CANCELLED')
+       AND id <> @exclude`,
   );
 
   return {
     /**
      * The limit an order of `placerUid` (total with tax `totalCents` in `currency`, placed at `at`) exceeds, or
-     * null. Call before the order is stored (its own total is added to the period's).
+     * null. Call before the order is stored (its own total is added to the period's), or — a buyer's amendment
+     * (stores/order-amendments.ts) — with the stored order's id as `excludeOrderId` so its earlier total is left out.
      */
-    exceeded(placerUid: string, currency: string, totalCents: number, at: number): ExceededLimitRecord | null {
+    exceeded(placerUid: string, currency: string, totalCents: number, at: number, excludeOrderId = -1): ExceededLimitRecord | null {
       for (const limit of limitsOf.all({ uid: placerUid, currency })) {
         const spent =
           limit.type === "PERIOD" && limit.period !== null
-            ? (spentSince.get({ uid: placerUid, currency, since: periodStart(limit.period, at) })?.cents ?? 0)
+            ? (spentSince.get({ uid: placerUid, currency, since: periodStart(limit.period, at), exclude: excludeOrderId })?.cents ?? 0)
             : 0;
         if (spent + totalCents > limit.thresholdCents) {
           return { code: limit.code, type: limit.type, thresholdCents: limit.thresholdCents, period: limit.period, currency: limit.currency };
