@@ -151,7 +151,7 @@ export const ROUTES: Record<string, RouteRow> = {
     // before any backend call; OBJECT_ROWS proves a real reorder of another user's order is a 404.
     post: signedIn(400),
   },
-  // Issue 23 (H3): cancel and amend the user's own order (buyer@acme.example's pending 29000014); anyone else's order
+  // Issue 23: cancel and amend the user's own order (buyer@acme.example's pending 29000014); anyone else's order
   // is the backend's UnknownIdentifierError → 404. An empty cancel POST is "nothing selected" (400), an empty amend POST
   // "nothing changed" (400). Without a reviewed draft the confirmation steps go back to their form.
   "my-account_.order.$code.cancel.tsx": {
@@ -179,7 +179,7 @@ export const ROUTES: Record<string, RouteRow> = {
 
   "my-account.tsx": { url: "/my-account", get: signedIn("ok", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }), post: NO_ACTION },
   "my-account_.orders.tsx": { url: "/my-account/orders", get: signedIn("ok", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }), post: NO_ACTION },
-  // Issue 23 (H4): buyer@acme.example's order 28000410 (placed by its schedule 49000001; seed-data/replenishments.ts).
+  // Issue 23: buyer@acme.example's order 28000410 (placed by its schedule 49000001; seed-data/replenishments.ts).
   // A POST without `intent` is refused as malformed (400) before any backend call; OBJECT_ROWS proves a real change of
   // another user's order or schedule is a 404.
   "my-account_.order.$code.purchase-order.tsx": {
@@ -403,7 +403,7 @@ export const OBJECT_ROWS: readonly ObjectRow[] = [
     expect: 404,
     secrets: ["PO-REPL-1001"],
   },
-  // Issue 23 (H3): another user's order cannot be cancelled or amended, nor its items seen on those pages.
+  // Issue 23: another user's order cannot be cancelled or amended, nor its items seen on those pages.
   {
     name: "a buyer cannot open the cancel page of another user's order",
     as: { kind: "buyer" },

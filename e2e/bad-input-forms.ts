@@ -88,7 +88,7 @@ export const FORMS: Record<string, FormRow> = {
     url: ({ purchaseOrderId }) => `/purchase-order/${purchaseOrderId}/delete`,
     confirmsOnly: true,
   },
-  // Issue 23 (H4). Any value that passes checkout's PO rule ("-1", "NaN") is a PO number the buyer may set, so the
+  // Issue 23. Any value that passes checkout's PO rule ("-1", "NaN") is a PO number the buyer may set, so the
   // order's row may change; the answers are still checked (and the marker never passes the rule).
   "my-account_.order.$code.purchase-order": {
     who: "buyer",
@@ -97,7 +97,7 @@ export const FORMS: Record<string, FormRow> = {
   },
   // The corpus buyer's seeded schedule (backend/src/seed-data/replenishments.ts): any post is the confirmation.
   "my-account_.my-replenishment.$code.cancel": { who: "buyer", url: () => "/my-account/my-replenishment/49000020/cancel", confirmsOnly: true },
-  // Issue 23 (H3): the buyer's own placed order (cancellable and amendable); the confirmations need a draft first.
+  // Issue 23: the buyer's own placed order (cancellable and amendable); the confirmations need a draft first.
   "my-account_.order.$code.cancel": { who: "buyer", url: ({ orderCode }) => `/my-account/order/${orderCode}/cancel` },
   "my-account_.order.$code.cancel_.confirm": { who: "buyer", url: ({ orderCode }) => `/my-account/order/${orderCode}/cancel/confirm`, fields: ["intent"] },
   "my-account_.order.$code.amend": { who: "buyer", url: ({ orderCode }) => `/my-account/order/${orderCode}/amend` },

@@ -1,5 +1,5 @@
 /**
- * Issue 23, helper H2: the order history (/my-account/orders: filters, sort, pages, the returns view, the unit tab),
+ * Issue 23: the order history (/my-account/orders: filters, sort, pages, the returns view, the unit tab),
  * the home page's recent orders and the stock flavour's honesty about filters it cannot apply. The list is GET forms,
  * links and a server-rendered table: its behaviour is proven in the no-js project (@no-js-only, e2e/README.md); the js
  * project opens it and uses its filter form and pages once. Read only: the seeded orders of

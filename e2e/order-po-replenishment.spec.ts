@@ -1,5 +1,5 @@
 /**
- * Issue 23 (H4; docs/replenishments-and-po-numbers.md): the order's PO number (edit with checkout's rule, remove with a
+ * Issue 23 (docs/replenishments-and-po-numbers.md): the order's PO number (edit with checkout's rule, remove with a
  * confirmation) and scheduled replenishments (list, detail with the orders a schedule placed, cancel with a
  * confirmation). The PO form and the cancel form are enhanced with JavaScript (client validation, submission without
  * a document load), so they run in both projects, each with its own seeded account

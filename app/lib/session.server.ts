@@ -79,7 +79,7 @@ export interface SessionData {
    */
   approvalDecisionDrafts: ApprovalDecisionDraft[];
   /**
-   * Issue 23 (H3): a buyer's cancellation or amendment between its form and its confirmation (newest first, at most a
+   * Issue 23: a buyer's cancellation or amendment between its form and its confirmation (newest first, at most a
    * few); `key` is the change's Idempotency-Key. Cleared after the change (app/lib/order-cancel/draft.server.ts).
    */
   orderChangeDrafts: OrderChangeDraft[];

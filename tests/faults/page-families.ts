@@ -265,7 +265,7 @@ export const FAMILIES: Family[] = [
     ],
   },
   {
-    // Issue 23 (H3): cancel and amend the buyer's own order (seeded: backend/src/seed-data/order-changes.ts).
+    // Issue 23: cancel and amend the buyer's own order (seeded: backend/src/seed-data/order-changes.ts).
     family: "order changes",
     routes: {
       "my-account_.order.$code.cancel": true,
@@ -511,7 +511,7 @@ export const FAMILIES: Family[] = [
     forms: [{ name: "order for a wearer", routes: ["proxy-order"], user: BUYER, url: "/proxy-order", fields: { uid: WEARER, intent: "enable" } }],
   },
   {
-    // Issue 23 (H4): the order's PO number and scheduled replenishments (buyer@acme.example's seeded order 28000410
+    // Issue 23: the order's PO number and scheduled replenishments (buyer@acme.example's seeded order 28000410
     // and schedule 49000001, backend/src/seed-data/replenishments.ts). Someone else's order or schedule is a 404,
     // never 'not authorized' (no telling which numbers exist).
     family: "replenishments and PO numbers",

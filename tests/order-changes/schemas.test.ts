@@ -5,7 +5,7 @@ import * as amendMessages from "~/lib/order-amend/messages";
 import { cancelFormSchema } from "~/lib/order-cancel/cancel-schema";
 import * as cancelMessages from "~/lib/order-cancel/messages";
 
-/** Issue 23 (H3): the cancel and amend forms' shared schemas (docs/order-changes.md). */
+/** Issue 23: the cancel and amend forms' shared schemas (docs/order-changes.md). */
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

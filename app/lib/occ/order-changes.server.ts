@@ -6,7 +6,7 @@ import { PriceSchema } from "./products.server";
 /**
  * Buyer order changes (issue 23; docs/order-changes.md):
  * - `GET {userPath}/orders/{code}?fields=FULL` read for what can be cancelled: SAP's OrderWsDTO `cancellable` and its
- *   entries' `cancellableQuantity` / `cancelledQuantity` (stock SAP 2211 fields; H1's order details read the same);
+ *   entries' `cancellableQuantity` / `cancelledQuantity` (stock SAP 2211 fields; the order details read the same);
  * - `POST {userPath}/orders/{code}/cancellation` (stock SAP OrdersController; Spartacus `OccOrderAdapter.cancel`,
  *   endpoint `cancelOrder`): SAP's CancellationRequestEntryInputListWsDTO plus our optional `cancelReason`, our
  *   `Idempotency-Key`; 200 with an empty body;

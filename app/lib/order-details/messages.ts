@@ -73,7 +73,7 @@ export const cancellationsTitle = "Cancellations";
 export const cancellationOn = (date: string) => `Cancelled on ${date}`;
 export const cancellationReasonLabel = "Reason";
 export const cancellationItems = (items: string) => `Items: ${items}`;
-/** Reason codes the cancel flow sends (H3 defines the list; unknown codes are shown made readable). */
+/** Reason codes the cancel flow sends (app/lib/order-cancel/messages.ts has the list; unknown codes are shown made readable). */
 export const cancellationReasons: Record<string, string> = {
   NO_LONGER_NEEDED: "No longer needed",
   ORDERED_BY_MISTAKE: "Ordered by mistake",

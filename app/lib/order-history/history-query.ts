@@ -108,5 +108,5 @@ export function historyHref(view: "mine" | "units", values: Partial<HistoryValue
   return search ? `${ORDER_HISTORY_PATH}?${search}` : ORDER_HISTORY_PATH;
 }
 
-/** The order details page (issue 23, H1) of an order. */
+/** The order details page (issue 23) of an order. */
 export const orderDetailsHref = (code: string) => `/my-account/order/${encodeURIComponent(code)}`;

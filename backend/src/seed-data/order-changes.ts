@@ -1,5 +1,5 @@
 /**
- * Issue 23 (H3) e2e data for buyer cancellations and amendments (docs/order-changes.md): the accounts
+ * Issue 23 e2e data for buyer cancellations and amendments (docs/order-changes.md): the accounts
  * `order-cancel-{js,nojs}@acme.example` and `order-amend-{js,nojs}@acme.example` (acme-au buyers, password
  * Uniform!2026) and their orders, ids 28000301–28000399, dated relative to the seed time. Consignments are written
  * directly (some units shipped, some not) and held (`next_at` / `fulfilment_next_at` NULL) so the fulfilment clock

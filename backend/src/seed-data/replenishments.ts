@@ -1,5 +1,5 @@
 /**
- * Issue 23 (H4) demo and test data for scheduled replenishments and PO number changes
+ * Issue 23 demo and test data for scheduled replenishments and PO number changes
  * (docs/replenishments-and-po-numbers.md): buyer@acme.example's two active schedules (and one cancelled) with the
  * orders they have placed, the e2e accounts `order-po-{js,nojs}@acme.example` (each with an order that has a PO
  * number) and `replenish-cancel-{js,nojs}@acme.example` (each with an active schedule that has placed an order), and

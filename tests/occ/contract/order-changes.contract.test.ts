@@ -6,7 +6,7 @@ import { contract, sapErrors, type ContractExchange } from "./harness";
 import { sapOrder } from "./fixtures/orders";
 
 /**
- * Buyer order changes (issue 23, H3; docs/order-changes.md): the stock cancellation as Spartacus sends it
+ * Buyer order changes (issue 23; docs/order-changes.md): the stock cancellation as Spartacus sends it
  * (`feature-libs/order/occ/config/default-occ-order-config.ts` `cancelOrder: users/${userId}/orders/${orderId}/cancellation`,
  * body `CancellationRequestEntryInputList` from `order-cancellation.service.ts`; SAP 2211 OrdersController answers 200
  * with no body), and this customer's amendment calls (extensions: the reference backend's shapes).

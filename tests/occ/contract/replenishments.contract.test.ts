@@ -14,7 +14,7 @@ import { contract, sapErrors } from "./harness";
 import { sapOrder, sapOrderHistoryList, sapReplenishmentOrder } from "./fixtures/orders";
 
 /**
- * Issue 23 (H4): the replenishment calls (app/lib/occ/replenishments.server.ts) against SAP Commerce 2211 B2B's
+ * Issue 23: the replenishment calls (app/lib/occ/replenishments.server.ts) against SAP Commerce 2211 B2B's
  * ReplenishmentOrderController as Spartacus calls it (`feature-libs/order/occ/config/default-occ-order-config.ts`
  * replenishmentOrderHistory, replenishmentOrderDetails, replenishmentOrderDetailsHistory, cancelReplenishmentOrder;
  * `feature-libs/order/occ/adapters/occ-replenishment-order-history.adapter.ts`), and the PO number extension
