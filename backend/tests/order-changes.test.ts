@@ -3,7 +3,7 @@ import { z } from "zod";
 import { orderAmendUser, orderCancelUser, orderChangeOrders } from "../src/seed-data/order-changes";
 import { createTestBackend, login, occErrorsSchema, parseJson, sendJson, type TestBackend } from "./helpers";
 
-/** Issue 23 (H3): buyer cancellations and amendments (docs/order-changes.md). */
+/** Issue 23: buyer cancellations and amendments (docs/order-changes.md). */
 
 const SITE = "/occ/v2/corporate";
 const CANCEL = orderCancelUser("js");
@@ -284,6 +284,23 @@ describe("amendment", () => {
     const lower = await parseJson(await amend(AMEND, codes.amend, { entries: [{ entryNumber: 0, quantity: 1 }] }), amendAnswerSchema);
     expect(lower.status).toBe("PENDING_APPROVAL");
     expect(lower.amendment.heldForApproval).toBe(false);
+  });
+
+  it("units the buyer cancelled while the order waits for approval are not charged when the approver amends it", async () => {
+    await parseJson(await amend(AMEND, codes.amend, { entries: [{ entryNumber: 0, quantity: 20 }] }, { key: "amend-key-held" }), amendAnswerSchema);
+    expect((await cancel(AMEND, codes.amend, lines([0, 5]), "cancel-while-held")).status).toBe(200);
+    const held = await readOrder(AMEND, codes.amend);
+    const unit = cents(z.object({ basePrice: priceSchema }).passthrough().parse(held.entries[0]).basePrice);
+    expect(held.entries[0]).toMatchObject({ quantity: 20, cancelledQuantity: 5, cancellableQuantity: 15 });
+    // The approver approves 18 of the 20 ordered: 13 are charged (5 of them were cancelled).
+    const approver = "approver@acme.example";
+    const response = await sendJson(backend, "POST", `${SITE}/orgUsers/current/orders/${codes.amend}/amend`, {
+      token: await token(approver),
+      body: { entries: [{ entryNumber: 0, quantity: 18 }] },
+    });
+    expect(response.status).toBe(200);
+    const amended = await readOrder(AMEND, codes.amend);
+    expect(cents(amended.subTotal)).toBe(cents(held.subTotal) - 2 * unit);
   });
 
   it("with BACKEND_EXTENSIONS=none the amendment calls are 404 UnknownResourceError; the stock cancellation stays", async () => {

@@ -228,8 +228,8 @@ export function approvalStore(
      FROM orders o JOIN order_approvals a ON a.order_id = o.id WHERE ${IN_TREE} AND o.code = @code`,
   );
   const orderById = db.prepare<[number], { code: string }>("SELECT code FROM orders WHERE id = ?");
-  const entriesOf = db.prepare<[number], { entryNumber: number; quantity: number; approvedQuantity: number | null; unitCents: number }>(
-    `SELECT entry_number AS entryNumber, quantity, approved_quantity AS approvedQuantity, unit_cents AS unitCents
+  const entriesOf = db.prepare<[number], { entryNumber: number; quantity: number; approvedQuantity: number | null; cancelled: number; unitCents: number }>(
+    `SELECT entry_number AS entryNumber, quantity, approved_quantity AS approvedQuantity, cancelled_quantity AS cancelled, unit_cents AS unitCents
      FROM order_entries WHERE order_id = ? ORDER BY entry_number`,
   );
   const setApprovedQuantity = db.prepare<[number | null, number, number]>(
@@ -428,7 +428,11 @@ export function approvalStore(
     }
     const record = records.row(order.id);
     if (!record) throw new Error(`Order ${order.code} has no approval record`);
-    const subtotal = [...entries.values()].reduce((sum, entry) => sum + entry.unitCents * (entry.approvedQuantity ?? entry.quantity), 0);
+    // Issue 23: units the buyer cancelled while the order waited (stores/order-cancellations.ts) are not charged.
+    const subtotal = [...entries.values()].reduce(
+      (sum, entry) => sum + entry.unitCents * Math.max(0, (entry.approvedQuantity ?? entry.quantity) - entry.cancelled),
+      0,
+    );
     const discount =
       record.originalSubtotalCents > 0 ? Math.min(subtotal, Math.round((record.originalDiscountCents * subtotal) / record.originalSubtotalCents)) : 0;
     const total = subtotal - discount + order.deliveryCents;
