@@ -1,10 +1,7 @@
-import { Form, Link } from "@remix-run/react";
-import { CartTotals } from "~/components/cart/cart-totals";
-import { SubmitButton } from "~/components/form/submit-button";
+import { Link } from "@remix-run/react";
 import { PrintButton } from "~/components/order/print-button";
-import { useSingleSubmit } from "~/components/order/use-single-submit";
+import { OrderDelivery, OrderTotals, ReorderForm } from "~/components/order/order-parts";
 import { ProductImage } from "~/components/product/product-image";
-import { CsrfInput } from "~/components/security-inputs";
 import * as m from "~/lib/order-details/messages";
 import { type OrderDetailsEntryView, type OrderDetailsView } from "~/lib/order-details/order-details-view";
 import * as orderMessages from "~/lib/orders/messages";
@@ -18,18 +15,6 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
-  );
-}
-
-function AddressBlock({ lines }: { lines: string[] }) {
-  return (
-    <address className="order-address">
-      {lines.map((line, index) => (
-        <span key={`${index}-${line}`} className="order-address__line">
-          {line}
-        </span>
-      ))}
-    </address>
   );
 }
 
@@ -75,23 +60,6 @@ function EntriesTable({ entries, caption, showBundle }: { entries: OrderDetailsE
         ))}
       </tbody>
     </table>
-  );
-}
-
-function ReorderForm({ code }: { code: string }) {
-  const action = orderPath(code);
-  const single = useSingleSubmit(action);
-  return (
-    <Form method="post" action={action} className="order-reorder print-hidden" onSubmit={single.onSubmit}>
-      <CsrfInput />
-      <input type="hidden" name="intent" value="reorder" />
-      <SubmitButton aria-describedby="reorder-hint" variant="secondary" busy={single.busy}>
-        {orderMessages.reorderButton}
-      </SubmitButton>
-      <p className="field__hint" id="reorder-hint">
-        {orderMessages.reorderHint}
-      </p>
-    </Form>
   );
 }
 
@@ -244,37 +212,11 @@ export function OrderDetailsPage({ details, print }: { details: OrderDetailsView
       ) : null}
 
       <div className="order-columns">
-        <section aria-labelledby="order-delivery-title" className="order-section">
-          <h2 id="order-delivery-title">{orderMessages.deliveryTitle}</h2>
-          <h3>{orderMessages.deliveryAddressLabel}</h3>
-          <AddressBlock lines={order.deliveryAddress} />
-          {order.deliveryMode ? (
-            <>
-              <h3>{orderMessages.deliveryModeLabel}</h3>
-              <p>
-                {order.deliveryMode.name}
-                {order.deliveryMode.description ? ` (${order.deliveryMode.description})` : ""}
-                {order.deliveryMode.cost ? ` – ${order.deliveryMode.cost}` : ""}
-              </p>
-            </>
-          ) : null}
-        </section>
-        <section aria-labelledby="order-totals-title" className="order-section order-totals">
-          <h2 id="order-totals-title">{orderMessages.totalsTitle}</h2>
-          {order.vouchers.length > 0 ? (
-            <ul className="order-vouchers">
-              {order.vouchers.map((voucher) => (
-                <li key={voucher.code}>
-                  {voucher.name} ({voucher.code}): −{voucher.value}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <CartTotals totals={order.totals} />
-        </section>
+        <OrderDelivery order={order} />
+        <OrderTotals order={order} />
       </div>
 
-      {actions.reorder && !print ? <ReorderForm code={order.code} /> : null}
+      {actions.reorder && !print ? <ReorderForm action={orderPath(order.code)} /> : null}
     </article>
   );
 }

@@ -1,39 +1,8 @@
-import { Form } from "@remix-run/react";
-import { CartTotals } from "~/components/cart/cart-totals";
-import { SubmitButton } from "~/components/form/submit-button";
 import { ProductImage } from "~/components/product/product-image";
-import { CsrfInput } from "~/components/security-inputs";
 import * as orderMessages from "~/lib/orders/messages";
 import { type OrderView } from "~/lib/orders/order-view";
-import { useSingleSubmit } from "./use-single-submit";
+import { AddressBlock, OrderDelivery, OrderTotals, ReorderForm } from "./order-parts";
 import { PrintButton } from "./print-button";
-
-function AddressBlock({ lines }: { lines: string[] }) {
-  return (
-    <address className="order-address">
-      {lines.map((line, index) => (
-        <span key={`${index}-${line}`} className="order-address__line">
-          {line}
-        </span>
-      ))}
-    </address>
-  );
-}
-
-function ReorderForm({ code }: { code: string }) {
-  const action = `/order-confirmation/${encodeURIComponent(code)}`;
-  const single = useSingleSubmit(action);
-  return (
-    <Form method="post" action={action} className="order-reorder print-hidden" onSubmit={single.onSubmit}>
-      <CsrfInput />
-      <input type="hidden" name="intent" value="reorder" />
-      <SubmitButton aria-describedby="reorder-hint" variant="secondary" busy={single.busy}>{orderMessages.reorderButton}</SubmitButton>
-      <p className="field__hint" id="reorder-hint">
-        {orderMessages.reorderHint}
-      </p>
-    </Form>
-  );
-}
 
 /** The order confirmation (spec part 2 §2 "order confirmation"): code, status, items, delivery, payment, totals. */
 export function OrderDetails({ order }: { order: OrderView }) {
@@ -99,27 +68,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
       </section>
 
       <div className="order-columns">
-        <section aria-labelledby="order-delivery-title" className="order-section">
-          <h2 id="order-delivery-title">{orderMessages.deliveryTitle}</h2>
-          <h3>{orderMessages.deliveryAddressLabel}</h3>
-          <AddressBlock lines={order.deliveryAddress} />
-          {order.deliveryMode ? (
-            <>
-              <h3>{orderMessages.deliveryModeLabel}</h3>
-              <p>
-                {order.deliveryMode.name}
-                {order.deliveryMode.description ? ` (${order.deliveryMode.description})` : ""}
-                {order.deliveryMode.cost ? ` – ${order.deliveryMode.cost}` : ""}
-              </p>
-            </>
-          ) : null}
-          {order.urgentReason ? (
-            <>
-              <h3>{orderMessages.urgentReasonLabel}</h3>
-              <p>{order.urgentReason}</p>
-            </>
-          ) : null}
-        </section>
+        <OrderDelivery order={order} showUrgentReason />
 
         <section aria-labelledby="order-payment-title" className="order-section">
           <h2 id="order-payment-title">{orderMessages.orderPaymentTitle}</h2>
@@ -169,21 +118,9 @@ export function OrderDetails({ order }: { order: OrderView }) {
         </section>
       </div>
 
-      <section aria-labelledby="order-totals-title" className="order-section order-totals">
-        <h2 id="order-totals-title">{orderMessages.totalsTitle}</h2>
-        {order.vouchers.length > 0 ? (
-          <ul className="order-vouchers">
-            {order.vouchers.map((voucher) => (
-              <li key={voucher.code}>
-                {voucher.name} ({voucher.code}): −{voucher.value}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <CartTotals totals={order.totals} />
-      </section>
+      <OrderTotals order={order} />
 
-      {order.canReorder ? <ReorderForm code={order.code} /> : null}
+      {order.canReorder ? <ReorderForm action={`/order-confirmation/${encodeURIComponent(order.code)}`} /> : null}
     </article>
   );
 }
