@@ -128,6 +128,28 @@ const ORDER_BY: Record<UnitOrderSort, string> = {
 /** `like` pattern for a partial, case-insensitive match of a user's text (LIKE's wildcards escaped). */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** SAP's OrderHistoryWsDTO fields of one order (the history, the unit orders, the orders of a replenishment schedule). */
+export function orderHistoryRow(row: {
+  code: string;
+  guid: string;
+  createdAt: number;
+  status: string;
+  totalWithTaxCents: number;
+  currency: string;
+  currencySymbol: string;
+  poNumber: string | null;
+}) {
+  return {
+    code: row.code,
+    guid: row.guid,
+    placed: new Date(row.createdAt).toISOString(),
+    status: row.status,
+    statusDisplay: statusDisplay(row.status),
+    total: formatPrice(row.totalWithTaxCents, { isocode: row.currency, symbol: row.currencySymbol }),
+    ...(row.poNumber ? { purchaseOrderNumber: row.poNumber } : {}),
+  };
+}
+
 export function orderHistoryStore(db: Db, now: () => number, { access }: { access: CartAccessStore }) {
   const isUnitOrderViewer = db.prepare<[string], { n: number }>(
     "SELECT COUNT(*) AS n FROM user_group_members WHERE user_uid = ? AND group_uid = 'unitorderviewergroup'",
@@ -146,13 +168,7 @@ export function orderHistoryStore(db: Db, now: () => number, { access }: { acces
       .all({ ...where.params, limit: query.pageSize, offset: query.currentPage * query.pageSize });
     return {
       orders: rows.map((row) => ({
-        code: row.code,
-        guid: row.guid,
-        placed: new Date(row.createdAt).toISOString(),
-        status: row.status,
-        statusDisplay: statusDisplay(row.status),
-        total: formatPrice(row.totalWithTaxCents, { isocode: row.currency, symbol: row.currencySymbol }),
-        ...(row.poNumber ? { purchaseOrderNumber: row.poNumber } : {}),
+        ...orderHistoryRow(row),
         user: { uid: row.userUid, name: row.userName },
         ...(row.placedByUid !== row.userUid ? { placedBy: { uid: row.placedByUid, name: row.placedByName } } : {}),
         channel: row.channel,

@@ -4,7 +4,8 @@ import { garmentImageUrl } from "../media-paths";
 import { type Caller } from "./caller";
 import { type CartAccessStore } from "./cart-access";
 import { DirectOrderError, type directOrders } from "./direct-orders";
-import { displayTimeTable, isoDate, type RecurrencePeriod, statusDisplay } from "./orders";
+import { orderHistoryRow } from "./order-history";
+import { displayTimeTable, isoDate, type RecurrencePeriod } from "./orders";
 import { formatPrice } from "./pricing";
 import { productUrl } from "./products";
 
@@ -334,13 +335,7 @@ export function replenishmentStore(
       const rows = orderPages[query.sort].all({ ...params, limit: query.pageSize, offset: query.currentPage * query.pageSize });
       return {
         orders: rows.map((order) => ({
-          code: order.code,
-          guid: order.guid,
-          placed: new Date(order.createdAt).toISOString(),
-          status: order.status,
-          statusDisplay: statusDisplay(order.status),
-          total: formatPrice(order.totalWithTaxCents, { isocode: order.currency, symbol: order.currencySymbol }),
-          ...(order.poNumber ? { purchaseOrderNumber: order.poNumber } : {}),
+          ...orderHistoryRow(order),
           replenishmentOrderCode: row.code,
         })),
         pagination: { currentPage: query.currentPage, pageSize: query.pageSize, sort: query.sort, totalPages: Math.ceil(total / query.pageSize), totalResults: total },
