@@ -150,9 +150,10 @@ test.describe("global notification banner and footer", () => {
 
     const footer = page.getByRole("contentinfo");
     const nav = footer.getByRole("navigation", { name: "Footer" });
-    // The 'My account' group (My Profile, Order history) waits for its pages (issue 21): a group without links goes.
-    for (const title of ["Shop", "Help"]) await expect(nav.getByRole("heading", { level: 2, name: title })).toBeVisible();
-    await expect(nav.getByRole("heading", { level: 2, name: "My account" })).toHaveCount(0);
+    // The 'My account' group: Order history since issue 23; My Profile still waits for its page (issue 21).
+    for (const title of ["Shop", "Help", "My account"]) await expect(nav.getByRole("heading", { level: 2, name: title })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Order history" })).toHaveAttribute("href", "/my-account/orders");
+    await expect(nav.getByRole("link", { name: "My Profile" })).toHaveCount(0);
     await expect(nav.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy");
     await expect(footer.getByText("© 2026 Uniform Store.")).toBeVisible();
   });
