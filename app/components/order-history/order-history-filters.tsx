@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { FilterDate, type FilterOption, FilterSelect, FilterText } from "~/components/form/filter-fields";
-import { type HistoryField, historyHref, type HistoryValues, ORDER_HISTORY_PATH } from "~/lib/order-history/history-query";
+import { type HistoryField, historyHref, type HistoryValues, ORDER_HISTORY_PATH } from "~/lib/order-history/history-href";
 import * as historyMessages from "~/lib/order-history/messages";
 
 interface OrderHistoryFiltersProps {

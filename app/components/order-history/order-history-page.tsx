@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Pagination } from "~/components/pagination";
-import { historyHref } from "~/lib/order-history/history-query";
+import { historyHref } from "~/lib/order-history/history-href";
 import { pageHeading } from "~/lib/order-history/history-heading";
 import { type loadOrderHistory } from "~/lib/order-history/order-history.server";
 import * as historyMessages from "~/lib/order-history/messages";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { historyHref } from "~/lib/order-history/history-query";
+import { historyHref } from "~/lib/order-history/history-href";
 import * as historyMessages from "~/lib/order-history/messages";
 
 /**

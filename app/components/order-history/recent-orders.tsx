@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { type OrderHistoryRow } from "~/lib/order-history/order-history.server";
-import { ORDER_HISTORY_PATH } from "~/lib/order-history/history-query";
+import { ORDER_HISTORY_PATH } from "~/lib/order-history/history-href";
 import * as historyMessages from "~/lib/order-history/messages";
 
 /** The home page's 3 most recent orders: number (linking to the order), date, status and total; or the empty state. */

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { orderStatusLabels } from "~/lib/orders/messages";
+import { HISTORY_FIELDS, type HistoryField, type HistoryValues, UNIT_FIELDS } from "./history-href";
 import * as historyMessages from "./messages";
+
+export { historyHref, HISTORY_FIELDS, type HistoryField, type HistoryValues, ORDER_HISTORY_PATH, orderDetailsHref, UNIT_FIELDS } from "./history-href";
 
 /**
  * The order history's GET filter form (issue 23; docs/order-history.md), one zod schema per field, read the same way
@@ -11,7 +14,6 @@ import * as historyMessages from "./messages";
  * `?view=units&unit=&buyer=&sort=&page=` (the unit tab). `page` is 1-based.
  */
 
-export const ORDER_HISTORY_PATH = "/my-account/orders";
 export const ORDER_HISTORY_PAGE_SIZE = 10;
 /** The earliest day the date fields offer (their `min`); the latest is today. */
 export const EARLIEST_ORDER_DAY = "2020-01-01";
@@ -21,10 +23,6 @@ export const FILTER_STATUSES = ["CREATED", "PENDING_APPROVAL", "APPROVED", "REJE
 export const HISTORY_SORTS = ["byDate", "byOrderNumber"] as const;
 export const UNIT_SORTS = ["byDate", "byOrderNumber", "byOrgUnit", "byOrgUnitDesc", "byBuyer", "byBuyerDesc"] as const;
 
-export const HISTORY_FIELDS = ["status", "from", "to", "q", "sort"] as const;
-export const UNIT_FIELDS = ["unit", "buyer", "sort"] as const;
-export type HistoryField = (typeof HISTORY_FIELDS)[number] | (typeof UNIT_FIELDS)[number];
-export type HistoryValues = Record<HistoryField, string>;
 
 /** SAP status code → 'Pending approval' (the spec's display names). */
 export const statusName = (code: string) => orderStatusLabels[code.toLowerCase().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] ?? code;
@@ -93,20 +91,3 @@ export function parseHistoryQuery(params: URLSearchParams, today: string): Parse
   const currentPage = /^\d{1,6}$/.test(page) ? Math.max(0, Number(page) - 1) : 0;
   return { view, returns: view === "mine" && params.get("returns") === "true", values, errors, valid, currentPage };
 }
-
-/** The list's URL with the given values (as the user gave them) and 1-based page; page 1 has no `page`. */
-export function historyHref(view: "mine" | "units", values: Partial<HistoryValues>, page = 1, returns = false): string {
-  const params = new URLSearchParams();
-  if (view === "units") params.set("view", "units");
-  if (returns) params.set("returns", "true");
-  for (const field of view === "units" ? UNIT_FIELDS : HISTORY_FIELDS) {
-    const value = values[field];
-    if (value) params.set(field, value);
-  }
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `${ORDER_HISTORY_PATH}?${search}` : ORDER_HISTORY_PATH;
-}
-
-/** The order details page (issue 23) of an order. */
-export const orderDetailsHref = (code: string) => `/my-account/order/${encodeURIComponent(code)}`;
