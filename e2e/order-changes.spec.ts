@@ -170,7 +170,14 @@ test.describe("amend an order", () => {
     await expect(page.getByRole("heading", { level: 1, name: `Amend order ${amend}` })).toBeVisible();
     await expect(quantity(page, 0)).toHaveValue("2");
     await quantity(page, 0).fill("20");
-    await page.getByRole("button", { name: "Review changes" }).click();
+    // The product search is a button of the same form: the quantity typed above survives it (JS on and off).
+    await page.getByLabel("Search products").fill("polo");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${amendPath(amend)}\\?q=polo#order-amend-add$`));
+    await expect(page.getByLabel("Search products")).toHaveValue("polo");
+    await expect(quantity(page, 0)).toHaveValue("20");
+    // Enter in a quantity reviews the changes (the form's default button), not the search.
+    await quantity(page, 0).press("Enter");
     await expect(page).toHaveURL(new RegExp(`${amendPath(amend)}/review$`));
     await expect(page.getByTestId("order-amend-review")).toContainText("20 (was 2)");
     await expect(page.getByTestId("order-amend-approval")).toContainText("above your purchase limit of $500.00");

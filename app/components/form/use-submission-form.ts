@@ -66,6 +66,9 @@ export function useSubmissionForm<Field extends string>({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (!validate) return; // the server validates
+    // A button marked `formNoValidate` (a search or a page of the same form, which keeps what was typed) submits as is.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter instanceof HTMLButtonElement && submitter.formNoValidate) return;
     const submission = validate(new FormData(event.currentTarget));
     if (submission.status === "success") return;
     event.preventDefault();

@@ -7,7 +7,7 @@ import { lazyValidator } from "~/components/form/lazy-validator";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput } from "~/components/security-inputs";
-import { addField, ITEMS_FIELD, lineField } from "~/lib/order-amend/amend-schema";
+import { addField, ITEMS_FIELD, lineField, SEARCH_FIELD } from "~/lib/order-amend/amend-schema";
 import { type AmendView } from "~/lib/order-amend/amend-view";
 import * as amendMessages from "~/lib/order-amend/messages";
 
@@ -60,8 +60,9 @@ function QuantityInput({
 
 /**
  * The amend form (issue 23): a real POST form without JavaScript — each line's new quantity (0 removes it), how many
- * of each listed eligible product to add, "Review changes" (the review step prices it). The product search is a GET
- * form of its own above the list (typed quantities are not kept across a search; reviewed ones are, in the draft).
+ * of each listed eligible product to add, "Review changes" (the review step prices it). The product search and its
+ * pages are buttons of the same form (`intent=search`, `intent=page-n`, not validated): the action keeps every
+ * quantity typed so far in the draft, then shows the results, so nothing typed is lost.
  */
 export function AmendForm({ view, lastResult, values }: { view: AmendView; lastResult: SubmissionResult<string[]> | null | undefined; values: Record<string, string> }) {
   const lines = view.lines.map((line) => ({ entryNumber: line.entryNumber, current: line.quantity, max: line.max }));
@@ -89,27 +90,16 @@ export function AmendForm({ view, lastResult, values }: { view: AmendView; lastR
       const name = error.fieldId ? names.get(error.fieldId) : undefined;
       return name ? { ...error, message: amendMessages.summaryItemError(name, error.message) } : error;
     });
-  const pageHref = (page: number) => `?${new URLSearchParams({ ...(view.search.q ? { q: view.search.q } : {}), page: String(page) }).toString()}#order-amend-add`;
 
   return (
     <>
       <ErrorSummary errors={summary} focusKey={form.summaryKey} />
-      <section aria-labelledby="order-amend-add" className="order-change-section">
-        <h2 id="order-amend-add">{amendMessages.addTitle}</h2>
-        <Form method="get" className="order-change-search" role="search" aria-label={amendMessages.searchLabel}>
-          <div className="field">
-            <label className="field__label" htmlFor="order-amend-q">
-              {amendMessages.searchLabel}
-            </label>
-            <input id="order-amend-q" name="q" type="search" defaultValue={view.search.q} className="field__input" maxLength={100} />
-          </div>
-          <button type="submit" className="button button--secondary">
-            {amendMessages.searchButton}
-          </button>
-        </Form>
-      </section>
       <Form method="post" {...form.formProps} className="order-change-form">
         <CsrfInput />
+        {/* The form's default button (Enter in a quantity reviews the changes, not the product search below). */}
+        <button type="submit" name="intent" value="review" hidden tabIndex={-1}>
+          {amendMessages.reviewButton}
+        </button>
         <fieldset className={clsx("fieldset", itemsError && "field--error")} aria-describedby={itemsError}>
           <legend className="fieldset__legend order-change-form__legend">{amendMessages.linesTitle}</legend>
           <FieldError id={itemsError} errors={itemsField.errors} />
@@ -152,8 +142,20 @@ export function AmendForm({ view, lastResult, values }: { view: AmendView; lastR
             </ul>
           </fieldset>
         ) : null}
-        <fieldset className="fieldset">
+        <fieldset className="fieldset" id="order-amend-add">
           <legend className="fieldset__legend order-change-form__legend">{amendMessages.addTitle}</legend>
+          <div className="order-change-search">
+            <div className="field">
+              <label className="field__label" htmlFor="order-amend-q">
+                {amendMessages.searchLabel}
+              </label>
+              <input id="order-amend-q" name={SEARCH_FIELD} type="search" defaultValue={view.search.q} className="field__input" maxLength={100} />
+            </div>
+            {/* Part of this form, so a search keeps every quantity typed above (the action saves them, then shows the results). */}
+            <button type="submit" name="intent" value="search" formNoValidate className="button button--secondary">
+              {amendMessages.searchButton}
+            </button>
+          </div>
           {view.products.length === 0 ? <p>{amendMessages.noProducts}</p> : null}
           <ul className="order-change-lines">
             {view.products.map((product) => (
@@ -174,10 +176,18 @@ export function AmendForm({ view, lastResult, values }: { view: AmendView; lastR
             ))}
           </ul>
           {view.search.pages > 1 ? (
-            <nav aria-label={amendMessages.productsPage(view.search.page, view.search.pages)} className="button-row">
-              {view.search.page > 1 ? <Link to={pageHref(view.search.page - 1)}>{amendMessages.previousPage}</Link> : null}
-              {view.search.page < view.search.pages ? <Link to={pageHref(view.search.page + 1)}>{amendMessages.nextPage}</Link> : null}
-            </nav>
+            <div role="group" aria-label={amendMessages.productsPage(view.search.page, view.search.pages)} className="button-row">
+              {view.search.page > 1 ? (
+                <button type="submit" name="intent" value={`page-${view.search.page - 1}`} formNoValidate className="button button--secondary">
+                  {amendMessages.previousPage}
+                </button>
+              ) : null}
+              {view.search.page < view.search.pages ? (
+                <button type="submit" name="intent" value={`page-${view.search.page + 1}`} formNoValidate className="button button--secondary">
+                  {amendMessages.nextPage}
+                </button>
+              ) : null}
+            </div>
           ) : null}
         </fieldset>
         <div className="button-row">

@@ -14,7 +14,7 @@ import { clearOrderChangeDraft, readOrderChangeDraft, saveOrderChangeDraft } fro
 import { readPageParam } from "~/lib/pagination";
 import { type RequestContext } from "~/lib/request-context.server";
 import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
-import { addField, amendFormSchema, type AmendProductRule, lineField } from "./amend-schema";
+import { addField, amendFormSchema, type AmendProductRule, lineField, SEARCH_FIELD } from "./amend-schema";
 import { type AmendView } from "./amend-view";
 import * as amendMessages from "./messages";
 
@@ -100,6 +100,8 @@ export async function loadAmend(request: Request, context: RequestContext, codeP
   const values: Record<string, string> = {};
   for (const line of draft?.lines ?? []) values[lineField(line.entryNumber)] = String(line.quantity);
   for (const addition of draft?.additions ?? []) values[addField(addition.code)] = String(addition.quantity);
+  // What was typed before a search or a page of products, exactly as typed (also what was not a number yet).
+  for (const [name, typed] of Object.entries(draft?.typed ?? {})) values[name] = typed;
   return { view: amendView(data, search, draft?.additions ?? []), values };
 }
 
@@ -122,6 +124,49 @@ function backendFieldErrors(error: OccError, body: AmendBody): Record<string, st
   return Object.keys(fields).length > 0 ? fields : null;
 }
 
+const LINE_FIELD = /^quantity-(\d{1,4})$/;
+
+/** `intent=search` (with the form's `q`) or `intent=page-n`: browse the eligible products; else (`review`, none) null. */
+function browseIntent(intent: FormDataEntryValue | null): { page: number } | null {
+  if (intent === "search") return { page: 1 };
+  const match = typeof intent === "string" ? /^page-(\d{1,4})$/.exec(intent) : null;
+  return match ? { page: Math.max(1, Number(match[1])) } : null;
+}
+
+/**
+ * A search or a page of products, from the amend form itself: what was typed (the lines' quantities and the products'
+ * quantities, as typed) goes into the draft — not checked yet, `reviewed: false` — and the form shows the products
+ * asked for (303), with every typed value back in its field. Nothing is sent to the backend.
+ */
+function keepTypedAndBrowse(
+  context: RequestContext,
+  session: Awaited<ReturnType<typeof getSession>>,
+  code: string,
+  formData: FormData,
+  browse: { page: number },
+) {
+  const typed: Record<string, string> = {};
+  const lines: { entryNumber: number; quantity: number }[] = [];
+  const additions: { code: string; quantity: number }[] = [];
+  for (const [name, raw] of formData.entries()) {
+    if (typeof raw !== "string") continue;
+    const value = raw.trim();
+    const line = LINE_FIELD.exec(name);
+    const add = ADD_FIELD.exec(name);
+    if (!line && !add) continue;
+    if (value !== "") typed[name] = value;
+    const quantity = /^\d{1,3}$/.test(value) ? Number(value) : null;
+    if (line?.[1] && quantity !== null) lines.push({ entryNumber: Number(line[1]), quantity });
+    if (add?.[1] && quantity !== null && quantity > 0) additions.push({ code: add[1], quantity });
+  }
+  saveOrderChangeDraft(session, "amend", code, { lines, additions, reason: null, reviewed: false, typed });
+  markSessionChanged(context, session);
+  const q = String(formData.get(SEARCH_FIELD) ?? "").trim().slice(0, 100);
+  const params = new URLSearchParams({ ...(q ? { q } : {}), ...(browse.page > 1 ? { page: String(browse.page) } : {}) });
+  const query = params.toString();
+  return redirect(`${amendPath(code)}${query ? `?${query}` : ""}#order-amend-add`, 303);
+}
+
 /**
  * "Review changes": the form checked with the lines' maxima (and the products on the page or posted), then priced by
  * the backend's dry run (stock, eligibility) → the draft (with its key) → the review (303). Errors come back with every
@@ -133,6 +178,8 @@ export async function amendAction(request: Request, context: RequestContext, cod
   const code = requireOrderCode(codeParam);
   const search = searchOf(request);
   const [from, session] = await Promise.all([owner(request, context), getSession(request, context)]);
+  const browse = browseIntent(formData.get("intent"));
+  if (browse) return keepTypedAndBrowse(context, session, code, formData, browse);
   // A backend failure reading the edit data answers the form again with every typed value and the catalogue text;
   // an order that is not the caller's is the not-found page; a session that ended goes to sign in.
   const data = await getAmendmentData(from, code, search).catch((error: unknown) => {

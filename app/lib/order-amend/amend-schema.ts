@@ -10,6 +10,8 @@ import * as amendMessages from "./messages";
  */
 
 export const ITEMS_FIELD = "items";
+/** The product search field (a button of the amend form submits it with `intent=search`). */
+export const SEARCH_FIELD = "q";
 export const lineField = (entryNumber: number) => `quantity-${entryNumber}`;
 export const addField = (code: string) => `add-${code}`;
 
