@@ -24,3 +24,19 @@ export const FULFILMENT_CLOCK_PATHS = [
   "/:site/users/:userId/replenishmentOrders",
   "/:site/users/:userId/replenishmentOrders/*",
 ] as const;
+
+/**
+ * The lazy returns clock (issue 24, stores/returns.ts): before a returns request, the fulfilment clock (deliveries
+ * make units returnable) and then every return request that is due move on.
+ */
+export function returnsClock(deps: AppDeps) {
+  return createMiddleware<OccEnv>(async (_c, next) => {
+    const at = deps.now();
+    deps.stores.fulfilment.advanceDue(at);
+    deps.stores.returns.advanceDue(at);
+    await next();
+  });
+}
+
+/** The OCC paths (below `/occ/v2`) the returns clock runs before. */
+export const RETURNS_CLOCK_PATHS = ["/:site/users/:userId/orderReturns", "/:site/users/:userId/orderReturns/*"] as const;
