@@ -54,6 +54,6 @@ CREATE TABLE return_entries (
 CREATE TABLE return_status_history (
   return_id INTEGER NOT NULL REFERENCES return_requests (id) ON DELETE CASCADE,
   status    TEXT NOT NULL,
-  at        INTEGER NOT NULL
+  at        INTEGER NOT NULL,
+  PRIMARY KEY (return_id, at, status)   -- reseeding inserts-or-ignores: the key keeps it from doubling
 ) STRICT;
-CREATE INDEX return_status_history_return ON return_status_history (return_id, at);
