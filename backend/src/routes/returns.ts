@@ -32,12 +32,13 @@ const createSchema = z
       .max(500),
   })
   .strict();
-const createQuerySchema = z.object({ dryRun: z.enum(["true", "false"]).optional(), fields: z.string().max(200).optional() });
+const createQuerySchema = z.object({ dryRun: z.enum(["true", "false"]).optional(), fields: z.string().max(1000).optional() });
 const listQuerySchema = z.object({
   currentPage: intParam(0, 10_000, 0),
   pageSize: intParam(1, 100, 20),
   sort: z.enum(["byDate", "byRMA"]).optional().default("byDate"),
-  fields: z.string().max(200).optional(),
+  // Spartacus' field lists (default-occ-order-config.ts) run to some 300 characters; the backend answers FULL.
+  fields: z.string().max(1000).optional(),
 });
 const patchSchema = z.object({ status: z.literal("CANCELLING", { errorMap: () => ({ message: "Only status CANCELLING can be set" }) }) }).strict();
 
