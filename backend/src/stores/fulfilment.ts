@@ -165,6 +165,9 @@ export function fulfilmentStore(db: Db, now: () => number) {
      JOIN return_requests r ON r.id = re.return_id WHERE r.order_id = ? AND r.status NOT IN ('CANCELED', 'CANCELLING')
      GROUP BY re.entry_number`,
   );
+  const returnRequestsOf = db.prepare<[number], { rma: string; status: string }>(
+    "SELECT rma, status FROM return_requests WHERE order_id = ? ORDER BY created_at, id",
+  );
   const cancellationsOf = db.prepare<[number], { createdAt: number; reason: string | null; entriesJson: string }>(
     "SELECT created_at AS createdAt, reason, entries_json AS entriesJson FROM order_cancellations WHERE order_id = ? ORDER BY created_at, id",
   );
@@ -404,6 +407,7 @@ export function fulfilmentStore(db: Db, now: () => number) {
         ...(row.reason ? { reason: row.reason } : {}),
         entries: JSON.parse(row.entriesJson) as { entryNumber: number; quantity: number }[],
       }));
+      const returnRequests = returnRequestsOf.all(orderId).map((row) => ({ rma: row.rma, code: row.rma, status: row.status }));
       return {
         entries,
         order: {
@@ -416,6 +420,8 @@ export function fulfilmentStore(db: Db, now: () => number) {
           ...(extras?.replenishmentCode ? { replenishmentOrderCode: extras.replenishmentCode } : {}),
           ...(extras?.amendedAt ? { amendedDate: new Date(extras.amendedAt).toISOString() } : {}),
           ...(cancellations.length > 0 ? { cancellations } : {}),
+          // Spec part 2 §3: the order's return requests with their rma code (issue 24).
+          ...(returnRequests.length > 0 ? { returnRequests } : {}),
         },
       };
     },
