@@ -234,6 +234,13 @@ describe("POST users/{u}/orderReturns", () => {
       .get(body.replacementOrderCode ?? "");
     expect(replacement).toEqual({ total: 0, channel: "web", variant, quantity: 1, cart: `RMA-${body.rma}` });
     expect(backend.db.prepare("SELECT stock_level AS n FROM variants WHERE code = ?").get(variant)).toEqual({ n: 49 });
+    expect(backend.db.prepare("SELECT fulfilment_next_at AS n FROM orders WHERE code = ?").get(body.replacementOrderCode)).toEqual({ n: backend.clock.now + 3_600_000 });
+    // The pack units exchanged are no longer returnable: the rest are.
+    const rest = line.delivered - 1;
+    const over = await errorOf(
+      await post({ orderCode, returnRequestEntryInputs: [{ orderEntryNumber: line.entryNumber, quantity: rest + 1, reasonCode: "WRONG_SIZE", exchangeVariantCode: variant }] }),
+    );
+    expect(over?.message).toContain(`between 1 and ${rest}`);
   });
 
   it("exchanges: the variant must be another in-stock variant of the same product", async () => {
@@ -275,6 +282,24 @@ describe("POST users/{u}/orderReturns", () => {
     const body = z.object({ dryRun: z.literal(true), totalPrice: priceSchema }).passthrough().parse(await response.json());
     expect(body.totalPrice.value).toBeGreaterThan(0);
     expect(backend.db.prepare("SELECT COUNT(*) AS n FROM return_requests").get()).toEqual({ n: SEEDED_RETURNS.length });
+  });
+});
+
+describe("BACKEND_EXTENSIONS=none", () => {
+  it("answers the extensions 404 UnknownResourceError and never creates on a dry run", async () => {
+    const stock = createTestBackend({ extensions: "none" });
+    try {
+      const stockToken = (await login(stock, BUYER)).access_token;
+      expect((await get(stock, `${SITE}/orgUsers/current/returnReasons`, stockToken)).status).toBe(404);
+      const dry = await sendJson(stock, "POST", `${SITE}/users/current/orderReturns?dryRun=true`, {
+        token: stockToken,
+        body: { orderCode, returnRequestEntryInputs: [{ orderEntryNumber: 0, quantity: 1 }] },
+      });
+      expect(dry.status).toBe(404);
+      expect(stock.db.prepare("SELECT COUNT(*) AS n FROM return_requests").get()).toEqual({ n: SEEDED_RETURNS.length });
+    } finally {
+      stock.close();
+    }
   });
 });
 

@@ -394,6 +394,8 @@ export function returnsStore(db: Db, now: () => number, { fulfilment }: { fulfil
           takeStock.run(line.input.quantity, exchange.code);
         });
         linkReplacement.run(replacementId, id);
+        // The fulfilment clock picks the replacement up like a placed order.
+        fulfilment.placed(replacementId, { channel: "web", status: "CREATED", at });
       }
       const row = byId.get(id);
       if (!row) throw notFoundReturn(String(id));
