@@ -275,6 +275,22 @@ describe("POST users/{u}/orderReturns", () => {
     expect((await errorOf(otherOrder))?.subject).toBe("Idempotency-Key");
   });
 
+  it("an order with everything returned leaves the history's returnable filter; cancelling the return brings it back", async () => {
+    const listed = async () => {
+      const response = await get(backend, `${SITE}/users/current/orders?returnable=true&pageSize=100`, token);
+      const body = z.object({ orders: z.array(z.object({ code: z.string() }).passthrough()) }).passthrough().parse(await response.json());
+      return body.orders.map((order) => order.code);
+    };
+    expect(await listed()).toContain(orderCode);
+    const created = await parseJson(
+      await post({ orderCode, returnRequestEntryInputs: lines.map((line) => ({ orderEntryNumber: line.entryNumber, quantity: line.delivered })) }),
+      returnSchema,
+    );
+    expect(await listed()).not.toContain(orderCode);
+    await sendJson(backend, "PATCH", `${SITE}/users/current/orderReturns/${created.rma}`, { token, body: { status: "CANCELLING" } });
+    expect(await listed()).toContain(orderCode);
+  });
+
   it("dryRun=true prices without saving", async () => {
     const line = first();
     const response = await post({ orderCode, returnRequestEntryInputs: [{ orderEntryNumber: line.entryNumber, quantity: 2 }] }, {}, "?dryRun=true");
