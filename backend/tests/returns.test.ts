@@ -157,6 +157,18 @@ describe("POST users/{u}/orderReturns", () => {
     const list = await parseJson(await get(backend, `${SITE}/users/current/orderReturns?pageSize=100`, token), listSchema);
     expect(list.returnRequests.map((item) => item.rma)).toContain(body.rma);
     expect(list.pagination.totalResults).toBe(SEEDED_RETURNS.length + 1);
+    // The Order lists its return requests (spec part 2 §3), their status moved by the clock on order reads too.
+    backend.advance(2 * 3_600_000);
+    token = (await login(backend, BUYER)).access_token;
+    const orderBody = z
+      .object({
+        returnRequests: z.array(z.object({ rma: z.string(), status: z.string() })),
+        entries: z.array(z.object({ entryNumber: z.number(), returnableQuantity: z.number() }).passthrough()),
+      })
+      .passthrough()
+      .parse(await (await get(backend, `${SITE}/users/current/orders/${orderCode}?fields=FULL`, token)).json());
+    expect(orderBody.returnRequests).toEqual([{ rma: body.rma, status: "WAIT" }]);
+    expect(orderBody.entries.find((entry) => entry.entryNumber === line.entryNumber)?.returnableQuantity).toBe(line.delivered - 1);
     const again = await post({ orderCode, returnRequestEntryInputs: [{ orderEntryNumber: line.entryNumber, quantity: line.delivered }] });
     expect((await errorOf(again))?.subject).toBe("returnRequestEntryInputs.0.quantity");
   });

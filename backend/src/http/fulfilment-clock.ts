@@ -8,7 +8,10 @@ import { type AppDeps, type OccEnv } from "./env";
  */
 export function fulfilmentClock(deps: AppDeps) {
   return createMiddleware<OccEnv>(async (_c, next) => {
-    deps.stores.fulfilment.advanceDue(deps.now());
+    const at = deps.now();
+    deps.stores.fulfilment.advanceDue(at);
+    // The Order lists its return requests with their status (issue 24): those move on too.
+    deps.stores.returns.advanceDue(at);
     await next();
   });
 }

@@ -166,6 +166,7 @@ export function returnsStore(db: Db, now: () => number, { fulfilment }: { fulfil
   const due = db.prepare<[number], { id: number; status: ReturnStatus; nextAt: number }>(
     "SELECT id, status, next_at AS nextAt FROM return_requests WHERE next_at IS NOT NULL AND next_at <= ? ORDER BY next_at, id LIMIT 500",
   );
+  const anyDue = db.prepare<[number], { n: number }>("SELECT 1 AS n FROM return_requests WHERE next_at IS NOT NULL AND next_at <= ? LIMIT 1");
   const insertReplacement = db.prepare<{ source: number; cart: string; guid: string; cartGuid: string; at: number }>(
     `INSERT INTO orders (code, guid, site, user_uid, placed_by_uid, org_unit, status, created_at, currency, subtotal_cents, discount_cents,
        delivery_cents, total_cents, tax_cents, total_with_tax_cents, tax_rate_percent, delivery_address_json, delivery_mode_code, delivery_mode_name,
@@ -290,6 +291,8 @@ export function returnsStore(db: Db, now: () => number, { fulfilment }: { fulfil
 
     /** The lazy clock: every return that is due moves on (call before returns reads; its own transaction). */
     advanceDue(at: number = now()): number {
+      // One indexed read when nothing is due: no write lock taken.
+      if (!anyDue.get(at)) return 0;
       let moved = 0;
       db.transaction(() => {
         for (;;) {
