@@ -3,8 +3,9 @@ import { type AppDeps, type OccEnv } from "./env";
 
 /**
  * The lazy fulfilment clock (issue 23, stores/fulfilment.ts): before a request that reads or changes orders,
- * consignments, unit orders or replenishments, every order that is due moves on. One indexed query when nothing is
- * due. Registered in app.ts for those paths only.
+ * consignments, unit orders or replenishments, every order that is due moves on, and every return request that is due
+ * (issue 24: the Order lists its returns' statuses). One indexed query each when nothing is due. Registered in app.ts
+ * for those paths only.
  */
 export function fulfilmentClock(deps: AppDeps) {
   return createMiddleware<OccEnv>(async (_c, next) => {
