@@ -60,9 +60,9 @@ export function returnsRoutes(deps: AppDeps) {
   app.post("/:site/users/:userId/orderReturns", auth, async (c) => {
     const caller = cartAccess.signedInCaller(callerOf(c));
     const { dryRun } = parseInput(createQuerySchema, c.req.query());
+    if (dryRun === "true" && !extensionsOn(deps.config)) return notFound(c);
     const input = parseInput(createSchema, await jsonBody(c));
     if (dryRun === "true") {
-      if (!extensionsOn(deps.config)) return notFound(c);
       const body = db.transaction(() => returns.preview(caller.site.uid, caller.actingUid, input.orderCode, input.returnRequestEntryInputs))();
       return c.json(body, 200, NO_STORE);
     }
