@@ -378,6 +378,11 @@ describe("reading, cancelling and the clock", () => {
     backend.advance(10 * DAY);
     token = (await login(backend, BUYER)).access_token;
     expect((await read()).status).toBe("PAYMENT_REVERSAL_FAILED");
+    // CANCELLING (set by the dev route) becomes CANCELED at the next read.
+    await sendJson(backend, "POST", `/dev/returns/${created.rma}/advance`, { body: { to: "CANCELLING" } });
+    expect((await read()).status).toBe("CANCELED");
+    const unknown = await sendJson(backend, "POST", `/dev/returns/99999999/advance`, { body: { to: "WAIT" } });
+    expect(unknown.status).toBe(400);
   });
 
   it("GET orgUsers/{u}/returnReasons lists the reasons with the pack rule", async () => {
