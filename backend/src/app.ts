@@ -4,7 +4,7 @@ import { type Db } from "./db";
 import { devRoutesGuard } from "./http/dev-guard";
 import { type AppDeps, type OccEnv } from "./http/env";
 import { notFound, onError } from "./http/errors";
-import { FULFILMENT_CLOCK_PATHS, fulfilmentClock } from "./http/fulfilment-clock";
+import { FULFILMENT_CLOCK_PATHS, fulfilmentClock, RETURNS_CLOCK_PATHS, returnsClock } from "./http/fulfilment-clock";
 import { requireSite } from "./http/site";
 import { approvalsRoutes } from "./routes/approvals";
 import { cartEntriesRoutes, cartRoutes } from "./routes/cart";
@@ -35,6 +35,8 @@ import { purchaseOrdersRoutes } from "./routes/purchase-orders";
 import { proxyRoutes } from "./routes/proxy";
 import { devPunchOutRoutes, punchOutRoutes } from "./routes/punchout";
 import { registrationRoutes } from "./routes/registration";
+import { returnsRoutes } from "./routes/returns";
+import { devReturnsRoutes } from "./routes/dev-returns";
 import { searchRoutes } from "./routes/search";
 import { usersRoutes } from "./routes/users";
 import { limitsOf, rateLimiter } from "./rate-limits";
@@ -76,10 +78,13 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   if (config.devOutbox) app.route("/dev", devUsersRoutes(deps));
   if (config.devOutbox) app.route("/dev", devOrdersRoutes(deps));
   if (config.devOutbox) app.route("/dev", devApprovalsRoutes(deps));
+  if (config.devOutbox) app.route("/dev", devReturnsRoutes(deps));
 
   app.use("/occ/v2/:site/*", requireSite(deps));
   const clock = fulfilmentClock(deps);
   for (const path of FULFILMENT_CLOCK_PATHS) app.use(`/occ/v2${path}`, clock);
+  const returnsClockMiddleware = returnsClock(deps);
+  for (const path of RETURNS_CLOCK_PATHS) app.use(`/occ/v2${path}`, returnsClockMiddleware);
   app.route("/occ/v2", usersRoutes(deps));
   app.route("/occ/v2", cmsRoutes(deps));
   app.route("/occ/v2", productsRoutes(deps));
@@ -104,6 +109,7 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", orderChangesRoutes(deps));
   app.route("/occ/v2", approvalsRoutes(deps));
   app.route("/occ/v2", packsRoutes(deps));
+  app.route("/occ/v2", returnsRoutes(deps));
 
   return app;
 }

@@ -50,6 +50,8 @@ const EXTENSIONS: [method: string, path: string][] = [
   ["GET", "/occ/v2/corporate/orgUsers/current/wwgPurchaseOrders/filters"],
   ["POST", "/occ/v2/corporate/orgUsers/current/wwgPurchaseOrders/getPurchaseOrdersList"],
   ["GET", "/occ/v2/corporate/orgUsers/current/businessunits?searchTerm=a"],
+  ["GET", "/occ/v2/corporate/orgUsers/current/returnReasons"],
+  ["POST", "/occ/v2/corporate/users/current/orderReturns?dryRun=true"],
 ];
 
 describe("BACKEND_EXTENSIONS=none: this customer's extensions are unknown resources", () => {

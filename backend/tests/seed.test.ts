@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { type Db, migrate, openDatabase } from "../src/db";
 import { isSeeded, seed, SEED_VERSION, seedVersion } from "../src/seed";
+import { SEEDED_RETURNS } from "../src/seed-data/returns";
 import { AUTH_E2E_USERS } from "../src/seed-data/auth-e2e-users";
 import { BAD_INPUT_E2E_USERS } from "../src/seed-data/bad-input-users";
 import { CART_TEST_USERS } from "../src/seed-data/cart";
@@ -177,6 +178,15 @@ describe("migrations and seed", () => {
     expect(one("SELECT COUNT(*) AS n FROM pack_bundles WHERE pack_id = 'acme-new-starter'")).toBe(3);
     expect(one("SELECT COUNT(*) AS n FROM packs WHERE org_unit = 'kiwi-nz'")).toBe(1);
     expect(counts(db)).toMatchObject({ pack_roles: 3, pack_value_adds: 2, pack_replacement_reasons: 5 });
+    // issue 24: the return reasons of migration 031 and the returns of seed-data/returns.ts (one entry each, RMA
+    // codes 49000001–49000005; created ones count from 50000001)
+    expect(counts(db)).toMatchObject({
+      return_reasons: 5,
+      return_requests: SEEDED_RETURNS.length,
+      return_entries: SEEDED_RETURNS.length,
+      return_status_history: 2 + 4 + 7 + 3 + 1,
+    });
+    expect(one("SELECT seq AS n FROM sqlite_sequence WHERE name = 'return_requests'")).toBe(50_000_000);
     expect(one("SELECT COUNT(*) AS n FROM packs WHERE role IS NULL")).toBe(0);
     expect(one("SELECT COUNT(*) AS n FROM variants WHERE in_stock_code = 'D'")).toBeGreaterThan(0);
     const hash = db.prepare<[], { hash: string }>("SELECT password_hash AS hash FROM users WHERE uid = 'buyer@acme.example'").get()?.hash;

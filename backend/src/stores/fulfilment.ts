@@ -159,6 +159,15 @@ export function fulfilmentStore(db: Db, now: () => number) {
     `SELECT entry_number AS entryNumber, COALESCE(approved_quantity, quantity) AS quantity, cancelled_quantity AS cancelled
      FROM order_entries WHERE order_id = ? ORDER BY entry_number`,
   );
+  // Units already returned or asked back (issue 24, docs/returns.md): every return request but a cancelled one.
+  const returnedOf = db.prepare<[number], { entryNumber: number; quantity: number }>(
+    `SELECT re.entry_number AS entryNumber, SUM(re.quantity) AS quantity FROM return_entries re
+     JOIN return_requests r ON r.id = re.return_id WHERE r.order_id = ? AND r.status NOT IN ('CANCELED', 'CANCELLING')
+     GROUP BY re.entry_number`,
+  );
+  const returnRequestsOf = db.prepare<[number], { rma: string; status: string }>(
+    "SELECT rma, status FROM return_requests WHERE order_id = ? ORDER BY created_at, id",
+  );
   const cancellationsOf = db.prepare<[number], { createdAt: number; reason: string | null; entriesJson: string }>(
     "SELECT created_at AS createdAt, reason, entries_json AS entriesJson FROM order_cancellations WHERE order_id = ? ORDER BY created_at, id",
   );
@@ -379,6 +388,10 @@ export function fulfilmentStore(db: Db, now: () => number) {
         }
         return body;
       });
+      // Returnable = delivered within the window − already returned or requested (not cancelled returns).
+      for (const row of returnedOf.all(orderId)) {
+        returnableByEntry.set(row.entryNumber, Math.max(0, (returnableByEntry.get(row.entryNumber) ?? 0) - row.quantity));
+      }
       const orderCancellable = CANCELLABLE_ORDER_STATUSES.has(extras?.status ?? "");
       const entries = new Map(
         entryQuantities.all(orderId).map((entry) => {
@@ -394,6 +407,7 @@ export function fulfilmentStore(db: Db, now: () => number) {
         ...(row.reason ? { reason: row.reason } : {}),
         entries: JSON.parse(row.entriesJson) as { entryNumber: number; quantity: number }[],
       }));
+      const returnRequests = returnRequestsOf.all(orderId).map((row) => ({ rma: row.rma, code: row.rma, status: row.status }));
       return {
         entries,
         order: {
@@ -406,6 +420,8 @@ export function fulfilmentStore(db: Db, now: () => number) {
           ...(extras?.replenishmentCode ? { replenishmentOrderCode: extras.replenishmentCode } : {}),
           ...(extras?.amendedAt ? { amendedDate: new Date(extras.amendedAt).toISOString() } : {}),
           ...(cancellations.length > 0 ? { cancellations } : {}),
+          // Spec part 2 §3: the order's return requests with their rma code (issue 24).
+          ...(returnRequests.length > 0 ? { returnRequests } : {}),
         },
       };
     },

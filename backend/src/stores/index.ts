@@ -33,6 +33,7 @@ import { purchaseOrderStore } from "./purchase-orders";
 import { registrationStore } from "./registration";
 import { orderPoStore } from "./order-po";
 import { replenishmentStore } from "./replenishments";
+import { returnsStore } from "./returns";
 import { productSearcher } from "./search";
 import { contentSearcher, suggester } from "./site-search";
 
@@ -78,6 +79,7 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
     orderAmendments: orderAmendments(db, now, { orders, records, limits, facts: changeFacts, tiersOf: volumeTiers, fulfilment }),
     purchaseOrders: purchaseOrderStore(db, now),
     packs: packStore(db),
+    returns: returnsStore(db, now, { fulfilment }),
     products: productLoader(db, { volumeTiers }),
     productSearch: productSearcher(db),
     contentSearch: contentSearcher(db),

@@ -178,9 +178,14 @@ export function orderHistoryStore(db: Db, now: () => number, { access }: { acces
     };
   }
 
+  // An entry with units delivered within the window that are not yet returned or asked back (issue 24: every return
+  // request but a cancelled one counts; the same rule as stores/fulfilment.ts `orderFacts` returnableQuantity).
   const returnableCondition = (cutoff: string) =>
-    `o.status <> 'CANCELLED' AND EXISTS (SELECT 1 FROM consignments c WHERE c.order_id = o.id AND c.status = 'DELIVERY_COMPLETED'
-       AND c.delivered_at >= ${cutoff})`;
+    `o.status <> 'CANCELLED' AND EXISTS (SELECT 1 FROM consignment_entries ce JOIN consignments c ON c.id = ce.consignment_id
+       WHERE c.order_id = o.id AND c.status = 'DELIVERY_COMPLETED' AND c.delivered_at >= ${cutoff}
+       GROUP BY ce.entry_number
+       HAVING SUM(ce.quantity) > COALESCE((SELECT SUM(re.quantity) FROM return_entries re JOIN return_requests r ON r.id = re.return_id
+         WHERE r.order_id = o.id AND re.entry_number = ce.entry_number AND r.status NOT IN ('CANCELED', 'CANCELLING')), 0))`;
 
   return {
     /**

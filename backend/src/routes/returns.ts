@@ -1,0 +1,102 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { bearerAuth } from "../http/auth";
+import { callerOf } from "../http/caller";
+import { type AppDeps, type OccEnv } from "../http/env";
+import { extensionRoute, extensionsOn } from "../http/extensions";
+import { notFound } from "../http/errors";
+import { idempotencyKey } from "../http/idempotency-key";
+import { intParam, jsonBody, parseInput } from "../http/validation";
+import { MAX_LINE_QUANTITY } from "../stores/order-amendments";
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+const rmaParamSchema = z.object({ rma: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, "Not a return request code") });
+const code = z.string().trim().min(1).max(64);
+
+/** SAP's ReturnRequestEntryInputListWsDTO, plus our optional per-entry `reasonCode` and `exchangeVariantCode`. */
+const createSchema = z
+  .object({
+    orderCode: z.string().regex(/^\d{8,12}$/, "Not an order code"),
+    returnRequestEntryInputs: z
+      .array(
+        z
+          .object({
+            orderEntryNumber: z.number().int().min(0).max(10_000),
+            quantity: z.number({ invalid_type_error: "quantity must be a number" }).int("Whole numbers only").min(1, "The quantity must be at least 1").max(MAX_LINE_QUANTITY),
+            reasonCode: code.optional(),
+            exchangeVariantCode: code.optional(),
+          })
+          .strict(),
+      )
+      .max(500),
+  })
+  .strict();
+const createQuerySchema = z.object({ dryRun: z.enum(["true", "false"]).optional(), fields: z.string().max(1000).optional() });
+const listQuerySchema = z.object({
+  currentPage: intParam(0, 10_000, 0),
+  pageSize: intParam(1, 100, 20),
+  sort: z.enum(["byDate", "byRMA"]).optional().default("byDate"),
+  // Spartacus' field lists (default-occ-order-config.ts) run to some 300 characters; the backend answers FULL.
+  fields: z.string().max(1000).optional(),
+});
+const patchSchema = z.object({ status: z.literal("CANCELLING", { errorMap: () => ({ message: "Only status CANCELLING can be set" }) }) }).strict();
+
+/**
+ * Returns and exchanges (issue 24; docs/returns.md; rules in stores/returns.ts). Stock SAP OrderReturnsController:
+ * `POST users/{u}/orderReturns` (201 ReturnRequest), `GET users/{u}/orderReturns` (ReturnRequestList),
+ * `GET users/{u}/orderReturns/{rma}` (ReturnRequest), `PATCH users/{u}/orderReturns/{rma}` (200, empty body).
+ * Ours (extensions): `GET orgUsers/{u}/returnReasons` and `POST users/{u}/orderReturns?dryRun=true` (the review step's
+ * refund, nothing saved; with BACKEND_EXTENSIONS=none a dry run answers 404 UnknownResourceError rather than create a
+ * return).
+ */
+export function returnsRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const { returns, cartAccess } = deps.stores;
+  const app = new Hono<OccEnv>();
+  const auth = bearerAuth(deps, { required: true });
+  const ext = extensionRoute(deps.config);
+
+  app.post("/:site/users/:userId/orderReturns", auth, async (c) => {
+    const caller = cartAccess.signedInCaller(callerOf(c));
+    const { dryRun } = parseInput(createQuerySchema, c.req.query());
+    if (dryRun === "true" && !extensionsOn(deps.config)) return notFound(c);
+    const input = parseInput(createSchema, await jsonBody(c));
+    if (dryRun === "true") {
+      const body = db.transaction(() => returns.preview(caller.site.uid, caller.actingUid, input.orderCode, input.returnRequestEntryInputs))();
+      return c.json(body, 200, NO_STORE);
+    }
+    const key = idempotencyKey(c.req.header("Idempotency-Key"));
+    const body = db
+      .transaction(() => returns.create(caller.site.uid, caller.actingUid, input.orderCode, input.returnRequestEntryInputs, key))
+      .immediate();
+    return c.json(body, 201, NO_STORE);
+  });
+
+  app.get("/:site/users/:userId/orderReturns", auth, (c) => {
+    const caller = cartAccess.signedInCaller(callerOf(c));
+    const query = parseInput(listQuerySchema, c.req.query());
+    return c.json(returns.list(caller.site.uid, caller.actingUid, query), 200, NO_STORE);
+  });
+
+  app.get("/:site/users/:userId/orderReturns/:rma", auth, (c) => {
+    const caller = cartAccess.signedInCaller(callerOf(c));
+    const { rma } = parseInput(rmaParamSchema, c.req.param());
+    return c.json(returns.get(caller.site.uid, caller.actingUid, rma), 200, NO_STORE);
+  });
+
+  app.patch("/:site/users/:userId/orderReturns/:rma", auth, async (c) => {
+    const caller = cartAccess.signedInCaller(callerOf(c));
+    const { rma } = parseInput(rmaParamSchema, c.req.param());
+    parseInput(patchSchema, await jsonBody(c));
+    db.transaction(() => returns.cancel(caller.site.uid, caller.actingUid, rma)).immediate();
+    return c.body(null, 200, NO_STORE);
+  });
+
+  app.get("/:site/orgUsers/:userId/returnReasons", ext, auth, (c) => {
+    cartAccess.signedInCaller(callerOf(c));
+    return c.json(returns.reasons(), 200, { "Cache-Control": "private, max-age=300" });
+  });
+
+  return app;
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ReturnPreviewSchema, ReturnReasonsSchema, ReturnRequestListSchema, ReturnRequestSchema } from "~/lib/occ/returns.server";
+import { createTestBackend, get, login, readJson, sendJson, type TestBackend } from "../../backend/tests/helpers";
+
+/**
+ * The storefront's return schemas (app/lib/occ/returns.server.ts) against what the reference backend really answers
+ * (issue 24; docs/returns.md): the seeded returns' list and detail, a created return, a dry run and the reasons parse.
+ */
+let backend: TestBackend;
+let token: string;
+beforeAll(async () => {
+  backend = createTestBackend();
+  token = (await login(backend, "buyer@acme.example")).access_token;
+});
+afterAll(() => backend.close());
+
+const SITE = "/occ/v2/corporate";
+
+describe("return schemas against the reference backend", () => {
+  it("parses the list, a detail with its history, and the reasons", async () => {
+    const list = ReturnRequestListSchema.parse(await readJson(await get(backend, `${SITE}/users/current/orderReturns?pageSize=10&fields=FULL`, token)));
+    expect(list.returnRequests.map((item) => item.rma).sort()).toEqual(["49000001", "49000002", "49000003", "49000004", "49000005"]);
+    const detail = ReturnRequestSchema.parse(await readJson(await get(backend, `${SITE}/users/current/orderReturns/49000004?fields=FULL`, token)));
+    expect(detail.status).toBe("COMPLETED");
+    expect(detail.statusHistory.at(-1)?.status).toBe("COMPLETED");
+    expect(detail.returnEntries[0]?.kind).toBe("RETURN");
+    const reasons = ReturnReasonsSchema.parse(await readJson(await get(backend, `${SITE}/orgUsers/current/returnReasons`, token)));
+    expect(reasons.returnReasons.length).toBe(5);
+  });
+
+  it("parses a dry run and a created return", async () => {
+    const order = backend.db
+      .prepare<[], { id: number; code: string }>(
+        `SELECT o.id, o.code FROM orders o WHERE o.user_uid = 'buyer@acme.example' AND o.site = 'corporate' AND o.status <> 'CANCELLED'
+           AND (SELECT COUNT(*) FROM consignments c WHERE c.order_id = o.id) > 0
+           AND NOT EXISTS (SELECT 1 FROM return_requests r WHERE r.order_id = o.id) ORDER BY o.id LIMIT 1`,
+      )
+      .get();
+    if (!order) throw new Error("no order");
+    backend.db.prepare("UPDATE consignments SET status = 'DELIVERY_COMPLETED', delivered_at = ?, next_at = NULL WHERE order_id = ?").run(backend.clock.now - 3_600_000, order.id);
+    backend.db.prepare("UPDATE orders SET fulfilment_next_at = NULL WHERE id = ?").run(order.id);
+    const entry = backend.db
+      .prepare<[number], { entryNumber: number }>(
+        "SELECT ce.entry_number AS entryNumber FROM consignment_entries ce JOIN consignments c ON c.id = ce.consignment_id WHERE c.order_id = ? LIMIT 1",
+      )
+      .get(order.id);
+    const body = { orderCode: order.code, returnRequestEntryInputs: [{ orderEntryNumber: entry?.entryNumber ?? 0, quantity: 1, reasonCode: "NOT_NEEDED" }] };
+    const preview = ReturnPreviewSchema.parse(await readJson(await sendJson(backend, "POST", `${SITE}/users/current/orderReturns?dryRun=true`, { token, body })));
+    const created = await sendJson(backend, "POST", `${SITE}/users/current/orderReturns?fields=FULL`, { token, body, headers: { "Idempotency-Key": "schema-return-1" } });
+    expect(created.status).toBe(201);
+    const parsed = ReturnRequestSchema.parse(await readJson(created));
+    expect(parsed.totalPrice).toEqual(preview.totalPrice);
+    expect(parsed.returnEntries[0]?.reason?.name).toBe("No longer needed");
+  });
+});
