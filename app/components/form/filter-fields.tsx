@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { type ReactNode } from "react";
+import { type InputHTMLAttributes, type ReactNode } from "react";
 import { FieldError } from "~/components/form/field-error";
 
 /**
@@ -78,40 +78,26 @@ export function FilterSelect({
 
 /** A yyyy-mm-dd date (`type=date`), with optional bounds. */
 export function FilterDate({ min, max, ...field }: FilterFieldBase & { min?: string; max?: string }) {
-  const { id, name, value, hint, error } = field;
-  return (
-    <FieldShell {...field}>
-      <input
-        id={id}
-        name={name}
-        type="date"
-        className="field__input"
-        defaultValue={value}
-        key={value}
-        min={min}
-        max={max}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-      />
-    </FieldShell>
-  );
+  return <FilterInput {...field} type="date" extra={{ min, max }} />;
 }
 
 /** Free text (an order or PO number, part of a name), at most `maxLength` characters. */
 export function FilterText({ maxLength, ...field }: FilterFieldBase & { maxLength?: number }) {
+  return <FilterInput {...field} type="text" extra={{ maxLength, autoComplete: "off", spellCheck: false }} />;
+}
+
+function FilterInput({ type, extra, ...field }: FilterFieldBase & { type: "date" | "text"; extra: InputHTMLAttributes<HTMLInputElement> }) {
   const { id, name, value, hint, error } = field;
   return (
     <FieldShell {...field}>
       <input
+        {...extra}
         id={id}
         name={name}
-        type="text"
+        type={type}
         className="field__input"
         defaultValue={value}
         key={value}
-        maxLength={maxLength}
-        autoComplete="off"
-        spellCheck={false}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
       />

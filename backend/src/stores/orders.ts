@@ -165,6 +165,27 @@ export function displayTimeTable(schedule: { recurrencePeriod: RecurrencePeriod;
   }
 }
 
+/** A replenishment schedule's own fields in SAP's ReplenishmentOrderWsDTO (here and in stores/replenishments.ts). */
+export function scheduleFields(row: {
+  code: string;
+  active: number;
+  firstDate: string;
+  recurrencePeriod: RecurrencePeriod;
+  numberOfDays: number | null;
+  numberOfWeeks: number | null;
+  nthDayOfMonth: number | null;
+}) {
+  return {
+    replenishmentOrderCode: row.code,
+    active: row.active === 1,
+    firstDate: row.firstDate,
+    recurrencePeriod: row.recurrencePeriod,
+    ...(row.numberOfDays !== null ? { numberOfDays: row.numberOfDays } : {}),
+    ...(row.numberOfWeeks !== null ? { numberOfWeeks: row.numberOfWeeks } : {}),
+    ...(row.nthDayOfMonth !== null ? { nthDayOfMonth: row.nthDayOfMonth } : {}),
+  };
+}
+
 export type OrderStore = ReturnType<typeof orderStore>;
 
 export function orderStore(
@@ -369,13 +390,7 @@ export function orderStore(
 
   function toReplenishment(row: ReplenishmentRow, { replayed = false }: { replayed?: boolean } = {}) {
     return {
-      replenishmentOrderCode: row.code,
-      active: row.active === 1,
-      firstDate: row.firstDate,
-      recurrencePeriod: row.recurrencePeriod,
-      ...(row.numberOfDays !== null ? { numberOfDays: row.numberOfDays } : {}),
-      ...(row.numberOfWeeks !== null ? { numberOfWeeks: row.numberOfWeeks } : {}),
-      ...(row.nthDayOfMonth !== null ? { nthDayOfMonth: row.nthDayOfMonth } : {}),
+      ...scheduleFields(row),
       trigger: { displayTimeTable: displayTimeTable(row) },
       created: new Date(row.createdAt).toISOString(),
       totalItems: row.entryCount,

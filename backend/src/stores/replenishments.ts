@@ -5,7 +5,7 @@ import { type Caller } from "./caller";
 import { type CartAccessStore } from "./cart-access";
 import { DirectOrderError, type directOrders } from "./direct-orders";
 import { orderHistoryRow } from "./order-history";
-import { displayTimeTable, isoDate, type RecurrencePeriod } from "./orders";
+import { displayTimeTable, isoDate, type RecurrencePeriod, scheduleFields } from "./orders";
 import { formatPrice } from "./pricing";
 import { productUrl } from "./products";
 
@@ -190,13 +190,7 @@ export function replenishmentStore(
   function toSummary(row: ScheduleRow) {
     const money = (cents: number) => formatPrice(cents, { isocode: row.currency, symbol: row.currencySymbol });
     return {
-      replenishmentOrderCode: row.code,
-      active: row.active === 1,
-      firstDate: row.firstDate,
-      recurrencePeriod: row.recurrencePeriod,
-      ...(row.numberOfDays !== null ? { numberOfDays: row.numberOfDays } : {}),
-      ...(row.numberOfWeeks !== null ? { numberOfWeeks: row.numberOfWeeks } : {}),
-      ...(row.nthDayOfMonth !== null ? { nthDayOfMonth: row.nthDayOfMonth } : {}),
+      ...scheduleFields(row),
       // SAP's trigger: activationTime is when the schedule next orders (a cancelled schedule has none).
       trigger: {
         displayTimeTable: displayTimeTable(row),
