@@ -1,6 +1,6 @@
 import { createSession, type Session, type SessionStorage } from "@remix-run/node";
 import { type PlaceOrderState } from "~/lib/orders/place-order-state";
-import { type ReturnDraftLine } from "~/lib/return-request/return-schema";
+import { type ReturnDraftLine } from "~/lib/return-request/fields";
 import { memoize, type RequestContext } from "~/lib/request-context.server";
 import { readCookie, sealJson, serializeCookie, unsealJson } from "~/lib/sealed.server";
 

@@ -10,7 +10,7 @@ import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { PackReturnsNotice } from "~/components/packs/pack-returns-notice";
 import { CsrfInput } from "~/components/security-inputs";
 import * as returnMessages from "~/lib/return-request/messages";
-import { ITEMS_FIELD, kindField, quantityField, reasonField, selectField, variantField } from "~/lib/return-request/return-schema";
+import { ITEMS_FIELD, kindField, quantityField, reasonField, selectField, variantField } from "~/lib/return-request/fields";
 import { returnRules, type ReturnEntryView, type ReturnView } from "~/lib/return-request/return-view";
 
 export const RETURN_FORM_ID = "return-request";

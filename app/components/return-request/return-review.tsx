@@ -5,7 +5,7 @@ import { useSingleSubmit } from "~/components/order/use-single-submit";
 import { CsrfInput } from "~/components/security-inputs";
 import { type loadReturnReview } from "~/lib/return-request/return-routes.server";
 import * as returnMessages from "~/lib/return-request/messages";
-import { quantityField, reasonField, selectField, variantField } from "~/lib/return-request/return-schema";
+import { quantityField, reasonField, selectField, variantField } from "~/lib/return-request/fields";
 
 export type ReturnReviewData = Awaited<ReturnType<typeof loadReturnReview>>;
 

@@ -2,7 +2,7 @@ import { formatPriceText } from "~/lib/cart/totals-display";
 import type { OrderDetails } from "~/lib/occ/order-details.server";
 import type { ReturnData, ReturnDataEntry } from "~/lib/occ/returns.server";
 import { packTypeLabels } from "~/lib/packs/messages";
-import { type ReturnFormRules } from "./return-schema";
+import { type ReturnFormRules } from "./fields";
 
 /** A variant's size, colour and fit as the page names it ("Navy, size L, regular fit"). */
 export function variantLabel(variant: { colour?: string | undefined; size?: string | undefined; fit?: string | undefined }): string {
