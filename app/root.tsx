@@ -41,6 +41,7 @@ import "~/styles/order-history.css";
 import "~/styles/approvals-dashboard.css";
 import "~/styles/approval-detail.css";
 import "~/styles/order-changes.css";
+import "~/styles/return-request.css";
 import "~/styles/packs-list.css";
 import "~/styles/packs.css";
 import { cssBundleHref } from "@remix-run/css-bundle";

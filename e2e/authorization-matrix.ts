@@ -174,6 +174,19 @@ export const ROUTES: Record<string, RouteRow> = {
     get: signedIn(`→/my-account/order/${OWN_ORDER}/amend`, { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
     post: signedIn(`→/my-account/order/${OWN_ORDER}/amend`, { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
   },
+  // Issue 24 (return or exchange request): wearer@acme.example's delivered new-starter pack order 28500001; anyone
+  // else's order is the backend's UnknownIdentifierError → 404. An empty POST is "select at least one item" (400).
+  // Without a reviewed draft the review goes back to the form.
+  "my-account_.order.$code.return.tsx": {
+    url: "/my-account/order/28500001/return",
+    get: signedIn(404, { wearer: "ok", ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+    post: signedIn(404, { wearer: 400, ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+  },
+  "my-account_.order.$code.return_.review.tsx": {
+    url: "/my-account/order/28500001/return/review",
+    get: signedIn("→/my-account/order/28500001/return", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+    post: signedIn("→/my-account/order/28500001/return", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+  },
   "order-confirmation.replenishment.$code.tsx": { url: "/order-confirmation/replenishment/00000001", get: signedIn(404), post: NO_ACTION },
   "order-in-progress.tsx": { url: "/order-in-progress", get: signedIn("ok"), post: NO_ACTION },
 

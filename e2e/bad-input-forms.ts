@@ -102,6 +102,14 @@ export const FORMS: Record<string, FormRow> = {
   "my-account_.order.$code.cancel_.confirm": { who: "buyer", url: ({ orderCode }) => `/my-account/order/${orderCode}/cancel/confirm`, fields: ["intent"] },
   "my-account_.order.$code.amend": { who: "buyer", url: ({ orderCode }) => `/my-account/order/${orderCode}/amend` },
   "my-account_.order.$code.amend_.review": { who: "buyer", url: ({ orderCode }) => `/my-account/order/${orderCode}/amend/review`, fields: ["intent"] },
+  // Issue 24 (return or exchange request): the buyer's own placed order has nothing delivered, so the page shows no
+  // form: the fields are named (the action still refuses them); the review needs a draft first.
+  "my-account_.order.$code.return": {
+    who: "buyer",
+    url: ({ orderCode }) => `/my-account/order/${orderCode}/return`,
+    fields: ["select-0", "kind-0", "quantity-0", "reason-0", "variant-0", "items"],
+  },
+  "my-account_.order.$code.return_.review": { who: "buyer", url: ({ orderCode }) => `/my-account/order/${orderCode}/return/review`, fields: ["intent"] },
   logout: { who: "buyer", url: () => "/logout", signsOut: true },
 
   "my-account_.approval.$approvalCode": { who: "approver", url: ({ approvalCode }) => `/my-account/approval/${approvalCode}` },

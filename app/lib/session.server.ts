@@ -1,5 +1,6 @@
 import { createSession, type Session, type SessionStorage } from "@remix-run/node";
 import { type PlaceOrderState } from "~/lib/orders/place-order-state";
+import { type ReturnDraftLine } from "~/lib/return-request/fields";
 import { memoize, type RequestContext } from "~/lib/request-context.server";
 import { readCookie, sealJson, serializeCookie, unsealJson } from "~/lib/sealed.server";
 
@@ -83,6 +84,21 @@ export interface SessionData {
    * few); `key` is the change's Idempotency-Key. Cleared after the change (app/lib/order-cancel/draft.server.ts).
    */
   orderChangeDrafts: OrderChangeDraft[];
+  /**
+   * Issue 24: a return or exchange request between its form and its submit (newest first, at most a few); `key` is
+   * the request's Idempotency-Key. Cleared after the submit (app/lib/return-request/draft.server.ts).
+   */
+  returnRequestDrafts: ReturnRequestDraft[];
+}
+
+/** Issue 24: the items of one order to return or exchange as chosen (`reviewed`: they passed validation). */
+export interface ReturnRequestDraft {
+  code: string;
+  lines: ReturnDraftLine[];
+  /** Where the form's data came from: the returns extension, or a stock SAP's Order (no priced review). */
+  source: "extension" | "stock";
+  key: string;
+  reviewed: boolean;
 }
 
 /** A cancellation (`cancel`) or amendment (`amend`) of one order as chosen (`reviewed`: it passed validation). */

@@ -112,6 +112,13 @@ export function OrderDetailsPage({ details, print }: { details: OrderDetailsView
                 </Link>
               </li>
             ) : null}
+            {actions.returnOrExchange ? (
+              <li>
+                <Link to={`${path}/return`} className="button button--secondary">
+                  {m.returnOrExchange}
+                </Link>
+              </li>
+            ) : null}
             {actions.poNumber ? (
               <li>
                 <Link to={`${path}/purchase-order`} className="button button--secondary">

@@ -61,7 +61,7 @@ export function OrderHistoryPage(data: OrderHistoryData) {
           {range.total > 0 ? historyMessages.showingCount(range.from, range.to, range.total) : emptyText}
         </p>
         {orders.length > 0 ? (
-          <OrderHistoryTable rows={orders} view={view} caption={historyMessages.caption(range.total, currentPage + 1, totalPages)} />
+          <OrderHistoryTable rows={orders} view={view} caption={historyMessages.caption(range.total, currentPage + 1, totalPages)} returns={returns} />
         ) : null}
         <Pagination
           currentPage={currentPage}

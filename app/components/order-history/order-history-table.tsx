@@ -6,13 +6,15 @@ interface OrderHistoryTableProps {
   rows: readonly OrderHistoryRow[];
   view: "mine" | "units";
   caption: string;
+  /** Issue 24: the returns view (`?returns=true`): each row links to the order's return or exchange form. */
+  returns?: boolean;
 }
 
 /**
  * The orders as a table (a row header per order: its number, linking to the order details). My orders: placed on,
  * placed by (who placed it for whom), PO number, status, total; the unit tab adds the unit and the buyer.
  */
-export function OrderHistoryTable({ rows, view, caption }: OrderHistoryTableProps) {
+export function OrderHistoryTable({ rows, view, caption, returns = false }: OrderHistoryTableProps) {
   const { columns } = historyMessages;
   return (
     <div className="order-history__scroll">
@@ -29,6 +31,7 @@ export function OrderHistoryTable({ rows, view, caption }: OrderHistoryTableProp
             <th scope="col" className="order-history__total">
               {columns.total}
             </th>
+            {returns ? <th scope="col">{historyMessages.returnColumn}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -43,6 +46,14 @@ export function OrderHistoryTable({ rows, view, caption }: OrderHistoryTableProp
               <td>{row.poNumber || <span className="order-history__none">{historyMessages.noPoNumber}</span>}</td>
               <td>{row.status}</td>
               <td className="order-history__total">{row.total}</td>
+              {returns ? (
+                <td>
+                  <Link to={`${row.href}/return`}>
+                    {historyMessages.returnLink}
+                    <span className="visually-hidden">{historyMessages.returnLinkHidden(row.code)}</span>
+                  </Link>
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>

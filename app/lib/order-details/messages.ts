@@ -27,6 +27,7 @@ export const unitOrderNote = (unit: string) => `You are viewing this order as a 
 export const actionsTitle = "Order actions";
 export const cancelItems = "Cancel items";
 export const amendOrder = "Amend order";
+export const returnOrExchange = "Return or exchange";
 export const changePoNumber = "Change PO number";
 export const printableVersion = "Printable version";
 export const printHint = "Use your browser's Print command to print this page.";

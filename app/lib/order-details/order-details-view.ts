@@ -73,5 +73,5 @@ export interface OrderDetailsView {
   willShip: boolean;
   approval: ApprovalView | null;
   cancellations: CancellationView[];
-  actions: { reorder: boolean; cancel: boolean; amend: boolean; poNumber: boolean };
+  actions: { reorder: boolean; cancel: boolean; amend: boolean; poNumber: boolean; returnOrExchange: boolean };
 }

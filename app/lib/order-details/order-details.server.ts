@@ -225,6 +225,8 @@ export function detailsView(
       reorder: own,
       cancel: own && order.cancellable,
       amend: own && order.amendable,
+      // Issue 24: something is still returnable (the Order's flag, or an entry's returnableQuantity).
+      returnOrExchange: own && (order.returnable || order.entries.some((entry) => entry.returnableQuantity > 0)),
       poNumber: own && poNumberEnabled && order.status !== "CANCELLED",
     },
   };

@@ -60,6 +60,10 @@ export const noReturnableOrders = "You have no orders that can be returned or ex
 export const noUnitOrders = "There are no matching orders for your units.";
 export const paginationLabel = "Order history pages";
 export const noPoNumber = "None";
+// Issue 24: the returns view's rows lead to the return or exchange form.
+export const returnColumn = "Return or exchange";
+export const returnLink = "Return or exchange";
+export const returnLinkHidden = (code: string) => ` items of order ${code}`;
 export const placedFor = (placer: string, owner: string) => `${placer} for ${owner}`;
 export const channelNames: Record<string, string> = { proxy: "proxy order", punchout: "punch-out", replenishment: "scheduled replenishment" };
 export const viaChannel = (who: string, channel: string) => `${who} (${channel})`;
