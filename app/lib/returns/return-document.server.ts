@@ -1,6 +1,6 @@
 import { getOrderDetails } from "~/lib/occ/order-details.server";
 import { type Address } from "~/lib/occ/cart.server";
-import { type ReturnRequest } from "~/lib/occ/returns.server";
+import { type ReturnAddress, type ReturnRequest } from "~/lib/occ/returns.server";
 import { addressLines, formatOrderDate } from "~/lib/orders/confirmation.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import * as m from "./messages";
@@ -32,11 +32,9 @@ export interface ReturnDocumentView {
   taxNote: string;
 }
 
-type ReturnAddress = NonNullable<ReturnRequest["returnAddress"]>;
-
 export function returnAddressLines(address: ReturnAddress | undefined): string[] | null {
   if (!address) return null;
-  const region = address.region ? (address.region.isocodeShort ?? address.region.name ?? address.region.isocode) : undefined;
+  const region = address.region ? (address.region.isocode ?? address.region.name) : undefined;
   const town = [address.town, region, address.postalCode].filter(Boolean).join(" ");
   const lines = [address.name, address.line1, address.line2 ?? "", town, address.country.name ?? address.country.isocode];
   return lines.filter((line): line is string => Boolean(line && line.trim()));

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import bwipjs from "bwip-js";
+import bwipjs from "bwip-js/node";
 import PDFDocument from "pdfkit";
 import { type RequestContext } from "~/lib/request-context.server";
 import * as m from "./messages";
