@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import bwipjs from "bwip-js/node";
 import PDFDocument from "pdfkit";
@@ -14,8 +15,15 @@ import { loadReturnDocument, type ReturnDocumentView } from "./return-document.s
  */
 
 const require = createRequire(import.meta.url);
-const FONT = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
-const FONT_BOLD = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
+/** The font files, read once per process (static assets, not state): pdfkit subsets them into each PDF. */
+let fonts: { body: Buffer; bold: Buffer } | null = null;
+function fontFiles() {
+  fonts ??= {
+    body: readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf")),
+    bold: readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")),
+  };
+  return fonts;
+}
 
 const MARGIN = 50;
 const GREY = "#555555";
@@ -46,8 +54,9 @@ export async function renderReturnPdf(view: ReturnDocumentView): Promise<Buffer>
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  doc.registerFont("body", FONT);
-  doc.registerFont("bold", FONT_BOLD);
+  const { body, bold } = fontFiles();
+  doc.registerFont("body", body);
+  doc.registerFont("bold", bold);
   const width = doc.page.width - MARGIN * 2;
 
   // Heading, RMA and barcode.
