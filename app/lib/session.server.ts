@@ -83,6 +83,18 @@ export interface SessionData {
    * few); `key` is the change's Idempotency-Key. Cleared after the change (app/lib/order-cancel/draft.server.ts).
    */
   orderChangeDrafts: OrderChangeDraft[];
+  /**
+   * Issue 24, wholesale return threshold requests: the approver's reviewed decision on each request (newest first, at
+   * most a few), from "Review decision" to "Confirm …". Cleared after the decision (app/lib/return-threshold/draft.server.ts).
+   */
+  returnThresholdDrafts: ReturnThresholdDraft[];
+}
+
+/** Issue 24: a reviewed decision on one return threshold request (it passed the form's validation). */
+export interface ReturnThresholdDraft {
+  rma: string;
+  decision: "ACCEPT" | "DECLINE";
+  comment: string | null;
 }
 
 /** A cancellation (`cancel`) or amendment (`amend`) of one order as chosen (`reviewed`: it passed validation). */
