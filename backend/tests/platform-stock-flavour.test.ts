@@ -51,7 +51,7 @@ const EXTENSIONS: [method: string, path: string][] = [
   ["POST", "/occ/v2/corporate/orgUsers/current/wwgPurchaseOrders/getPurchaseOrdersList"],
   ["GET", "/occ/v2/corporate/orgUsers/current/businessunits?searchTerm=a"],
   ["GET", "/occ/v2/corporate/orgUsers/current/returnReasons"],
-  ["POST", "/occ/v2/corporate/users/current/orderReturns?dryRun=true"],
+  ["POST", "/occ/v2/corporate/orgUsers/current/orderReturns/price"],
 ];
 
 describe("BACKEND_EXTENSIONS=none: this customer's extensions are unknown resources", () => {

@@ -303,23 +303,26 @@ describe("POST users/{u}/orderReturns", () => {
     expect(await listed()).toContain(orderCode);
   });
 
-  it("dryRun=true prices without saving", async () => {
+  it("POST orgUsers/{u}/orderReturns/price prices without saving", async () => {
     const line = first();
-    const response = await post({ orderCode, returnRequestEntryInputs: [{ orderEntryNumber: line.entryNumber, quantity: 2 }] }, {}, "?dryRun=true");
+    const response = await sendJson(backend, "POST", `${SITE}/orgUsers/current/orderReturns/price`, {
+      token,
+      body: { orderCode, returnRequestEntryInputs: [{ orderEntryNumber: line.entryNumber, quantity: 2 }] },
+    });
     expect(response.status).toBe(200);
-    const body = z.object({ dryRun: z.literal(true), totalPrice: priceSchema }).passthrough().parse(await response.json());
+    const body = z.object({ totalPrice: priceSchema, totalTax: priceSchema, thresholdRequestRequired: z.boolean() }).passthrough().parse(await response.json());
     expect(body.totalPrice.value).toBeGreaterThan(0);
     expect(backend.db.prepare("SELECT COUNT(*) AS n FROM return_requests").get()).toEqual({ n: SEEDED_RETURNS.length });
   });
 });
 
 describe("BACKEND_EXTENSIONS=none", () => {
-  it("answers the extensions 404 UnknownResourceError and never creates on a dry run", async () => {
+  it("answers the extensions 404 UnknownResourceError and never creates on a price call", async () => {
     const stock = createTestBackend({ extensions: "none" });
     try {
       const stockToken = (await login(stock, BUYER)).access_token;
       expect((await get(stock, `${SITE}/orgUsers/current/returnReasons`, stockToken)).status).toBe(404);
-      const dry = await sendJson(stock, "POST", `${SITE}/users/current/orderReturns?dryRun=true`, {
+      const dry = await sendJson(stock, "POST", `${SITE}/orgUsers/current/orderReturns/price`, {
         token: stockToken,
         body: { orderCode, returnRequestEntryInputs: [{ orderEntryNumber: 0, quantity: 1 }] },
       });

@@ -4,7 +4,7 @@ import { createTestBackend, get, login, readJson, sendJson, type TestBackend } f
 
 /**
  * The storefront's return schemas (app/lib/occ/returns.server.ts) against what the reference backend really answers
- * (issue 24; docs/returns.md): the seeded returns' list and detail, a created return, a dry run and the reasons parse.
+ * (issue 24; docs/returns.md): the seeded returns' list and detail, a created return, the price call and the reasons parse.
  */
 let backend: TestBackend;
 let token: string;
@@ -28,7 +28,7 @@ describe("return schemas against the reference backend", () => {
     expect(reasons.returnReasons.length).toBe(5);
   });
 
-  it("parses a dry run and a created return", async () => {
+  it("parses the price call and a created return", async () => {
     const order = backend.db
       .prepare<[], { id: number; code: string }>(
         `SELECT o.id, o.code FROM orders o WHERE o.user_uid = 'buyer@acme.example' AND o.site = 'corporate' AND o.status <> 'CANCELLED'
@@ -45,7 +45,7 @@ describe("return schemas against the reference backend", () => {
       )
       .get(order.id);
     const body = { orderCode: order.code, returnRequestEntryInputs: [{ orderEntryNumber: entry?.entryNumber ?? 0, quantity: 1, reasonCode: "NOT_NEEDED" }] };
-    const preview = ReturnPreviewSchema.parse(await readJson(await sendJson(backend, "POST", `${SITE}/users/current/orderReturns?dryRun=true`, { token, body })));
+    const preview = ReturnPreviewSchema.parse(await readJson(await sendJson(backend, "POST", `${SITE}/orgUsers/current/orderReturns/price`, { token, body })));
     const created = await sendJson(backend, "POST", `${SITE}/users/current/orderReturns?fields=FULL`, { token, body, headers: { "Idempotency-Key": "schema-return-1" } });
     expect(created.status).toBe(201);
     const parsed = ReturnRequestSchema.parse(await readJson(created));

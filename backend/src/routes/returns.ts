@@ -4,10 +4,10 @@ import { bearerAuth } from "../http/auth";
 import { callerOf } from "../http/caller";
 import { type AppDeps, type OccEnv } from "../http/env";
 import { extensionRoute, extensionsOn } from "../http/extensions";
-import { notFound } from "../http/errors";
 import { idempotencyKey } from "../http/idempotency-key";
-import { intParam, jsonBody, parseInput } from "../http/validation";
+import { dateSchema, intParam, jsonBody, parseInput } from "../http/validation";
 import { MAX_LINE_QUANTITY } from "../stores/order-amendments";
+import { RETURN_STATUSES, type ReturnStatus } from "../stores/returns";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -32,7 +32,8 @@ const createSchema = z
       .max(500),
   })
   .strict();
-const createQuerySchema = z.object({ dryRun: z.enum(["true", "false"]).optional(), fields: z.string().max(1000).optional() });
+// A stock SAP ignores parameters it does not know (the old `dryRun` too: it would create the return).
+const createQuerySchema = z.object({ fields: z.string().max(1000).optional() });
 const listQuerySchema = z.object({
   currentPage: intParam(0, 10_000, 0),
   pageSize: intParam(1, 100, 20),
@@ -40,15 +41,39 @@ const listQuerySchema = z.object({
   // Spartacus' field lists (default-occ-order-config.ts) run to some 300 characters; the backend answers FULL.
   fields: z.string().max(1000).optional(),
 });
+/** The list's extension filters (docs/returns.md); a stock SAP ignores them like any unknown parameter. */
+const listFilterSchema = z
+  .object({
+    statuses: z
+      .string()
+      .max(500)
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined || value === "") return undefined;
+        const codes = value.split(",");
+        const unknown = codes.find((code) => !(RETURN_STATUSES as readonly string[]).includes(code));
+        if (unknown !== undefined) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: `statuses is a comma-separated list of return status codes (WAIT,COMPLETED)` });
+          return z.NEVER;
+        }
+        return [...new Set(codes)] as ReturnStatus[];
+      }),
+    createdFrom: dateSchema.optional(),
+    createdTo: dateSchema.optional(),
+  })
+  .refine((value) => !value.createdFrom || !value.createdTo || value.createdFrom <= value.createdTo, {
+    message: "createdFrom must not be after createdTo",
+    path: ["createdTo"],
+  });
 const patchSchema = z.object({ status: z.literal("CANCELLING", { errorMap: () => ({ message: "Only status CANCELLING can be set" }) }) }).strict();
 
 /**
  * Returns and exchanges (issue 24; docs/returns.md; rules in stores/returns.ts). Stock SAP OrderReturnsController:
  * `POST users/{u}/orderReturns` (201 ReturnRequest), `GET users/{u}/orderReturns` (ReturnRequestList),
  * `GET users/{u}/orderReturns/{rma}` (ReturnRequest), `PATCH users/{u}/orderReturns/{rma}` (200, empty body).
- * Ours (extensions): `GET orgUsers/{u}/returnReasons` and `POST users/{u}/orderReturns?dryRun=true` (the review step's
- * refund, nothing saved; with BACKEND_EXTENSIONS=none a dry run answers 404 UnknownResourceError rather than create a
- * return).
+ * Ours (extensions; 404 UnknownResourceError with BACKEND_EXTENSIONS=none): `GET orgUsers/{u}/returnReasons`,
+ * `POST orgUsers/{u}/orderReturns/price` (the review step's prices, nothing saved), the list filters `statuses`,
+ * `createdFrom`, `createdTo` (echoed as `appliedFilters`; ignored by a stock SAP).
  */
 export function returnsRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -59,13 +84,8 @@ export function returnsRoutes(deps: AppDeps) {
 
   app.post("/:site/users/:userId/orderReturns", auth, async (c) => {
     const caller = cartAccess.signedInCaller(callerOf(c));
-    const { dryRun } = parseInput(createQuerySchema, c.req.query());
-    if (dryRun === "true" && !extensionsOn(deps.config)) return notFound(c);
+    parseInput(createQuerySchema, c.req.query());
     const input = parseInput(createSchema, await jsonBody(c));
-    if (dryRun === "true") {
-      const body = db.transaction(() => returns.preview(caller.site.uid, caller.actingUid, input.orderCode, input.returnRequestEntryInputs))();
-      return c.json(body, 200, NO_STORE);
-    }
     const key = idempotencyKey(c.req.header("Idempotency-Key"));
     const body = db
       .transaction(() => returns.create(caller.site.uid, caller.actingUid, input.orderCode, input.returnRequestEntryInputs, key))
@@ -73,10 +93,19 @@ export function returnsRoutes(deps: AppDeps) {
     return c.json(body, 201, NO_STORE);
   });
 
+  // Extension: the review step's prices (one pricing function with create); nothing saved, no key.
+  app.post("/:site/orgUsers/:userId/orderReturns/price", ext, auth, async (c) => {
+    const caller = cartAccess.signedInCaller(callerOf(c));
+    const input = parseInput(createSchema, await jsonBody(c));
+    const body = db.transaction(() => returns.preview(caller.site.uid, caller.actingUid, input.orderCode, input.returnRequestEntryInputs))();
+    return c.json(body, 200, NO_STORE);
+  });
+
   app.get("/:site/users/:userId/orderReturns", auth, (c) => {
     const caller = cartAccess.signedInCaller(callerOf(c));
     const query = parseInput(listQuerySchema, c.req.query());
-    return c.json(returns.list(caller.site.uid, caller.actingUid, query), 200, NO_STORE);
+    const filters = extensionsOn(deps.config) ? parseInput(listFilterSchema, c.req.query()) : null;
+    return c.json(returns.list(caller.site.uid, caller.actingUid, query, filters), 200, NO_STORE);
   });
 
   app.get("/:site/users/:userId/orderReturns/:rma", auth, (c) => {

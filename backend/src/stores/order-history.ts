@@ -265,7 +265,7 @@ export function orderHistoryStore(db: Db, now: () => number, { access }: { acces
 }
 
 /** The calendar day after `day` (yyyy-mm-dd). */
-function nextDay(day: string): string {
+export function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 }
 

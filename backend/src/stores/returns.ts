@@ -23,6 +23,8 @@ import { type Db } from "../db";
 import { invalidParameter, OccError, unknownIdentifier } from "../http/errors";
 import { type FulfilmentStore } from "./fulfilment";
 import { ownOrderFinder } from "./order-cancellations";
+import { nextDay, startOfStoreDay } from "./order-history";
+import { type SqlParams, whereClause } from "./where-clause";
 import { formatPrice } from "./pricing";
 
 export const RETURN_STATUSES = [
@@ -70,6 +72,13 @@ export interface ReturnEntryInput {
   quantity: number;
   reasonCode?: string | undefined;
   exchangeVariantCode?: string | undefined;
+}
+
+/** The list's extension filters (yyyy-mm-dd days, inclusive, in the store's time zone). */
+export interface ReturnListFilters {
+  statuses?: ReturnStatus[] | undefined;
+  createdFrom?: string | undefined;
+  createdTo?: string | undefined;
 }
 
 interface ReturnRow {
@@ -127,7 +136,6 @@ export function returnsStore(db: Db, now: () => number, { fulfilment }: { fulfil
   const byKey = db.prepare<[string, string], { id: number; orderCode: string }>(
     "SELECT r.id, o.code AS orderCode FROM return_requests r JOIN orders o ON o.id = r.order_id WHERE r.requested_by = ? AND r.idempotency_key = ?",
   );
-  const countOf = db.prepare<[string, string], { n: number }>("SELECT COUNT(*) AS n FROM return_requests WHERE site = ? AND requested_by = ?");
   const entriesOf = db.prepare<[number], EntryRow>(
     `SELECT re.entry_number AS entryNumber, re.kind, re.quantity, re.reason_code AS reasonCode, rr.name AS reasonName,
        re.exchange_variant_code AS exchangeVariantCode, re.refund_cents AS refundCents, e.variant_code AS variantCode, e.product_code AS productCode,
@@ -319,7 +327,6 @@ export function returnsStore(db: Db, now: () => number, { fulfilment }: { fulfil
       const currency = db.prepare<[string], { symbol: string }>("SELECT symbol FROM currencies WHERE isocode = ?").get(order.currency);
       const money = (cents: number) => formatPrice(cents, { isocode: order.currency, symbol: currency?.symbol ?? "" });
       return {
-        dryRun: true as const,
         order: { code: order.code },
         returnEntries: priced.map((line) => ({
           orderEntry: { entryNumber: line.line.entryNumber },
@@ -330,8 +337,10 @@ export function returnsStore(db: Db, now: () => number, { fulfilment }: { fulfil
           ...(line.exchange ? { exchangeVariantCode: line.exchange.code } : {}),
         })),
         subTotal: money(subtotalCents),
+        totalTax: money(0),
         deliveryCost: money(0),
         totalPrice: money(refundCents),
+        thresholdRequestRequired: false,
       };
     },
 
@@ -406,12 +415,36 @@ export function returnsStore(db: Db, now: () => number, { fulfilment }: { fulfil
       return json(row);
     },
 
-    list(site: string, uid: string, { currentPage, pageSize, sort }: { currentPage: number; pageSize: number; sort: "byDate" | "byRMA" }) {
+    /**
+     * `GET users/{u}/orderReturns`: the caller's return requests, newest first or by RMA. `filters` (the extensions;
+     * null when they are off, as a stock SAP ignores the parameters) narrow by status and creation day (store time
+     * zone, inclusive) and are echoed as `appliedFilters`.
+     */
+    list(
+      site: string,
+      uid: string,
+      { currentPage, pageSize, sort }: { currentPage: number; pageSize: number; sort: "byDate" | "byRMA" },
+      filters: ReturnListFilters | null = null,
+    ) {
       const order = sort === "byRMA" ? "r.rma DESC" : "r.created_at DESC, r.id DESC";
+      const where = whereClause("r.site = @site AND r.requested_by = @uid", { site, uid } as SqlParams);
+      const applied: ReturnListFilters = {};
+      if (filters?.statuses && filters.statuses.length > 0) {
+        where.and(`r.status IN (${filters.statuses.map((status) => where.param(status)).join(", ")})`);
+        applied.statuses = filters.statuses;
+      }
+      if (filters?.createdFrom) {
+        where.and(`r.created_at >= ${where.param(startOfStoreDay(filters.createdFrom))}`);
+        applied.createdFrom = filters.createdFrom;
+      }
+      if (filters?.createdTo) {
+        where.and(`r.created_at < ${where.param(startOfStoreDay(nextDay(filters.createdTo)))}`);
+        applied.createdTo = filters.createdTo;
+      }
       const rows = db
-        .prepare<[string, string, number, number], ReturnRow>(`${selectReturn} WHERE r.site = ? AND r.requested_by = ? ORDER BY ${order} LIMIT ? OFFSET ?`)
-        .all(site, uid, pageSize, currentPage * pageSize);
-      const total = countOf.get(site, uid)?.n ?? 0;
+        .prepare<SqlParams, ReturnRow>(`${selectReturn} WHERE ${where.sql} ORDER BY ${order} LIMIT @limit OFFSET @offset`)
+        .all({ ...where.params, limit: pageSize, offset: currentPage * pageSize });
+      const total = db.prepare<SqlParams, { n: number }>(`SELECT COUNT(*) AS n FROM return_requests r WHERE ${where.sql}`).get(where.params)?.n ?? 0;
       return {
         returnRequests: rows.map(json),
         pagination: { currentPage, pageSize, totalResults: total, totalPages: Math.ceil(total / pageSize), sort },
@@ -419,6 +452,7 @@ export function returnsStore(db: Db, now: () => number, { fulfilment }: { fulfil
           { code: "byDate", selected: sort === "byDate" },
           { code: "byRMA", selected: sort === "byRMA" },
         ],
+        ...(filters ? { appliedFilters: applied } : {}),
       };
     },
 
