@@ -1,6 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { type ReturnThresholdDraft, type SessionData } from "~/lib/session.server";
+import { loader as layoutLoader } from "~/routes/my-account_.approval-dashboard";
 import { loader as listLoader } from "~/routes/my-account_.approval-dashboard.returns";
 import { action as detailAction, loader as detailLoader } from "~/routes/my-account_.return-request.$rma._index";
 import { action as confirmAction, loader as confirmLoader } from "~/routes/my-account_.return-request.$rma.confirm";
@@ -89,6 +90,15 @@ describe("access: approvers only, before any backend call", () => {
       expect((result as Response).status).toBe(403);
     }
     expect(calls).toEqual([]);
+  });
+});
+
+describe("where approvers find it (wholesale)", () => {
+  it("the dashboard layout offers the 'Return requests' tab; the home quick link (?returns=true) goes on to it", async () => {
+    expect((await run(layoutLoader, "/my-account/approval-dashboard")).result).toEqual({ returnRequestsTab: true });
+    const quickLink = await run(layoutLoader, "/my-account/approval-dashboard?returns=true");
+    expect((quickLink.result as Response).headers.get("Location")).toBe(LIST);
+    expect((await run(layoutLoader, "/my-account/approval-dashboard/actioned?returns=true")).result).toEqual({ returnRequestsTab: true });
   });
 });
 

@@ -1,6 +1,6 @@
 import { type AppLoadContext } from "@remix-run/node";
 import { requireUser } from "~/lib/auth.server";
-import { getEnv } from "~/lib/env.server";
+import { returnRequestsEntry } from "~/lib/return-threshold/entry.server";
 import { APPROVAL_ROLES } from "~/lib/roles";
 
 /**
@@ -10,6 +10,7 @@ import { APPROVAL_ROLES } from "~/lib/roles";
  */
 export async function loadApprovalDashboardLayout(request: Request, context: AppLoadContext): Promise<{ returnRequestsTab: boolean }> {
   await requireUser(request, context, { roles: APPROVAL_ROLES });
-  // Issue 24: the "Return requests" tab (wholesale return threshold requests) on the wholesale site only.
-  return { returnRequestsTab: getEnv().siteType === "wholesale" };
+  // Issue 24: the "Return requests" tab (wholesale return threshold requests) on the wholesale site only; the home
+  // page's "Approve exchanges and returns" quick link (`?returns=true`) goes on to it.
+  return returnRequestsEntry(request);
 }
