@@ -1,3 +1,4 @@
+import { SummaryRow } from "~/components/summary-row";
 import * as thresholdMessages from "~/lib/return-threshold/messages";
 import { type DecisionRecord, type RequestDetailView } from "~/lib/return-threshold/view";
 
@@ -6,12 +7,7 @@ import { type DecisionRecord, type RequestDetailView } from "~/lib/return-thresh
 const m = thresholdMessages;
 
 function Row({ label, value, testId }: { label: string; value: string | null; testId?: string }) {
-  return (
-    <div className="summary-list__row">
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{value ?? m.notGiven}</dd>
-    </div>
-  );
+  return <SummaryRow label={label} value={value} fallback={m.notGiven} testId={testId} />;
 }
 
 export function RequestFacts({ request }: { request: RequestDetailView }) {
