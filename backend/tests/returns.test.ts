@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { orderCancelUser } from "../src/seed-data/order-changes";
+import { RETURN_SEEDS } from "../src/seed-data/return-orders";
 import { SEEDED_RETURNS } from "../src/seed-data/returns";
 import { RETURN_FLOW } from "../src/stores/returns";
 import { createTestBackend, get, login, occErrorsSchema, parseJson, sendJson, type TestBackend } from "./helpers";
@@ -200,7 +201,7 @@ describe("POST users/{u}/orderReturns", () => {
     expect((await errorOf(await post({ orderCode, returnRequestEntryInputs: [{ orderEntryNumber: line.entryNumber, quantity: 1, reasonCode: "NOPE" }] })))?.subject).toBe(
       "returnRequestEntryInputs.0.reasonCode",
     );
-    expect(backend.db.prepare("SELECT COUNT(*) AS n FROM return_requests").get()).toEqual({ n: SEEDED_RETURNS.length });
+    expect(backend.db.prepare("SELECT COUNT(*) AS n FROM return_requests").get()).toEqual({ n: SEEDED_RETURNS.length + RETURN_SEEDS.length });
   });
 
   it("refuses an order that is not delivered and another user's order (400 UnknownIdentifierError)", async () => {
@@ -312,7 +313,7 @@ describe("POST users/{u}/orderReturns", () => {
     expect(response.status).toBe(200);
     const body = z.object({ totalPrice: priceSchema, totalTax: priceSchema, thresholdRequestRequired: z.boolean() }).passthrough().parse(await response.json());
     expect(body.totalPrice.value).toBeGreaterThan(0);
-    expect(backend.db.prepare("SELECT COUNT(*) AS n FROM return_requests").get()).toEqual({ n: SEEDED_RETURNS.length });
+    expect(backend.db.prepare("SELECT COUNT(*) AS n FROM return_requests").get()).toEqual({ n: SEEDED_RETURNS.length + RETURN_SEEDS.length });
   });
 });
 
@@ -327,7 +328,7 @@ describe("BACKEND_EXTENSIONS=none", () => {
         body: { orderCode, returnRequestEntryInputs: [{ orderEntryNumber: 0, quantity: 1 }] },
       });
       expect(dry.status).toBe(404);
-      expect(stock.db.prepare("SELECT COUNT(*) AS n FROM return_requests").get()).toEqual({ n: SEEDED_RETURNS.length });
+      expect(stock.db.prepare("SELECT COUNT(*) AS n FROM return_requests").get()).toEqual({ n: SEEDED_RETURNS.length + RETURN_SEEDS.length });
     } finally {
       stock.close();
     }

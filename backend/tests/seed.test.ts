@@ -20,6 +20,7 @@ import { CHECKOUT_TEST_BUYERS } from "../src/seed-data/checkout-users";
 import { PURCHASE_ORDER_TEST_USERS } from "../src/seed-data/purchase-orders";
 import { APPROVAL_USERS, approvalSeedOrders, PURCHASE_LIMITS } from "../src/seed-data/approvals";
 import { PACK_TEST_ACCOUNTS } from "../src/seed-data/packs";
+import { RETURN_E2E_ACCOUNTS, RETURN_ORDER_SEEDS, RETURN_SEEDS } from "../src/seed-data/return-orders";
 import { createTestBackend, get, login, testConfig, type TestBackend } from "./helpers";
 
 /**
@@ -141,8 +142,8 @@ describe("migrations and seed", () => {
     // org units: 10 organisation units + the 2 guest units of seed-data/checkout.ts + the 2 e2e approval units
     // + issue 23: the order details accounts (seed-data/order-history.ts), the order history filter and unit order
     // accounts (seed-data/order-history-filters.ts), the PO number and replenishment e2e accounts (seed-data/replenishments.ts),
-    // the cancel/amend e2e accounts (seed-data/order-changes.ts)
-    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 14, users: 17 + RESET_USERS.length + CHECKOUT_TEST_BUYERS.length + PAYMENT_TEST_BUYERS.length + ORDER_USERS.length + CART_TEST_USERS.length + PURCHASE_ORDER_TEST_USERS.length + APPROVAL_USERS.length + PACK_TEST_ACCOUNTS.length + AUTH_E2E_USERS.length + CATALOGUE_E2E_USERS.length + BAD_INPUT_E2E_USERS.length + HARNESS_E2E_USERS.length + ORDER_DETAILS_USERS.length + ORDER_HISTORY_ACCOUNTS.length + ORDER_PO_E2E_USERS.length + REPLENISH_CANCEL_E2E_USERS.length + ORDER_CHANGE_ACCOUNTS.length, products: 45, brands: 5, packs: 5, oauth_clients: 1 });
+    // the cancel/amend e2e accounts (seed-data/order-changes.ts); issue 24 part 2: the returns e2e accounts (seed-data/return-orders.ts)
+    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 14, users: 17 + RESET_USERS.length + CHECKOUT_TEST_BUYERS.length + PAYMENT_TEST_BUYERS.length + ORDER_USERS.length + CART_TEST_USERS.length + PURCHASE_ORDER_TEST_USERS.length + APPROVAL_USERS.length + PACK_TEST_ACCOUNTS.length + AUTH_E2E_USERS.length + CATALOGUE_E2E_USERS.length + BAD_INPUT_E2E_USERS.length + HARNESS_E2E_USERS.length + ORDER_DETAILS_USERS.length + ORDER_HISTORY_ACCOUNTS.length + ORDER_PO_E2E_USERS.length + REPLENISH_CANCEL_E2E_USERS.length + ORDER_CHANGE_ACCOUNTS.length + RETURN_E2E_ACCOUNTS.length, products: 45, brands: 5, packs: 5, oauth_clients: 1 });
     expect(one("SELECT COUNT(*) AS n FROM products WHERE brand IS NULL")).toBe(0);
     expect(counts(db)).toMatchObject({ delivery_modes: 4, cost_centres: 5, vouchers: 4, order_promotions: 2, regions: 11 });
     expect(one("SELECT COUNT(*) AS n FROM org_units WHERE cost_centre_enabled = 1")).toBe(2);
@@ -155,8 +156,9 @@ describe("migrations and seed", () => {
     // + issue 23: the order histories of seed-data/order-history.ts (28000001–28000199; 4 of them went through
     // approval), the filter and unit orders of seed-data/order-history-filters.ts (28000201–216, 28000250–253,
     // 28000290), and seed-data/replenishments.ts: 2 PO e2e orders and the 14 orders the seeded schedules placed;
-    // seed-data/order-changes.ts: 4 cancel/amend e2e orders per project (28000301–…, 28000351–…) with their own purchase limit
-    expect(counts(db)).toMatchObject({ order_outcome_flags: 6, orders: 42 + ORDER_HISTORY.length + ORDER_HISTORY_SEEDS.length + UNIT_ORDER_SEEDS.length + 16 + 8, order_approvals: 42 + 4, purchase_limits: PURCHASE_LIMITS.length + 2, order_decline_reasons: 6 });
+    // seed-data/order-changes.ts: 4 cancel/amend e2e orders per project (28000301–…, 28000351–…) with their own purchase limit;
+    // issue 24 part 2, seed-data/return-orders.ts: the delivered return orders (28500001–…) and the seeded exchange's replacement (28500191)
+    expect(counts(db)).toMatchObject({ order_outcome_flags: 6, orders: 42 + ORDER_HISTORY.length + ORDER_HISTORY_SEEDS.length + UNIT_ORDER_SEEDS.length + 16 + 8 + RETURN_ORDER_SEEDS.length + 1, order_approvals: 42 + 4, purchase_limits: PURCHASE_LIMITS.length + 2, order_decline_reasons: 6 });
     expect(one("SELECT seq AS n FROM sqlite_sequence WHERE name = 'orders'")).toBe(30_000_000);
     expect(one("SELECT COUNT(*) AS n FROM orders WHERE status = 'PENDING_APPROVAL' AND org_unit IN ('acme-au-nsw', 'acme-au-vic')")).toBeGreaterThanOrEqual(12);
     // purchase orders: AU2026001–014, HW2026001–006, NZ2026001–003; created ones count from 1001
@@ -179,13 +181,17 @@ describe("migrations and seed", () => {
     expect(one("SELECT COUNT(*) AS n FROM packs WHERE org_unit = 'kiwi-nz'")).toBe(1);
     expect(counts(db)).toMatchObject({ pack_roles: 3, pack_value_adds: 2, pack_replacement_reasons: 5 });
     // issue 24: the return reasons of migration 031 and the returns of seed-data/returns.ts (one entry each, RMA
-    // codes 49000001–49000005; created ones count from 50000001)
+    // codes 49000001–49000005; created ones count from 50000001); part 2, seed-data/return-orders.ts: RMAs 49100001–…
+    // (one entry each) with happy-path histories (WAIT 3 rows, RECEIVED 5, COMPLETED 8, pending 1, declined 2) and the
+    // wholesale threshold requests (49100022, 49100023 declined, 49100111–49100114)
     expect(counts(db)).toMatchObject({
       return_reasons: 5,
-      return_requests: SEEDED_RETURNS.length,
-      return_entries: SEEDED_RETURNS.length,
-      return_status_history: 2 + 4 + 7 + 3 + 1,
+      return_requests: SEEDED_RETURNS.length + RETURN_SEEDS.length,
+      return_entries: SEEDED_RETURNS.length + RETURN_SEEDS.length,
+      return_status_history: 2 + 4 + 7 + 3 + 1 + (3 + 8 + 3 + 8 + 1 + 2) + 2 * (3 + 5 + 1 + 1),
+      return_threshold_requests: 6,
     });
+    expect(one("SELECT return_threshold AS n FROM org_units WHERE uid = 'harbour-wholesale'")).toBe(10);
     expect(one("SELECT seq AS n FROM sqlite_sequence WHERE name = 'return_requests'")).toBe(50_000_000);
     expect(one("SELECT COUNT(*) AS n FROM packs WHERE role IS NULL")).toBe(0);
     expect(one("SELECT COUNT(*) AS n FROM variants WHERE in_stock_code = 'D'")).toBeGreaterThan(0);

@@ -43,4 +43,10 @@ export function returnsClock(deps: AppDeps) {
 }
 
 /** The OCC paths (below `/occ/v2`) the returns clock runs before. */
-export const RETURNS_CLOCK_PATHS = ["/:site/users/:userId/orderReturns", "/:site/users/:userId/orderReturns/*"] as const;
+export const RETURNS_CLOCK_PATHS = [
+  "/:site/users/:userId/orderReturns",
+  "/:site/users/:userId/orderReturns/*",
+  "/:site/orgUsers/:userId/orderReturns/*",
+  "/:site/orgUsers/:userId/returnThresholdRequests",
+  "/:site/orgUsers/:userId/returnThresholdRequests/*",
+] as const;

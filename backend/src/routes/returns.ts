@@ -7,7 +7,7 @@ import { extensionRoute, extensionsOn } from "../http/extensions";
 import { idempotencyKey } from "../http/idempotency-key";
 import { dateSchema, intParam, jsonBody, parseInput } from "../http/validation";
 import { MAX_LINE_QUANTITY } from "../stores/order-amendments";
-import { RETURN_STATUSES, type ReturnStatus } from "../stores/returns";
+import { RETURN_STATUSES, type ReturnStatus, THRESHOLD_COMMENT_MAX } from "../stores/returns";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -65,6 +65,28 @@ const listFilterSchema = z
     message: "createdFrom must not be after createdTo",
     path: ["createdTo"],
   });
+const orderCodeParamSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, "Not an order code") });
+const thresholdListSchema = z.object({
+  status: z.enum(["PENDING", "ACTIONED"]).optional().default("PENDING"),
+  currentPage: intParam(0, 10_000, 0),
+  pageSize: intParam(1, 100, 10),
+});
+const decisionSchema = z
+  .object({
+    decision: z.enum(["ACCEPT", "DECLINE"], { errorMap: () => ({ message: "The decision is ACCEPT or DECLINE" }) }),
+    comment: z
+      .string()
+      .trim()
+      .max(THRESHOLD_COMMENT_MAX, `The comment can be at most ${THRESHOLD_COMMENT_MAX} characters`)
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.decision === "DECLINE" && !value.comment) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["comment"], message: "Enter a comment to decline the return request" });
+    }
+  });
 const patchSchema = z.object({ status: z.literal("CANCELLING", { errorMap: () => ({ message: "Only status CANCELLING can be set" }) }) }).strict();
 
 /**
@@ -73,7 +95,9 @@ const patchSchema = z.object({ status: z.literal("CANCELLING", { errorMap: () =>
  * `GET users/{u}/orderReturns/{rma}` (ReturnRequest), `PATCH users/{u}/orderReturns/{rma}` (200, empty body).
  * Ours (extensions; 404 UnknownResourceError with BACKEND_EXTENSIONS=none): `GET orgUsers/{u}/returnReasons`,
  * `POST orgUsers/{u}/orderReturns/price` (the review step's prices, nothing saved), the list filters `statuses`,
- * `createdFrom`, `createdTo` (echoed as `appliedFilters`; ignored by a stock SAP).
+ * `createdFrom`, `createdTo` (echoed as `appliedFilters`; ignored by a stock SAP), `GET orgUsers/{u}/orders/{code}/returnData`,
+ * and the wholesale threshold requests `GET orgUsers/{u}/returnThresholdRequests[/{rma}]`,
+ * `POST orgUsers/{u}/returnThresholdRequests/{rma}/decision`.
  */
 export function returnsRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -120,6 +144,32 @@ export function returnsRoutes(deps: AppDeps) {
     parseInput(patchSchema, await jsonBody(c));
     db.transaction(() => returns.cancel(caller.site.uid, caller.actingUid, rma)).immediate();
     return c.body(null, 200, NO_STORE);
+  });
+
+  app.get("/:site/orgUsers/:userId/orders/:code/returnData", ext, auth, (c) => {
+    const caller = cartAccess.signedInCaller(callerOf(c));
+    const { code } = parseInput(orderCodeParamSchema, c.req.param());
+    return c.json(returns.returnData(caller.site.uid, caller.actingUid, code), 200, NO_STORE);
+  });
+
+  app.get("/:site/orgUsers/:userId/returnThresholdRequests", ext, auth, (c) => {
+    const caller = cartAccess.signedInCaller(callerOf(c));
+    const query = parseInput(thresholdListSchema, c.req.query());
+    return c.json(returns.thresholdRequests(caller.site.uid, caller.actingUid, query), 200, NO_STORE);
+  });
+
+  app.get("/:site/orgUsers/:userId/returnThresholdRequests/:rma", ext, auth, (c) => {
+    const caller = cartAccess.signedInCaller(callerOf(c));
+    const { rma } = parseInput(rmaParamSchema, c.req.param());
+    return c.json(returns.thresholdRequest(caller.site.uid, caller.actingUid, rma), 200, NO_STORE);
+  });
+
+  app.post("/:site/orgUsers/:userId/returnThresholdRequests/:rma/decision", ext, auth, async (c) => {
+    const caller = cartAccess.signedInCaller(callerOf(c));
+    const { rma } = parseInput(rmaParamSchema, c.req.param());
+    const input = parseInput(decisionSchema, await jsonBody(c));
+    const body = db.transaction(() => returns.decideThresholdRequest(caller.site.uid, caller.actingUid, rma, input)).immediate();
+    return c.json(body, 200, NO_STORE);
   });
 
   app.get("/:site/orgUsers/:userId/returnReasons", ext, auth, (c) => {

@@ -99,14 +99,7 @@ export function seedHistoryFilterOrders(db: Db, insert: Insert, now = Date.now()
   const update = db.prepare(
     "UPDATE orders SET status = @status, po_number = @po, channel = @channel, user_uid = @user, placed_by_uid = @placedBy WHERE id = @id",
   );
-  const insertConsignment = db.prepare(
-    `INSERT INTO consignments (code, order_id, warehouse, status, status_at, next_at, carrier_code, carrier_name, tracking_id, tracking_url, shipped_at, delivered_at)
-     VALUES (@code, @orderId, 'Sydney DC', @status, @statusAt, NULL, 'AUSPOST', 'Australia Post', @trackingId, @trackingUrl, @shippedAt, @deliveredAt)`,
-  );
-  const insertConsignmentEntry = db.prepare("INSERT INTO consignment_entries (consignment_id, entry_number, quantity) VALUES (?, ?, ?)");
-  const entriesOf = db.prepare<[number], { entryNumber: number; quantity: number }>(
-    "SELECT entry_number AS entryNumber, quantity FROM order_entries WHERE order_id = ? ORDER BY entry_number",
-  );
+  const deliver = heldConsignments(db);
   let inserted = 0;
   for (const seed of [...ORDER_HISTORY_SEEDS, ...UNIT_ORDER_SEEDS]) {
     if (orders.exists(String(seed.id))) continue;
@@ -126,20 +119,41 @@ export function seedHistoryFilterOrders(db: Db, insert: Insert, now = Date.now()
     update.run({ id, status: seed.status, po: seed.po ?? null, channel: seed.channel ?? "web", user: seed.user, placedBy });
     if (seed.status !== "CANCELLED") {
       const delivered = seed.deliveredDaysAgo === undefined ? null : now - seed.deliveredDaysAgo * DAY;
-      const shippedAt = delivered === null ? createdAt + DAY : delivered - 2 * DAY;
-      const consignment = insertConsignment.run({
-        code: `a${code}_0`,
-        orderId: id,
-        status: delivered === null ? "SHIPPED" : "DELIVERY_COMPLETED",
-        statusAt: delivered ?? shippedAt,
-        trackingId: `AP${code}`,
-        trackingUrl: `https://auspost.com.au/mypost/track/details/AP${code}`,
-        shippedAt,
-        deliveredAt: delivered,
-      });
-      for (const entry of entriesOf.all(id)) insertConsignmentEntry.run(Number(consignment.lastInsertRowid), entry.entryNumber, entry.quantity);
+      deliver(id, code, { shippedAt: delivered === null ? createdAt + DAY : delivered - 2 * DAY, deliveredAt: delivered });
     }
     inserted += 1;
   }
   return inserted;
+}
+
+/**
+ * Seeds: one consignment of every unit of an order, SHIPPED (`deliveredAt` null) or DELIVERY_COMPLETED, held (no
+ * `next_at`: the fulfilment clock never moves it). Call inside the seed's transaction.
+ */
+export function heldConsignments(db: Db) {
+  const insertConsignment = db.prepare(
+    `INSERT INTO consignments (code, order_id, warehouse, status, status_at, next_at, carrier_code, carrier_name, tracking_id, tracking_url, shipped_at, delivered_at)
+     VALUES (@code, @orderId, @warehouse, @status, @statusAt, NULL, @carrierCode, @carrierName, @trackingId, @trackingUrl, @shippedAt, @deliveredAt)`,
+  );
+  const insertConsignmentEntry = db.prepare("INSERT INTO consignment_entries (consignment_id, entry_number, quantity) VALUES (?, ?, ?)");
+  const entriesOf = db.prepare<[number], { entryNumber: number; quantity: number }>(
+    "SELECT entry_number AS entryNumber, quantity FROM order_entries WHERE order_id = ? ORDER BY entry_number",
+  );
+  return (orderId: number, code: string, { shippedAt, deliveredAt, country = "AU" }: { shippedAt: number; deliveredAt: number | null; country?: string }) => {
+    const nz = country === "NZ";
+    const consignment = insertConsignment.run({
+      code: `a${code}_0`,
+      orderId,
+      warehouse: nz ? "Auckland DC" : "Sydney DC",
+      status: deliveredAt === null ? "SHIPPED" : "DELIVERY_COMPLETED",
+      statusAt: deliveredAt ?? shippedAt,
+      carrierCode: nz ? "nzpost" : "AUSPOST",
+      carrierName: nz ? "NZ Post" : "Australia Post",
+      trackingId: `${nz ? "NZ" : "AP"}${code}`,
+      trackingUrl: nz ? `https://www.nzpost.co.nz/tools/tracking?trackid=NZ${code}` : `https://auspost.com.au/mypost/track/details/AP${code}`,
+      shippedAt,
+      deliveredAt,
+    });
+    for (const entry of entriesOf.all(orderId)) insertConsignmentEntry.run(Number(consignment.lastInsertRowid), entry.entryNumber, entry.quantity);
+  };
 }

@@ -1,4 +1,5 @@
 import { type Db } from "../db";
+import { priceReturnLine } from "../stores/return-pricing";
 
 type SqlValue = string | number | null;
 type Insert = (table: string, row: Record<string, SqlValue>) => void;
@@ -10,7 +11,8 @@ const D = 24 * H;
 /**
  * Issue 24 (docs/returns.md): return requests of buyer@acme.example on their seeded orders (seed-data/order-history.ts),
  * one per interesting status, with fixed RMA codes 49000001–49000005 (below the counter, which starts at 50000001).
- * Each returns one unit of entry 0 for a refund (unit price less the order's discount share, plus the order's tax).
+ * Each returns one unit of entry 0 for a refund (stores/return-pricing.ts: unit price less the order's discount share,
+ * plus the order's tax). The part-2 seed (orders 285000xx, RMAs 491000xx) is seed-data/return-orders.ts.
  * The lazy clock moves the pending one on (stores/returns.ts RETURN_FLOW); CANCELED and COMPLETED stay.
  */
 export const SEEDED_RETURNS = [
@@ -42,9 +44,12 @@ export function seedReturns(db: Db, insert: Insert, at: number = Date.now()): nu
     if (exists.get(seed.rma)) return;
     const row = order.get(seed.order);
     if (!row) throw new Error(`seedReturns: order ${seed.order} is not seeded`);
-    const discount = row.subtotal > 0 ? Math.round((row.discount * row.unitCents) / row.subtotal) : 0;
-    const net = Math.max(0, row.unitCents - discount);
-    const refund = net + Math.round((net * row.rate) / 100);
+    // The one pricing function of stores/return-pricing.ts (these orders have no packs).
+    const priced = priceReturnLine(
+      { subtotalCents: row.subtotal, discountCents: row.discount, taxRatePercent: row.rate, packs: new Map() },
+      { kind: "RETURN", quantity: 1, unitCents: row.unitCents, packId: null },
+    );
+    const refund = priced.refundCents;
     const id = 49_000_001 + index;
     const created = at - seed.ageMs;
     const steps = HISTORY[seed.status] ?? [seed.status];
@@ -61,6 +66,7 @@ export function seedReturns(db: Db, insert: Insert, at: number = Date.now()): nu
       next_at: seed.nextInMs === null ? null : at + seed.nextInMs,
       refund_cents: refund,
       subtotal_cents: row.unitCents,
+      tax_cents: priced.taxCents,
       replacement_order_id: null,
       idempotency_key: null,
     });
