@@ -45,6 +45,7 @@ import "~/styles/order-changes.css";
 import "~/styles/return-request.css";
 import "~/styles/packs-list.css";
 import "~/styles/packs.css";
+import "~/styles/return-threshold.css"; // issue 24: return threshold requests
 import { cssBundleHref } from "@remix-run/css-bundle";
 
 export const links: LinksFunction = () => [

@@ -87,6 +87,8 @@ const ACME_OFFICE_PACK = { buyer: 404, approver: 404, admin: 404, punchOut: 404,
 const APPROVAL = "29000001"; // pending, NSW (Liam Nguyen for Jack Wilson): approver@acme.example decides it
 const OWN_ORDER = "29000014"; // buyer@acme.example's own order (pending approval)
 const PO = "1"; // an acme-au purchase order
+/** Issue 24: buyer@wholesale.example's pending return threshold request (15 units), approver@wholesale.example's to decide. */
+const WS_THRESHOLD_RMA = "49100022";
 
 export const ROUTES: Record<string, RouteRow> = {
   "_index.tsx": { url: "/", get: everyone("ok", { anonymous: "→/login" }), post: NO_ACTION },
@@ -259,6 +261,16 @@ export const ROUTES: Record<string, RouteRow> = {
     url: `/my-account/approval/${APPROVAL}/confirm`,
     get: signedIn(`→/my-account/approval/${APPROVAL}`, APPROVER_ONLY),
     post: signedIn(`→/my-account/approval/${APPROVAL}`, APPROVER_ONLY),
+  },
+  // Issue 24, wholesale return threshold requests (docs/return-threshold-requests.md): approvers only, as the approval
+  // dashboard. The threshold exists only on the wholesale site: on the corporate site (every kind here but
+  // wholesaleBuyer) the list is the empty state and every request URL is 404; OBJECT_ROWS checks the wholesale side.
+  "my-account_.approval-dashboard.returns.tsx": { url: "/my-account/approval-dashboard/returns", get: signedIn("ok", APPROVER_ONLY), post: NO_ACTION },
+  "my-account_.return-request.$rma._index.tsx": { url: `/my-account/return-request/${WS_THRESHOLD_RMA}`, get: signedIn(404, APPROVER_ONLY), post: signedIn(404, APPROVER_ONLY) },
+  "my-account_.return-request.$rma.confirm.tsx": {
+    url: `/my-account/return-request/${WS_THRESHOLD_RMA}/confirm`,
+    get: signedIn(404, APPROVER_ONLY),
+    post: signedIn(404, APPROVER_ONLY),
   },
 
   "purchase-order._index.tsx": { url: "/purchase-order", get: signedIn("ok", PURCHASE_ORDER_ROLES), post: NO_ACTION },
@@ -559,6 +571,32 @@ export const OBJECT_ROWS: readonly ObjectRow[] = [
     method: "GET",
     expect: 404,
     secrets: ["Kai Robinson"],
+  },
+  // Issue 24: a return threshold request is for the approvers of its store (and the units above) only.
+  {
+    name: "a store's approver cannot open a return threshold request of another unit",
+    as: { email: "ws-returns-approver-nojs@wholesale.example", site: "wholesale" },
+    url: `/my-account/return-request/${WS_THRESHOLD_RMA}`,
+    method: "GET",
+    expect: 404,
+    secrets: ["28500022", "15 units"],
+  },
+  {
+    name: "a store's approver cannot decide a return threshold request of another unit",
+    as: { email: "ws-returns-approver-nojs@wholesale.example", site: "wholesale" },
+    url: `/my-account/return-request/${WS_THRESHOLD_RMA}`,
+    method: "POST",
+    fields: { decision: "ACCEPT" },
+    expect: 404,
+    secrets: ["28500022"],
+  },
+  {
+    name: "a wholesale buyer cannot open the return threshold requests",
+    as: { kind: "wholesaleBuyer" },
+    url: `/my-account/return-request/${WS_THRESHOLD_RMA}`,
+    method: "GET",
+    expect: 403,
+    secrets: ["28500022", "15 units"],
   },
   {
     name: "an acme buyer cannot open another organisation's purchase order",

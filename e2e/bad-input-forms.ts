@@ -121,6 +121,11 @@ export const FORMS: Record<string, FormRow> = {
     url: ({ approvalCode }) => `/my-account/approval/${approvalCode}/confirm`,
     fields: ["intent"],
   },
+  // Issue 24, wholesale return threshold requests: this corpus runs on the corporate site, where there are none (every
+  // request URL is 404 before the form is read); the wholesale form's validation is in tests/return-threshold and
+  // e2e/return-threshold.spec.ts.
+  "my-account_.return-request.$rma._index": { who: "approver", url: () => "/my-account/return-request/49100022", fields: ["decision", "comment"] },
+  "my-account_.return-request.$rma.confirm": { who: "approver", url: () => "/my-account/return-request/49100022/confirm", fields: ["intent"] },
 
   "packDetailsPage.$packId.step.$n": { who: "wearer", url: ({ packId }) => `/packDetailsPage/${packId}/step/1` },
   "packDetailsPage.$packId.step.$n_.item.$productCode": {

@@ -89,6 +89,11 @@ export interface SessionData {
    * the request's Idempotency-Key. Cleared after the submit (app/lib/return-request/draft.server.ts).
    */
   returnRequestDrafts: ReturnRequestDraft[];
+  /**
+   * Issue 24, wholesale return threshold requests: the approver's reviewed decision on each request (newest first, at
+   * most a few), from "Review decision" to "Confirm …". Cleared after the decision (app/lib/return-threshold/draft.server.ts).
+   */
+  returnThresholdDrafts: ReturnThresholdDraft[];
 }
 
 /** Issue 24: the items of one order to return or exchange as chosen (`reviewed`: they passed validation). */
@@ -99,6 +104,13 @@ export interface ReturnRequestDraft {
   source: "extension" | "stock";
   key: string;
   reviewed: boolean;
+}
+
+/** Issue 24: a reviewed decision on one return threshold request (it passed the form's validation). */
+export interface ReturnThresholdDraft {
+  rma: string;
+  decision: "ACCEPT" | "DECLINE";
+  comment: string | null;
 }
 
 /** A cancellation (`cancel`) or amendment (`amend`) of one order as chosen (`reviewed`: it passed validation). */

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Outlet } from "@remix-run/react";
+import { Outlet, useLoaderData } from "@remix-run/react";
 import { DashboardTabs } from "~/components/approvals/dashboard-tabs";
 import * as approvalMessages from "~/lib/approvals/messages";
 import { loadApprovalDashboardLayout } from "~/lib/approvals/dashboard-layout.server";
@@ -17,10 +17,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function ApprovalDashboardLayout() {
+  const { returnRequestsTab } = useLoaderData<typeof loader>();
   return (
     <div className="approval-dashboard">
       <h1>{approvalMessages.dashboardTitle}</h1>
-      <DashboardTabs />
+      <DashboardTabs returnRequestsTab={returnRequestsTab} />
       <Outlet />
     </div>
   );

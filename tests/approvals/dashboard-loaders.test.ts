@@ -251,8 +251,8 @@ describe("who may see the approval dashboard", () => {
     expect(called).toBe(false);
   });
 
-  it("the layout lets approvers in", async () => {
-    await expect(layoutLoader(args("http://store.test/my-account/approval-dashboard", await cookieFor(APPROVER)))).resolves.toBeNull();
+  it("the layout lets approvers in (the wholesale-only 'Return requests' tab is off on this corporate site: issue 24)", async () => {
+    await expect(layoutLoader(args("http://store.test/my-account/approval-dashboard", await cookieFor(APPROVER)))).resolves.toEqual({ returnRequestsTab: false });
   });
 
   it("signed-out visitors are sent to sign in", async () => {

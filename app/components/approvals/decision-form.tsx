@@ -3,6 +3,7 @@ import { Form } from "@remix-run/react";
 import { clsx } from "clsx";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { type SummaryError } from "~/components/form/error-summary";
+import { CommentField, useHydrated } from "~/components/form/comment-field";
 import { FieldError } from "~/components/form/field-error";
 import { RadiosField } from "~/components/form/radios-field";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -69,32 +70,6 @@ export function decisionSummaryErrors(form: DecisionFormState, order: ApprovalOr
   });
 }
 
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
-/** "You have n characters left", announced politely once typing pauses (not on every key). */
-function CharacterCount({ id, length }: { id: string; length: number }) {
-  const [announced, setAnnounced] = useState("");
-  const text = decisionMessages.charactersLeft(COMMENT_MAX - length);
-  useEffect(() => {
-    const timer = setTimeout(() => setAnnounced(text), 1000);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return (
-    <>
-      <p id={id} className={clsx("field__hint", "character-count", length > COMMENT_MAX && "character-count--over")} aria-hidden="true">
-        {text}
-      </p>
-      <p className="visually-hidden" aria-live="polite">
-        {announced}
-      </p>
-    </>
-  );
-}
-
 function label(text: string, suffix: string): ReactNode {
   return (
     <>
@@ -124,7 +99,6 @@ export function DecisionForm({
   const initialDecision: Decision | null = posted === "APPROVE" || posted === "REJECT" ? posted : values.decision;
   const initialComment = commentField.defaultValue ?? values.comment ?? "";
   const [decision, setDecision] = useState<Decision | null>(initialDecision);
-  const [commentLength, setCommentLength] = useState(initialComment.replace(/\r\n?/g, "\n").length);
 
   // A server answer (no-JS style round trip with JS on) may carry other values: follow them.
   useEffect(() => setDecision(initialDecision), [initialDecision]);
@@ -133,7 +107,6 @@ export function DecisionForm({
   const approving = hydrated && decision === "APPROVE";
   const requirement = declining ? decisionMessages.requiredSuffix : approving ? decisionMessages.optionalSuffix : decisionMessages.requiredWhenDeclining;
   const reasonError = reasonField.errors?.length ? `${fieldId("reasonCode")}-error` : undefined;
-  const commentError = commentField.errors?.length ? `${fieldId("comment")}-error` : undefined;
   const quantitiesError = quantitiesField.errors?.length ? `${fieldId(QUANTITIES_FIELD)}-error` : undefined;
 
   return (
@@ -228,26 +201,16 @@ export function DecisionForm({
         </div>
         ) : null}
 
-        <div className={clsx("field", commentError && "field--error")}>
-          <label className="field__label" htmlFor={fieldId("comment")}>
-            {label(decisionMessages.commentLabel, requirement)}
-          </label>
-          <p className="field__hint" id={`${fieldId("comment")}-hint`}>
-            {decisionMessages.commentHint}
-          </p>
-          <FieldError id={commentError} errors={commentField.errors} />
-          <textarea
-            id={fieldId("comment")}
-            name="comment"
-            rows={4}
-            className="field__input field__textarea"
-            defaultValue={initialComment}
-            onChange={(event) => setCommentLength(event.currentTarget.value.length)}
-            aria-invalid={commentError ? true : undefined}
-            aria-describedby={[`${fieldId("comment")}-hint`, commentError, hydrated ? `${fieldId("comment")}-count` : undefined].filter(Boolean).join(" ")}
-          />
-          {hydrated ? <CharacterCount id={`${fieldId("comment")}-count`} length={commentLength} /> : null}
-        </div>
+        <CommentField
+          id={fieldId("comment")}
+          label={decisionMessages.commentLabel}
+          suffix={requirement}
+          hint={decisionMessages.commentHint}
+          errors={commentField.errors}
+          defaultValue={initialComment}
+          max={COMMENT_MAX}
+          charactersLeft={decisionMessages.charactersLeft}
+        />
 
         <div className="button-row">
           <SubmitButton name="intent" value="review">{decisionMessages.reviewButton}</SubmitButton>

@@ -1,15 +1,11 @@
+import { SummaryRow } from "~/components/summary-row";
 import * as decisionMessages from "~/lib/approvals/decision-messages";
 import { type ApprovalOrderView, type DecisionRecordView, type EmployeeView } from "~/lib/approvals/decision-view";
 
 /** The approval detail's read-only sections: the order's facts, the wearer and their recent orders, delivery, the decision. */
 
 function Row({ label, value, testId }: { label: string; value: string | null; testId?: string }) {
-  return (
-    <div className="summary-list__row">
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{value ?? decisionMessages.notGiven}</dd>
-    </div>
-  );
+  return <SummaryRow label={label} value={value} fallback={decisionMessages.notGiven} testId={testId} />;
 }
 
 export function OrderDetailFacts({ order }: { order: ApprovalOrderView }) {
