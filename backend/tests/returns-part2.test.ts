@@ -23,17 +23,21 @@ const WS = "/occ/v2/wholesale";
 const H = 3_600_000;
 
 const priceSchema = z.object({ value: z.number(), formattedValue: z.string(), currencyIso: z.string() });
+/** The money fields a return request and the price call both answer. */
+const totals = {
+  subTotal: priceSchema,
+  packCredit: priceSchema,
+  totalTax: priceSchema,
+  deliveryCost: priceSchema,
+  totalPrice: priceSchema,
+  exchangeDifference: priceSchema,
+};
 const returnSchema = z
   .object({
     rma: z.string(),
     status: z.string(),
     cancellable: z.boolean(),
-    subTotal: priceSchema,
-    packCredit: priceSchema,
-    totalTax: priceSchema,
-    deliveryCost: priceSchema,
-    totalPrice: priceSchema,
-    exchangeDifference: priceSchema,
+    ...totals,
     wholesale: z.boolean(),
     returnEntries: z.array(
       z
@@ -58,12 +62,7 @@ const returnSchema = z
 const previewSchema = z
   .object({
     returnEntries: z.array(z.object({ refundAmount: priceSchema, packCredit: priceSchema, exchangeDifference: priceSchema }).passthrough()),
-    subTotal: priceSchema,
-    packCredit: priceSchema,
-    totalTax: priceSchema,
-    deliveryCost: priceSchema,
-    totalPrice: priceSchema,
-    exchangeDifference: priceSchema,
+    ...totals,
     thresholdRequestRequired: z.boolean(),
   })
   .passthrough();
@@ -130,7 +129,8 @@ beforeEach(() => {
 });
 afterEach(() => backend.close());
 
-describe("the seed (SEED_VERSION 16)", () => {
+// Demo accounts have their own scrypt hashes: signing several in is slow on a busy machine.
+describe("the seed (SEED_VERSION 16)", { timeout: 20_000 }, () => {
   it("has the contract's orders and returns for the demo users", async () => {
     const wearer = await parseJson(await as("wearer@acme.example").get(`${CORP}/users/current/orderReturns?pageSize=50`), z.object({ returnRequests: z.array(returnSchema) }));
     const byRma = new Map(wearer.returnRequests.map((request) => [request.rma, request]));
@@ -336,7 +336,7 @@ describe("the clock's APPROVING step", () => {
   });
 });
 
-describe("wholesale: returns only, the return threshold and its requests", () => {
+describe("wholesale: returns only, the return threshold and its requests", { timeout: 15_000 }, () => {
   const buyer = () => as(wholesaleReturnsBuyer("js"));
   const create = (inputs: unknown[]) => buyer().send("POST", `${WS}/users/current/orderReturns`, body("28500131", inputs));
 
