@@ -164,3 +164,7 @@ export async function decisionConfirmAction(request: Request, context: RequestCo
   markSessionChanged(context, session);
   return redirect(LIST_PATH, 303);
 }
+
+// The detail's read-only sections: rendered in full on the server, loaded on demand in the browser
+// (app/components/server-rendered-lazy.tsx; decision 004, the page's first-load budget).
+export { RequestDecisionRecord, RequestFacts, RequestItems } from "~/components/return-threshold/request-detail";
