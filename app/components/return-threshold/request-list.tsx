@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Pagination } from "~/components/pagination";
+import { ListResults } from "~/components/approvals/list-results";
 import * as m from "~/lib/return-threshold/messages";
 import { listHref, type ListTab } from "~/lib/return-threshold/paths";
 import { type RequestRowView } from "~/lib/return-threshold/view";
@@ -35,18 +35,18 @@ export function RequestList({ tab, rows, pagination, range }: RequestListProps) 
           ))}
         </ul>
       </nav>
-      <section className="approval-results" aria-labelledby={countId}>
-        <p id={countId} className="approval-results__count" role="status">
-          {range.total > 0 ? m.showingCount(range.from, range.to, range.total) : empty}
-        </p>
+      <ListResults
+        countId={countId}
+        count={range.total > 0 ? m.showingCount(range.from, range.to, range.total) : empty}
+        paging={{
+          currentPage: pagination.currentPage,
+          totalPages: pagination.totalPages,
+          label: tab === "PENDING" ? m.pendingPagination : m.actionedPagination,
+          hrefFor: (page) => listHref(tab, page + 1),
+        }}
+      >
         {rows.length > 0 ? <RequestTable rows={rows} tab={tab} /> : null}
-        <Pagination
-          currentPage={pagination.currentPage}
-          totalPages={pagination.totalPages}
-          label={tab === "PENDING" ? m.pendingPagination : m.actionedPagination}
-          hrefFor={(page) => listHref(tab, page + 1)}
-        />
-      </section>
+      </ListResults>
     </>
   );
 }
