@@ -1,10 +1,11 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Suspense } from "react";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { ThresholdDecisionForm, useThresholdDecisionForm } from "~/components/return-threshold/decision-form";
-import { RequestDecisionRecord, RequestFacts, RequestItems } from "~/components/return-threshold/request-detail";
+import { serverRenderedLazy } from "~/components/server-rendered-lazy";
 import { pageTitle } from "~/lib/page-title";
-import { loadRequestDetail, requestDetailAction } from "~/lib/return-threshold/decision-routes.server";
+import * as thresholdServer from "~/lib/return-threshold/decision-routes.server";
 import * as thresholdMessages from "~/lib/return-threshold/messages";
 import { LIST_PATH } from "~/lib/return-threshold/paths";
 
@@ -20,12 +21,18 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 ];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  return loadRequestDetail(request, context, params.rma);
+  return thresholdServer.loadRequestDetail(request, context, params.rma);
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  return requestDetailAction(request, context, params.rma);
+  return thresholdServer.requestDetailAction(request, context, params.rma);
 }
+
+/** Read-only sections: server-rendered, loaded on demand in the browser (decision 004: first-load budget). */
+const sections = () => import("~/components/return-threshold/request-detail");
+const Facts = serverRenderedLazy(thresholdServer.RequestFacts, () => sections().then((module) => ({ default: module.RequestFacts })));
+const Items = serverRenderedLazy(thresholdServer.RequestItems, () => sections().then((module) => ({ default: module.RequestItems })));
+const Record = serverRenderedLazy(thresholdServer.RequestDecisionRecord, () => sections().then((module) => ({ default: module.RequestDecisionRecord })));
 
 export default function ReturnRequestRoute() {
   const { request, notice, values } = useLoaderData<typeof loader>();
@@ -42,9 +49,11 @@ export default function ReturnRequestRoute() {
           {notice}
         </p>
       ) : null}
-      <RequestFacts request={request} />
-      {request.record ? <RequestDecisionRecord record={request.record} /> : null}
-      <RequestItems request={request} />
+      <Suspense fallback={null}>
+        <Facts request={request} />
+        {request.record ? <Record record={request.record} /> : null}
+        <Items request={request} />
+      </Suspense>
       {request.pending ? <ThresholdDecisionForm form={form} values={values} /> : null}
     </article>
   );

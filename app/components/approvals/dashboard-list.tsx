@@ -1,8 +1,8 @@
-import { Pagination } from "~/components/pagination";
 import * as approvalMessages from "~/lib/approvals/messages";
 import { dashboardHref, type DashboardFilterField, type DashboardFilterValues, type DashboardTab } from "~/lib/approvals/dashboard-href";
 import { DashboardFilters, type DashboardFilterOptions } from "./dashboard-filters";
 import { DashboardTable, type DashboardTableRow } from "./dashboard-table";
+import { ListResults } from "./list-results";
 
 export interface DashboardListProps {
   tab: DashboardTab;
@@ -35,18 +35,18 @@ export function DashboardList(props: DashboardListProps) {
         selectedSort={props.selectedSort}
         dateRange={props.dateRange}
       />
-      <section className="approval-results" aria-labelledby={countId}>
-        <p id={countId} className="approval-results__count" role="status">
-          {range.total > 0 ? approvalMessages.showingCount(range.from, range.to, range.total) : empty}
-        </p>
+      <ListResults
+        countId={countId}
+        count={range.total > 0 ? approvalMessages.showingCount(range.from, range.to, range.total) : empty}
+        paging={{
+          currentPage: pagination.currentPage,
+          totalPages: pagination.totalPages,
+          label: tab === "pending" ? approvalMessages.pendingPagination : approvalMessages.actionedPagination,
+          hrefFor: (page) => dashboardHref(tab, values, page + 1),
+        }}
+      >
         {rows.length > 0 ? <DashboardTable rows={rows} tab={tab} /> : null}
-        <Pagination
-          currentPage={pagination.currentPage}
-          totalPages={pagination.totalPages}
-          label={tab === "pending" ? approvalMessages.pendingPagination : approvalMessages.actionedPagination}
-          hrefFor={(page) => dashboardHref(tab, values, page + 1)}
-        />
-      </section>
+      </ListResults>
     </>
   );
 }

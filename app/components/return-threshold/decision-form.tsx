@@ -8,7 +8,7 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput } from "~/components/security-inputs";
 import { charactersLeft } from "~/lib/approvals/decision-messages";
-import * as thresholdMessages from "~/lib/return-threshold/messages";
+import * as m from "~/lib/return-threshold/messages";
 
 /**
  * The return threshold decision form (issue 24; spec part 2 §5 "Approval comment up to 255 characters (required when
@@ -25,7 +25,7 @@ export function useThresholdDecisionForm(lastResult: SubmissionResult<string[]> 
   return useSubmissionForm<"decision" | "comment">({
     id: THRESHOLD_FORM_ID,
     lastResult,
-    loadValidator: lazyValidator(() => import("~/lib/return-threshold/decision-schema").then((m) => m.thresholdDecisionSchema)),
+    loadValidator: lazyValidator(() => import("~/lib/return-threshold/decision-schema").then((schema) => schema.thresholdDecisionSchema)),
   });
 }
 
@@ -48,7 +48,6 @@ export function ThresholdDecisionForm({
   // A server answer may carry another decision: follow it.
   useEffect(() => setDecision(initialDecision), [initialDecision]);
 
-  const m = thresholdMessages;
   const suffix = !hydrated ? m.requiredWhenDeclining : decision === "DECLINE" ? m.requiredSuffix : decision === "ACCEPT" ? m.optionalSuffix : m.requiredWhenDeclining;
   return (
     <Form method="post" {...form.formProps} className="approval-form">

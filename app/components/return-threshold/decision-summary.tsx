@@ -3,7 +3,7 @@ import { ErrorSummary } from "~/components/form/error-summary";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useSingleSubmit } from "~/components/order/use-single-submit";
 import { CsrfInput } from "~/components/security-inputs";
-import * as thresholdMessages from "~/lib/return-threshold/messages";
+import * as m from "~/lib/return-threshold/messages";
 import { detailPath } from "~/lib/return-threshold/paths";
 import { type DecisionSummaryView } from "~/lib/return-threshold/view";
 
@@ -15,7 +15,6 @@ import { type DecisionSummaryView } from "~/lib/return-threshold/view";
 export function ThresholdDecisionSummary({ summary, errors }: { summary: DecisionSummaryView; errors: readonly string[] }) {
   const { pathname } = useLocation();
   const single = useSingleSubmit(pathname);
-  const m = thresholdMessages;
   const accepting = summary.decision === "ACCEPT";
   return (
     <section aria-labelledby="return-threshold-confirm-title" className="approval-page approval-confirm">

@@ -1,10 +1,9 @@
 import { SummaryRow } from "~/components/summary-row";
-import * as thresholdMessages from "~/lib/return-threshold/messages";
+import * as m from "~/lib/return-threshold/messages";
 import { type DecisionRecord, type RequestDetailView } from "~/lib/return-threshold/view";
 
 /** The return threshold request's read-only sections (issue 24): its facts, the items with the refund, the decision once made. */
 
-const m = thresholdMessages;
 
 function Row({ label, value, testId }: { label: string; value: string | null; testId?: string }) {
   return <SummaryRow label={label} value={value} fallback={m.notGiven} testId={testId} />;

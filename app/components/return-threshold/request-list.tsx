@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { Pagination } from "~/components/pagination";
-import * as thresholdMessages from "~/lib/return-threshold/messages";
+import { ListResults } from "~/components/approvals/list-results";
+import * as m from "~/lib/return-threshold/messages";
 import { listHref, type ListTab } from "~/lib/return-threshold/paths";
 import { type RequestRowView } from "~/lib/return-threshold/view";
 
@@ -19,41 +19,40 @@ export interface RequestListProps {
  */
 export function RequestList({ tab, rows, pagination, range }: RequestListProps) {
   const countId = `return-requests-count-${tab}`;
-  const empty = tab === "PENDING" ? thresholdMessages.noPending : thresholdMessages.noActioned;
+  const empty = tab === "PENDING" ? m.noPending : m.noActioned;
   return (
     <>
-      <h2 className="return-threshold__title">{thresholdMessages.listTitle}</h2>
-      <p>{thresholdMessages.listIntro}</p>
-      <nav className="return-threshold-lists" aria-label={thresholdMessages.subTabsLabel}>
+      <h2 className="return-threshold__title">{m.listTitle}</h2>
+      <p>{m.listIntro}</p>
+      <nav className="return-threshold-lists" aria-label={m.subTabsLabel}>
         <ul className="return-threshold-lists__list">
           {(["PENDING", "ACTIONED"] as const).map((each) => (
             <li key={each}>
               <Link to={listHref(each)} className="return-threshold-lists__link" aria-current={each === tab ? "page" : undefined}>
-                {each === "PENDING" ? thresholdMessages.pendingTab : thresholdMessages.actionedTab}
+                {each === "PENDING" ? m.pendingTab : m.actionedTab}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <section className="approval-results" aria-labelledby={countId}>
-        <p id={countId} className="approval-results__count" role="status">
-          {range.total > 0 ? thresholdMessages.showingCount(range.from, range.to, range.total) : empty}
-        </p>
+      <ListResults
+        countId={countId}
+        count={range.total > 0 ? m.showingCount(range.from, range.to, range.total) : empty}
+        paging={{
+          currentPage: pagination.currentPage,
+          totalPages: pagination.totalPages,
+          label: tab === "PENDING" ? m.pendingPagination : m.actionedPagination,
+          hrefFor: (page) => listHref(tab, page + 1),
+        }}
+      >
         {rows.length > 0 ? <RequestTable rows={rows} tab={tab} /> : null}
-        <Pagination
-          currentPage={pagination.currentPage}
-          totalPages={pagination.totalPages}
-          label={tab === "PENDING" ? thresholdMessages.pendingPagination : thresholdMessages.actionedPagination}
-          hrefFor={(page) => listHref(tab, page + 1)}
-        />
-      </section>
+      </ListResults>
     </>
   );
 }
 
 /** RMA (link to the request), order, store, requested by, date, units (vs the threshold), refund value, status. Cards below 768 px (the approvals' table CSS). */
 function RequestTable({ rows, tab }: { rows: readonly RequestRowView[]; tab: ListTab }) {
-  const m = thresholdMessages;
   return (
     <table className="approval-table" data-testid="return-requests-table">
       <caption className="visually-hidden">{tab === "PENDING" ? m.pendingCaption : m.actionedCaption}</caption>

@@ -8,7 +8,7 @@ import { getEnv } from "~/lib/env.server";
 import { invalidSubmission } from "~/lib/form-errors.server";
 import { type OrderOwner } from "~/lib/occ/caller.server";
 import { isOccError, type OccError } from "~/lib/occ/errors";
-import { decideThresholdRequest, getThresholdRequest, type ThresholdRequest } from "~/lib/occ/returns.server";
+import { decideThresholdRequest, getThresholdRequest } from "~/lib/occ/returns.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { APPROVAL_ROLES } from "~/lib/roles";
 import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
@@ -16,7 +16,7 @@ import { thresholdDecisionSchema } from "./decision-schema";
 import { clearThresholdDraft, readThresholdDraft, saveThresholdDraft } from "./draft.server";
 import * as thresholdMessages from "./messages";
 import { confirmPath, detailPath, LIST_PATH } from "./paths";
-import { type DecisionSummaryView } from "./view";
+import { type DecisionSummaryView, type RequestDetailView } from "./view";
 import { requestDetail } from "./view.server";
 
 /**
@@ -61,9 +61,9 @@ export function isAlreadyDecided(error: unknown): error is OccError {
   return isOccError(error) && error.kind === "badRequest" && error.details.some((detail) => detail.type === "IllegalStateError");
 }
 
-function decidedNotice(found: ThresholdRequest, view: ReturnType<typeof requestDetail>): string | null {
-  if (!view.record || found.status === "PENDING") return null;
-  return thresholdMessages.alreadyDecided(view.record.status, view.record.by, view.record.on?.text || null);
+/** "This return request has already been accepted by … on …." for a decided request; null while pending. */
+function decidedNotice({ record }: RequestDetailView): string | null {
+  return record ? thresholdMessages.alreadyDecided(record.status, record.by, record.on?.text || null) : null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -78,7 +78,7 @@ export async function loadRequestDetail(request: Request, context: RequestContex
   const draft = view.pending ? readThresholdDraft(session, rma) : null;
   return {
     request: view,
-    notice: decidedNotice(found, view),
+    notice: decidedNotice(view),
     /** The form's starting values: the reviewed draft's (after "Change decision"), else empty. */
     values: { decision: draft?.decision ?? null, comment: draft?.comment ?? null },
   };
@@ -164,3 +164,7 @@ export async function decisionConfirmAction(request: Request, context: RequestCo
   markSessionChanged(context, session);
   return redirect(LIST_PATH, 303);
 }
+
+// The detail's read-only sections: rendered in full on the server, loaded on demand in the browser
+// (app/components/server-rendered-lazy.tsx; decision 004, the page's first-load budget).
+export { RequestDecisionRecord, RequestFacts, RequestItems } from "~/components/return-threshold/request-detail";

@@ -61,7 +61,6 @@ export const codeColumn = "Item code";
 export const quantityColumn = "Quantity";
 export const reasonColumn = "Reason";
 export const refundColumn = "Refund";
-export const totalRefund = "Total refund";
 export const decisionRecordTitle = "Decision";
 export const decidedByLabel = "Decided by";
 export const decidedOnLabel = "Date";
