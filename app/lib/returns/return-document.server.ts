@@ -34,7 +34,7 @@ export interface ReturnDocumentView {
 
 export function returnAddressLines(address: ReturnAddress | undefined): string[] | null {
   if (!address) return null;
-  const region = address.region ? (address.region.isocode ?? address.region.name) : undefined;
+  const region = address.region ? (address.region.isocode?.replace(/^[A-Z]{2}-/, "") ?? address.region.name) : undefined;
   const town = [address.town, region, address.postalCode].filter(Boolean).join(" ");
   const lines = [address.name, address.line1, address.line2 ?? "", town, address.country.name ?? address.country.isocode];
   return lines.filter((line): line is string => Boolean(line && line.trim()));
