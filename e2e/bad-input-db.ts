@@ -48,7 +48,17 @@ export interface Subjects {
   users?: readonly string[];
   orders?: readonly string[];
   purchaseOrders?: readonly string[];
+  /** Return requests by RMA code (issue 24). */
+  returns?: readonly string[];
 }
+
+/** A return request (by RMA), its entries, status history and threshold request. */
+const RETURN_ROWS: Record<string, string> = {
+  returnRequest: "SELECT * FROM return_requests WHERE rma = @rma",
+  entries: "SELECT e.* FROM return_entries e JOIN return_requests r ON r.id = e.return_id WHERE r.rma = @rma ORDER BY e.entry_number",
+  history: "SELECT h.* FROM return_status_history h JOIN return_requests r ON r.id = h.return_id WHERE r.rma = @rma ORDER BY h.at, h.status",
+  thresholdRequest: "SELECT t.* FROM return_threshold_requests t JOIN return_requests r ON r.id = t.return_id WHERE r.rma = @rma",
+};
 
 /** The run's backend database, read-only (the harnesses compare rows before and after their requests). */
 export function openRunDatabase() {
@@ -68,6 +78,7 @@ export function snapshot(subjects: Subjects): Record<string, unknown> {
     for (const uid of subjects.users ?? []) read(USER_ROWS, uid, { uid });
     for (const code of subjects.orders ?? []) read(ORDER_ROWS, `order ${code}`, { code });
     for (const id of subjects.purchaseOrders ?? []) read(PURCHASE_ORDER_ROWS, `purchase order ${id}`, { id: Number(id) });
+    for (const rma of subjects.returns ?? []) read(RETURN_ROWS, `return ${rma}`, { rma });
     return rows;
   } finally {
     db.close();

@@ -18,7 +18,15 @@ export const CORPUS_USERS = {
   punchout: "bad-input-punchout@acme.example",
   /** The demo approver: its forms are posted for an order made for this run (the snapshot watches that order). */
   approver: "approver@acme.example",
+  /**
+   * The wholesale demo approver (issue 24): its forms are the return threshold request's decision, posted on the
+   * wholesale site for the seeded pending request 49100022 (the snapshot watches that return request).
+   */
+  wholesaleApprover: "approver@wholesale.example",
 } as const;
+
+/** The site a row's forms are on (default corporate). */
+export type FormSite = "corporate" | "wholesale";
 
 export type Who = "anonymous" | keyof typeof CORPUS_USERS;
 
@@ -35,6 +43,10 @@ export interface Fixtures {
 
 export interface FormRow {
   who: Who;
+  /** The storefront that shows the form (default corporate). */
+  site?: FormSite;
+  /** Return requests (RMA codes) the form is about: their rows must be unchanged. */
+  returns?: readonly string[];
   /** The page that shows the form (its POST forms are posted). */
   url: (fixtures: Fixtures) => string;
   /** A page to open first, which puts what `url` needs into the session. */
@@ -124,8 +136,14 @@ export const FORMS: Record<string, FormRow> = {
   // Issue 24, wholesale return threshold requests: this corpus runs on the corporate site, where there are none (every
   // request URL is 404 before the form is read); the wholesale form's validation is in tests/return-threshold and
   // e2e/return-threshold.spec.ts.
-  "my-account_.return-request.$rma._index": { who: "approver", url: () => "/my-account/return-request/49100022", fields: ["decision", "comment"] },
-  "my-account_.return-request.$rma.confirm": { who: "approver", url: () => "/my-account/return-request/49100022/confirm", fields: ["intent"] },
+  "my-account_.return-request.$rma._index": { who: "wholesaleApprover", site: "wholesale", url: () => "/my-account/return-request/49100022", returns: ["49100022"] },
+  "my-account_.return-request.$rma.confirm": {
+    who: "wholesaleApprover",
+    site: "wholesale",
+    url: () => "/my-account/return-request/49100022/confirm",
+    fields: ["intent"],
+    returns: ["49100022"],
+  },
 
   "packDetailsPage.$packId.step.$n": { who: "wearer", url: ({ packId }) => `/packDetailsPage/${packId}/step/1` },
   "packDetailsPage.$packId.step.$n_.item.$productCode": {

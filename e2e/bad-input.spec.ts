@@ -27,7 +27,7 @@ import { CORPUS_USERS, FORMS, type FormRow, makeFixtures, punchOutEntry, type Wh
 import { expect, test } from "./fixtures";
 import { signInOverHttp } from "./http-sessions";
 import { routeFiles } from "./route-patterns";
-import { CORPORATE_URL } from "./urls";
+import { CORPORATE_URL, WHOLESALE_URL } from "./urls";
 
 /** Route modules (file names without .tsx) that export an action. */
 function routesWithAction(): string[] {
@@ -158,7 +158,10 @@ test.describe("bad input", { tag: "@no-js-only" }, () => {
   const GROUPS: { title: string; who: Who[] }[] = [
     { title: "anonymous forms", who: ["anonymous"] },
     { title: "the buyer's forms", who: ["buyer"] },
-    { title: "the approver's, wearer's, first-login, identity-provider and punch-out forms", who: ["approver", "wearer", "newstarter", "sso", "punchout"] },
+    {
+      title: "the approvers', wearer's, first-login, identity-provider and punch-out forms",
+      who: ["approver", "wholesaleApprover", "wearer", "newstarter", "sso", "punchout"],
+    },
   ];
 
   for (const group of GROUPS) {
@@ -169,12 +172,12 @@ test.describe("bad input", { tag: "@no-js-only" }, () => {
       let posted = 0;
 
       /** A signed-in (or anonymous) HTTP client for `who`. */
-      const clientFor = async (who: Who): Promise<APIRequestContext> => {
-        const request = await playwright.request.newContext({ baseURL: CORPORATE_URL });
+      const clientFor = async (who: Who, origin: string): Promise<APIRequestContext> => {
+        const request = await playwright.request.newContext({ baseURL: origin });
         if (who === "punchout") {
           const entry = await request.get(await punchOutEntry());
           expect(entry.ok(), "punch-out session started").toBe(true);
-        } else if (who !== "anonymous") await signInOverHttp(request, CORPORATE_URL, CORPUS_USERS[who]);
+        } else if (who !== "anonymous") await signInOverHttp(request, origin, CORPUS_USERS[who]);
         return request;
       };
 
@@ -182,6 +185,7 @@ test.describe("bad input", { tag: "@no-js-only" }, () => {
         users: row.who === "anonymous" ? [] : [CORPUS_USERS[row.who]],
         orders: row.who === "approver" && fixtures.approvalCode ? [fixtures.approvalCode] : [],
         purchaseOrders: row.who === "buyer" && fixtures.purchaseOrderId ? [fixtures.purchaseOrderId] : [],
+        returns: row.returns ?? [],
       });
 
       const clients = new Map<Who, APIRequestContext>();
@@ -190,7 +194,9 @@ test.describe("bad input", { tag: "@no-js-only" }, () => {
         // Confirmations (they may delete what other rows use) after the rest, sign-out last, from a session of its own.
         const order = (r: FormRow) => (r.signsOut ? 2 : r.confirmsOnly ? 1 : 0);
         for (const [route, row] of [...rows].sort(([, a], [, b]) => order(a) - order(b))) {
-          const request = row.signsOut ? await clientFor(row.who) : (clients.get(row.who) ?? (await clientFor(row.who)));
+          // A row's site (the wholesale approver's forms are on the wholesale storefront); one client per user.
+          const origin = row.site === "wholesale" ? WHOLESALE_URL : CORPORATE_URL;
+          const request = row.signsOut ? await clientFor(row.who, origin) : (clients.get(row.who) ?? (await clientFor(row.who, origin)));
           if (row.signsOut) ownSessions.push(request);
           else clients.set(row.who, request);
           const url = row.url(fixtures);
@@ -200,10 +206,10 @@ test.describe("bad input", { tag: "@no-js-only" }, () => {
           // The page's own POST forms, once per shape (one cart entry's form stands for all). A page that redirected
           // elsewhere (a step not reachable yet) shows another route's forms, which that route's row posts; a
           // redirect deeper (a product's canonical URL) is the same page.
-          const landed = new URL(page.url()).pathname.toLowerCase().startsWith(new URL(url, CORPORATE_URL).pathname.toLowerCase());
+          const landed = new URL(page.url()).pathname.toLowerCase().startsWith(new URL(url, origin).pathname.toLowerCase());
           const shapes = new Set<string>();
           const forms = (landed ? postForms(await page.text(), page.url()) : [])
-            .filter((form) => new URL(form.action).origin === CORPORATE_URL)
+            .filter((form) => new URL(form.action).origin === origin)
             .filter((form) => {
               const shape = `${form.action} ${form.controls.map((control) => `${control.kind}:${control.name}=${control.kind === "field" ? "" : control.value}`).join(",")}`;
               if (shapes.has(shape)) return false;
@@ -215,7 +221,7 @@ test.describe("bad input", { tag: "@no-js-only" }, () => {
             const guards = forms[0]?.controls.filter(isGuard) ?? postForms(await page.text(), page.url())[0]?.controls.filter(isGuard) ?? [];
             const csrf = guards.length > 0 ? guards : await guardsOf(request);
             forms.push({
-              action: new URL(url, CORPORATE_URL).toString(),
+              action: new URL(url, origin).toString(),
               controls: [...csrf, ...row.fields.map((name) => ({ name, value: "", kind: "field" as const }))],
             });
           }
@@ -227,7 +233,7 @@ test.describe("bad input", { tag: "@no-js-only" }, () => {
           await inParallel(submissions, row.signsOut ? 1 : 3, async ({ form, label, body }) => {
             const response = await request.post(form.action, { headers: FORM, data: body, maxRedirects: 0 });
             posted += 1;
-            const problem = await problemWith(response, CORPORATE_URL);
+            const problem = await problemWith(response, origin);
             if (debug && response.status() < 400) console.log(`  ${route} ${label}: ${response.status()} ${response.headers()["location"] ?? ""}`);
             if (problem) problems.push(`${route} (${new URL(form.action).pathname}) ${label}: ${problem}`);
           });
