@@ -38,6 +38,7 @@ import "~/styles/payment.css";
 import "~/styles/purchase-orders.css";
 import "~/styles/order-details.css";
 import "~/styles/order-history.css";
+import "~/styles/returns.css";
 import "~/styles/approvals-dashboard.css";
 import "~/styles/approval-detail.css";
 import "~/styles/order-changes.css";

@@ -218,6 +218,30 @@ export const ROUTES: Record<string, RouteRow> = {
     get: signedIn(404, { buyer: "ok", ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
     post: signedIn(400, { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
   },
+  // Issue 24, returns pages: buyer@acme.example's seeded returns (backend/src/seed-data/returns.ts: 49000003 RECEIVED).
+  // Another user's return is a 404 (SAP's UnknownIdentifierError); OBJECT_ROWS proves it for the details, the cancel
+  // and the PDF. A cancel POST without `intent=cancel` is refused as malformed (400) before any backend call.
+  "my-account_.returns.tsx": { url: "/my-account/returns", get: signedIn("ok", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }), post: NO_ACTION },
+  "my-account_.return.$rma._index.tsx": {
+    url: "/my-account/return/49000003",
+    get: signedIn(404, { buyer: "ok", ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+    post: NO_ACTION,
+  },
+  "my-account_.return.$rma.cancel.tsx": {
+    url: "/my-account/return/49000003/cancel",
+    get: signedIn(404, { buyer: "ok", ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+    post: signedIn(400, { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+  },
+  "my-account_.return.$rma.document.tsx": {
+    url: "/my-account/return/49000003/document",
+    get: signedIn(404, { buyer: "ok", ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+    post: NO_ACTION,
+  },
+  "my-account_.return.$rma.document[.]pdf.tsx": {
+    url: "/my-account/return/49000003/document.pdf",
+    get: signedIn(404, { buyer: "ok", ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+    post: NO_ACTION,
+  },
   "my-account_.approval-dashboard.tsx": { url: "/my-account/approval-dashboard", get: signedIn("ok", APPROVER_ONLY), post: NO_ACTION },
   "my-account_.approval-dashboard._index.tsx": { url: "/my-account/approval-dashboard", get: signedIn("ok", APPROVER_ONLY), post: NO_ACTION },
   "my-account_.approval-dashboard.actioned.tsx": {
@@ -415,6 +439,32 @@ export const OBJECT_ROWS: readonly ObjectRow[] = [
     fields: { intent: "cancel" },
     expect: 404,
     secrets: ["PO-REPL-1001"],
+  },
+  // Issue 24: another user's return (buyer@acme.example's 49000002 WAIT / 49000003 RECEIVED, orders 28000016 / 28000012).
+  {
+    name: "a wearer cannot open a buyer's return",
+    as: { kind: "wearer" },
+    url: "/my-account/return/49000003",
+    method: "GET",
+    expect: 404,
+    secrets: ["28000012", "Faulty item"],
+  },
+  {
+    name: "a wearer cannot cancel a buyer's return",
+    as: { kind: "wearer" },
+    url: "/my-account/return/49000002/cancel",
+    method: "POST",
+    fields: { intent: "cancel" },
+    expect: 404,
+    secrets: ["28000016"],
+  },
+  {
+    name: "a wearer cannot download a buyer's return form",
+    as: { kind: "wearer" },
+    url: "/my-account/return/49000003/document.pdf",
+    method: "GET",
+    expect: 404,
+    secrets: ["28000012", "%PDF"],
   },
   // Issue 23: another user's order cannot be cancelled or amended, nor its items seen on those pages.
   {

@@ -97,6 +97,9 @@ export const FORMS: Record<string, FormRow> = {
   },
   // The corpus buyer's seeded schedule (backend/src/seed-data/replenishments.ts): any post is the confirmation.
   "my-account_.my-replenishment.$code.cancel": { who: "buyer", url: () => "/my-account/my-replenishment/49000020/cancel", confirmsOnly: true },
+  // Issue 24: cancel a return. The corpus buyer has no return (a delivered order is needed): the form's only field is
+  // posted to a seeded return of another user (its page is a 404); anything but `intent=cancel` is refused first.
+  "my-account_.return.$rma.cancel": { who: "buyer", url: () => "/my-account/return/49000002/cancel", fields: ["intent"] },
   // Issue 23: the buyer's own placed order (cancellable and amendable); the confirmations need a draft first.
   "my-account_.order.$code.cancel": { who: "buyer", url: ({ orderCode }) => `/my-account/order/${orderCode}/cancel` },
   "my-account_.order.$code.cancel_.confirm": { who: "buyer", url: ({ orderCode }) => `/my-account/order/${orderCode}/cancel/confirm`, fields: ["intent"] },

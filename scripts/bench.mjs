@@ -20,6 +20,9 @@
  * through the backend's pack calls (docs/occ-api.md "Issue 8 additions") so the review shows a full pack.
  * Issue 23 adds the buyer's order history and the details of a completed order (corporate site), both with Lighthouse,
  * and for every page the count of document and client-side data (fetch/XHR) requests the browser made while loading.
+ * Issue 24 adds the return or exchange page of a delivered order, the returns list and a return's details, signed in
+ * as wearer@acme.example (the seeded order 28500001 and return 49100001), and the return PDF's generation time in
+ * process (bench/return-pdf.ts through tsx: p95 of 50 runs ≤ 300 ms).
  * Budgets (issue 3, issue 18, issue 23): JS downloaded ≤ 100 KB, HTML ≤ 50 KB gzip, one document request and no
  * client-side data request. Exits 1 when one is missed.
  * BENCH_LIGHTHOUSE=/path/to/lighthouse (12.8.2; the README's command table says how to install it beside the project) also
@@ -93,7 +96,9 @@ async function main() {
     if (site === "corporate") rows.push(...(await measureApprovals()));
     if (site === "corporate") rows.push(...(await measurePacks()));
     if (site === "corporate") rows.push(...(await measureOrders(cookie)));
+    if (site === "corporate") rows.push(...(await measureReturns()));
     exitCode = report(rows);
+    if (site === "corporate") exitCode = Math.max(exitCode, measureReturnPdf());
     if (process.env.BENCH_LIGHTHOUSE) exitCode = Math.max(exitCode, await runLighthouse(rows));
   } catch (error) {
     console.error(error);
@@ -443,6 +448,28 @@ async function measureOrders(cookie) {
   if (code) await measurePage({ name: "order details", path: `/my-account/order/${code}`, lighthouse: true });
   else rows.push({ name: "order details", path: "-", status: 0 });
   return rows;
+}
+
+/** Issue 24: the wearer's return or exchange page (order 28500001), returns list and an exchange's details. */
+async function measureReturns() {
+  const cookie = await signIn("wearer@acme.example");
+  const rows = [];
+  for (const page of [
+    { name: "return or exchange", path: "/my-account/order/28500001/return" },
+    { name: "returns list", path: "/my-account/returns" },
+    { name: "return details", path: "/my-account/return/49100001" },
+  ]) {
+    log(`measuring ${page.name}: ${page.path}`);
+    rows.push({ ...(await measure(page, cookie)), lighthouse: false, cookie });
+  }
+  return rows;
+}
+
+/** Issue 24: the return PDF's generation time, in process (bench/return-pdf.ts prints it; exit 1 over budget). */
+function measureReturnPdf() {
+  log("measuring the return PDF's generation time");
+  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "../bench/return-pdf.ts")], { stdio: "inherit" });
+  return result.status === 0 ? 0 : 1;
 }
 
 /** A password-grant token for a demo user, to prepare state through the backend's own calls. */

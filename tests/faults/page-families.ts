@@ -566,6 +566,36 @@ export const FAMILIES: Family[] = [
       },
     ],
   },
+  {
+    // Issue 24: the returns pages (buyer@acme.example's seeded returns, backend/src/seed-data/returns.ts: 49000002 is
+    // WAIT and cancellable, 49000003 RECEIVED). Someone else's return is a 404, never 'not authorized'.
+    family: "returns",
+    routes: {
+      "my-account_.returns": true,
+      "my-account_.return.$rma._index": true,
+      "my-account_.return.$rma.cancel": true,
+      "my-account_.return.$rma.document": true,
+      "my-account_.return.$rma.document[.]pdf": true,
+    },
+    pages: [
+      { name: "returns list", routes: ["my-account_.returns"], user: BUYER, url: "/my-account/returns" },
+      { name: "return details", routes: ["my-account_.return.$rma._index"], user: BUYER, url: "/my-account/return/49000003", outcomes: { 403: { status: 404, text: messages.notFoundBody } } },
+      { name: "return cancel", routes: ["my-account_.return.$rma.cancel"], user: BUYER, url: "/my-account/return/49000002/cancel", outcomes: { 403: { status: 404, text: messages.notFoundBody } } },
+      { name: "return document", routes: ["my-account_.return.$rma.document"], user: BUYER, url: "/my-account/return/49000003/document", outcomes: { 403: { status: 404, text: messages.notFoundBody } } },
+      { name: "return document PDF", routes: ["my-account_.return.$rma.document[.]pdf"], user: BUYER, url: "/my-account/return/49000003/document.pdf", outcomes: { 403: { status: 404, text: messages.notFoundBody } } },
+    ],
+    forms: [
+      {
+        name: "return cancel",
+        routes: ["my-account_.return.$rma.cancel"],
+        user: BUYER,
+        url: "/my-account/return/49000002/cancel",
+        fields: { intent: "cancel" },
+        keeps: [],
+        outcomes: { 403: { status: 404, text: messages.notFoundBody }, 404: { status: 404, text: messages.notFoundBody } },
+      },
+    ],
+  },
 ];
 
 /** The order the confirmation case opens (placed by the test file's setup). */

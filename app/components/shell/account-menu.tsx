@@ -7,6 +7,8 @@ import { AccountIcon, ChevronIcon } from "./icons";
 import { useDetailsDisclosure } from "./use-details-disclosure";
 
 export const ACCOUNT_OVERVIEW_LINK = { label: "Account overview", url: "/my-account" } as const;
+/** Issue 24: the user's returns and exchanges (every signed-in user may have some). */
+export const RETURNS_LINK = { label: "Returns", url: "/my-account/returns" } as const;
 
 /**
  * The account links (overview, the links of the user's roles — proxy ordering, purchase orders — then the ProfileSlot entries), shared
@@ -26,6 +28,11 @@ export function AccountLinks({
       <li>
         <Link to={ACCOUNT_OVERVIEW_LINK.url} className={linkClassName}>
           {ACCOUNT_OVERVIEW_LINK.label}
+        </Link>
+      </li>
+      <li>
+        <Link to={RETURNS_LINK.url} className={linkClassName}>
+          {RETURNS_LINK.label}
         </Link>
       </li>
       {roleLinks.map((link) => (

@@ -309,6 +309,7 @@ function footer(shopName: string, shopUrl: string): ComponentSeed[] {
         links: [
           groupLink("FooterProfileLink", "My Profile", "/my-account/profile"),
           groupLink("FooterOrdersLink", "Order history", "/my-account/orders"),
+          groupLink("FooterReturnsLink", "Returns", "/my-account/returns"), // issue 24: returns pages
         ],
       },
     },
