@@ -83,6 +83,7 @@ test.describe("return or exchange request", () => {
     await expect(page.getByText("Exchanges are free")).toBeVisible();
     await page.getByRole("button", { name: "Submit return request" }).click();
     await expect(page).toHaveURL(RMA_PAGE);
+    await expect(page.getByText(/Your return request \d+ has been sent/)).toBeVisible();
   });
 
   test("return a non-pack item for a refund: nothing selected, a quantity above the returnable one, the amount", async ({ page }) => {
