@@ -220,6 +220,7 @@ function ReturnLine({ entry, form, valueOf, itemsError }: { entry: ReturnEntryVi
       ) : (
         <FieldError id={kindErrors?.length ? `${fieldId(kindField(n))}-error` : undefined} errors={kindErrors} />
       )}
+      {!exchangeOffered && entry.reasons.length > 0 ? <p className="field__hint">{returnMessages.noVariants}</p> : null}
       <div className="return-line__fields">
         <div className={clsx("field", "order-change-quantity", quantityError && "field--error")}>
           <label className="field__label" htmlFor={fieldId(quantityField(n))}>
@@ -272,7 +273,7 @@ function ReturnLine({ entry, form, valueOf, itemsError }: { entry: ReturnEntryVi
               </>
             ) : (
               <>
-                <p className="field__hint">{returnMessages.noVariants}</p>
+                <p className="field__hint">{entry.exchangeOnly ? returnMessages.noVariantsPack : returnMessages.noVariants}</p>
                 <FieldError id={variantError} errors={form.field(variantField(n)).errors} />
               </>
             )}
