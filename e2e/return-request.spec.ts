@@ -88,7 +88,10 @@ test.describe("return or exchange request", () => {
 
   test("return a non-pack item for a refund: nothing selected, a quantity above the returnable one, the amount", async ({ page }) => {
     const code = plainOrder();
-    await openSignedIn(page, buyer(), returnPath(code));
+    // The entry point: "Orders you can return or exchange" (the home quick link's view) links each order to the form.
+    await openSignedIn(page, buyer(), "/my-account/orders?returns=true");
+    await page.getByRole("link", { name: `Return or exchange items of order ${code}` }).click();
+    await expect(page).toHaveURL(new RegExp(`${returnPath(code)}$`));
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(summary(page)).toContainText(NOTHING_SELECTED);
     await expect(fieldError(page, NOTHING_SELECTED)).toBeVisible();
