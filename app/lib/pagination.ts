@@ -35,3 +35,15 @@ export function readPageParam(value: string | null): number {
   if (!value || !/^\d{1,6}$/.test(value)) return 0;
   return Math.max(0, Number(value) - 1);
 }
+
+/**
+ * A GET list's URL: `path` with the non-empty `params` (in order) and a 1-based `page` (page 1 has none), as the
+ * filter forms and their page links build it (order history, returns).
+ */
+export function listHref(path: string, params: readonly (readonly [string, string | undefined])[], page = 1): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of params) if (value) search.set(name, value);
+  if (page > 1) search.set("page", String(page));
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}

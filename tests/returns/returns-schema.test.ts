@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ReturnPreviewSchema, ReturnReasonsSchema, ReturnRequestListSchema, ReturnRequestSchema } from "~/lib/occ/returns.server";
+import {
+  ReturnDataSchema,
+  ReturnPreviewSchema,
+  ReturnReasonsSchema,
+  ReturnRequestListSchema,
+  ReturnRequestSchema,
+  ThresholdRequestListSchema,
+  ThresholdRequestSchema,
+} from "~/lib/occ/returns.server";
 import { createTestBackend, get, login, readJson, sendJson, type TestBackend } from "../../backend/tests/helpers";
 
 /**
@@ -51,5 +59,36 @@ describe("return schemas against the reference backend", () => {
     const parsed = ReturnRequestSchema.parse(await readJson(created));
     expect(parsed.totalPrice).toEqual(preview.totalPrice);
     expect(parsed.returnEntries[0]?.reason?.name).toBe("No longer needed");
+  });
+
+  it("parses part 2's answers: returnData, the price call, a filtered list, the detail's extras and the threshold requests", async () => {
+    const wearer = (await login(backend, "wearer@acme.example")).access_token;
+    const data = ReturnDataSchema.parse(await readJson(await get(backend, `${SITE}/orgUsers/current/orders/28500001/returnData`, wearer)));
+    expect(data.entries[0]?.pack?.packType).toBe("NEW_STARTER");
+    expect(data.entries[0]?.exchangeOptions.length).toBeGreaterThan(0);
+    const exchange = { orderCode: "28500001", returnRequestEntryInputs: [{ orderEntryNumber: 0, quantity: 1, reasonCode: "WRONG_SIZE", exchangeVariantCode: data.entries[0]?.exchangeOptions[0]?.code }] };
+    const preview = ReturnPreviewSchema.parse(await readJson(await sendJson(backend, "POST", `${SITE}/orgUsers/current/orderReturns/price`, { token: wearer, body: exchange })));
+    expect(preview.returnEntries[0]?.kind).toBe("EXCHANGE");
+    expect(preview.thresholdRequestRequired).toBe(false);
+    const list = ReturnRequestListSchema.parse(await readJson(await get(backend, `${SITE}/users/current/orderReturns?statuses=WAIT&fields=FULL`, wearer)));
+    expect(list.appliedFilters?.statuses).toEqual(["WAIT"]);
+    const detail = list.returnRequests.find((item) => item.rma === "49100001");
+    expect(detail?.returnEntries[0]?.exchangeVariant?.code).toBe("SHT-CL-WHITE-L-REGULAR");
+    expect(detail?.returnAddress?.country.isocode).toBe("AU");
+    expect(detail?.order?.deliveryAddress?.line1).toBeTruthy();
+    expect(detail?.requestedBy?.uid).toBe("wearer@acme.example");
+
+    const approver = (await login(backend, "approver@wholesale.example")).access_token;
+    const WS = "/occ/v2/wholesale";
+    const pending = ThresholdRequestListSchema.parse(await readJson(await get(backend, `${WS}/orgUsers/current/returnThresholdRequests?status=PENDING`, approver)));
+    expect(pending.returnThresholdRequests.map((request) => request.rma)).toContain("49100022");
+    const one = ThresholdRequestSchema.parse(await readJson(await get(backend, `${WS}/orgUsers/current/returnThresholdRequests/49100022`, approver)));
+    expect(one.returnRequest?.thresholdRequest?.status).toBe("PENDING");
+    const decided = ThresholdRequestSchema.parse(
+      await readJson(await sendJson(backend, "POST", `${WS}/orgUsers/current/returnThresholdRequests/49100022/decision`, { token: approver, body: { decision: "DECLINE", comment: "Not now" } })),
+    );
+    expect(decided).toMatchObject({ status: "DECLINED", comment: "Not now", returnRequest: { status: "CANCELED" } });
+    const actioned = ThresholdRequestListSchema.parse(await readJson(await get(backend, `${WS}/orgUsers/current/returnThresholdRequests?status=ACTIONED`, approver)));
+    expect(actioned.returnThresholdRequests.map((request) => request.rma)).toContain("49100023");
   });
 });

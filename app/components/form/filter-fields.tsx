@@ -8,6 +8,14 @@ import { FieldError } from "~/components/form/field-error";
  * value comes from the URL (`defaultValue`, re-keyed on change so Back shows what the URL says); no JavaScript needed.
  */
 
+/** The error summary's entries of a GET filter form: each rejected field's message, linking to its control. */
+export function filterErrorSummary<F extends string>(errors: Partial<Record<F, string>>, fieldId: (field: F) => string) {
+  return (Object.keys(errors) as F[]).flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ fieldId: fieldId(field), message }] : [];
+  });
+}
+
 export interface FilterOption {
   value: string;
   label: string;

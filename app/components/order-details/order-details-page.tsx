@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { PrintButton } from "~/components/order/print-button";
 import { OrderDelivery, OrderTotals, ReorderForm } from "~/components/order/order-parts";
 import { ProductImage } from "~/components/product/product-image";
+import { SummaryFact } from "~/components/summary-fact";
 import * as m from "~/lib/order-details/messages";
 import { type OrderDetailsEntryView, type OrderDetailsView } from "~/lib/order-details/order-details-view";
 import * as orderMessages from "~/lib/orders/messages";
@@ -9,14 +10,6 @@ import { ConsignmentCard } from "./consignment-card";
 
 const orderPath = (code: string) => `/my-account/order/${encodeURIComponent(code)}`;
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="summary-list__row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 function EntriesTable({ entries, caption, showBundle }: { entries: OrderDetailsEntryView[]; caption: string; showBundle: boolean }) {
   return (
@@ -141,22 +134,22 @@ export function OrderDetailsPage({ details, print }: { details: OrderDetailsView
       <section className="order-section" aria-labelledby="order-summary-title">
         <h2 id="order-summary-title">{m.summaryTitle}</h2>
         <dl className="summary-list">
-          {details.placedBy ? <Fact label={m.placedByLabel}>{details.placedBy}</Fact> : null}
-          {details.placedFor ? <Fact label={m.placedForLabel}>{details.placedFor}</Fact> : null}
-          {details.channel ? <Fact label={m.channelLabel}>{details.channel}</Fact> : null}
-          {details.replenishmentCode ? <Fact label={m.replenishmentLabel}>{details.replenishmentCode}</Fact> : null}
-          {details.unit ? <Fact label={m.unitLabel}>{details.unit}</Fact> : null}
-          {order.payment?.kind === "account" && order.payment.costCentre ? <Fact label={orderMessages.costCentreLabel}>{order.payment.costCentre}</Fact> : null}
-          {order.payment?.kind === "account" && order.payment.poNumber ? <Fact label={orderMessages.poNumberLabel}>{order.payment.poNumber}</Fact> : null}
-          {order.payment ? <Fact label={orderMessages.paymentMethodLabel}>{order.payment.label}</Fact> : null}
+          {details.placedBy ? <SummaryFact label={m.placedByLabel}>{details.placedBy}</SummaryFact> : null}
+          {details.placedFor ? <SummaryFact label={m.placedForLabel}>{details.placedFor}</SummaryFact> : null}
+          {details.channel ? <SummaryFact label={m.channelLabel}>{details.channel}</SummaryFact> : null}
+          {details.replenishmentCode ? <SummaryFact label={m.replenishmentLabel}>{details.replenishmentCode}</SummaryFact> : null}
+          {details.unit ? <SummaryFact label={m.unitLabel}>{details.unit}</SummaryFact> : null}
+          {order.payment?.kind === "account" && order.payment.costCentre ? <SummaryFact label={orderMessages.costCentreLabel}>{order.payment.costCentre}</SummaryFact> : null}
+          {order.payment?.kind === "account" && order.payment.poNumber ? <SummaryFact label={orderMessages.poNumberLabel}>{order.payment.poNumber}</SummaryFact> : null}
+          {order.payment ? <SummaryFact label={orderMessages.paymentMethodLabel}>{order.payment.label}</SummaryFact> : null}
           {order.payment?.kind === "card" ? (
-            <Fact label={orderMessages.cardLabel}>
+            <SummaryFact label={orderMessages.cardLabel}>
               {order.payment.cardType} {order.payment.cardNumber}
               {order.payment.expiry ? `, ${order.payment.expiry}` : ""}
-            </Fact>
+            </SummaryFact>
           ) : null}
-          {details.amendedOn ? <Fact label={m.amendedOnLabel}>{details.amendedOn}</Fact> : null}
-          {order.urgentReason ? <Fact label={orderMessages.urgentReasonLabel}>{order.urgentReason}</Fact> : null}
+          {details.amendedOn ? <SummaryFact label={m.amendedOnLabel}>{details.amendedOn}</SummaryFact> : null}
+          {order.urgentReason ? <SummaryFact label={orderMessages.urgentReasonLabel}>{order.urgentReason}</SummaryFact> : null}
         </dl>
       </section>
 
@@ -173,8 +166,8 @@ export function OrderDetailsPage({ details, print }: { details: OrderDetailsView
           </p>
           {details.approval.reason || details.approval.comment ? (
             <dl className="summary-list">
-              {details.approval.reason ? <Fact label={m.approvalReasonLabel}>{details.approval.reason}</Fact> : null}
-              {details.approval.comment ? <Fact label={m.approvalCommentLabel}>{details.approval.comment}</Fact> : null}
+              {details.approval.reason ? <SummaryFact label={m.approvalReasonLabel}>{details.approval.reason}</SummaryFact> : null}
+              {details.approval.comment ? <SummaryFact label={m.approvalCommentLabel}>{details.approval.comment}</SummaryFact> : null}
             </dl>
           ) : null}
         </section>

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { ErrorSummary } from "~/components/form/error-summary";
-import { FilterDate, type FilterOption, FilterSelect, FilterText } from "~/components/form/filter-fields";
+import { FilterDate, filterErrorSummary, type FilterOption, FilterSelect, FilterText } from "~/components/form/filter-fields";
 import { type HistoryField, historyHref, type HistoryValues, ORDER_HISTORY_PATH } from "~/lib/order-history/history-href";
 import * as historyMessages from "~/lib/order-history/messages";
 
@@ -24,10 +24,7 @@ const historyField = (field: HistoryField) => ({ id: fieldId(field), name: field
  * above it and in the error summary, which links to it.
  */
 export function OrderHistoryFilters({ view, returns, values, errors, options, selectedSort, dateRange }: OrderHistoryFiltersProps) {
-  const summary = (Object.keys(errors) as HistoryField[]).flatMap((field) => {
-    const message = errors[field];
-    return message ? [{ fieldId: fieldId(field), message }] : [];
-  });
+  const summary = filterErrorSummary(errors, fieldId);
   return (
     <>
       <ErrorSummary errors={summary} />

@@ -1,34 +1,26 @@
 import { Link } from "@remix-run/react";
-import { type ReactNode } from "react";
 import * as m from "~/lib/returns/messages";
 import { returnDocumentPath, returnPdfPath, RETURNS_PATH } from "~/lib/returns/paths";
 import { type ReturnDetailsView } from "~/lib/returns/return-view.server";
+import { SummaryFact } from "~/components/summary-fact";
 import { CancelReturnLink } from "./cancel-return";
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="summary-list__row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /** The return's number, order, date, status and who asked for it (the details page and its cancel confirmation). */
 export function ReturnSummary({ details }: { details: ReturnDetailsView }) {
   return (
     <dl className="summary-list">
-      <Fact label={m.rmaLabel}>{details.rma}</Fact>
+      <SummaryFact label={m.rmaLabel}>{details.rma}</SummaryFact>
       {details.orderCode ? (
-        <Fact label={m.orderLabel}>
+        <SummaryFact label={m.orderLabel}>
           <Link to={details.orderHref}>{details.orderCode}</Link>
-        </Fact>
+        </SummaryFact>
       ) : null}
-      {details.requestedOn ? <Fact label={m.requestedOnLabel}>{details.requestedOn}</Fact> : null}
-      <Fact label={m.statusLabel}>
+      {details.requestedOn ? <SummaryFact label={m.requestedOnLabel}>{details.requestedOn}</SummaryFact> : null}
+      <SummaryFact label={m.statusLabel}>
         <span className="return-details__status">{details.status}</span>
-      </Fact>
-      {details.requestedBy ? <Fact label={m.requestedByLabel}>{details.requestedBy}</Fact> : null}
+      </SummaryFact>
+      {details.requestedBy ? <SummaryFact label={m.requestedByLabel}>{details.requestedBy}</SummaryFact> : null}
     </dl>
   );
 }
@@ -105,14 +97,14 @@ export function ReturnDetailsPage({ details }: { details: ReturnDetailsView }) {
           <h2 id="return-refund-title">{m.refundTitle}</h2>
           <dl className="summary-list return-refund">
             {refund.rows.map((row) => (
-              <Fact key={row.label} label={row.label}>
+              <SummaryFact key={row.label} label={row.label}>
                 {row.value}
-              </Fact>
+              </SummaryFact>
             ))}
-            <Fact label={m.totalLabel}>
+            <SummaryFact label={m.totalLabel}>
               <strong>{refund.total}</strong>
-            </Fact>
-            {refund.exchangeDifference ? <Fact label={m.exchangeDifferenceLabel}>{refund.exchangeDifference}</Fact> : null}
+            </SummaryFact>
+            {refund.exchangeDifference ? <SummaryFact label={m.exchangeDifferenceLabel}>{refund.exchangeDifference}</SummaryFact> : null}
           </dl>
           <p className="field__hint">{m.refundNote}</p>
         </section>
@@ -136,7 +128,7 @@ export function ReturnDetailsPage({ details }: { details: ReturnDetailsView }) {
           {threshold.decided ? <p>{threshold.decided}</p> : null}
           {threshold.comment ? (
             <dl className="summary-list">
-              <Fact label={m.thresholdComment}>{threshold.comment}</Fact>
+              <SummaryFact label={m.thresholdComment}>{threshold.comment}</SummaryFact>
             </dl>
           ) : null}
         </section>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { PrintButton } from "~/components/order/print-button";
+import { SummaryFact } from "~/components/summary-fact";
 import * as m from "~/lib/returns/messages";
 import { returnPath, returnPdfPath } from "~/lib/returns/paths";
 import { type ReturnDocumentView } from "~/lib/returns/return-document.server";
@@ -45,22 +46,11 @@ export function ReturnDocumentPage({ document, barcode }: { document: ReturnDocu
         </p>
       </div>
       <dl className="summary-list">
-        <div className="summary-list__row">
-          <dt>{m.documentRmaLabel}</dt>
-          <dd className="return-document__rma">{document.rma}</dd>
-        </div>
-        {document.orderCode ? (
-          <div className="summary-list__row">
-            <dt>{m.documentOrderLabel}</dt>
-            <dd>{document.orderCode}</dd>
-          </div>
-        ) : null}
-        {document.requestedOn ? (
-          <div className="summary-list__row">
-            <dt>{m.documentDateLabel}</dt>
-            <dd>{document.requestedOn}</dd>
-          </div>
-        ) : null}
+        <SummaryFact label={m.documentRmaLabel} valueClassName="return-document__rma">
+          {document.rma}
+        </SummaryFact>
+        {document.orderCode ? <SummaryFact label={m.documentOrderLabel}>{document.orderCode}</SummaryFact> : null}
+        {document.requestedOn ? <SummaryFact label={m.documentDateLabel}>{document.requestedOn}</SummaryFact> : null}
       </dl>
       <figure className="return-document__barcode">
         <img src={barcode} alt={m.documentBarcodeAlt(document.rma)} width={240} height={60} />

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { ErrorSummary } from "~/components/form/error-summary";
-import { FilterDate, type FilterOption, FilterSelect } from "~/components/form/filter-fields";
+import { FilterDate, filterErrorSummary, type FilterOption, FilterSelect } from "~/components/form/filter-fields";
 import * as m from "~/lib/returns/messages";
 import { RETURNS_PATH, type ReturnsField, type ReturnsValues } from "~/lib/returns/paths";
 
@@ -21,10 +21,7 @@ const returnsField = (field: ReturnsField) => ({ id: fieldId(field), name: field
  * the error summary, which links to it (the order history's pattern and styles).
  */
 export function ReturnsFilters({ values, errors, options, selectedSort, dateRange }: ReturnsFiltersProps) {
-  const summary = (Object.keys(errors) as ReturnsField[]).flatMap((field) => {
-    const message = errors[field];
-    return message ? [{ fieldId: fieldId(field), message }] : [];
-  });
+  const summary = filterErrorSummary(errors, fieldId);
   return (
     <>
       <ErrorSummary errors={summary} />

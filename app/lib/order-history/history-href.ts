@@ -4,6 +4,8 @@
  * (history-query.ts holds the schema and runs on the server).
  */
 
+import { listHref } from "~/lib/pagination";
+
 export const ORDER_HISTORY_PATH = "/my-account/orders";
 
 export const HISTORY_FIELDS = ["status", "from", "to", "q", "sort"] as const;
@@ -13,16 +15,13 @@ export type HistoryValues = Record<HistoryField, string>;
 
 /** The list's URL with the given values (as the user gave them) and 1-based page; page 1 has no `page`. */
 export function historyHref(view: "mine" | "units", values: Partial<HistoryValues>, page = 1, returns = false): string {
-  const params = new URLSearchParams();
-  if (view === "units") params.set("view", "units");
-  if (returns) params.set("returns", "true");
-  for (const field of view === "units" ? UNIT_FIELDS : HISTORY_FIELDS) {
-    const value = values[field];
-    if (value) params.set(field, value);
-  }
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `${ORDER_HISTORY_PATH}?${search}` : ORDER_HISTORY_PATH;
+  const fields = view === "units" ? UNIT_FIELDS : HISTORY_FIELDS;
+  const params = [
+    ["view", view === "units" ? "units" : undefined],
+    ["returns", returns ? "true" : undefined],
+    ...fields.map((field) => [field, values[field]] as const),
+  ] as const;
+  return listHref(ORDER_HISTORY_PATH, params, page);
 }
 
 /** The order details page (issue 23) of an order. */

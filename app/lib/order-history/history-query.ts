@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { filterDay, parseFilterFields } from "~/lib/filter-query";
 import { orderStatusLabels } from "~/lib/orders/messages";
 import { HISTORY_FIELDS, type HistoryField, type HistoryValues, UNIT_FIELDS } from "./history-href";
 import * as historyMessages from "./messages";
@@ -27,20 +28,9 @@ export const UNIT_SORTS = ["byDate", "byOrderNumber", "byOrgUnit", "byOrgUnitDes
 /** SAP status code → 'Pending approval' (the spec's display names). */
 export const statusName = (code: string) => orderStatusLabels[code.toLowerCase().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] ?? code;
 
-/** yyyy-mm-dd that is a real calendar day (2026-02-30 is not). */
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, historyMessages.dateInvalid)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, historyMessages.dateInvalid);
-
 /** The form's schema: every field optional text; `today` bounds the dates (yyyy-mm-dd in the store's time zone). */
 export function orderHistoryFilterSchema(today: string) {
-  const day = isoDay
-    .refine((value) => value >= EARLIEST_ORDER_DAY, historyMessages.dateTooEarly(EARLIEST_ORDER_DAY))
-    .refine((value) => value <= today, historyMessages.dateTooLate(today));
+  const day = filterDay(EARLIEST_ORDER_DAY, today, { invalid: historyMessages.dateInvalid, tooEarly: historyMessages.dateTooEarly, tooLate: historyMessages.dateTooLate });
   return z.object({
     status: z.enum(FILTER_STATUSES, { errorMap: () => ({ message: historyMessages.statusInvalid }) }),
     from: day,
@@ -68,16 +58,7 @@ export function parseHistoryQuery(params: URLSearchParams, today: string): Parse
   const view = params.get("view") === "units" ? "units" : "mine";
   const fields: readonly HistoryField[] = view === "units" ? UNIT_FIELDS : HISTORY_FIELDS;
   const values = Object.fromEntries([...HISTORY_FIELDS, ...UNIT_FIELDS].map((field) => [field, (params.get(field) ?? "").trim()])) as HistoryValues;
-  const schema = orderHistoryFilterSchema(today);
-  const errors: ParsedHistoryQuery["errors"] = {};
-  const valid: ParsedHistoryQuery["valid"] = {};
-  for (const field of fields) {
-    const raw = values[field];
-    if (raw === "") continue;
-    const result = schema.shape[field].safeParse(raw);
-    if (result.success) valid[field] = result.data;
-    else errors[field] = result.error.issues[0]?.message ?? historyMessages.textInvalid;
-  }
+  const { errors, valid } = parseFilterFields(params, fields, orderHistoryFilterSchema(today).shape, historyMessages.textInvalid);
   if (view === "mine" && valid.sort && !(HISTORY_SORTS as readonly string[]).includes(valid.sort)) {
     errors.sort = historyMessages.sortInvalid;
     delete valid.sort;

@@ -3,6 +3,8 @@
  * so the browser's bundles carry no schema (returns-query.ts holds the list's schema and runs on the server).
  */
 
+import { listHref } from "~/lib/pagination";
+
 export const RETURNS_PATH = "/my-account/returns";
 export const RETURNS_FIELDS = ["status", "from", "to", "sort"] as const;
 export type ReturnsField = (typeof RETURNS_FIELDS)[number];
@@ -10,14 +12,7 @@ export type ReturnsValues = Record<ReturnsField, string>;
 
 /** The list's URL with the given values (as the user gave them) and 1-based page; page 1 has no `page`. */
 export function returnsHref(values: Partial<ReturnsValues>, page = 1): string {
-  const params = new URLSearchParams();
-  for (const field of RETURNS_FIELDS) {
-    const value = values[field];
-    if (value) params.set(field, value);
-  }
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `${RETURNS_PATH}?${search}` : RETURNS_PATH;
+  return listHref(RETURNS_PATH, RETURNS_FIELDS.map((field) => [field, values[field]] as const), page);
 }
 
 export const returnPath = (rma: string) => `/my-account/return/${encodeURIComponent(rma)}`;

@@ -8,22 +8,21 @@ import { loadReturnDocument, type ReturnDocumentView } from "./return-document.s
 
 /**
  * The return form and parcel label as a real PDF (issue 24; decision 029), from the document's view model: pdfkit
- * with the DejaVu Sans TTF embedded (names and addresses in any Latin, Greek or Cyrillic script: 'Ngātā', 'Zoë'), a
+ * with the DejaVu Sans TTF embedded for every text from the backend (names and addresses in any Latin, Greek or Cyrillic script: 'Ngātā', 'Zoë'), a
  * Code 128 barcode of the RMA (bwip-js, PNG) with the RMA as text under it, the return-to and customer addresses, the
  * items with return or exchange and their quantities, the instructions (the NZ variant's for New Zealand) and a
  * cut-out parcel label. A4, one page for up to about 15 items (pdfkit flows onto more pages after that).
  */
 
 const require = createRequire(import.meta.url);
-/** The font files, read once per process (static assets, not state): pdfkit subsets them into each PDF. */
-let fonts: { body: Buffer; bold: Buffer } | null = null;
-function fontFiles() {
-  fonts ??= {
-    body: readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf")),
-    bold: readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")),
-  };
-  return fonts;
-}
+/**
+ * The body font's file, read once per process (a static asset, not state): pdfkit subsets it into each PDF. Every text
+ * that can carry a name or an address is set in it. Headings and labels are this module's own ASCII texts (and the
+ * RMA, letters and digits): they use Helvetica-Bold, a PDF standard font that is not embedded — a second embedded
+ * font would double the time a PDF takes (bench/return-pdf.ts).
+ */
+let bodyFont: Buffer | null = null;
+const BOLD = "Helvetica-Bold";
 
 const MARGIN = 50;
 const GREY = "#555555";
@@ -54,35 +53,34 @@ export async function renderReturnPdf(view: ReturnDocumentView): Promise<Buffer>
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  const { body, bold } = fontFiles();
-  doc.registerFont("body", body);
-  doc.registerFont("bold", bold);
+  bodyFont ??= readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"));
+  doc.registerFont("body", bodyFont);
   const width = doc.page.width - MARGIN * 2;
 
   // Heading, RMA and barcode.
-  doc.font("bold").fontSize(18).text(m.documentHeading);
+  doc.font(BOLD).fontSize(18).text(m.documentHeading);
   doc.moveDown(0.3);
   doc.font("body").fontSize(11).text(`${m.documentRmaLabel}: ${view.rma}`);
   if (view.orderCode) doc.text(`${m.documentOrderLabel}: ${view.orderCode}`);
   if (view.requestedOn) doc.text(`${m.documentDateLabel}: ${view.requestedOn}`);
   doc.moveDown(0.5);
   doc.image(code, { width: 220, height: 50 });
-  doc.font("bold").fontSize(12).text(view.rma, { width: 220, align: "center" });
+  doc.font(BOLD).fontSize(12).text(view.rma, { width: 220, align: "center" });
   doc.moveDown(1);
 
   // Addresses side by side.
   const top = doc.y;
   const column = (width - 20) / 2;
-  doc.font("bold").fontSize(11).text(m.documentReturnTo, MARGIN, top, { width: column });
+  doc.font(BOLD).fontSize(11).text(m.documentReturnTo, MARGIN, top, { width: column });
   doc.font("body").fontSize(10).text((view.returnTo ?? [m.documentNoReturnAddress]).join("\n"), { width: column });
   const leftBottom = doc.y;
-  doc.font("bold").fontSize(11).text(m.documentFrom, MARGIN + column + 20, top, { width: column });
+  doc.font(BOLD).fontSize(11).text(m.documentFrom, MARGIN + column + 20, top, { width: column });
   doc.font("body").fontSize(10).text((view.from ?? [m.documentNoCustomerAddress]).join("\n"), { width: column });
   doc.x = MARGIN;
   doc.y = Math.max(leftBottom, doc.y) + 15;
 
   // Items.
-  doc.font("bold").fontSize(12).text(m.documentItemsTitle, MARGIN, doc.y, { width });
+  doc.font(BOLD).fontSize(12).text(m.documentItemsTitle, MARGIN, doc.y, { width });
   doc.moveDown(0.3);
   const cols = [
     { label: m.documentItemColumn, width: width * 0.38 },
@@ -90,7 +88,7 @@ export async function renderReturnPdf(view: ReturnDocumentView): Promise<Buffer>
     { label: m.documentKindColumn, width: width * 0.3 },
     { label: m.documentQuantityColumn, width: width * 0.12 },
   ];
-  const row = (cells: string[], font: "body" | "bold") => {
+  const row = (cells: string[], font: "body" | typeof BOLD) => {
     const y = doc.y;
     let x = MARGIN;
     let bottom = y;
@@ -106,12 +104,12 @@ export async function renderReturnPdf(view: ReturnDocumentView): Promise<Buffer>
     doc.y = bottom + 4;
     doc.moveTo(MARGIN, doc.y - 2).lineTo(MARGIN + width, doc.y - 2).strokeColor("#cccccc").lineWidth(0.5).stroke();
   };
-  row(cols.map((col) => col.label), "bold");
+  row(cols.map((col) => col.label), BOLD);
   for (const item of view.items) row([item.code ? `${item.name} (${item.code})` : item.name, item.options, item.kindText, String(item.quantity)], "body");
   doc.moveDown(0.8);
 
   // Instructions.
-  doc.font("bold").fontSize(12).text(m.documentInstructionsTitle, MARGIN, doc.y, { width });
+  doc.font(BOLD).fontSize(12).text(m.documentInstructionsTitle, MARGIN, doc.y, { width });
   doc.moveDown(0.3);
   doc.font("body").fontSize(10).list([...view.instructions], { width, bulletRadius: 2 });
   if (view.hasExchange) doc.moveDown(0.3).text(m.documentExchangeNote, { width });
@@ -123,10 +121,10 @@ export async function renderReturnPdf(view: ReturnDocumentView): Promise<Buffer>
   if (doc.y + labelHeight > doc.page.height - MARGIN) doc.addPage();
   const labelTop = doc.y;
   doc.dash(4, { space: 3 }).rect(MARGIN, labelTop, width, labelHeight).strokeColor("#888888").stroke().undash();
-  doc.font("bold").fontSize(10).text(m.documentLabelTitle, MARGIN + 10, labelTop + 8);
+  doc.font(BOLD).fontSize(10).text(m.documentLabelTitle, MARGIN + 10, labelTop + 8);
   doc.font("body").fontSize(11).text((view.returnTo ?? [m.documentNoReturnAddress]).join("\n"), MARGIN + 10, labelTop + 26, { width: width / 2 - 20 });
   doc.image(code, MARGIN + width / 2 + 10, labelTop + 26, { width: width / 2 - 20, height: 60 });
-  doc.font("bold").fontSize(12).text(`RMA ${view.rma}`, MARGIN + width / 2 + 10, labelTop + 92, { width: width / 2 - 20, align: "center" });
+  doc.font(BOLD).fontSize(12).text(`RMA ${view.rma}`, MARGIN + width / 2 + 10, labelTop + 92, { width: width / 2 - 20, align: "center" });
   doc.font("body").fontSize(8).fillColor(GREY).text(m.documentFooter(view.rma), MARGIN, labelTop + labelHeight + 8, { width }).fillColor("black");
 
   doc.end();

@@ -12,7 +12,7 @@
  */
 import { type Db } from "../db";
 import { addressReader } from "../stores/addresses";
-import { computeTotals } from "../stores/cart-totals";
+import { computeTotals, orderTotalColumns } from "../stores/cart-totals";
 import { directOrders } from "../stores/direct-orders";
 import { fulfilmentStore } from "../stores/fulfilment";
 import { packAmounts } from "../stores/pack-summary";
@@ -253,12 +253,7 @@ function seedOrders(db: Db, at: number): number {
       });
       setPackTotals.run({
         id,
-        subtotalCents: totals.subtotalCents,
-        discountCents: totals.discountCents,
-        deliveryCents: totals.deliveryCents,
-        totalCents: totals.totalCents,
-        taxCents: totals.taxCents,
-        totalWithTaxCents: totals.totalWithTaxCents,
+        ...orderTotalColumns(totals),
         packsJson: JSON.stringify([
           {
             packId: pack.id,

@@ -92,3 +92,15 @@ export function computeTotals({ subtotalCents: ordinaryCents, vouchers, promotio
     taxRatePercent,
   };
 }
+
+/** The `orders` total columns of `totals` (named as the insert and update statements bind them). */
+export function orderTotalColumns(totals: Totals) {
+  return {
+    subtotalCents: totals.subtotalCents,
+    discountCents: totals.discountCents,
+    deliveryCents: totals.deliveryCents,
+    totalCents: totals.totalCents,
+    taxCents: totals.taxCents,
+    totalWithTaxCents: totals.totalWithTaxCents,
+  };
+}

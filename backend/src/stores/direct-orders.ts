@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { type Db } from "../db";
 import { garmentImageUrl } from "../media-paths";
 import { type AddressReader, toOccAddress } from "./addresses";
-import { computeTotals } from "./cart-totals";
+import { computeTotals, orderTotalColumns } from "./cart-totals";
 import { type ExceededLimitRecord } from "./purchase-limits";
 import { discountedCents, formatPrice, volumeDiscount, type VolumeTierLoader } from "./pricing";
 import { productUrl } from "./products";
@@ -171,12 +171,7 @@ export function directOrders(db: Db, { addresses, tiersOf }: { addresses: Addres
         status: input.status,
         createdAt: input.createdAt,
         currency,
-        subtotalCents: totals.subtotalCents,
-        discountCents: totals.discountCents,
-        deliveryCents: totals.deliveryCents,
-        totalCents: totals.totalCents,
-        taxCents: totals.taxCents,
-        totalWithTaxCents: totals.totalWithTaxCents,
+        ...orderTotalColumns(totals),
         taxRatePercent: totals.taxRatePercent,
         deliveryAddressJson: JSON.stringify(toOccAddress(address)),
         deliveryModeCode: mode.code,

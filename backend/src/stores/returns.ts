@@ -147,8 +147,20 @@ interface ReturnRow {
   deliveryAddressJson: string | null;
 }
 
-interface EntryRow {
+/** An order entry's product and price, as a return entry and a returnable line both read it. */
+interface LineFields {
   entryNumber: number;
+  variantCode: string;
+  productCode: string;
+  name: string;
+  colour: string;
+  size: string;
+  fit: string | null;
+  unitCents: number;
+  imagesJson: string;
+}
+
+interface EntryRow extends LineFields {
   kind: "RETURN" | "EXCHANGE";
   quantity: number;
   reasonCode: string | null;
@@ -160,30 +172,13 @@ interface EntryRow {
   refundCents: number;
   packCreditCents: number;
   exchangeDifferenceCents: number;
-  variantCode: string;
-  productCode: string;
-  name: string;
-  colour: string;
-  size: string;
-  fit: string | null;
   orderedQuantity: number;
-  unitCents: number;
   productUrl: string;
-  imagesJson: string;
 }
 
-interface OrderLine {
-  entryNumber: number;
-  variantCode: string;
-  productCode: string;
-  name: string;
-  colour: string;
-  size: string;
-  fit: string | null;
+interface OrderLine extends LineFields {
   quantity: number;
-  unitCents: number;
   lineCents: number;
-  imagesJson: string;
   packJson: string | null;
   packId: string | null;
   packName: string | null;
