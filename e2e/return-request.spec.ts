@@ -83,11 +83,15 @@ test.describe("return or exchange request", () => {
     await expect(page.getByText("Exchanges are free")).toBeVisible();
     await page.getByRole("button", { name: "Submit return request" }).click();
     await expect(page).toHaveURL(RMA_PAGE);
+    await expect(page.getByText(/Your return request \d+ has been sent/)).toBeVisible();
   });
 
   test("return a non-pack item for a refund: nothing selected, a quantity above the returnable one, the amount", async ({ page }) => {
     const code = plainOrder();
-    await openSignedIn(page, buyer(), returnPath(code));
+    // The entry point: "Orders you can return or exchange" (the home quick link's view) links each order to the form.
+    await openSignedIn(page, buyer(), "/my-account/orders?returns=true");
+    await page.getByRole("link", { name: `Return or exchange items of order ${code}` }).click();
+    await expect(page).toHaveURL(new RegExp(`${returnPath(code)}$`));
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(summary(page)).toContainText(NOTHING_SELECTED);
     await expect(fieldError(page, NOTHING_SELECTED)).toBeVisible();

@@ -567,6 +567,26 @@ export const FAMILIES: Family[] = [
     ],
   },
   {
+    // Issue 24: the return or exchange request (wearer@acme.example's delivered new-starter pack order 28500001,
+    // backend/src/seed-data/return-orders.ts). Another user's order is a 404, never 'not authorized'.
+    family: "return or exchange request",
+    routes: {
+      "my-account_.order.$code.return": true,
+      "my-account_.order.$code.return_.review":
+        "needs a reviewed return draft (the form's price check); its calls are the form case's (returns data, price) and the create, answered with the same catalogue texts",
+    },
+    pages: [{ name: "return or exchange", routes: ["my-account_.order.$code.return"], user: WEARER, url: "/my-account/order/28500001/return" }],
+    forms: [
+      {
+        name: "return or exchange, continue",
+        routes: ["my-account_.order.$code.return"],
+        user: WEARER,
+        url: "/my-account/order/28500001/return",
+        fields: { "select-1": "on", "quantity-1": "1", "reason-1": "WRONG_SIZE" },
+      },
+    ],
+  },
+  {
     // Issue 24: the returns pages (buyer@acme.example's seeded returns, backend/src/seed-data/returns.ts: 49000002 is
     // WAIT and cancellable, 49000003 RECEIVED). Someone else's return is a 404, never 'not authorized'.
     family: "returns",

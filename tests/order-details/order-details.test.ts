@@ -40,7 +40,7 @@ describe("order details against the reference backend", () => {
     ]);
     expect(view.consignments[0]?.trackingUrl).toMatch(/^https:\/\/auspost\.com\.au\//);
     expect(view.consignments[0]?.items[0]?.quantity).toBeGreaterThan(0);
-    expect(view.actions).toEqual({ reorder: true, cancel: false, amend: false, poNumber: true });
+    expect(view.actions).toEqual({ reorder: true, cancel: false, amend: false, poNumber: true, returnOrExchange: false });
     expect(view.unit).toBe("Acme Workwear Australia");
     expect(view.order.payment).toMatchObject({ costCentre: "Operations (ACME-OPS)", poNumber: "PO-DETAILS-JS" });
   });
@@ -67,7 +67,7 @@ describe("order details against the reference backend", () => {
     const order = OrderDetailsSchema.parse(await read("details-viewer@acme.example", "orgUsers/current/orgUnits/orders/28000150?fields=FULL"));
     const view = detailsView(order, { viewedAsUnit: true, poNumberEnabled: true, tracking: noTracking(order.consignments.length) });
     expect(view.viewedAsUnit).toBe(true);
-    expect(view.actions).toEqual({ reorder: false, cancel: false, amend: false, poNumber: false });
+    expect(view.actions).toEqual({ reorder: false, cancel: false, amend: false, poNumber: false, returnOrExchange: false });
     expect(view.order.canReorder).toBe(false);
   });
 

@@ -103,7 +103,22 @@ function errorIdOf(form: FormHook, name: string) {
   return form.field(name).errors?.length ? `${fieldId(name)}-error` : undefined;
 }
 
-function QuantityInput({ entry, form, valueOf, label, describedBy }: { entry: ReturnEntryView; form: FormHook; valueOf: ValueOf; label: string; describedBy?: string }) {
+/** A quantity input; `label` names it when no visible label does (the wholesale table), `fallback` is its first value. */
+function QuantityInput({
+  entry,
+  form,
+  valueOf,
+  label,
+  describedBy,
+  fallback = "",
+}: {
+  entry: ReturnEntryView;
+  form: FormHook;
+  valueOf: ValueOf;
+  label?: string;
+  describedBy?: string | undefined;
+  fallback?: string;
+}) {
   const name = quantityField(entry.entryNumber);
   const errorId = errorIdOf(form, name);
   return (
@@ -114,7 +129,7 @@ function QuantityInput({ entry, form, valueOf, label, describedBy }: { entry: Re
       inputMode="numeric"
       pattern="[0-9]*"
       aria-label={label}
-      defaultValue={valueOf(name) ?? ""}
+      defaultValue={valueOf(name) ?? fallback}
       className="field__input order-change-quantity__input"
       aria-invalid={errorId ? true : undefined}
       aria-describedby={[describedBy, errorId].filter(Boolean).join(" ") || undefined}
@@ -205,6 +220,7 @@ function ReturnLine({ entry, form, valueOf, itemsError }: { entry: ReturnEntryVi
       ) : (
         <FieldError id={kindErrors?.length ? `${fieldId(kindField(n))}-error` : undefined} errors={kindErrors} />
       )}
+      {!exchangeOffered && entry.reasons.length > 0 ? <p className="field__hint">{returnMessages.noVariants}</p> : null}
       <div className="return-line__fields">
         <div className={clsx("field", "order-change-quantity", quantityError && "field--error")}>
           <label className="field__label" htmlFor={fieldId(quantityField(n))}>
@@ -215,7 +231,7 @@ function ReturnLine({ entry, form, valueOf, itemsError }: { entry: ReturnEntryVi
             {returnMessages.quantityHint(entry.max)}
           </p>
           <FieldError id={quantityError} errors={form.field(quantityField(n)).errors} />
-          <QuantityInputInner entry={entry} form={form} valueOf={valueOf} describedBy={hintId} />
+          <QuantityInput entry={entry} form={form} valueOf={valueOf} describedBy={hintId} fallback="1" />
         </div>
         {entry.reasons.length > 0 ? (
           <div className={clsx("field", reasonError && "field--error")}>
@@ -257,7 +273,7 @@ function ReturnLine({ entry, form, valueOf, itemsError }: { entry: ReturnEntryVi
               </>
             ) : (
               <>
-                <p className="field__hint">{returnMessages.noVariants}</p>
+                <p className="field__hint">{entry.exchangeOnly ? returnMessages.noVariantsPack : returnMessages.noVariants}</p>
                 <FieldError id={variantError} errors={form.field(variantField(n)).errors} />
               </>
             )}
@@ -265,25 +281,6 @@ function ReturnLine({ entry, form, valueOf, itemsError }: { entry: ReturnEntryVi
         ) : null}
       </div>
     </li>
-  );
-}
-
-/** The quantity input with its visible label given by the surrounding field (retail). */
-function QuantityInputInner({ entry, form, valueOf, describedBy }: { entry: ReturnEntryView; form: FormHook; valueOf: ValueOf; describedBy: string }) {
-  const name = quantityField(entry.entryNumber);
-  const errorId = errorIdOf(form, name);
-  return (
-    <input
-      id={fieldId(name)}
-      name={name}
-      type="text"
-      inputMode="numeric"
-      pattern="[0-9]*"
-      defaultValue={valueOf(name) ?? "1"}
-      className="field__input order-change-quantity__input"
-      aria-invalid={errorId ? true : undefined}
-      aria-describedby={[describedBy, errorId].filter(Boolean).join(" ")}
-    />
   );
 }
 

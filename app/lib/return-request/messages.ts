@@ -36,6 +36,7 @@ export const variantLabel = "Replacement";
 export const variantEmpty = "Select the replacement";
 export const variantHint = "Another size, colour or fit of the same product that is in stock";
 export const noVariants = "No other size, colour or fit of this product is in stock, so it can only be returned.";
+export const noVariantsPack = "No other size, colour or fit of this product is in stock at the moment, so it cannot be exchanged now.";
 export const variantOption = (label: string, stock: number) => `${label} (${stock} in stock)`;
 export const notReturnableTitle = "Items that cannot be returned";
 export const notReturnableLine = (name: string, ordered: number) => `${name}: ordered ${ordered} — already returned, not delivered yet, or delivered more than 30 days ago`;
