@@ -616,6 +616,22 @@ export const FAMILIES: Family[] = [
       },
     ],
   },
+  {
+    // Issue 24: the wholesale return threshold requests (docs/return-threshold-requests.md). Wholesale pages only: the
+    // harness's in-process storefront is the corporate site (the site is per process), where they answer 404 before
+    // any backend call. Their backend failures are proven by tests/return-threshold/routes.test.ts.
+    family: "return threshold requests",
+    routes: {
+      "my-account_.approval-dashboard.returns":
+        "wholesale only (404 without a backend call here); its list call's 500 and 504 give the catalogue texts in tests/return-threshold/routes.test.ts, a stock SAP's 404 the empty state",
+      "my-account_.return-request.$rma._index":
+        "wholesale only (404 without a backend call here); its read's 500 and 504 give the catalogue texts, another approver's request 404, in tests/return-threshold/routes.test.ts",
+      "my-account_.return-request.$rma.confirm":
+        "wholesale only (404 without a backend call here); a failed decision stays on the confirmation with the catalogue text, a decision made meanwhile goes back to the detail, in tests/return-threshold/routes.test.ts",
+    },
+    pages: [],
+    forms: [],
+  },
 ];
 
 /** The order the confirmation case opens (placed by the test file's setup). */

@@ -5,6 +5,7 @@ import { loader as layoutLoader } from "~/routes/my-account_.approval-dashboard"
 import { loader as listLoader } from "~/routes/my-account_.approval-dashboard.returns";
 import { action as detailAction, loader as detailLoader } from "~/routes/my-account_.return-request.$rma._index";
 import { action as confirmAction, loader as confirmLoader } from "~/routes/my-account_.return-request.$rma.confirm";
+import * as messages from "~/lib/messages";
 import { OCC_BASE_URL, occError, recordRequest, type RecordedRequest } from "../mocks/handlers";
 import { callRouteWithSession, type Fields, type RouteFunction } from "../mocks/route-harness";
 import { server, useMswServer } from "../mocks/server";
@@ -279,4 +280,32 @@ describe("the confirmation", () => {
     expect(answer.init.status).toBe(400);
     expect(answer.data.error[""]?.[0]).toEqual(expect.any(String));
   });
+});
+
+// The fault harness (tests/faults) drives the corporate storefront in process, where these wholesale pages answer 404
+// before any backend call: their backend failures are proven here instead.
+describe("backend failures on the list and the detail: the catalogue's text, never a stack", () => {
+  const failing = (status: number) => () => occError(status, [{ type: "ServerError", message: "at loader (/work/app/x.ts:1:1)" }]);
+  for (const [status, text] of [
+    [500, messages.internalServerError],
+    [504, messages.gatewayTimeout],
+  ] as const) {
+    it(`${status}: the list and the detail throw the catalogue's response`, async () => {
+      server.use(...endpoints([], { list: failing(status), get: failing(status) }));
+      for (const [loader, url] of [
+        [listLoader, LIST],
+        [detailLoader, DETAIL],
+      ] as const) {
+        const thrown = await run(loader as RouteFunction<unknown>, url).then(
+          ({ result }) => result,
+          (error: unknown) => error,
+        );
+        expect(thrown, url).toBeInstanceOf(Response);
+        const response = thrown as Response;
+        expect(response.status, url).toBe(status);
+        const body = (await response.json()) as { message: string };
+        expect(body.message, url).toBe(text);
+      }
+    });
+  }
 });

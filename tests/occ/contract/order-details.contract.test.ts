@@ -26,7 +26,7 @@ const sapTracking = {
 };
 
 describe("order details (GET users/{u}/orders/{code}?fields=FULL)", () => {
-  it("parses SAP's recorded B2B order: cancel follows SAP's own `cancellable`; no amendment a stock order does not announce", async () => {
+  it("parses SAP's recorded B2B order: cancel follows SAP's own `cancellable`, return or exchange its `returnable`; no amendment a stock order does not announce", async () => {
     const run = contract([
       { source: `${ORDER_CONFIG} orderDetail`, request: { method: "GET", path: "users/current/orders/00000001", query: { fields: "FULL" } }, response: { status: 200, body: sapOrder } },
     ]);
@@ -34,7 +34,7 @@ describe("order details (GET users/{u}/orders/{code}?fields=FULL)", () => {
     expect(order.consignments).toEqual([]);
     const view = detailsView(order, { viewedAsUnit: false, poNumberEnabled: false, tracking: [] });
     expect(order.cancellable).toBe(true);
-    expect(view.actions).toEqual({ reorder: true, cancel: true, amend: false, poNumber: false });
+    expect(view.actions).toEqual({ reorder: true, cancel: true, amend: false, poNumber: false, returnOrExchange: false });
   });
 
   it("reads SAP's 400 UnknownIdentifierError as not found", async () => {
