@@ -8,8 +8,9 @@
  * (backend/src/seed-data: the returns e2e accounts, SEED_VERSION 16).
  */
 import { type Locator, type Page } from "@playwright/test";
-import { expect, isJavaScriptEnabled, test } from "./fixtures";
+import { expect, isJavaScriptEnabled, signIn, test } from "./fixtures";
 import { openSignedIn } from "./sessions";
+import { STOCK_URL } from "./urls";
 
 type Project = "js" | "nojs";
 const project = (): Project => (test.info().project.name === "js" ? "js" : "nojs");
@@ -161,6 +162,26 @@ test.describe("return or exchange request", () => {
     await expect(page.getByTestId("return-review")).toContainText(/Exchange for .+/);
     await tabTo(page, page.getByRole("button", { name: "Submit return request" }));
     await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(RMA_PAGE);
+  });
+
+  // A stock SAP (the stock flavour's own backend and database: BACKEND_EXTENSIONS=none) has no return data, reasons,
+  // exchanges or price call: the form falls back to the Order's returnable quantities and the review says the refund
+  // is worked out later; the return is still made. (Cookies do not keep to a port: the stock site signs in itself.)
+  test("a stock SAP backend: returns only, no priced review, the return is made", { tag: "@no-js-only" }, async ({ page }) => {
+    const code = "28500112"; // returns-buyer-nojs@acme.example's order, in the stock flavour's database
+    await page.goto(`${STOCK_URL}/login?redirectTo=${encodeURIComponent(returnPath(code))}`);
+    await signIn(page, "returns-buyer-nojs@acme.example");
+    await expect(page).toHaveURL(`${STOCK_URL}${returnPath(code)}`);
+    await expect(page.getByTestId("return-basic")).toContainText("Only returns for a refund can be requested here at the moment");
+    await expect(page.getByRole("radio")).toHaveCount(0);
+    await expect(page.locator('[name="reason-0"]')).toHaveCount(0);
+    await field(page, "select-0").check();
+    await field(page, "quantity-0").fill("1");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(`${STOCK_URL}${returnPath(code)}/review`);
+    await expect(page.getByText("The refund is worked out when your return is received.")).toBeVisible();
+    await page.getByRole("button", { name: "Submit return request" }).click();
     await expect(page).toHaveURL(RMA_PAGE);
   });
 });

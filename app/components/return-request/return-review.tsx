@@ -90,7 +90,7 @@ export function ReturnReview({ review, errors }: { review: ReturnReviewData; err
         ) : (
           <p>{returnMessages.notPriced}</p>
         )}
-        {review.money && !review.money.refunds ? <p>{returnMessages.exchangeOnlyRefund}</p> : null}
+        {review.money && !review.money.refunds && !review.money.exchangeDifference ? <p>{returnMessages.exchangeOnlyRefund}</p> : null}
       </section>
       {review.threshold ? (
         <p className="order-change-warning" data-testid="return-threshold-approval">

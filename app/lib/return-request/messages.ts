@@ -97,6 +97,7 @@ export const taxKey = "Tax refunded";
 export const packCreditKey = "Pack credit";
 export const deliveryKey = "Delivery";
 export const exchangeDifferenceKey = "Exchange difference (charged on the replacement order)";
+/** Shown when nothing is refunded and no replacement costs more than the item it replaces. */
 export const exchangeOnlyRefund = "Exchanges are free: the replacements are sent on a new order at no cost.";
 export const notPriced = "The refund is worked out when your return is received.";
 export const thresholdApproval = (threshold: number, units: number) =>
