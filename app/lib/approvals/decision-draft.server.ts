@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type ApprovalDecisionDraft, type AppSession } from "~/lib/session.server";
+import { dropDraft, findDraft, putDraft } from "~/lib/session-drafts.server";
 import { COMMENT_MAX } from "./decision-messages";
 
 /**
@@ -20,22 +21,19 @@ export function newDecisionKey(): string {
 }
 
 export function readDecisionDraft(session: AppSession, code: string): ApprovalDecisionDraft | null {
-  return session.get("approvalDecisionDrafts")?.find((draft) => draft.code === code) ?? null;
+  return findDraft(session, "approvalDecisionDrafts", (draft) => draft.code === code);
 }
 
 /** Saves the values for the order, keeping its key (a new one for a new draft). */
 export function saveDecisionDraft(session: AppSession, code: string, values: DraftValues): ApprovalDecisionDraft {
   const key = readDecisionDraft(session, code)?.key ?? newDecisionKey();
   const draft: ApprovalDecisionDraft = { ...bounded(values), code, key };
-  const others = (session.get("approvalDecisionDrafts") ?? []).filter((other) => other.code !== code);
-  session.set("approvalDecisionDrafts", [draft, ...others].slice(0, MAX_DRAFTS));
+  putDraft(session, "approvalDecisionDrafts", draft, (other) => other.code === code, MAX_DRAFTS);
   return draft;
 }
 
 export function clearDecisionDraft(session: AppSession, code: string) {
-  const rest = (session.get("approvalDecisionDrafts") ?? []).filter((draft) => draft.code !== code);
-  if (rest.length > 0) session.set("approvalDecisionDrafts", rest);
-  else session.unset("approvalDecisionDrafts");
+  dropDraft(session, "approvalDecisionDrafts", (draft) => draft.code === code);
 }
 
 /** The typed decision, reason and comment (no validation), to keep them across "Update total". */

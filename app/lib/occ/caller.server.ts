@@ -46,6 +46,11 @@ export interface OrderOwner extends OccCaller {
   orgUserPath: string;
 }
 
+/** The signed-in user's order paths (`users/current` to read, `orgUsers/current` for the B2B and extension calls). */
+export function signedInOwner(occ: OccClient): OrderOwner {
+  return { occ, userPath: "users/current", orgUserPath: "orgUsers/current" };
+}
+
 /**
  * Pack calls: whose packs a call is about — `current` (the signed-in user) or, in proxy mode, the wearer the buyer
  * orders for (`orgUsers/{wearerUid}/packs…`; the backend allows it only while proxy mode for that wearer is on).

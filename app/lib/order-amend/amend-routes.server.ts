@@ -5,7 +5,7 @@ import { parseButtonForm } from "~/lib/button-form-schema";
 import { formatPriceText } from "~/lib/cart/totals-display";
 import { readForm } from "~/lib/csrf.server";
 import { invalidSubmission } from "~/lib/form-errors.server";
-import { type OrderOwner } from "~/lib/occ/caller.server";
+import { type OrderOwner, signedInOwner } from "~/lib/occ/caller.server";
 import { isOccError, isUnknownResource, type OccError } from "~/lib/occ/errors";
 import { type AmendBody, type AmendmentData, amendOrder, getAmendmentData, getOrderForChange } from "~/lib/occ/order-changes.server";
 import { orderError, orderPath, requireOrderCode } from "~/lib/order-cancel/cancel-routes.server";
@@ -32,7 +32,7 @@ export const amendReviewPath = (code: string) => `${amendPath(code)}/review`;
 const ADD_FIELD = /^add-([A-Za-z0-9._-]{1,64})$/;
 
 async function owner(request: Request, context: RequestContext): Promise<OrderOwner> {
-  return { occ: await getOcc(request, context), userPath: "users/current", orgUserPath: "orgUsers/current" };
+  return signedInOwner(await getOcc(request, context));
 }
 
 function searchOf(request: Request) {

@@ -6,7 +6,7 @@ import { parseButtonForm } from "~/lib/button-form-schema";
 import { readForm } from "~/lib/csrf.server";
 import { invalidSubmission } from "~/lib/form-errors.server";
 import * as messages from "~/lib/messages";
-import { type OrderOwner } from "~/lib/occ/caller.server";
+import { type OrderOwner, signedInOwner } from "~/lib/occ/caller.server";
 import { isOccError } from "~/lib/occ/errors";
 import { cancelOrderEntries, type ChangeOrder, getOrderForChange } from "~/lib/occ/order-changes.server";
 import { type RequestContext } from "~/lib/request-context.server";
@@ -45,7 +45,7 @@ export function orderError(error: unknown): never {
 }
 
 async function owner(request: Request, context: RequestContext): Promise<OrderOwner> {
-  return { occ: await getOcc(request, context), userPath: "users/current", orgUserPath: "orgUsers/current" };
+  return signedInOwner(await getOcc(request, context));
 }
 
 const rulesOf = (view: CancelView) => view.entries.map((entry) => ({ entryNumber: entry.entryNumber, max: entry.max }));

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type AppSession, type OrderChangeDraft } from "~/lib/session.server";
+import { dropDraft, findDraft, putDraft } from "~/lib/session-drafts.server";
 
 /**
  * Order change drafts (issue 23, like the approval decision draft of decision 012): what the buyer chose to cancel or
@@ -15,7 +16,7 @@ export type OrderChangeKind = OrderChangeDraft["kind"];
 export type DraftValues = Omit<OrderChangeDraft, "kind" | "code" | "key">;
 
 export function readOrderChangeDraft(session: AppSession, kind: OrderChangeKind, code: string): OrderChangeDraft | null {
-  return session.get("orderChangeDrafts")?.find((draft) => draft.kind === kind && draft.code === code) ?? null;
+  return findDraft(session, "orderChangeDrafts", (draft) => draft.kind === kind && draft.code === code);
 }
 
 /** Saves the values for the order, keeping its key (a new one for a new draft). */
@@ -31,15 +32,12 @@ export function saveOrderChangeDraft(session: AppSession, kind: OrderChangeKind,
     ...(values.typed ? { typed: boundedTyped(values.typed) } : {}),
     reviewed: values.reviewed,
   };
-  const others = (session.get("orderChangeDrafts") ?? []).filter((other) => !(other.kind === kind && other.code === code));
-  session.set("orderChangeDrafts", [draft, ...others].slice(0, MAX_DRAFTS));
+  putDraft(session, "orderChangeDrafts", draft, (other) => other.kind === kind && other.code === code, MAX_DRAFTS);
   return draft;
 }
 
 export function clearOrderChangeDraft(session: AppSession, kind: OrderChangeKind, code: string) {
-  const rest = (session.get("orderChangeDrafts") ?? []).filter((draft) => !(draft.kind === kind && draft.code === code));
-  if (rest.length > 0) session.set("orderChangeDrafts", rest);
-  else session.unset("orderChangeDrafts");
+  dropDraft(session, "orderChangeDrafts", (draft) => draft.kind === kind && draft.code === code);
 }
 
 function boundedTyped(typed: Record<string, string>): Record<string, string> {

@@ -1,4 +1,5 @@
 import { getOcc, requireUser } from "~/lib/auth.server";
+import { signedInOwner } from "~/lib/occ/caller.server";
 import * as messages from "~/lib/messages";
 import { throwBackendError } from "~/lib/backend-errors.server";
 import { formatPriceText } from "~/lib/cart/totals-display";
@@ -98,7 +99,7 @@ export async function loadOrderHistory(request: Request, context: RequestContext
   // As requireUser's role check answers: the forbidden page.
   if (parsed.view === "units" && !unitViewer) throw new Response(messages.forbidden, { status: 403, statusText: "Forbidden" });
   const occ = await getOcc(request, context);
-  const owner = { occ, userPath: "users/current", orgUserPath: "orgUsers/current" };
+  const owner = signedInOwner(occ);
   const { valid, currentPage } = parsed;
   const page = { currentPage, pageSize: ORDER_HISTORY_PAGE_SIZE, sort: valid.sort };
   const sent = { dateFrom: valid.from, dateTo: valid.to, searchTerm: valid.q, returnable: parsed.returns ? true : undefined };

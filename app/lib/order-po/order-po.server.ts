@@ -4,7 +4,7 @@ import { throwBackendError } from "~/lib/backend-errors.server";
 import { readForm } from "~/lib/csrf.server";
 import { invalidSubmission } from "~/lib/form-errors.server";
 import * as messages from "~/lib/messages";
-import { type CartRef } from "~/lib/occ/caller.server";
+import { type CartRef, signedInOwner } from "~/lib/occ/caller.server";
 import { getEnablement } from "~/lib/occ/checkout.server";
 import { type OccClient } from "~/lib/occ/client.server";
 import { isOccError, isUnknownResource } from "~/lib/occ/errors";
@@ -51,7 +51,7 @@ export async function loadOrderPo(request: Request, context: RequestContext, cod
   await requireUser(request, context);
   const occ = await getOcc(request, context);
   const [order, enablement] = await Promise.all([
-    getOrder({ occ, userPath: "users/current", orgUserPath: "orgUsers/current" }, code).catch(orderNotFound),
+    getOrder(signedInOwner(occ), code).catch(orderNotFound),
     getEnablement(userRef(occ)).catch(throwBackendError),
   ]);
   if (!enablement.poNumberEnabled) throw notFound();
@@ -102,7 +102,7 @@ export async function orderPoAction(request: Request, context: RequestContext, c
   } catch (error) {
     const gone =
       intent === "remove" && isOccError(error) && error.kind === "conflict"
-        ? await getOrder({ occ, userPath: "users/current", orgUserPath: "orgUsers/current" }, code).then(
+        ? await getOrder(signedInOwner(occ), code).then(
             (order) => !order.purchaseOrderNumber,
             () => false,
           )

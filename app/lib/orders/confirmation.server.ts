@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/node";
+import { signedInOwner } from "~/lib/occ/caller.server";
 import { getAppOcc, getOcc, getOptionalUser, requireUser } from "~/lib/auth.server";
 import { throwBackendError } from "~/lib/backend-errors.server";
 import { formatPriceText } from "~/lib/cart/totals-display";
@@ -32,7 +33,7 @@ function orderError(error: unknown): never {
 export async function loadOrderConfirmation(request: Request, context: RequestContext, code: string): Promise<{ order: OrderView }> {
   if (await getOptionalUser(request, context)) {
     await requireUser(request, context);
-    const order = await getOrder({ occ: await getOcc(request, context), userPath: "users/current", orgUserPath: "orgUsers/current" }, code).catch(orderError);
+    const order = await getOrder(signedInOwner(await getOcc(request, context)), code).catch(orderError);
     return { order: orderView(order, { canReorder: true }) };
   }
   const session = await getSession(request, context);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type AppSession, type ReturnRequestDraft } from "~/lib/session.server";
+import { dropDraft, findDraft, putDraft } from "~/lib/session-drafts.server";
 
 /**
  * Return request drafts (issue 24; the idea of app/lib/order-cancel/draft.server.ts): what the user chose to return or
@@ -11,7 +12,7 @@ export const MAX_DRAFTS = 2;
 const MAX_LINES = 60;
 
 export function readReturnDraft(session: AppSession, code: string): ReturnRequestDraft | null {
-  return session.get("returnRequestDrafts")?.find((draft) => draft.code === code) ?? null;
+  return findDraft(session, "returnRequestDrafts", (draft) => draft.code === code);
 }
 
 /** Saves the lines for the order, keeping its key (a new one for a new draft). */
@@ -29,13 +30,10 @@ export function saveReturnDraft(session: AppSession, code: string, values: Omit<
     source: values.source,
     reviewed: values.reviewed,
   };
-  const others = (session.get("returnRequestDrafts") ?? []).filter((other) => other.code !== code);
-  session.set("returnRequestDrafts", [draft, ...others].slice(0, MAX_DRAFTS));
+  putDraft(session, "returnRequestDrafts", draft, (other) => other.code === code, MAX_DRAFTS);
   return draft;
 }
 
 export function clearReturnDraft(session: AppSession, code: string) {
-  const rest = (session.get("returnRequestDrafts") ?? []).filter((draft) => draft.code !== code);
-  if (rest.length > 0) session.set("returnRequestDrafts", rest);
-  else session.unset("returnRequestDrafts");
+  dropDraft(session, "returnRequestDrafts", (draft) => draft.code === code);
 }

@@ -6,7 +6,7 @@ import { formatPriceText } from "~/lib/cart/totals-display";
 import { readForm } from "~/lib/csrf.server";
 import { getEnv } from "~/lib/env.server";
 import { invalidSubmission } from "~/lib/form-errors.server";
-import { type OrderOwner } from "~/lib/occ/caller.server";
+import { type OrderOwner, signedInOwner } from "~/lib/occ/caller.server";
 import { isOccError, isUnknownResource, type OccError } from "~/lib/occ/errors";
 import { getOrderDetails } from "~/lib/occ/order-details.server";
 import { createReturn, getReturnData, previewReturn, type ReturnLine, type ReturnPreview } from "~/lib/occ/returns.server";
@@ -32,7 +32,7 @@ export const returnReviewPath = (code: string) => `${returnPath(code)}/review`;
 export const returnDetailsPath = (rma: string) => `/my-account/return/${encodeURIComponent(rma)}`;
 
 async function owner(request: Request, context: RequestContext): Promise<OrderOwner> {
-  return { occ: await getOcc(request, context), userPath: "users/current", orgUserPath: "orgUsers/current" };
+  return signedInOwner(await getOcc(request, context));
 }
 
 /** The returns data (extension), or on a stock SAP the Order's entries; another user's order → 404. */

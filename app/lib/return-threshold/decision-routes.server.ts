@@ -6,7 +6,7 @@ import { parseButtonForm } from "~/lib/button-form-schema";
 import { readForm } from "~/lib/csrf.server";
 import { getEnv } from "~/lib/env.server";
 import { invalidSubmission } from "~/lib/form-errors.server";
-import { type OrderOwner } from "~/lib/occ/caller.server";
+import { type OrderOwner, signedInOwner } from "~/lib/occ/caller.server";
 import { isOccError, type OccError } from "~/lib/occ/errors";
 import { decideThresholdRequest, getThresholdRequest } from "~/lib/occ/returns.server";
 import { type RequestContext } from "~/lib/request-context.server";
@@ -53,7 +53,7 @@ async function requireApprover(request: Request, context: RequestContext) {
 }
 
 async function owner(request: Request, context: RequestContext): Promise<OrderOwner> {
-  return { occ: await getOcc(request, context), userPath: "users/current", orgUserPath: "orgUsers/current" };
+  return signedInOwner(await getOcc(request, context));
 }
 
 /** The backend's answer to a decision different from the one already made. */

@@ -1,4 +1,5 @@
 import { type AppSession, type ReturnThresholdDraft } from "~/lib/session.server";
+import { dropDraft, findDraft, putDraft } from "~/lib/session-drafts.server";
 import { COMMENT_MAX } from "./messages";
 
 /**
@@ -11,7 +12,7 @@ import { COMMENT_MAX } from "./messages";
 export const MAX_DRAFTS = 3;
 
 export function readThresholdDraft(session: AppSession, rma: string): ReturnThresholdDraft | null {
-  return session.get("returnThresholdDrafts")?.find((draft) => draft.rma === rma) ?? null;
+  return findDraft(session, "returnThresholdDrafts", (draft) => draft.rma === rma);
 }
 
 export function saveThresholdDraft(session: AppSession, draft: ReturnThresholdDraft): void {
@@ -20,12 +21,9 @@ export function saveThresholdDraft(session: AppSession, draft: ReturnThresholdDr
     decision: draft.decision,
     comment: draft.comment ? draft.comment.slice(0, COMMENT_MAX) : null,
   };
-  const others = (session.get("returnThresholdDrafts") ?? []).filter((other) => other.rma !== draft.rma);
-  session.set("returnThresholdDrafts", [bounded, ...others].slice(0, MAX_DRAFTS));
+  putDraft(session, "returnThresholdDrafts", bounded, (other) => other.rma === draft.rma, MAX_DRAFTS);
 }
 
 export function clearThresholdDraft(session: AppSession, rma: string): void {
-  const rest = (session.get("returnThresholdDrafts") ?? []).filter((draft) => draft.rma !== rma);
-  if (rest.length > 0) session.set("returnThresholdDrafts", rest);
-  else session.unset("returnThresholdDrafts");
+  dropDraft(session, "returnThresholdDrafts", (draft) => draft.rma === rma);
 }

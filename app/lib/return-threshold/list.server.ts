@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import { getOcc, requireUser } from "~/lib/auth.server";
 import { throwBackendError } from "~/lib/backend-errors.server";
 import { getEnv } from "~/lib/env.server";
-import { type OrderOwner } from "~/lib/occ/caller.server";
+import { type OrderOwner, signedInOwner } from "~/lib/occ/caller.server";
 import { isUnknownResource } from "~/lib/occ/errors";
 import { listThresholdRequests, type ThresholdRequestList } from "~/lib/occ/returns.server";
 import { readPageParam, resultRange } from "~/lib/pagination";
@@ -56,7 +56,7 @@ export async function loadReturnRequestList(request: Request, context: RequestCo
 }
 
 async function fetchList(request: Request, context: RequestContext, tab: ListTab, currentPage: number): Promise<ThresholdRequestList> {
-  const owner: OrderOwner = { occ: await getOcc(request, context), userPath: "users/current", orgUserPath: "orgUsers/current" };
+  const owner: OrderOwner = signedInOwner(await getOcc(request, context));
   return listThresholdRequests(owner, { status: tab, currentPage, pageSize: PAGE_SIZE }).catch((error: unknown) => {
     if (isUnknownResource(error)) return EMPTY_LIST;
     return throwBackendError(error);

@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/node";
+import { signedInOwner } from "~/lib/occ/caller.server";
 import { getOcc, requireUser } from "~/lib/auth.server";
 import { throwBackendError } from "~/lib/backend-errors.server";
 import { parseButtonForm } from "~/lib/button-form-schema";
@@ -38,7 +39,7 @@ export async function readOwnReturn(request: Request, context: RequestContext, r
   await requireUser(request, context);
   if (!RMA.test(rma)) throw notFound();
   const occ = await getOcc(request, context);
-  const returnRequest = await getReturn({ occ, userPath: "users/current", orgUserPath: "orgUsers/current" }, rma).catch(returnError);
+  const returnRequest = await getReturn(signedInOwner(occ), rma).catch(returnError);
   return { occ, returnRequest };
 }
 
@@ -65,7 +66,7 @@ export async function cancelReturnAction(request: Request, context: RequestConte
   if (!RMA.test(rma)) throw notFound();
   const formData = await readForm(request);
   if (formData.get("intent") !== "cancel") throw new Response("Bad Request: unknown form action.", { status: 400, statusText: "Bad Request" });
-  const owner = { occ: await getOcc(request, context), userPath: "users/current", orgUserPath: "orgUsers/current" };
+  const owner = signedInOwner(await getOcc(request, context));
   let flash = m.cancelledFlash(rma);
   try {
     await cancelReturn(owner, rma);

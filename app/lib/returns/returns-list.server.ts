@@ -1,4 +1,5 @@
 import { getOcc, requireUser } from "~/lib/auth.server";
+import { signedInOwner } from "~/lib/occ/caller.server";
 import { throwBackendError } from "~/lib/backend-errors.server";
 import { listReturns, type ReturnRequestList } from "~/lib/occ/returns.server";
 import { storeToday } from "~/lib/order-history/order-history.server";
@@ -29,7 +30,7 @@ export async function loadReturnsList(request: Request, context: RequestContext)
   const today = storeToday();
   const parsed = parseReturnsQuery(new URL(request.url).searchParams, today);
   const occ = await getOcc(request, context);
-  const owner = { occ, userPath: "users/current", orgUserPath: "orgUsers/current" };
+  const owner = signedInOwner(occ);
   const { statuses, createdFrom, createdTo, sort } = parsed.query;
   const list = await listReturns(owner, { currentPage: parsed.currentPage, pageSize: RETURNS_PAGE_SIZE, sort, statuses, createdFrom, createdTo }).catch(
     throwBackendError,
