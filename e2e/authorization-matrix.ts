@@ -193,6 +193,7 @@ export const ROUTES: Record<string, RouteRow> = {
   "order-in-progress.tsx": { url: "/order-in-progress", get: signedIn("ok"), post: NO_ACTION },
 
   "my-account.tsx": { url: "/my-account", get: signedIn("ok", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }), post: NO_ACTION },
+  "my-account._index.tsx": { url: "/my-account", get: signedIn("ok", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }), post: NO_ACTION },
   "my-account_.orders.tsx": { url: "/my-account/orders", get: signedIn("ok", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }), post: NO_ACTION },
   // Issue 23: buyer@acme.example's order 28000410 (placed by its schedule 49000001; seed-data/replenishments.ts).
   // A POST without `intent` is refused as malformed (400) before any backend call; OBJECT_ROWS proves a real change of

@@ -1,42 +1,17 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { loadMyAccount } from "~/lib/account/my-account.server";
-import { pageTitle } from "~/lib/page-title";
+import { Outlet } from "@remix-run/react";
+import { AccountNav } from "~/components/account/account-nav";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("My account", matches) }];
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadMyAccount(request, context);
-}
-
-export default function MyAccount() {
-  const account = useLoaderData<typeof loader>();
+/**
+ * The account area's layout (issue 25): the account navigation beside the page. No loader of its own: every child
+ * route signs the user in and authorises itself; the navigation reads the shell's account links from the root.
+ */
+export default function MyAccountLayout() {
   return (
-    <div className="narrow">
-      <h1>My account</h1>
-      <dl className="summary-list">
-        <div className="summary-list__row">
-          <dt>Name</dt>
-          <dd>{account.name}</dd>
-        </div>
-        <div className="summary-list__row">
-          <dt>Email address</dt>
-          <dd>{account.email}</dd>
-        </div>
-        {account.orgUnit ? (
-          <div className="summary-list__row">
-            <dt>Organisation</dt>
-            <dd>
-              {account.orgUnit}
-              {account.country ? ` (${account.country})` : ""}
-            </dd>
-          </div>
-        ) : null}
-        <div className="summary-list__row">
-          <dt>Roles</dt>
-          <dd>{account.roles.length ? account.roles.join(", ") : "None"}</dd>
-        </div>
-      </dl>
+    <div className="account-layout">
+      <AccountNav />
+      <div className="account-layout__content">
+        <Outlet />
+      </div>
     </div>
   );
 }

@@ -426,7 +426,8 @@ export const FAMILIES: Family[] = [
   {
     family: "account",
     routes: {
-      "my-account": true,
+      "my-account": "the account area's layout: no loader, the navigation comes from the root loader's shell",
+      "my-account._index": true,
       login: true,
       logout: "signs out: its one backend call is the OAuth token revocation, not an OCC call, so outside this switch (tests/auth/sign-in.test.ts)",
       reset: true,
@@ -443,7 +444,7 @@ export const FAMILIES: Family[] = [
         "a sign-in link's pending session (a sealed cookie) waits for confirmation; its one backend call is the old token's revocation, OAuth and best effort (tests/auth/token-entries.test.ts)",
     },
     pages: [
-      { name: "my account", routes: ["my-account"], user: BUYER, url: "/my-account" },
+      { name: "my account", routes: ["my-account._index"], user: BUYER, url: "/my-account" },
       // The onboarding page reads the signed-in user from the session: no backend call of its own.
       { name: "first-login onboarding", routes: ["customer-onboarding"], user: NEW_STARTER, url: "/customer-onboarding", outcomes: degrades("Welcome") },
       { name: "sign-in", routes: ["login"], user: null, url: "/login", outcomes: degrades("Sign in", true) },
