@@ -6,6 +6,7 @@ import { type AppDeps, type OccEnv } from "./http/env";
 import { notFound, onError } from "./http/errors";
 import { FULFILMENT_CLOCK_PATHS, fulfilmentClock, RETURNS_CLOCK_PATHS, returnsClock } from "./http/fulfilment-clock";
 import { requireSite } from "./http/site";
+import { accountProfileRoutes } from "./routes/account-profile";
 import { approvalsRoutes } from "./routes/approvals";
 import { cartEntriesRoutes, cartRoutes } from "./routes/cart";
 import { catalogsRoutes } from "./routes/catalogs";
@@ -110,6 +111,8 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", approvalsRoutes(deps));
   app.route("/occ/v2", packsRoutes(deps));
   app.route("/occ/v2", returnsRoutes(deps));
+  // Issue 25, My Profile (H1): titles, profile, preferred name, mobile change, close account
+  app.route("/occ/v2", accountProfileRoutes(deps));
 
   return app;
 }

@@ -17,6 +17,7 @@ import {
 } from "./seed-data/orgs";
 import { DISCONTINUED_VARIANT_PREFIXES, PACK_ROLES, PACK_TEST_ACCOUNTS, PACKS, REPLACEMENT_REASONS, USER_PACK_ROLES, VALUE_ADDS } from "./seed-data/packs";
 import { seedTestAccounts } from "./seed-data/test-accounts";
+import { seedAccountProfiles } from "./seed-data/account-profile";
 import { seedApprovals } from "./seed-data/approvals";
 import { seedOrderHistory } from "./seed-data/order-history";
 import { seedOrderChanges } from "./seed-data/order-changes";
@@ -183,6 +184,8 @@ export function seed(db: Db): number {
     inserted += seedOrderChanges(db, insert);
     inserted += seedReturns(db, insert);
     inserted += seedReturnOrders(db, insert);
+    // Issue 25, My Profile (H1): titles, mobiles and employee ids of the demo accounts; the profile e2e accounts
+    seedAccountProfiles(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return inserted;

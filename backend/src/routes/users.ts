@@ -36,6 +36,10 @@ interface UserRow {
   bulkUploadEnabled: number;
   enableNaizFit: number;
   enableChatbot: number;
+  // Issue 25, My Profile
+  titleCode: string | null;
+  mobile: string | null;
+  employeeCode: string | null;
 }
 
 const USER_SQL = `
@@ -48,7 +52,8 @@ const USER_SQL = `
     o.site, o.uid AS unitUid, o.name AS unitName, o.active AS unitActive, o.bill_to_name AS billToName,
     co.isocode AS countryIso, co.name AS countryName, cu.isocode AS currencyIso, cu.symbol AS currencySymbol,
     o.customer_specific_currency_symbol AS customerSpecificCurrencySymbol,
-    o.bulk_upload_enabled AS bulkUploadEnabled, o.enable_naiz_fit AS enableNaizFit, o.enable_chatbot AS enableChatbot
+    o.bulk_upload_enabled AS bulkUploadEnabled, o.enable_naiz_fit AS enableNaizFit, o.enable_chatbot AS enableChatbot,
+    u.title_code AS titleCode, u.mobile, u.employee_code AS employeeCode
   FROM users u
   JOIN org_units o ON o.uid = u.org_unit
   JOIN countries co ON co.isocode = o.country
@@ -68,6 +73,8 @@ function stockB2BUser(user: UserRow, groups: { uid: string }[]) {
     firstName: user.firstName,
     lastName: user.lastName,
     displayUid: user.uid,
+    // UserWsDTO's titleCode: a stock SAP sends it too (issue 25, My Profile)
+    ...(user.titleCode ? { titleCode: user.titleCode } : {}),
     ...(user.uid.includes("@") ? { email: user.uid } : {}),
     active: true,
     roles: groups.map((group) => group.uid),
@@ -109,6 +116,10 @@ export function usersRoutes(deps: AppDeps) {
         lastName: user.lastName,
         preferredName: user.preferredName,
         displayUid: user.uid,
+        // Issue 25, My Profile: this customer's profile fields
+        titleCode: user.titleCode,
+        mobileNumber: user.mobile,
+        employeeId: user.employeeCode,
         groups: findGroups.all(user.uid),
         enableTaken: user.enableTaken === 1,
         priceEnabled: user.priceEnabled === 1,

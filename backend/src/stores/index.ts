@@ -4,6 +4,7 @@ import { type Db } from "../db";
 import { type TokenStore } from "../tokens";
 import { paymentDetailsWriter } from "../payments/payment-details";
 import { paymentSessionStore } from "../payments/sessions";
+import { accountProfileStore } from "./account-profile";
 import { addressReader } from "./addresses";
 import { approvalRecords } from "./approval-records";
 import { approvalStore } from "./approvals";
@@ -92,6 +93,8 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
     cms: cmsStore(db),
     punchOut: punchOutStore(db, now, { carts, resolvePrices, tokens }),
     proxy: proxyStore(db, now, { carts, proxyModes }),
+    // Issue 25, My Profile (H1)
+    accountProfile: accountProfileStore(db, now),
   };
 }
 

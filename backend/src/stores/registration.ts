@@ -42,6 +42,22 @@ export type RegistrationRefusal =
   | { kind: "rateLimited"; waitSeconds: number }
   | { kind: "wrongVerificationCode" };
 
+/**
+ * Seconds to wait before another verification code may go out, given the sends of the last window (oldest first), or 0
+ * when one may go now: one per RESEND_AFTER_SECONDS, SENDS_PER_WINDOW per SEND_WINDOW_SECONDS. Registration's limit per
+ * e-mail address; the profile's mobile change (stores/account-profile.ts) uses it per user.
+ */
+export function sendWait(sends: readonly { sentAt: number }[], at: number): number {
+  let until = 0;
+  const last = sends.at(-1);
+  if (last) until = last.sentAt + RESEND_AFTER_SECONDS * 1000;
+  if (sends.length >= SENDS_PER_WINDOW) {
+    const oldest = sends[sends.length - SENDS_PER_WINDOW];
+    if (oldest) until = Math.max(until, oldest.sentAt + SEND_WINDOW_SECONDS * 1000);
+  }
+  return until > at ? Math.ceil((until - at) / 1000) : 0;
+}
+
 interface PendingRow {
   id: string;
   code: string;
@@ -98,17 +114,7 @@ export function registrationStore(db: Db, now: () => number, tokens: TokenStore)
   );
 
   /** Seconds to wait before another code may go to `email`, or 0 when one may go now. */
-  function waitSeconds(email: string, at: number): number {
-    const sends = sendsSince.all(email, at - SEND_WINDOW_SECONDS * 1000);
-    let until = 0;
-    const last = sends.at(-1);
-    if (last) until = last.sentAt + RESEND_AFTER_SECONDS * 1000;
-    if (sends.length >= SENDS_PER_WINDOW) {
-      const oldest = sends[sends.length - SENDS_PER_WINDOW];
-      if (oldest) until = Math.max(until, oldest.sentAt + SEND_WINDOW_SECONDS * 1000);
-    }
-    return until > at ? Math.ceil((until - at) / 1000) : 0;
-  }
+  const waitSeconds = (email: string, at: number): number => sendWait(sendsSince.all(email, at - SEND_WINDOW_SECONDS * 1000), at);
 
   function sendCode(registrationId: string, email: string, at: number): string {
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
