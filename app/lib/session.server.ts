@@ -94,6 +94,11 @@ export interface SessionData {
    * most a few), from "Review decision" to "Confirm …". Cleared after the decision (app/lib/return-threshold/draft.server.ts).
    */
   returnThresholdDrafts: ReturnThresholdDraft[];
+  /**
+   * Issue 25, My Profile (app/lib/account-profile/mobile.server.ts): the mobile change waiting for the code sent by SMS
+   * to the new number (normalised) and when a new code may be asked for (epoch ms). Cleared once verified.
+   */
+  profileMobileChange: { mobile: string; resendAt: number };
 }
 
 /** Issue 24: the items of one order to return or exchange as chosen (`reviewed`: they passed validation). */
