@@ -33,7 +33,7 @@ export function ProfileDetailsForm({ view, lastResult }: { view: ProfileView; la
     <section aria-labelledby="profile-details-heading" className="account-profile__section">
       <h2 id="profile-details-heading">{profileMessages.personalDetails}</h2>
       <ErrorSummary errors={form.summaryErrors(["titleCode", "firstName", "lastName"])} focusKey={form.summaryKey} />
-      <Form method="post" {...form.formProps} className="stack" key={form.resultKey}>
+      <Form method="post" {...form.formProps} className="stack">
         <CsrfInput />
         <input type="hidden" name="intent" value="profile" />
         <SelectField
@@ -95,7 +95,7 @@ export function PreferredNameForm({ view, lastResult }: { view: ProfileView; las
     <section aria-labelledby="preferred-name-heading" className="account-profile__section">
       <h2 id="preferred-name-heading">{profileMessages.preferredNameHeading}</h2>
       <ErrorSummary errors={form.summaryErrors(["preferredName"])} focusKey={form.summaryKey} />
-      <Form method="post" {...form.formProps} className="stack" key={form.resultKey}>
+      <Form method="post" {...form.formProps} className="stack">
         <CsrfInput />
         <input type="hidden" name="intent" value="preferredName" />
         <Field

@@ -455,7 +455,6 @@ function faqSections(site: "corporate" | "wholesale"): ComponentSeed[] {
  * docs/architecture.md "Links waiting for their pages"), and raise SEED_VERSION so older databases get the links back.
  */
 export const LINKS_WAITING_FOR_PAGES: readonly string[] = [
-  "/my-account/profile", // My Profile (account menu, footer)
   "/my-account/login-security", // Login & Security (account menu, with showLoginPreferencePage)
   "/my-account/address-book", // Delivery and Shipping (account menu)
   "/my-account/payment-details", // Billing (account menu)
