@@ -195,6 +195,23 @@ export const ROUTES: Record<string, RouteRow> = {
   "my-account.tsx": { url: "/my-account", get: signedIn("ok", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }), post: NO_ACTION },
   "my-account._index.tsx": { url: "/my-account", get: signedIn("ok", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }), post: NO_ACTION },
   "my-account_.orders.tsx": { url: "/my-account/orders", get: signedIn("ok", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }), post: NO_ACTION },
+  // Issue 25, My Profile (H1): the signed-in user's own profile (no object of anyone else's); a POST without fields is
+  // the form's validation answer (the profile form, step 1 of the mobile change, the close-account password).
+  "my-account.profile.tsx": {
+    url: "/my-account/profile",
+    get: signedIn("ok", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+    post: signedIn(400, { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+  },
+  "my-account.profile_.mobile.tsx": {
+    url: "/my-account/profile/mobile",
+    get: signedIn("ok", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+    post: signedIn(400, { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+  },
+  "my-account.close-account.tsx": {
+    url: "/my-account/close-account",
+    get: signedIn("ok", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+    post: signedIn(400, { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+  },
   // Issue 23: buyer@acme.example's order 28000410 (placed by its schedule 49000001; seed-data/replenishments.ts).
   // A POST without `intent` is refused as malformed (400) before any backend call; OBJECT_ROWS proves a real change of
   // another user's order or schedule is a 404.

@@ -113,6 +113,11 @@ export const FORMS: Record<string, FormRow> = {
   // posted to a seeded return of another user (its page is a 404); anything but `intent=cancel` is refused first.
   "my-account_.return.$rma.cancel": { who: "buyer", url: () => "/my-account/return/49000002/cancel", fields: ["intent"] },
   // Issue 23: the buyer's own placed order (cancellable and amendable); the confirmations need a draft first.
+  // Issue 25, My Profile (H1): the profile's two forms, step 1 of the mobile change (step 2 needs a code sent), close
+  // account (the corpus is never the password: nothing is closed).
+  "my-account.profile": { who: "buyer", url: () => "/my-account/profile" },
+  "my-account.profile_.mobile": { who: "buyer", url: () => "/my-account/profile/mobile" },
+  "my-account.close-account": { who: "buyer", url: () => "/my-account/close-account" },
   "my-account_.order.$code.cancel": { who: "buyer", url: ({ orderCode }) => `/my-account/order/${orderCode}/cancel` },
   "my-account_.order.$code.cancel_.confirm": { who: "buyer", url: ({ orderCode }) => `/my-account/order/${orderCode}/cancel/confirm`, fields: ["intent"] },
   "my-account_.order.$code.amend": { who: "buyer", url: ({ orderCode }) => `/my-account/order/${orderCode}/amend` },

@@ -55,10 +55,13 @@ describe("profile reads and edits", () => {
     expect((await parseJson(blank, occErrorsSchema)).errors[0]).toMatchObject({ type: "ValidationError", subject: "lastName" });
     const long = await call("PATCH", "users/current", token, { firstName: "x".repeat(101) });
     expect(long.status).toBe(400);
+    const markup = await call("PATCH", "users/current", token, { firstName: "<script>x</script>" });
+    expect(markup.status).toBe(400);
+    expect((await call("PATCH", "users/current", token, { lastName: "O’Brien-Smith Jr." })).status).toBe(200);
     const title = await call("PATCH", "users/current", token, { titleCode: "king" });
     expect(title.status).toBe(400);
     expect((await parseJson(title, occErrorsSchema)).errors[0]).toMatchObject({ type: "ValidationError", subject: "titleCode" });
-    expect(row(USER)).toMatchObject({ titleCode: "dr", firstName: "Pia", lastName: "Profile" });
+    expect(row(USER)).toMatchObject({ titleCode: "dr", firstName: "Pia", lastName: "O’Brien-Smith Jr." });
   });
 
   it("PUT orgUsers/current/preferred-name sets and clears it, at most 100 characters", async () => {
@@ -66,6 +69,7 @@ describe("profile reads and edits", () => {
     expect((await call("PUT", "orgUsers/current/preferred-name", token, { preferredName: "Pip" })).status).toBe(200);
     expect(row(USER)?.preferredName).toBe("Pip");
     expect((await call("PUT", "orgUsers/current/preferred-name", token, { preferredName: "x".repeat(101) })).status).toBe(400);
+    expect((await call("PUT", "orgUsers/current/preferred-name", token, { preferredName: "Pip 🎉" })).status).toBe(400);
     expect((await call("PUT", "orgUsers/current/preferred-name", token, { preferredName: "" })).status).toBe(200);
     expect(row(USER)?.preferredName).toBeNull();
   });

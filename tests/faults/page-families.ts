@@ -1,3 +1,4 @@
+import * as profileMessages from "~/lib/account-profile/messages";
 import * as checkoutMessages from "~/lib/checkout/messages";
 import * as messages from "~/lib/messages";
 import * as packMessages from "~/lib/packs/pack-step-messages";
@@ -632,6 +633,61 @@ export const FAMILIES: Family[] = [
     },
     pages: [],
     forms: [],
+  },
+  {
+    // Issue 25, My Profile (H1; docs/account-profile.md). The forms' faults hit only their mutation (the page they
+    // re-render reads the profile for real).
+    family: "account profile",
+    routes: {
+      "my-account.profile": true,
+      "my-account.profile_.mobile": true,
+      "my-account.close-account": true,
+    },
+    pages: [
+      { name: "my profile", routes: ["my-account.profile"], user: BUYER, url: "/my-account/profile" },
+      { name: "change mobile number", routes: ["my-account.profile_.mobile"], user: BUYER, url: "/my-account/profile/mobile" },
+      // No backend call of its own: the page explains and asks for the password.
+      { name: "close account", routes: ["my-account.close-account"], user: BUYER, url: "/my-account/close-account", outcomes: degrades("Close your account") },
+    ],
+    forms: [
+      {
+        name: "profile details",
+        routes: ["my-account.profile"],
+        user: BUYER,
+        url: "/my-account/profile",
+        fields: { firstName: "Typed first", lastName: "Typed last" },
+        calls: /^PATCH users\//,
+      },
+      {
+        name: "preferred name",
+        routes: ["my-account.profile"],
+        user: BUYER,
+        url: "/my-account/profile",
+        fields: { preferredName: "Typed preferred" },
+        calls: /^PUT orgUsers\/[^/]+\/preferred-name$/,
+      },
+      {
+        name: "new mobile number",
+        routes: ["my-account.profile_.mobile"],
+        user: BUYER,
+        url: "/my-account/profile/mobile",
+        fields: { mobile: "+61 499 555 777" },
+        calls: /^POST users\/[^/]+\/mobile\/verificationCode$/,
+        // 409 on this call means another account has the number: the field says so.
+        outcomes: { 409: { status: 400, text: profileMessages.mobileTaken } },
+      },
+      {
+        // The password grant (not faulted) checks the password first; only the DELETE fails, so nothing is closed.
+        name: "close account",
+        routes: ["my-account.close-account"],
+        user: BUYER,
+        url: "/my-account/close-account",
+        fields: { password: "Uniform!2026" },
+        calls: /^DELETE users\/[^/]+$/,
+        keeps: [],
+        timeoutMs: 2000,
+      },
+    ],
   },
 ];
 

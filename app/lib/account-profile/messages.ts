@@ -9,6 +9,7 @@
 export const pageTitle = "My Profile";
 export const personalDetails = "Personal details";
 export const nameTooLong = (max: number) => `Must be ${max} characters or fewer.`;
+export const nameCharacters = "Please use letters, spaces, apostrophes, hyphens and full stops only.";
 export const profileUpdated = "Your profile has been updated.";
 export const saveProfile = "Save changes";
 

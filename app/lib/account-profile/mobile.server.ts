@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { getOcc, refreshSessionUser, requireUser } from "~/lib/auth.server";
+import { throwBackendError } from "~/lib/backend-errors.server";
 import { parseButtonForm } from "~/lib/button-form-schema";
 import { readForm } from "~/lib/csrf.server";
 import { invalidSubmission } from "~/lib/form-errors.server";
@@ -43,7 +44,7 @@ async function requireMobileChange(request: Request, context: RequestContext) {
   await requireUser(request, context);
   const occ = await getOcc(request, context);
   const session = await getSession(request, context);
-  const user = await getProfileUser({ occ });
+  const user = await getProfileUser({ occ }).catch(throwBackendError);
   if (!user.extended) {
     setFlash(session, { type: "info", message: profileMessages.mobileChangeUnavailable });
     markSessionChanged(context, session);
@@ -113,7 +114,7 @@ export async function submitMobileChange(request: Request, context: RequestConte
       return invalidSubmission(context, submission, { formErrors: [error.userMessage] });
     }
     clearPending(context, session);
-    await refreshSessionUser(request, context, await getCurrentUser({ occ }));
+    await refreshSessionUser(request, context, await getCurrentUser({ occ }).catch(throwBackendError));
     setFlash(session, { type: "success", message: profileMessages.mobileUpdated });
     return redirect(PROFILE_PATH, 303);
   }

@@ -11,13 +11,16 @@ import * as profileMessages from "./messages";
  */
 
 export const NAME_MAX = 100;
+/** Letters of any script and their marks, spaces, apostrophes, hyphens and full stops (the backend's rule too). */
+export const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
 export const PREFERRED_NAME_MAX = 100;
 
 const requiredName = z
   .string({ required_error: messages.required })
   .trim()
   .min(1, messages.required)
-  .max(NAME_MAX, profileMessages.nameTooLong(NAME_MAX));
+  .max(NAME_MAX, profileMessages.nameTooLong(NAME_MAX))
+  .regex(NAME_PATTERN, profileMessages.nameCharacters);
 
 /** Title (one of `GET titles`, required: spec part 2 §5 'Title required'), first and last name. */
 export function profileSchemaFor(titleCodes: readonly string[]) {
@@ -41,6 +44,7 @@ export const PreferredNameSchema = z.object({
     .string()
     .trim()
     .max(PREFERRED_NAME_MAX, profileMessages.nameTooLong(PREFERRED_NAME_MAX))
+    .refine((value) => value === "" || NAME_PATTERN.test(value), profileMessages.nameCharacters)
     .optional()
     .transform((value) => value ?? ""),
 });

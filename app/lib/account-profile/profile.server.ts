@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { getOcc, refreshSessionUser, requireUser } from "~/lib/auth.server";
+import { throwBackendError } from "~/lib/backend-errors.server";
 import { readForm } from "~/lib/csrf.server";
 import { invalidSubmission } from "~/lib/form-errors.server";
 import { getProfileUser, getTitles, updatePreferredName, updateProfile } from "~/lib/occ/account-profile.server";
@@ -19,7 +20,7 @@ export const PROFILE_PATH = "/my-account/profile";
 async function loadProfileData(request: Request, context: RequestContext) {
   await requireUser(request, context);
   const occ = await getOcc(request, context);
-  const [user, titles] = await Promise.all([getProfileUser({ occ }), getTitles({ occ })]);
+  const [user, titles] = await Promise.all([getProfileUser({ occ }), getTitles({ occ })]).catch(throwBackendError);
   return { occ, user, titles };
 }
 
@@ -31,7 +32,7 @@ export async function loadProfile(request: Request, context: RequestContext) {
 /** After a change: the session's user summary (the header's greeting) follows the backend. */
 async function refreshGreeting(request: Request, context: RequestContext) {
   const occ = await getOcc(request, context);
-  await refreshSessionUser(request, context, await getCurrentUser({ occ }));
+  await refreshSessionUser(request, context, await getCurrentUser({ occ }).catch(throwBackendError));
 }
 
 async function done(request: Request, context: RequestContext, message: string) {

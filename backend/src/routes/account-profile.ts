@@ -7,7 +7,7 @@ import { extensionRoute } from "../http/extensions";
 import { addressOf, countAttempt, limitMessages } from "../http/limits";
 import { jsonBody, parseInput } from "../http/validation";
 import { MOBILE_PATTERN, normaliseMobile } from "../rules/mobile-number";
-import { type MobileChangeRefusal, NAME_MAX, PREFERRED_NAME_MAX, TITLES } from "../stores/account-profile";
+import { type MobileChangeRefusal, NAME_MAX, NAME_PATTERN, PREFERRED_NAME_MAX, TITLES } from "../stores/account-profile";
 
 /**
  * My Profile (issue 25; docs/occ-api.md "My Profile"; docs/account-profile.md). Stock SAP Commerce 2211 calls:
@@ -20,7 +20,13 @@ import { type MobileChangeRefusal, NAME_MAX, PREFERRED_NAME_MAX, TITLES } from "
 const userParam = z.object({ userId: z.string().min(1).max(320) });
 const NO_STORE = { "Cache-Control": "no-store" };
 
-const name = z.string().trim().min(1, "Must not be blank").max(NAME_MAX, `At most ${NAME_MAX} characters`);
+/** Names: letters (any script, with their accents), spaces, apostrophes, hyphens and full stops (stores/account-profile.ts). */
+const name = z
+  .string()
+  .trim()
+  .min(1, "Must not be blank")
+  .max(NAME_MAX, `At most ${NAME_MAX} characters`)
+  .regex(NAME_PATTERN, "Letters, spaces, apostrophes, hyphens and full stops only");
 const profileBody = z
   .object({ titleCode: z.string().trim().max(10).optional(), firstName: name.optional(), lastName: name.optional() })
   .passthrough();
@@ -29,6 +35,7 @@ const preferredNameBody = z.object({
     .string()
     .trim()
     .max(PREFERRED_NAME_MAX, `At most ${PREFERRED_NAME_MAX} characters`)
+    .refine((v) => v === "" || NAME_PATTERN.test(v), "Letters, spaces, apostrophes, hyphens and full stops only")
     .nullable()
     .transform((v) => v || null),
 });

@@ -21,6 +21,8 @@ export const TITLES: readonly { code: string; name: string }[] = [
 
 /** Names: required, at most this long (the storefront's form says the same). */
 export const NAME_MAX = 100;
+/** What a name may hold: letters of any script and their marks, spaces, apostrophes, hyphens and full stops. */
+export const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
 /** The preferred name: optional, at most this long. */
 export const PREFERRED_NAME_MAX = 100;
 /** A mobile change (and its code) lives as long as a pending registration. */
