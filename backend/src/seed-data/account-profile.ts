@@ -34,6 +34,7 @@ export const DEMO_PROFILES: readonly ProfileSeed[] = [
   { uid: "order-unavailable@acme.example", titleCode: "ms", mobile: "+61412550109", employeeCode: "ACME-4008" },
   { uid: "order-allocation@acme.example", titleCode: "mr", mobile: "+61412550110", employeeCode: "ACME-4009" },
   { uid: "disabled@acme.example", titleCode: "ms", employeeCode: "ACME-4010" },
+  { uid: "unit-viewer@acme.example", titleCode: "ms", mobile: "+61412550111", employeeCode: "ACME-4011" },
 ];
 
 /** The e2e accounts (e2e/account-profile.spec.ts), per Playwright project. */
