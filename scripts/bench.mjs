@@ -23,6 +23,7 @@
  * Issue 24 adds the return or exchange page of a delivered order, the returns list and a return's details, signed in
  * as wearer@acme.example (the seeded order 28500001 and return 49100001), and the return PDF's generation time in
  * process (bench/return-pdf.ts through tsx: p95 of 50 runs ≤ 300 ms).
+ * Issue 25 adds My Profile (signed in as the bench buyer).
  * Budgets (issue 3, issue 18, issue 23): JS downloaded ≤ 100 KB, HTML ≤ 50 KB gzip, one document request and no
  * client-side data request. Exits 1 when one is missed.
  * BENCH_LIGHTHOUSE=/path/to/lighthouse (12.8.2; the README's command table says how to install it beside the project) also
@@ -97,6 +98,8 @@ async function main() {
     if (site === "corporate") rows.push(...(await measurePacks()));
     if (site === "corporate") rows.push(...(await measureOrders(cookie)));
     if (site === "corporate") rows.push(...(await measureReturns()));
+    // Issue 25, My Profile (H1)
+    rows.push(...(await measureProfile(cookie)));
     exitCode = report(rows);
     if (site === "corporate") exitCode = Math.max(exitCode, measureReturnPdf());
     if (process.env.BENCH_LIGHTHOUSE) exitCode = Math.max(exitCode, await runLighthouse(rows));
@@ -463,6 +466,13 @@ async function measureReturns() {
     rows.push({ ...(await measure(page, cookie)), lighthouse: false, cookie });
   }
   return rows;
+}
+
+/** Issue 25 (H1): the bench buyer's My Profile page (both sites). */
+async function measureProfile(cookie) {
+  const page = { name: "my profile", path: "/my-account/profile" };
+  log(`measuring ${page.name}: ${page.path}`);
+  return [{ ...(await measure(page, cookie)), lighthouse: false, cookie }];
 }
 
 /** Issue 24: the return PDF's generation time, in process (bench/return-pdf.ts prints it; exit 1 over budget). */
