@@ -20,7 +20,7 @@ const requiredName = z
   .trim()
   .min(1, messages.required)
   .max(NAME_MAX, profileMessages.nameTooLong(NAME_MAX))
-  .regex(NAME_PATTERN, profileMessages.nameCharacters);
+  .refine((value) => value === "" || NAME_PATTERN.test(value), profileMessages.nameCharacters);
 
 /** Title (one of `GET titles`, required: spec part 2 §5 'Title required'), first and last name. */
 export function profileSchemaFor(titleCodes: readonly string[]) {
