@@ -66,10 +66,13 @@ const request = (method: string, url: string, bearer?: string) => sendJson(backe
 const interests = `${CORP}/users/current/productinterests`;
 const change = (code: string, type = "BACK_IN_STOCK") => `${interests}?productCode=${encodeURIComponent(code)}&notificationType=${type}`;
 
-function variantWithStock(min: number, max: number, skip = 0): string {
+function variantWithStock(min: number, max: number, skip = 0, productType = "S"): string {
   const row = backend.db
-    .prepare<[number, number, number], { code: string }>("SELECT code FROM variants WHERE stock_level BETWEEN ? AND ? ORDER BY code DESC LIMIT 1 OFFSET ?")
-    .get(min, max, skip);
+    .prepare<[number, number, string, number], { code: string }>(
+      `SELECT v.code FROM variants v JOIN products p ON p.code = v.product_code
+       WHERE v.stock_level BETWEEN ? AND ? AND p.product_type = ? ORDER BY v.code DESC LIMIT 1 OFFSET ?`,
+    )
+    .get(min, max, productType, skip);
   if (!row) throw new Error("no variant");
   return row.code;
 }
@@ -106,7 +109,9 @@ describe("product interests", () => {
     expect((await parseJson(again, occErrorsSchema)).errors[0]?.type).toBe("UnknownIdentifierError");
   });
 
-  it("refuses an in-stock item, a base product, an unknown code and another notification type", async () => {
+  it("refuses an in-stock item, a made-to-order item, a base product, an unknown code and another notification type", async () => {
+    const toOrder = await request("POST", change(variantWithStock(0, 0, 0, "K")), token);
+    expect((await parseJson(toOrder, occErrorsSchema)).errors[0]).toMatchObject({ type: "ValidationError", subject: "productCode" });
     const inStock = await request("POST", change(variantWithStock(20, 1_000_000)), token);
     expect((await parseJson(inStock, occErrorsSchema)).errors[0]).toMatchObject({ type: "ValidationError", subject: "productCode" });
     const base = backend.db.prepare<[], { code: string }>("SELECT code FROM products ORDER BY code LIMIT 1").get()?.code ?? "";

@@ -63,8 +63,12 @@ export function seedInterestsAndCoupons(db: Db, insert: Insert) {
 
   const now = Date.now();
   const siteOf = db.prepare<[string], { site: string }>("SELECT o.site FROM users u JOIN org_units o ON o.uid = u.org_unit WHERE u.uid = ?");
-  // Two items out of stock when the database was first seeded (the same ones every time: the seed is deterministic).
-  const outOfStock = db.prepare<[], { code: string }>("SELECT code FROM variants WHERE stock_level = 0 ORDER BY code LIMIT 2").all();
+  // Two stocked items out of stock when the database was first seeded (the same ones every time: the seed is deterministic).
+  const outOfStock = db
+    .prepare<[], { code: string }>(
+      "SELECT v.code FROM variants v JOIN products p ON p.code = v.product_code WHERE v.stock_level = 0 AND p.product_type = 'S' ORDER BY v.code LIMIT 2",
+    )
+    .all();
   USERS.forEach((user, index) => {
     if (user.disabled) return;
     const site = siteOf.get(user.uid)?.site;

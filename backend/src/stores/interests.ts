@@ -72,15 +72,17 @@ const SELECT = `SELECT i.variant_code AS variantCode, v.product_code AS productC
 
 /**
  * Back-in-stock interests (issue 25; docs/interests-and-coupons.md), SAP's `users/{userId}/productinterests`:
- * - only a variant (the item a buyer can order) of a known product, and only while it is out of stock (an interest
- *   in an item on the shelf would never be told anything): else 400;
+ * - only a variant (the item a buyer can order) of a known stocked product (type S: made or sourced to order items
+ *   are ordered when out of stock), and only while it is out of stock (an interest in an item on the shelf would
+ *   never be told anything): else 400 ValidationError; an unknown code 400 UnknownIdentifierError;
  * - one interest per user, item and type: adding it again answers the existing one (a double submit adds nothing);
  * - each user sees and removes only their own (the table is keyed by the caller's uid; `{userId}` is checked);
  * - the e-mail when stock returns is the trigger of migration 037.
  */
 export function interestsStore(db: Db, { access }: { access: CartAccessStore }) {
-  const variant = db.prepare<[string], { code: string; productCode: string; stockLevel: number }>(
-    "SELECT code, product_code AS productCode, stock_level AS stockLevel FROM variants WHERE code = ?",
+  const variant = db.prepare<[string], { code: string; productCode: string; stockLevel: number; productType: string }>(
+    `SELECT v.code, v.product_code AS productCode, v.stock_level AS stockLevel, p.product_type AS productType
+     FROM variants v JOIN products p ON p.code = v.product_code WHERE v.code = ?`,
   );
   const product = db.prepare<[string], { code: string }>("SELECT code FROM products WHERE code = ?");
   const list = db.prepare<[string, string | null, string | null, number, number], InterestRow>(
@@ -128,6 +130,7 @@ export function interestsStore(db: Db, { access }: { access: CartAccessStore }) 
       }
       const existing = one.get(actingUid, item.code, type);
       if (existing) return relation(existing);
+      if (item.productType !== "S") throw invalidParameter("productCode", `Product '${item.code}' is made or sourced to order: it is never out of stock`);
       if (item.stockLevel > 0) throw invalidParameter("productCode", `Product '${item.code}' is in stock`);
       insert.run(actingUid, item.code, type, site.uid, now);
       const row = one.get(actingUid, item.code, type);
