@@ -43,6 +43,8 @@ export const INTERESTS_COUPONS_TEST_ACCOUNTS = [
   { uid: "interests-nojs@acme.example", firstName: "Ivan", lastName: "Interest" },
   { uid: "coupons-js@acme.example", firstName: "Cora", lastName: "Coupon" },
   { uid: "coupons-nojs@acme.example", firstName: "Colin", lastName: "Coupon" },
+  { uid: "coupon-cart-js@acme.example", firstName: "Carla", lastName: "Coupon" },
+  { uid: "coupon-cart-nojs@acme.example", firstName: "Carlos", lastName: "Coupon" },
 ] as const;
 
 export function seedInterestsAndCoupons(db: Db, insert: Insert) {
