@@ -4,7 +4,6 @@
  * e2e accounts that claim coupons and add interests (one per Playwright project). docs/interests-and-coupons.md.
  */
 import { type Db } from "../db";
-import { USERS } from "./orgs";
 import { seedTestAccounts } from "./test-accounts";
 
 type SqlValue = string | number | null;
@@ -33,6 +32,25 @@ export const COUPONS: readonly CouponSeed[] = [
   { code: "TRADEEARLY", site: "wholesale", name: "Trade early bird 20% off", description: "20% off for the first 20 claims", discountPercent: 20, maxUses: 20, usedCount: 20, start: "2026-01-01", end: "2030-12-31" },
   { code: "TRADEWINTER", site: "wholesale", name: "Trade winter 10% off", description: "10% off winter trade orders", discountPercent: 10, maxUses: null, usedCount: 0, start: "2025-06-01", end: "2025-08-31" },
 ];
+
+/** The demo accounts that can sign in (scripts/lib/demo-accounts.mjs), some seeded by other seed files: each gets data. */
+const DEMO_ACCOUNTS = [
+  "wearer@acme.example",
+  "buyer@acme.example",
+  "liam.nguyen@acme.example",
+  "olivia.brown@acme.example",
+  "approver@acme.example",
+  "approver@wholesale.example",
+  "admin@acme.example",
+  "wearer@kiwi.example",
+  "newstarter@acme.example",
+  "buyer@wholesale.example",
+  "sso@acme.example",
+  "punchout@acme.example",
+  "newstarter@wholesale.example",
+  "order-unavailable@acme.example",
+  "order-allocation@acme.example",
+] as const;
 
 /** The coupons each demo account holds already: its site's valid and expired ones. */
 const DEMO_CLAIMS = { corporate: ["THANKYOU15", "WINTER25"], wholesale: ["TRADE15", "TRADEWINTER"] } as const;
@@ -71,14 +89,13 @@ export function seedInterestsAndCoupons(db: Db, insert: Insert) {
       "SELECT v.code FROM variants v JOIN products p ON p.code = v.product_code WHERE v.stock_level = 0 AND p.product_type = 'S' ORDER BY v.code LIMIT 2",
     )
     .all();
-  USERS.forEach((user, index) => {
-    if (user.disabled) return;
-    const site = siteOf.get(user.uid)?.site;
+  DEMO_ACCOUNTS.forEach((uid, index) => {
+    const site = siteOf.get(uid)?.site;
     if (site !== "corporate" && site !== "wholesale") return;
-    for (const code of DEMO_CLAIMS[site]) insert("customer_coupon_claims", { user_uid: user.uid, coupon_code: code, claimed_at: now - index * 60_000 });
+    for (const code of DEMO_CLAIMS[site]) insert("customer_coupon_claims", { user_uid: uid, coupon_code: code, claimed_at: now - index * 60_000 });
     outOfStock.forEach((variant, position) => {
       insert("product_interests", {
-        user_uid: user.uid,
+        user_uid: uid,
         variant_code: variant.code,
         notification_type: "BACK_IN_STOCK",
         site,
