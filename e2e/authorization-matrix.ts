@@ -291,6 +291,20 @@ export const ROUTES: Record<string, RouteRow> = {
     post: signedIn(404, APPROVER_ONLY),
   },
 
+  // Issue 25 (H5), My interests and Coupons: every signed-in user's own lists (keyed by the caller: no other user's
+  // object has a URL). A POST without fields is refused (400) before any backend call; anonymous: sign in.
+  "my-account.my-interests.tsx": {
+    url: "/my-account/my-interests",
+    get: signedIn("ok", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+    post: signedIn(400, { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+  },
+  "my-account.coupons.tsx": { url: "/my-account/coupons", get: signedIn("ok", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }), post: NO_ACTION },
+  "my-account.coupon.claim.$couponCode.tsx": {
+    url: "/my-account/coupon/claim/THANKYOU15",
+    get: signedIn("ok", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+    post: signedIn(400, { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+  },
+
   "purchase-order._index.tsx": { url: "/purchase-order", get: signedIn("ok", PURCHASE_ORDER_ROLES), post: NO_ACTION },
   "purchase-order.$id._index.tsx": {
     url: `/purchase-order/${PO}`,

@@ -140,6 +140,10 @@ export const FORMS: Record<string, FormRow> = {
     url: ({ approvalCode }) => `/my-account/approval/${approvalCode}/confirm`,
     fields: ["intent"],
   },
+  // Issue 25 (H5), My interests and Coupons. The corpus buyer's My interests shows Remove forms only when it has an
+  // interest: the fields are named (the add form lives on the product page). The claim page's only field is `intent`.
+  "my-account.my-interests": { who: "buyer", url: () => "/my-account/my-interests", fields: ["intent", "productCode", "productName", "returnTo"] },
+  "my-account.coupon.claim.$couponCode": { who: "buyer", url: () => "/my-account/coupon/claim/THANKYOU15" },
   // Issue 24, wholesale return threshold requests: this corpus runs on the corporate site, where there are none (every
   // request URL is 404 before the form is read); the wholesale form's validation is in tests/return-threshold and
   // e2e/return-threshold.spec.ts.

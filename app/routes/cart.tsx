@@ -116,7 +116,7 @@ export default function CartPage() {
                 </ul>
               </div>
             ) : null}
-            <CartVouchers vouchers={cart.vouchers} error={error} busy={busy} />
+            <CartVouchers vouchers={cart.vouchers} error={error} busy={busy} coupons={page.coupons} />
             {page.punchOutTransferKey ? (
               <TransferCartForm transferKey={page.punchOutTransferKey} className="cart-page__checkout" />
             ) : (

@@ -40,6 +40,9 @@ import { returnsRoutes } from "./routes/returns";
 import { devReturnsRoutes } from "./routes/dev-returns";
 import { searchRoutes } from "./routes/search";
 import { usersRoutes } from "./routes/users";
+// Issue 25, My interests and Coupons (H5):
+import { couponsRoutes } from "./routes/coupons";
+import { interestsRoutes } from "./routes/interests";
 import { limitsOf, rateLimiter } from "./rate-limits";
 import { createStores } from "./stores";
 import { TokenStore } from "./tokens";
@@ -113,6 +116,9 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", returnsRoutes(deps));
   // Issue 25, My Profile (H1): titles, profile, preferred name, mobile change, close account
   app.route("/occ/v2", accountProfileRoutes(deps));
+  // Issue 25, My interests and Coupons (H5):
+  app.route("/occ/v2", interestsRoutes(deps));
+  app.route("/occ/v2", couponsRoutes(deps));
 
   return app;
 }

@@ -34,6 +34,8 @@ import { seedHistoryFilterOrders } from "./seed-data/order-history-filters";
 import { seedCheckoutUsers } from "./seed-data/checkout-users";
 import { seedPasswordReset } from "./seed-data/password-reset";
 import { seedPaymentUsers } from "./seed-data/payment-users";
+// Issue 25, My interests and Coupons (H5):
+import { seedInterestsAndCoupons } from "./seed-data/interests-coupons";
 import { seedPurchaseOrders } from "./seed-data/purchase-orders";
 import { seedPunchOutAndProxy } from "./seed-data/punchout";
 import { seedRegistration } from "./seed-data/registration";
@@ -186,6 +188,8 @@ export function seed(db: Db): number {
     inserted += seedReturnOrders(db, insert);
     // Issue 25, My Profile (H1): titles, mobiles and employee ids of the demo accounts; the profile e2e accounts
     seedAccountProfiles(db, insert);
+    // Issue 25, My interests and Coupons (H5):
+    seedInterestsAndCoupons(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return inserted;

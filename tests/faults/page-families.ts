@@ -689,6 +689,26 @@ export const FAMILIES: Family[] = [
       },
     ],
   },
+  {
+    // Issue 25 (H5): My interests and Coupons (docs/interests-and-coupons.md). The product page's "Notify me" form and
+    // the cart's "Your coupons" Apply post to My interests' action and the cart's (the cart's coupon read never fails
+    // the cart: a failure shows no coupons).
+    family: "interests and coupons",
+    routes: {
+      "my-account.my-interests": true,
+      "my-account.coupons": true,
+      "my-account.coupon.claim.$couponCode": true,
+    },
+    pages: [
+      { name: "my interests", routes: ["my-account.my-interests"], user: BUYER, url: "/my-account/my-interests" },
+      { name: "coupons", routes: ["my-account.coupons"], user: BUYER, url: "/my-account/coupons" },
+      { name: "claim a coupon", routes: ["my-account.coupon.claim.$couponCode"], user: BUYER, url: "/my-account/coupon/claim/TRADE15" },
+    ],
+    forms: [
+      // buyer@acme.example holds THANKYOU15 already (no form then): the wholesale code's page shows the Claim button.
+      { name: "claim a coupon", routes: ["my-account.coupon.claim.$couponCode"], user: BUYER, url: "/my-account/coupon/claim/TRADE15", fields: { intent: "claim" }, keeps: [] },
+    ],
+  },
 ];
 
 /** The order the confirmation case opens (placed by the test file's setup). */

@@ -5,20 +5,25 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { CsrfInput } from "~/components/security-inputs";
 import { type CartActionError, type CartVoucherView, VOUCHER_CODE_ID } from "~/lib/cart/cart-view";
 import * as cartMessages from "~/lib/cart/messages";
+import { type CouponView } from "~/lib/coupons/coupons-view";
+import * as couponMessages from "~/lib/coupons/messages";
 
 /**
  * Vouchers on the cart page: the applied ones, each with a Remove form, and the apply form (`voucherCode`). A
  * refused code ('Invalid code provided.', 'This coupon has exceeded the number of times it can be used') shows
- * by the field with the code kept.
+ * by the field with the code kept. Issue 25: "Your coupons" lists the user's claimed coupons valid now and not applied,
+ * each with an Apply button that posts the same applyVoucher form.
  */
 export function CartVouchers({
   vouchers,
   error,
   busy,
+  coupons = [],
 }: {
   vouchers: readonly CartVoucherView[];
   error: CartActionError | null;
   busy: boolean;
+  coupons?: readonly CouponView[];
 }) {
   const applyError = error?.intent === "applyVoucher" && error.field === "voucherCode" ? error : null;
   const removeError = error?.intent === "removeVoucher" ? error : null;
@@ -51,6 +56,27 @@ export function CartVouchers({
                   <input type="hidden" name="voucherCode" value={voucher.code} />
                   <SubmitButton variant="link" busy={busy}>
                     Remove<span className="visually-hidden"> voucher {voucher.code}</span>
+                  </SubmitButton>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {coupons.length > 0 ? (
+        <>
+          <h3 className="cart-section__subtitle">{couponMessages.yourCoupons}</h3>
+          <ul className="cart-vouchers__list">
+            {coupons.map((coupon) => (
+              <li key={coupon.code} className="cart-vouchers__item">
+                <span className="cart-vouchers__code">{coupon.code}</span> <span className="cart-vouchers__name">{coupon.name}</span>
+                <span className="cart-vouchers__value"> ({couponMessages.validUntil(coupon.until)})</span>
+                <Form method="post" className="cart-vouchers__remove" preventScrollReset onSubmit={preventDoubleSubmit}>
+                  <CsrfInput />
+                  <input type="hidden" name="intent" value="applyVoucher" />
+                  <input type="hidden" name="voucherCode" value={coupon.code} />
+                  <SubmitButton variant="link" busy={busy} aria-label={couponMessages.applyCouponLabel(coupon.code)}>
+                    {couponMessages.applyCoupon}
                   </SubmitButton>
                 </Form>
               </li>

@@ -2,6 +2,7 @@ import { type ReactNode } from "react";
 import { PriceBlock } from "~/components/product/price";
 import { AddToCartForm } from "~/components/product/add-to-cart-form";
 import { BulkPricingTable } from "~/components/product/bulk-pricing-table";
+import { BackInStockForm } from "~/components/interests/back-in-stock-form";
 import { ProductGallery } from "~/components/product/product-gallery";
 import { SafeHtml } from "~/components/safe-html";
 import { type AddToCartFailure } from "~/lib/product/add-to-cart-result";
@@ -34,6 +35,8 @@ export function ProductDetails({
         {view.summaryHtml ? <SafeHtml as="div" html={view.summaryHtml} className="product-page__summary" /> : null}
 
         <AddToCartForm key={view.code} view={view} failed={failed} />
+        {/* Issue 25: an out-of-stock item's "Notify me when back in stock" (its own form, posted to My interests). */}
+        <BackInStockForm view={view} />
 
         <BulkPricingTable rows={view.bulkPrices} />
 

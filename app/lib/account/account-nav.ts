@@ -12,4 +12,6 @@ export const ACCOUNT_NAV_EXTRA: readonly AccountNavEntry[] = [
   { label: "Order history", url: "/my-account/orders" },
   { label: "Returns", url: "/my-account/returns" },
   // Issue 25 helpers: add your page's entry below, one line each (notification preferences, interests, coupons).
+  { label: "My interests", url: "/my-account/my-interests" }, // H5
+  { label: "Coupons", url: "/my-account/coupons" }, // H5
 ];

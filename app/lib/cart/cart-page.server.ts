@@ -1,3 +1,4 @@
+import { cartCoupons, unappliedCoupons } from "~/lib/coupons/coupons.server";
 import { redirect } from "@remix-run/node";
 import { occForCartChange } from "~/lib/product/add-to-cart.server";
 import { appOccForCartChange, getOptionalUser, requireUser } from "~/lib/auth.server";
@@ -196,13 +197,18 @@ export async function loadCartPage(request: Request, context: RequestContext): P
   if (!ref) return page;
 
   let cart: Cart | null;
+  // Issue 25 (coupons): the user's claimed coupons, read beside the cart (never in its way: a failure is none).
+  const coupons = cartCoupons(ref);
   try {
     cart = await getCartWithPacks(ref);
   } catch (error) {
     if (isOccError(error) && error.kind === "badRequest") return { ...page, notice: messages.cartErrors };
     return throwBackendError(error);
   }
-  if (cart) return { ...page, cart: cartView(cart, showPrices) };
+  if (cart) {
+    const view = cartView(cart, showPrices);
+    return { ...page, cart: view, coupons: unappliedCoupons(await coupons, view.vouchers) };
+  }
   if (ref.guest) {
     // The guest cart is gone on the backend (e.g. ordered): forget it, back to a visitor without a cart.
     const session = await getSession(request, context);

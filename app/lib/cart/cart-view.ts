@@ -1,3 +1,4 @@
+import { type CouponView } from "~/lib/coupons/coupons-view";
 import { type TotalsSource } from "~/lib/cart/totals-display";
 
 /**
@@ -93,6 +94,8 @@ export interface CartPageData {
    * payment steps: the procurement system orders); null outside punch-out mode.
    */
   punchOutTransferKey: string | null;
+  /** Issue 25: the signed-in user's claimed coupons valid now and not in the cart, each with an Apply button. */
+  coupons?: CouponView[];
 }
 
 /** A failed cart form: shown by its field (that entry's quantity, the voucher code) or at form level. */

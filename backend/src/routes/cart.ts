@@ -199,8 +199,8 @@ export function cartEntriesRoutes(deps: AppDeps) {
     app.post(`${cartPath}/vouchers`, auth, (c) => {
       const { voucherId } = parseInput(voucherQuerySchema, c.req.query());
       db.transaction(() => {
-        const { cart, site } = access.resolve(callerOf(c));
-        entries.applyVoucher(cart, site.uid, voucherId, now());
+        const { cart, site, ownerUid } = access.resolve(callerOf(c));
+        entries.applyVoucher(cart, site.uid, voucherId, now(), ownerUid);
       })();
       return c.body(null, 200, CART_HEADERS);
     });

@@ -68,6 +68,11 @@ export function cartEntryStore(db: Db, { carts }: { carts: CartStore }) {
     "INSERT INTO cart_vouchers (cart_id, voucher_code, applied_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
   );
   const deleteVoucher = db.prepare<[number, string]>("DELETE FROM cart_vouchers WHERE cart_id = ? AND voucher_code = ?");
+  // Issue 25 (coupons, stores/coupons.ts): a customer coupon applies only for the user who claimed it, while valid.
+  const couponRefused = db.prepare<[string, number, number, string], { n: number }>(
+    `SELECT 1 AS n FROM customer_coupons cc WHERE cc.code = ? AND (? < cc.start_at OR ? >= cc.end_at
+       OR NOT EXISTS (SELECT 1 FROM customer_coupon_claims k WHERE k.coupon_code = cc.code AND k.user_uid = ?))`,
+  );
   const registeredAccount = db.prepare<[string], { uid: string }>("SELECT uid FROM users WHERE uid = ? AND is_guest = 0");
   const setGuestEmail = db.prepare<[string, string]>("UPDATE users SET guest_email = ? WHERE uid = ? AND is_guest = 1");
   const touchCart = db.prepare<[number, number]>("UPDATE carts SET updated_at = ? WHERE id = ?");
@@ -128,9 +133,10 @@ export function cartEntryStore(db: Db, { carts }: { carts: CartStore }) {
      * Applies a voucher of the cart's site (codes match case-insensitively). Unknown or another site's →
      * 'Invalid code provided.'; used up → the exceeded message; already applied → no change.
      */
-    applyVoucher(cart: CartRow, site: string, code: string, now: number) {
+    applyVoucher(cart: CartRow, site: string, code: string, now: number, ownerUid: string) {
       const voucher = voucherByCode.get(code);
       if (!voucher || voucher.site !== site) throw invalidVoucher();
+      if (couponRefused.get(voucher.code, now, now, ownerUid)) throw invalidVoucher();
       if (appliedVoucher.get(cart.id, voucher.code)) return;
       if (voucher.maxUses !== null && voucher.usedCount >= voucher.maxUses) throw voucherExceeded();
       insertVoucher.run(cart.id, voucher.code, now);
