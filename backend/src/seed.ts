@@ -38,6 +38,8 @@ import { seedPunchOutAndProxy } from "./seed-data/punchout";
 import { seedRegistration } from "./seed-data/registration";
 import { seedReplenishments } from "./seed-data/replenishments";
 import { searchContent } from "./seed-data/search-content";
+// Issue 25, Login & Security (H2)
+import { seedAccountSecurity } from "./seed-data/account-security";
 
 type SqlValue = string | number | null;
 
@@ -183,6 +185,8 @@ export function seed(db: Db): number {
     inserted += seedOrderChanges(db, insert);
     inserted += seedReturns(db, insert);
     inserted += seedReturnOrders(db, insert);
+    // Issue 25, Login & Security (H2): e2e accounts with showLoginPreferencePage
+    seedAccountSecurity(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return inserted;

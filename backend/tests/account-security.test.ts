@@ -114,8 +114,8 @@ describe("PUT users/{userId}/password", () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
     const error = await errorOf(limited);
-    expect(error.type).toBe("RateLimitError");
-    expect(error.message).toMatch(/^You have reached the limit of password attempts\. Please wait \d+ seconds before retrying\.$/);
+    expect(error?.type).toBe("RateLimitError");
+    expect(error?.message).toMatch(/^You have reached the limit of password attempts\. Please wait \d+ seconds before retrying\.$/);
     // The e-mail change checks the same password and shares the count.
     expect((await put("login", access_token, { newLogin: "new@acme.example", password: PASSWORD })).status).toBe(429);
     backend.advance(16 * 60 * 1000);
