@@ -27,7 +27,8 @@ export const ChangeEmailSchema = z
     password: z.string().optional(),
   })
   .superRefine(({ newEmail, confirmEmail, password }, ctx) => {
-    if (newEmail && confirmEmail && newEmail.toLowerCase() !== confirmEmail.toLowerCase()) {
+    const valid = (value: string) => value.length <= 254 && z.string().email().safeParse(value).success;
+    if (valid(newEmail) && valid(confirmEmail) && newEmail.toLowerCase() !== confirmEmail.toLowerCase()) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["confirmEmail"], message: securityMessages.emailsMismatch });
     }
     if (!password) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["password"], message: messages.required });
