@@ -194,6 +194,13 @@ export const ROUTES: Record<string, RouteRow> = {
 
   "my-account.tsx": { url: "/my-account", get: signedIn("ok", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }), post: NO_ACTION },
   "my-account._index.tsx": { url: "/my-account", get: signedIn("ok", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }), post: NO_ACTION },
+  // Issue 25, Login & Security (H2): only users with showLoginPreferencePage (buyer, admin); everyone else 404. A POST
+  // without `intent` is refused as malformed (400) before any backend call.
+  "my-account.login-security.tsx": {
+    url: "/my-account/login-security",
+    get: signedIn(404, { buyer: "ok", admin: "ok", ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+    post: signedIn(404, { buyer: 400, admin: 400, ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+  },
   "my-account_.orders.tsx": { url: "/my-account/orders", get: signedIn("ok", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }), post: NO_ACTION },
   // Issue 23: buyer@acme.example's order 28000410 (placed by its schedule 49000001; seed-data/replenishments.ts).
   // A POST without `intent` is refused as malformed (400) before any backend call; OBJECT_ROWS proves a real change of
