@@ -1,5 +1,5 @@
 import { type RoleLink } from "~/lib/shell/account-role-links";
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { MiniCart } from "~/components/cart/mini-cart";
 import { LogoutLink } from "~/components/shell/logout";
 import { HeaderSearch } from "~/components/search/header-search";
