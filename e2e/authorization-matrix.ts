@@ -194,6 +194,13 @@ export const ROUTES: Record<string, RouteRow> = {
 
   "my-account.tsx": { url: "/my-account", get: signedIn("ok", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }), post: NO_ACTION },
   "my-account._index.tsx": { url: "/my-account", get: signedIn("ok", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }), post: NO_ACTION },
+  // Issue 25, Login & Security (H2): only users with showLoginPreferencePage (buyer, admin); everyone else 404. A POST
+  // without `intent` is refused as malformed (400) before any backend call.
+  "my-account.login-security.tsx": {
+    url: "/my-account/login-security",
+    get: signedIn(404, { buyer: "ok", admin: "ok", ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+    post: signedIn(404, { buyer: 400, admin: 400, ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+  },
   "my-account_.orders.tsx": { url: "/my-account/orders", get: signedIn("ok", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }), post: NO_ACTION },
   // Issue 25, My Profile (H1): the signed-in user's own profile (no object of anyone else's); a POST without fields is
   // the form's validation answer (the profile form, step 1 of the mobile change, the close-account password).

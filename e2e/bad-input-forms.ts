@@ -90,6 +90,9 @@ export const FORMS: Record<string, FormRow> = {
   },
   "order-confirmation.$code": { who: "buyer", url: ({ orderCode }) => `/order-confirmation/${orderCode}` },
   // Issue 23: the order details page's only form is the reorder form (the same action as the confirmation's).
+  // Issue 25, Login & Security (H2): bad-input-buyer has showLoginPreferencePage (seed-data/account-security.ts); the
+  // corpus never knows the password, so neither form changes anything.
+  "my-account.login-security": { who: "buyer", url: () => "/my-account/login-security" },
   "my-account_.order.$code._index": { who: "buyer", url: ({ orderCode }) => `/my-account/order/${orderCode}` },
   "proxy-order": { who: "buyer", url: () => "/proxy-order" },
   "purchase-order.new._index": { who: "buyer", url: () => "/purchase-order/new" },

@@ -241,6 +241,8 @@ async function discoverPages(cookie) {
     // Issue 6: the bench account is a buyer, so it may manage purchase orders.
     { name: "purchase orders", path: "/purchase-order" },
     { name: "add purchase order", path: "/purchase-order/new" },
+    // Issue 25 (H2): Login & Security; the corporate bench buyer has showLoginPreferencePage (the wholesale one has not).
+    ...(site === "corporate" ? [{ name: "login & security", path: "/my-account/login-security" }] : []),
   ];
   const categories = await backendJson("catalogs/categories");
   const category = categories?.categories?.find((c) => c.type === "category");

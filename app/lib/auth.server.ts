@@ -93,7 +93,11 @@ export function sessionTokenSource(request: Request, context: RequestContext, se
       return { accessToken };
     },
     refresh,
-    async sessionExpired() {
+    async sessionExpired(path) {
+      // On /login itself (the shell's calls with a dead session: every token of the user revoked by a password or
+      // e-mail change elsewhere, issue 25) a redirect to /login would loop; the shell degrades on this error and the
+      // login loader ends the session (`endExpiredSession`).
+      if (new URL(request.url).pathname === "/login") return new OccError("sessionExpired", 401, path);
       // No Set-Cookie: never destroy a session another request may have refreshed (EXPIRED_SESSION_PARAM).
       const target = new URL(loginPath(request), "http://storefront");
       target.searchParams.set(EXPIRED_SESSION_PARAM, String(session.get("expiresAt") ?? 0));

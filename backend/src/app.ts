@@ -43,6 +43,8 @@ import { usersRoutes } from "./routes/users";
 // Issue 25, My interests and Coupons (H5):
 import { couponsRoutes } from "./routes/coupons";
 import { interestsRoutes } from "./routes/interests";
+// Issue 25, Login & Security (H2)
+import { accountSecurityRoutes } from "./routes/account-security";
 import { limitsOf, rateLimiter } from "./rate-limits";
 import { createStores } from "./stores";
 import { TokenStore } from "./tokens";
@@ -119,6 +121,8 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   // Issue 25, My interests and Coupons (H5):
   app.route("/occ/v2", interestsRoutes(deps));
   app.route("/occ/v2", couponsRoutes(deps));
+  // Issue 25, Login & Security (H2): PUT users/{userId}/password, PUT users/{userId}/login
+  app.route("/occ/v2", accountSecurityRoutes(deps));
 
   return app;
 }

@@ -41,6 +41,8 @@ import { seedPunchOutAndProxy } from "./seed-data/punchout";
 import { seedRegistration } from "./seed-data/registration";
 import { seedReplenishments } from "./seed-data/replenishments";
 import { searchContent } from "./seed-data/search-content";
+// Issue 25, Login & Security (H2)
+import { seedAccountSecurity } from "./seed-data/account-security";
 
 type SqlValue = string | number | null;
 
@@ -190,6 +192,8 @@ export function seed(db: Db): number {
     seedAccountProfiles(db, insert);
     // Issue 25, My interests and Coupons (H5):
     seedInterestsAndCoupons(db, insert);
+    // Issue 25, Login & Security (H2): e2e accounts with showLoginPreferencePage
+    seedAccountSecurity(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return inserted;

@@ -155,6 +155,20 @@ describe("getOcc", () => {
     expect(context.responseHooks.has("session")).toBe(false); // the dead session is not re-committed
   });
 
+  // Issue 25: every token of the user revoked elsewhere (a password or e-mail change); on /login itself a redirect to
+  // /login would loop, so the call fails with OccError 'sessionExpired' (the shell degrades; the login loader ends it).
+  it("on /login, a rejected refresh is an OccError 'sessionExpired', not another redirect to /login", async () => {
+    currentUserEndpoint("access-new");
+    server.use(tokenEndpoint(() => oauthError(400, "invalid_grant", "Invalid refresh token")).handler);
+    const cookie = await sessionCookie(signedInData());
+
+    const occ = await getOcc(pageRequest("http://store.test/login?redirectTo=%2Fmy-account&expired=1", cookie), createRequestContext("nonce"));
+    const error = await rejection(getCurrentUser({ occ }));
+
+    expect(error).not.toBeInstanceOf(Response);
+    expect(error).toMatchObject({ kind: "sessionExpired", status: 401 });
+  });
+
   it("when the refreshed token is refused too, throws the sign-in redirect", async () => {
     currentUserEndpoint("never-valid");
     server.use(tokenEndpoint(refreshed).handler);

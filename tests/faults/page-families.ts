@@ -443,6 +443,8 @@ export const FAMILIES: Family[] = [
       "sso.start": "no backend call: a one-time state cookie and a redirect to the identity provider (tests/auth/token-entries.test.ts)",
       "confirm-sign-in":
         "a sign-in link's pending session (a sealed cookie) waits for confirmation; its one backend call is the old token's revocation, OAuth and best effort (tests/auth/token-entries.test.ts)",
+      // Issue 25, Login & Security (H2)
+      "my-account.login-security": true,
     },
     pages: [
       { name: "my account", routes: ["my-account._index"], user: BUYER, url: "/my-account" },
@@ -454,6 +456,8 @@ export const FAMILIES: Family[] = [
       { name: "reset link", routes: ["reset"], user: null, url: "/reset?token=unknown-token", baseline: 302 },
       { name: "expired link", routes: ["expired"], user: null, url: "/expired", outcomes: degrades("", true) },
       { name: "registration by code", routes: ["register.$code"], user: null, url: "/register/WELCOME2026" },
+      // Issue 25, Login & Security (H2): the page reads the signed-in user from the session, no backend call of its own.
+      { name: "login & security", routes: ["my-account.login-security"], user: BUYER, url: "/my-account/login-security", outcomes: degrades("Login & Security") },
     ],
     forms: [
       // The password grant (not faulted) hashes the password first: it gets a timeout a loaded machine can meet.
@@ -481,6 +485,23 @@ export const FAMILIES: Family[] = [
           confirmPassword: "Uniform!2026x",
           termsConsent: "on",
         },
+      },
+      // Issue 25, Login & Security (H2): a 403 on these calls is SAP's 'Access is denied' (spec part 2 §8), shown on the form.
+      {
+        name: "change password",
+        routes: ["my-account.login-security"],
+        user: BUYER,
+        url: "/my-account/login-security",
+        fields: { oldPassword: "Uniform!2026", newPassword: "Fresh!Pw9", confirmPassword: "Fresh!Pw9" },
+        outcomes: { 403: { status: 400, text: "Access is denied" } },
+      },
+      {
+        name: "change e-mail",
+        routes: ["my-account.login-security"],
+        user: BUYER,
+        url: "/my-account/login-security",
+        fields: { newEmail: "bella.typed@acme.example", confirmEmail: "bella.typed@acme.example", password: "Uniform!2026" },
+        outcomes: { 403: { status: 400, text: "Access is denied" } },
       },
     ],
   },

@@ -23,6 +23,8 @@ const passwords = [
   "Uniform!2026",
   "Ünïcode1€",
   "Ab1!cdef",
+  "Ab1!c",
+  "Ab1!cd",
 ];
 
 const mobiles = ["", "+61400000001", " +61 (400) 000-000.1 ", "0400 000 001", "1234567", "+1234567890123456", "+61-4OO", "12345678"];
@@ -32,8 +34,16 @@ describe("the backend's rules agree with the storefront's", () => {
     expect(backendPassword.passwordProblem(password)).toBe(storefrontPassword.passwordProblem(password));
   });
 
+  // Issue 25: the change-password form's minimum (6, spec part 2 §5) against PUT users/{userId}/password's.
+  it.each(passwords)("password %j gets the same answer on the change form", (password) => {
+    expect(backendPassword.passwordProblem(password, backendPassword.PASSWORD_CHANGE_MIN_LENGTH)).toBe(
+      storefrontPassword.passwordProblem(password, storefrontPassword.PASSWORD_CHANGE_MIN_LENGTH),
+    );
+  });
+
   it("has the same limits", () => {
     expect(backendPassword.PASSWORD_MIN_LENGTH).toBe(storefrontPassword.PASSWORD_MIN_LENGTH);
+    expect(backendPassword.PASSWORD_CHANGE_MIN_LENGTH).toBe(storefrontPassword.PASSWORD_CHANGE_MIN_LENGTH);
     expect(backendPassword.PASSWORD_MAX_LENGTH).toBe(storefrontPassword.PASSWORD_MAX_LENGTH);
   });
 

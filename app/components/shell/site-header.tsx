@@ -1,5 +1,5 @@
 import { type RoleLink } from "~/lib/shell/account-role-links";
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { MiniCart } from "~/components/cart/mini-cart";
 import { LogoutLink } from "~/components/shell/logout";
 import { HeaderSearch } from "~/components/search/header-search";
@@ -7,6 +7,7 @@ import { type PageModes } from "~/lib/shell/page-modes";
 import { type ShellData } from "~/lib/shell/shell.server";
 import { AccountMenu } from "./account-menu";
 import { CmsLink } from "./cms-link";
+import { MiniLogin } from "./mini-login";
 import { MobileMenu } from "./mobile-menu";
 import { SiteLogo } from "./site-logo";
 import * as messages from "~/lib/messages";
@@ -118,9 +119,7 @@ function FullHeader({ siteType, modes, shell, user }: SiteHeaderProps) {
             <>
               {/* A guest cart (corporate site, docs/decisions/007-guest-checkout.md) has a count; no cart, no mini cart. */}
               {shell.cartCount !== null ? <MiniCart count={shell.cartCount} /> : null}
-              <Link to={signIn} className="site-header__link site-header__sign-in">
-                Sign in
-              </Link>
+              <MiniLogin signIn={signIn} canRegister={siteType === "corporate"} />
             </>
           )}
         </div>

@@ -88,6 +88,11 @@ export interface OccRequest<T> {
   query?: Record<string, QueryValue | readonly string[]>;
   /** JSON body. */
   body?: unknown;
+  /**
+   * Request parameters as a form-urlencoded body (SAP's `@RequestParam` on a PUT, as Spartacus sends them; issue 25:
+   * passwords stay out of URLs and access logs). Not with `body`.
+   */
+  form?: Record<string, string>;
   /** Extra request headers (e.g. `Idempotency-Key` on place order). */
   headers?: Record<string, string>;
   schema: z.ZodType<T, z.ZodTypeDef, unknown>;
@@ -174,6 +179,9 @@ export class OccClient {
     if (req.body !== undefined) {
       headers.set("Content-Type", "application/json");
       body = JSON.stringify(req.body);
+    } else if (req.form !== undefined) {
+      headers.set("Content-Type", "application/x-www-form-urlencoded");
+      body = new URLSearchParams(req.form).toString();
     }
 
     const attempts = method === "GET" ? 2 : 1;

@@ -1,3 +1,4 @@
+import { isOccError } from "~/lib/occ/errors";
 import { type AuthenticatedUser, getOcc, getOptionalUser } from "~/lib/auth.server";
 import { type ShellLink, safeCmsUrl, toShellLink } from "~/lib/shell/cms-text.server";
 import { getEnv } from "~/lib/env.server";
@@ -90,6 +91,8 @@ export async function loadShell(request: Request, context: RequestContext): Prom
 /** The shell still renders (logo text, no CMS links) when the CMS is down; a redirect (session expired) goes through. */
 function shellContentUnavailable(error: unknown): null {
   if (error instanceof Response) throw error;
+  // Issue 25: on /login a revoked session's calls fail this way (auth.server.ts sessionExpired): not an outage.
+  if (isOccError(error) && error.kind === "sessionExpired") return null;
   console.warn("[shell] CMS homepage unavailable; rendering the shell without CMS content:", String(error));
   return null;
 }

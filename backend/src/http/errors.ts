@@ -28,7 +28,11 @@ export type OccErrorType =
   // Issue 8, packs (stores/packs.ts):
   | "PackSelectionError"
   // Issue 21, brute-force limits (rate-limits.ts; registration's own per-e-mail limit uses it too)
-  | "RateLimitError";
+  | "RateLimitError"
+  // Issue 25, Login & Security (routes/account-security.ts): SAP's types for these calls (Spartacus checks them)
+  | "AccessDeniedError"
+  | "PasswordMismatchError"
+  | "DuplicateUidError";
 
 export interface OccErrorItem {
   type: OccErrorType;

@@ -422,6 +422,17 @@ function faqSections(site: "corporate" | "wholesale"): ComponentSeed[] {
       "Why is my order waiting for approval?",
       "<p>Orders above your purchase limit go to an approver of your business unit and show as <em>Pending approval</em> until they are approved or declined. An approver may approve fewer items than you ordered; the order's total then changes to match.</p>",
     ),
+    // Issue 25 (H2): where the header's 'Register' goes (app/components/shell/mini-login.tsx); corporate only.
+    ...(site === "wholesale"
+      ? []
+      : [
+          paragraph(
+            faq,
+            "FaqRegisterParagraph",
+            "How do I register?",
+            "<p>Accounts are opened with the registration link your organisation gives you. Open the link, fill in your details and enter the verification code we send you. No link yet? Ask the person who looks after uniforms in your organisation.</p>",
+          ),
+        ]),
     ...(site === "wholesale"
       ? []
       : [
@@ -455,7 +466,6 @@ function faqSections(site: "corporate" | "wholesale"): ComponentSeed[] {
  * docs/architecture.md "Links waiting for their pages"), and raise SEED_VERSION so older databases get the links back.
  */
 export const LINKS_WAITING_FOR_PAGES: readonly string[] = [
-  "/my-account/login-security", // Login & Security (account menu, with showLoginPreferencePage)
   "/my-account/address-book", // Delivery and Shipping (account menu)
   "/my-account/payment-details", // Billing (account menu)
   "/my-account/notification-preference", // Notifications (wholesale)

@@ -20,6 +20,8 @@ export interface ContractExchange {
     query?: Record<string, string | readonly string[]>;
     /** The JSON body; absent means the request must carry no body. */
     body?: unknown;
+    /** Issue 25: request parameters as a form-urlencoded body (SAP's `@RequestParam` on a PUT, as Spartacus sends them). */
+    form?: Record<string, string>;
   };
   response: {
     status: number;
@@ -66,7 +68,16 @@ export function contract(exchanges: readonly ContractExchange[], options: { toke
       problems.push(`${label}: query ${JSON.stringify(actualQuery)}, SAP expects ${JSON.stringify(expectedQuery)} [${exchange.source}]`);
     }
     const rawBody = typeof init?.body === "string" ? init.body : init?.body == null ? undefined : String(init.body);
-    if (expected.body === undefined) {
+    if (expected.form !== undefined) {
+      const contentType = new Headers(init?.headers).get("Content-Type") ?? "";
+      if (!contentType.startsWith("application/x-www-form-urlencoded")) {
+        problems.push(`${label}: Content-Type '${contentType}', SAP expects application/x-www-form-urlencoded [${exchange.source}]`);
+      }
+      const sent = Object.fromEntries(new URLSearchParams(rawBody ?? ""));
+      if (!isDeepStrictEqual(sent, expected.form)) {
+        problems.push(`${label}: form ${JSON.stringify(sent)}, SAP expects ${JSON.stringify(expected.form)} [${exchange.source}]`);
+      }
+    } else if (expected.body === undefined) {
       if (rawBody !== undefined && rawBody !== "") problems.push(`${label}: sends a body ${rawBody}, SAP expects none [${exchange.source}]`);
     } else {
       const contentType = new Headers(init?.headers).get("Content-Type") ?? "";
