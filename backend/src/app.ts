@@ -39,6 +39,8 @@ import { returnsRoutes } from "./routes/returns";
 import { devReturnsRoutes } from "./routes/dev-returns";
 import { searchRoutes } from "./routes/search";
 import { usersRoutes } from "./routes/users";
+// Issue 25 (H4, billing and notifications)
+import { billingRoutes } from "./routes/billing";
 import { limitsOf, rateLimiter } from "./rate-limits";
 import { createStores } from "./stores";
 import { TokenStore } from "./tokens";
@@ -110,6 +112,8 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", approvalsRoutes(deps));
   app.route("/occ/v2", packsRoutes(deps));
   app.route("/occ/v2", returnsRoutes(deps));
+  // Issue 25 (H4, billing and notifications)
+  app.route("/occ/v2", billingRoutes(deps));
 
   return app;
 }

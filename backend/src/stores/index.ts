@@ -23,6 +23,9 @@ import { orderStore } from "./orders";
 import { packStore } from "./packs";
 import { passwordResetStore } from "./password-reset";
 import { paymentDetailsReader } from "./payment-infos";
+// Issue 25 (H4, billing and notifications)
+import { notificationPreferencesStore } from "./notification-preferences";
+import { savedPaymentsStore } from "./saved-payments";
 import { priceResolver, volumeTierLoader } from "./pricing";
 import { productLoader } from "./products";
 import { proxyStore } from "./proxy";
@@ -92,6 +95,9 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
     cms: cmsStore(db),
     punchOut: punchOutStore(db, now, { carts, resolvePrices, tokens }),
     proxy: proxyStore(db, now, { carts, proxyModes }),
+    // Issue 25 (H4, billing and notifications)
+    savedPayments: savedPaymentsStore(db, { paymentDetails }),
+    notificationPreferences: notificationPreferencesStore(db),
   };
 }
 
