@@ -26,6 +26,9 @@ interface BillingAddressSeed {
   country: "AU" | "NZ";
 }
 
+/** The seeded billing addresses' ids: 800 up to 899 (36 used). */
+const BILLING_ADDRESS_IDS_FROM = 800;
+
 const CARD_NAMES = { visa: "Visa", master: "Mastercard", amex: "American Express" } as const;
 
 const SYDNEY: BillingAddressSeed = { line1: "1 George Street", town: "Sydney", region: "AU-NSW", postalCode: "2000", country: "AU" };
@@ -89,10 +92,12 @@ export function seedBilling(db: Db, insert: Insert, now = Date.parse("2026-11-01
 
   const exists = db.prepare<[string], { uid: string; mobile: string | null }>("SELECT uid, mobile FROM users WHERE uid = ?");
   const hasCards = db.prepare<[string], { id: number }>("SELECT id FROM payment_infos WHERE user_uid = ? LIMIT 1");
-  const insertAddress = db.prepare<[string, string, string, string, string, string | null, string, string, number]>(
-    `INSERT INTO addresses (owner_user, owner_unit, in_book, is_default, first_name, last_name, line1, town, region, postal_code, country, created_at)
-     VALUES (?, NULL, 0, 0, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  // Fixed address ids 800–899 (below the run-time ids, which start at 1000: seed-data/checkout.ts), one per seeded card.
+  const insertAddress = db.prepare<[number, string, string, string, string, string, string | null, string, string, number]>(
+    `INSERT INTO addresses (id, owner_user, owner_unit, in_book, is_default, first_name, last_name, line1, town, region, postal_code, country, created_at)
+     VALUES (?, ?, NULL, 0, 0, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
   );
+  let nextAddressId = BILLING_ADDRESS_IDS_FROM;
   const insertCard = db.prepare<[string, string, string, string, string, string, string, number, number, number]>(
     `INSERT INTO payment_infos (user_uid, card_type, card_type_name, card_number_last4, account_holder_name, expiry_month,
        expiry_year, billing_address_id, created_at, saved, is_default)
@@ -100,13 +105,14 @@ export function seedBilling(db: Db, insert: Insert, now = Date.parse("2026-11-01
   );
 
   const seedCards = (uid: string, holder: string, address: BillingAddressSeed, cards: readonly CardSeed[]) => {
+    const first = nextAddressId;
+    nextAddressId += cards.length;
     if (!exists.get(uid) || hasCards.get(uid)) return;
     const [firstName = holder, ...rest] = holder.split(" ");
     const lastName = rest.join(" ") || firstName;
     cards.forEach((card, index) => {
-      const addressId = Number(
-        insertAddress.run(uid, firstName, lastName, address.line1, address.town, address.region, address.postalCode, address.country, now).lastInsertRowid,
-      );
+      const addressId = first + index;
+      insertAddress.run(addressId, uid, firstName, lastName, address.line1, address.town, address.region, address.postalCode, address.country, now);
       // Older cards first, so the list's "newest first" order is the order written here after the default.
       insertCard.run(uid, card.type, CARD_NAMES[card.type], card.last4, card.holder, card.month, card.year, addressId, now - (cards.length - index) * 86_400_000, card.isDefault ? 1 : 0);
     });
