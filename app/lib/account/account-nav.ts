@@ -12,4 +12,6 @@ export const ACCOUNT_NAV_EXTRA: readonly AccountNavEntry[] = [
   { label: "Order history", url: "/my-account/orders" },
   { label: "Returns", url: "/my-account/returns" },
   // Issue 25 helpers: add your page's entry below, one line each (notification preferences, interests, coupons).
+  // H4: the CMS links it only from the wholesale mobile menu ('Notifications'), so both sites get it here.
+  { label: "Notification preferences", url: "/my-account/notification-preference" },
 ];
