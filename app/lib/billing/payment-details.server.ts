@@ -180,8 +180,9 @@ export async function loadDeleteCard(request: Request, context: RequestContext, 
 }
 
 /**
- * POST: deletes, then the list with a flash (303). A card that is not (or no longer) the user's: the list with
- * "no longer among your saved cards" and nothing deleted — the second of a double submit ends there too.
+ * POST: deletes, then the list with a flash (303). A card that is not one of the user's saved cards is a 404, like
+ * its page (someone else's card, or one deleted a moment ago); deleted between the check and the call: the list with
+ * "no longer among your saved cards".
  */
 export async function deleteCardAction(request: Request, context: RequestContext, id: string) {
   await requireUser(request, context);
@@ -193,7 +194,7 @@ export async function deleteCardAction(request: Request, context: RequestContext
   try {
     const cards = await getSavedPayments(caller);
     card = cardViews(cards).find((entry) => entry.id === id);
-    if (!card) flashAndReturn(context, session, "info", m.cardGone);
+    if (!card) throw notFound();
     await deletePayment(caller, card.id);
   } catch (error) {
     if (error instanceof Response) throw error;
