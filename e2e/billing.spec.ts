@@ -85,6 +85,16 @@ test.describe("billing", () => {
     await expect(address.getByLabel("Last name")).toHaveAttribute("aria-invalid", "true");
     await expect(address.getByLabel("First name")).toHaveValue("Addie");
 
+    if (isJavaScriptEnabled()) {
+      // Leaving with unsaved changes asks first (spec part 2 §4), once the lazily loaded form has hydrated.
+      await expect(page.locator("form.card-billing")).toHaveAttribute("data-enhanced", "true");
+      await address.getByLabel("Address line 1").fill("9 Billing Lane");
+      await page.getByRole("link", { name: "Cancel" }).click();
+      const question = page.getByRole("dialog", { name: "Unsaved changes" });
+      await question.getByRole("button", { name: "Stay on this step" }).click();
+      await expect(question).toBeHidden();
+      await expect(address.getByLabel("First name")).toHaveValue("Addie");
+    }
     await address.getByLabel("Country").selectOption("AU");
     await address.getByLabel("Last name").fill("Cards");
     await address.getByLabel("Address line 1").fill("9 Billing Lane");

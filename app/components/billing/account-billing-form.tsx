@@ -1,7 +1,8 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { type FormEvent } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { AddressFields, type AddressCountryOption, type AddressRegionOption, addressFieldState } from "~/components/checkout/address-fields";
+import { useUnsavedChanges } from "~/components/checkout/unsaved-changes";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { lazyValidator } from "~/components/form/lazy-validator";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -19,7 +20,8 @@ const BILLING_FIELDS = ADDRESS_FIELDS.filter((name) => name !== "defaultAddress"
  * The billing address of a card added from the account, after the hosted card page answered ACCEPTED (spec part 2
  * §4 "Successful: the billing address form shows; on continue payment details are fetched"): the checkout's address
  * fields (there is no delivery address to copy here). Server-rendered in full, loaded lazily in the browser
- * (serverRenderedLazy), like checkout's billing form.
+ * (serverRenderedLazy), like checkout's billing form; with JavaScript, leaving it with unsaved changes asks first
+ * (spec part 2 §4 "Going back with unsaved changes shows a confirmation dialog"; `useUnsavedChanges`).
  */
 export function AccountBillingForm({
   actionPath,
@@ -40,6 +42,11 @@ export function AccountBillingForm({
   });
   const address = addressFieldState(form.field, BILLING_FIELDS, { country: "AU" });
   const submitting = navigation.state === "submitting";
+  // Set once this (lazily loaded) form has hydrated: from then on the browser checks and the leave guard are on.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  const unsaved = useUnsavedChanges(formRef);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (submitting) event.preventDefault();
     else form.formProps.onSubmit(event);
@@ -49,7 +56,7 @@ export function AccountBillingForm({
       <h2 id="card-billing-title">{m.billingHeading}</h2>
       <ErrorSummary errors={form.summaryErrors(BILLING_FIELDS)} focusKey={form.summaryKey} />
       <p>{m.billingIntro}</p>
-      <Form method="post" action={actionPath} {...form.formProps} onSubmit={onSubmit} className="stack">
+      <Form ref={formRef} method="post" action={actionPath} {...form.formProps} onSubmit={onSubmit} className="stack card-billing" data-enhanced={enhanced || undefined}>
         <CsrfInput />
         <input type="hidden" name="intent" value="billing" />
         <fieldset className="fieldset" key={form.resultKey}>
@@ -63,6 +70,7 @@ export function AccountBillingForm({
           </Link>
         </div>
       </Form>
+      {unsaved.dialog}
     </section>
   );
 }
