@@ -39,6 +39,8 @@ import "~/styles/purchase-orders.css";
 import "~/styles/order-details.css";
 import "~/styles/order-history.css";
 import "~/styles/returns.css";
+// Issue 25 (H4): Billing and notification preferences
+import "~/styles/billing.css";
 import "~/styles/approvals-dashboard.css";
 import "~/styles/approval-detail.css";
 import "~/styles/order-changes.css";

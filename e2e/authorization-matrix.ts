@@ -420,6 +420,16 @@ export const ROUTES: Record<string, RouteRow> = {
   "resetpassword.tsx": { url: "/resetpassword", get: everyone("ok"), post: everyone(400) },
   "reset.tsx": { url: "/reset", get: everyone("→/expired"), post: everyone("→/expired") },
   "expired.tsx": { url: "/expired", get: everyone("ok"), post: everyone("→/expired") },
+  // Issue 25 (H4, billing and notifications): buyer@acme.example's seeded Visa is payment_infos 3 (seed-data/billing.ts,
+  // wearer@acme.example's are 1 and 2). A POST without `intent` (Billing, delete) or without a channel (preferences) is
+  // refused before any backend call; OBJECT_ROWS proves another user's card is a 404.
+  "my-account.payment-details.tsx": { url: "/my-account/payment-details", get: signedIn("ok", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }), post: signedIn(400, { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }) },
+  "my-account.payment-details_.$id.delete.tsx": {
+    url: "/my-account/payment-details/3/delete",
+    get: signedIn(404, { buyer: "ok", ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+    post: signedIn(400, { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+  },
+  "my-account.notification-preference.tsx": { url: "/my-account/notification-preference", get: signedIn("ok", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }), post: signedIn(400, { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }) },
 };
 
 /** URLs that are not a route's example but must answer the same to everyone (unknown pages). */
@@ -677,5 +687,23 @@ export const OBJECT_ROWS: readonly ObjectRow[] = [
     method: "GET",
     expect: 404,
     secrets: [],
+  },
+  // Issue 25 (H4, billing): wearer@acme.example's seeded Visa is payment_infos 1 (seed-data/billing.ts).
+  {
+    name: "a buyer cannot open another user's card delete page",
+    as: { kind: "buyer" },
+    url: "/my-account/payment-details/1/delete",
+    method: "GET",
+    expect: 404,
+    secrets: ["Wendy Walker"],
+  },
+  {
+    name: "a buyer cannot delete another user's card",
+    as: { kind: "buyer" },
+    url: "/my-account/payment-details/1/delete",
+    method: "POST",
+    fields: { intent: "delete" },
+    expect: 404,
+    secrets: ["Wendy Walker"],
   },
 ];

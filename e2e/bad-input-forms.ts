@@ -115,6 +115,12 @@ export const FORMS: Record<string, FormRow> = {
   // Issue 24: cancel a return. The corpus buyer has no return (a delivered order is needed): the form's only field is
   // posted to a seeded return of another user (its page is a 404); anything but `intent=cancel` is refused first.
   "my-account_.return.$rma.cancel": { who: "buyer", url: () => "/my-account/return/49000002/cancel", fields: ["intent"] },
+  // Issue 25 (H4, billing and notifications): the corpus buyer has no saved card, so Billing shows only 'Add a card' (a
+  // button: every value goes into it); the delete form's field is posted to buyer@acme.example's card 3 (a 404 for the
+  // corpus buyer); the preferences page shows a form per channel.
+  "my-account.payment-details": { who: "buyer", url: () => "/my-account/payment-details" },
+  "my-account.payment-details_.$id.delete": { who: "buyer", url: () => "/my-account/payment-details/3/delete", fields: ["intent"] },
+  "my-account.notification-preference": { who: "buyer", url: () => "/my-account/notification-preference" },
   // Issue 23: the buyer's own placed order (cancellable and amendable); the confirmations need a draft first.
   // Issue 25, My Profile (H1): the profile's two forms, step 1 of the mobile change (step 2 needs a code sent), close
   // account (the corpus is never the password: nothing is closed). Close account as the wearer: its ~20 wrong

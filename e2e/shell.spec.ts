@@ -197,8 +197,8 @@ test.describe("mobile menu (below 992 px)", () => {
     }
   });
 
-  // The spec's Notifications entry (wholesale) waits for /my-account/notification-preference (issue 21).
-  test("the wholesale mobile menu has My Account and Log out, and no Notifications until its page exists", { tag: "@no-js-only" }, async ({ page }) => {
+  // The spec's Notifications entry (wholesale), to /my-account/notification-preference (issue 25).
+  test("the wholesale mobile menu has My Account, Notifications and Log out", { tag: "@no-js-only" }, async ({ page }) => {
     const origin = await signInAs(page, "buyer@wholesale.example");
     expect(origin).toBe(WHOLESALE_URL);
     const header = banner(page);
@@ -206,7 +206,7 @@ test.describe("mobile menu (below 992 px)", () => {
     await page.keyboard.press("Enter");
     const menu = header.getByRole("navigation", { name: "Mobile menu" });
     await expect(menu.locator("summary", { hasText: "My Account" })).toBeVisible();
-    await expect(menu.getByRole("link", { name: "Notifications" })).toHaveCount(0);
+    await expect(menu.getByRole("link", { name: "Notifications" })).toHaveAttribute("href", "/my-account/notification-preference");
     await expect(menu.getByRole("link", { name: "Log out" })).toBeVisible();
   });
 });

@@ -66,6 +66,8 @@ export interface SessionData {
   placeOrderState: PlaceOrderState;
   /** Card registration round trip (spec part 3 "digital-payment key"): the open request's session id and signature. */
   digitalPayment: { sessionId: string; signature: string; cartId: string };
+  /** Issue 25 (H4): a card registration started from the account's Billing page (no cart; decision 031). */
+  accountCardRegistration: { sessionId: string; signature: string };
   /**
    * Purchase-order creation (issue 6): step 1's values between the steps (and across a no-JS unit search), so a
    * reload, Back or a second tab loses nothing; `key` is the creation's Idempotency-Key. Cleared after submit.

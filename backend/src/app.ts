@@ -45,6 +45,8 @@ import { couponsRoutes } from "./routes/coupons";
 import { interestsRoutes } from "./routes/interests";
 // Issue 25, Login & Security (H2)
 import { accountSecurityRoutes } from "./routes/account-security";
+// Issue 25 (H4, billing and notifications)
+import { billingRoutes } from "./routes/billing";
 import { limitsOf, rateLimiter } from "./rate-limits";
 import { createStores } from "./stores";
 import { TokenStore } from "./tokens";
@@ -123,6 +125,8 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", couponsRoutes(deps));
   // Issue 25, Login & Security (H2): PUT users/{userId}/password, PUT users/{userId}/login
   app.route("/occ/v2", accountSecurityRoutes(deps));
+  // Issue 25 (H4, billing and notifications)
+  app.route("/occ/v2", billingRoutes(deps));
 
   return app;
 }

@@ -40,6 +40,8 @@ import { seedPurchaseOrders } from "./seed-data/purchase-orders";
 import { seedPunchOutAndProxy } from "./seed-data/punchout";
 import { seedRegistration } from "./seed-data/registration";
 import { seedReplenishments } from "./seed-data/replenishments";
+// Issue 25 (H4, billing and notifications)
+import { seedBilling } from "./seed-data/billing";
 import { searchContent } from "./seed-data/search-content";
 // Issue 25, Login & Security (H2)
 import { seedAccountSecurity } from "./seed-data/account-security";
@@ -194,6 +196,8 @@ export function seed(db: Db): number {
     seedInterestsAndCoupons(db, insert);
     // Issue 25, Login & Security (H2): e2e accounts with showLoginPreferencePage
     seedAccountSecurity(db, insert);
+    // Issue 25 (H4, billing and notifications): after every demo and e2e account exists.
+    seedBilling(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return inserted;

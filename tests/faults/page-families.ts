@@ -730,6 +730,32 @@ export const FAMILIES: Family[] = [
       { name: "claim a coupon", routes: ["my-account.coupon.claim.$couponCode"], user: BUYER, url: "/my-account/coupon/claim/TRADE15", fields: { intent: "claim" }, keeps: [] },
     ],
   },
+  // Issue 25 (H4): Billing (saved cards) and notification preferences. buyer@acme.example's seeded cards are 3 (Visa,
+  // default) and 4 (seed-data/billing.ts).
+  {
+    family: "billing and notifications",
+    routes: {
+      "my-account.payment-details": true,
+      "my-account.payment-details_.$id.delete": true,
+      "my-account.notification-preference": true,
+    },
+    pages: [
+      { name: "billing", routes: ["my-account.payment-details"], user: BUYER, url: "/my-account/payment-details" },
+      { name: "delete a card", routes: ["my-account.payment-details_.$id.delete"], user: BUYER, url: "/my-account/payment-details/4/delete" },
+      { name: "notification preferences", routes: ["my-account.notification-preference"], user: BUYER, url: "/my-account/notification-preference" },
+    ],
+    forms: [
+      // A button form: nothing typed to keep; a failed PATCH answers the page again with the catalogue text.
+      {
+        name: "notification toggle",
+        routes: ["my-account.notification-preference"],
+        user: BUYER,
+        url: "/my-account/notification-preference",
+        fields: { channel: "EMAIL", enabled: "false" },
+        keeps: [],
+      },
+    ],
+  },
 ];
 
 /** The order the confirmation case opens (placed by the test file's setup). */

@@ -14,4 +14,6 @@ export const ACCOUNT_NAV_EXTRA: readonly AccountNavEntry[] = [
   // Issue 25 helpers: add your page's entry below, one line each (notification preferences, interests, coupons).
   { label: "My interests", url: "/my-account/my-interests" }, // H5
   { label: "Coupons", url: "/my-account/coupons" }, // H5
+  // H4: the CMS links it only from the wholesale mobile menu ('Notifications'), so both sites get it here.
+  { label: "Notification preferences", url: "/my-account/notification-preference" },
 ];

@@ -42,6 +42,11 @@ export function paymentDetailsWriter(db: Db, { paymentDetails }: { paymentDetail
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const setCartPayment = db.prepare<[number, number]>("UPDATE carts SET payment_type = 'CARD', payment_info_id = ? WHERE id = ?");
+  // Issue 25: the first saved card of a user becomes their default (stores/saved-payments.ts).
+  const defaultIfFirst = db.prepare<[number, string]>(
+    `UPDATE payment_infos SET is_default = 1 WHERE id = ?
+     AND NOT EXISTS (SELECT 1 FROM payment_infos WHERE user_uid = ? AND saved = 1 AND is_default = 1)`,
+  );
 
   /** The OCC PaymentDetails shape (as the cart's `paymentInfo`). */
   function toPaymentDetails(id: number) {
@@ -56,11 +61,12 @@ export function paymentDetailsWriter(db: Db, { paymentDetails }: { paymentDetail
 
     /**
      * Stores the card of an accepted session with its billing address (`{ sameAsDelivery: deliveryAddressId }` copies
-     * that address) on the cart. Returns the PaymentDetails.
+     * that address) on the cart — or, with `cartId: null` (a card added from the account, issue 25), only in the
+     * user's saved cards. Returns the PaymentDetails.
      */
     store(input: {
       session: PaymentSessionRow;
-      cartId: number;
+      cartId: number | null;
       ownerUid: string;
       billing: { sameAsDelivery: number } | BillingAddressInput;
       now: number;
@@ -103,7 +109,8 @@ export function paymentDetailsWriter(db: Db, { paymentDetails }: { paymentDetail
           now,
         ).lastInsertRowid,
       );
-      setCartPayment.run(paymentInfoId, input.cartId);
+      defaultIfFirst.run(paymentInfoId, ownerUid);
+      if (input.cartId !== null) setCartPayment.run(paymentInfoId, input.cartId);
       return toPaymentDetails(paymentInfoId);
     },
   };

@@ -10,11 +10,16 @@ const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000;
 
 export type PaymentSessionStatus = "pending" | "accepted" | "cancelled" | "used";
 
+/** Where a card registration started (migration 036): checkout (on a cart) or the account's Billing page (no cart). */
+export type PaymentSessionPurpose = "checkout" | "account";
+
 export interface PaymentSessionRow {
   sessionId: string;
   signatureHash: string;
   site: string;
-  cartId: number;
+  purpose: PaymentSessionPurpose;
+  /** The cart of a checkout registration; null for an account registration. */
+  cartId: number | null;
   userUid: string;
   status: PaymentSessionStatus;
   cardType: string | null;
@@ -41,12 +46,12 @@ export function signatureMatches(row: Pick<PaymentSessionRow, "signatureHash">, 
  * hosted card page, used up by `…/digitalPayments/response`.
  */
 export function paymentSessionStore(db: Db) {
-  const insert = db.prepare<[string, string, string, number, string, number, number]>(
-    `INSERT INTO digital_payment_sessions (session_id, signature_hash, site, cart_id, user_uid, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  const insert = db.prepare<[string, string, string, PaymentSessionPurpose, number | null, string, number, number]>(
+    `INSERT INTO digital_payment_sessions (session_id, signature_hash, site, purpose, cart_id, user_uid, created_at, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const find = db.prepare<[string], PaymentSessionRow>(
-    `SELECT session_id AS sessionId, signature_hash AS signatureHash, site, cart_id AS cartId, user_uid AS userUid, status,
+    `SELECT session_id AS sessionId, signature_hash AS signatureHash, site, purpose, cart_id AS cartId, user_uid AS userUid, status,
        card_type AS cardType, card_type_name AS cardTypeName, card_number_last4 AS last4,
        account_holder_name AS accountHolderName, expiry_month AS expiryMonth, expiry_year AS expiryYear,
        created_at AS createdAt, expires_at AS expiresAt
@@ -72,12 +77,16 @@ export function paymentSessionStore(db: Db) {
   }
 
   return {
-    /** Opens a session for the cart; returns the public session id and the secret signature (stored hashed). */
-    open(input: { site: string; cartId: number; userUid: string; now: number }) {
+    /**
+     * Opens a session for the cart (checkout) or, with `cartId: null`, for the user's account (the Billing page, issue
+     * 25); returns the public session id and the secret signature (stored hashed).
+     */
+    open(input: { site: string; cartId: number | null; userUid: string; now: number }) {
       purge.run(input.now - KEEP_EXPIRED_MS);
       const sessionId = randomBytes(18).toString("base64url");
       const signature = randomBytes(32).toString("base64url");
-      insert.run(sessionId, sha256(signature).toString("hex"), input.site, input.cartId, input.userUid, input.now, input.now + PAYMENT_SESSION_TTL_MS);
+      const purpose: PaymentSessionPurpose = input.cartId === null ? "account" : "checkout";
+      insert.run(sessionId, sha256(signature).toString("hex"), input.site, purpose, input.cartId, input.userUid, input.now, input.now + PAYMENT_SESSION_TTL_MS);
       return { sessionId, signature, expiresAt: input.now + PAYMENT_SESSION_TTL_MS };
     },
 

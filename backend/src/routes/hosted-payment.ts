@@ -4,13 +4,19 @@ import { bodyLimit } from "hono/body-limit";
 import { type AppDeps } from "../http/env";
 import { validateCard } from "../payments/cards";
 import { cardFormPage, messagePage } from "../payments/hosted-page";
-import { type PaymentSessionRow } from "../payments/sessions";
+import { type PaymentSessionPurpose, type PaymentSessionRow } from "../payments/sessions";
 
 /** Where `…/digitalPayments/request` sends the buyer (mounted by app.ts outside /occ/v2). */
 export const HOSTED_PAYMENT_PATH = "/hosted-payment/register";
 
-/** The storefront page the buyer returns to (docs/occ-api.md "Digital payments"). */
-const RETURN_PATH = "/checkout/payment-details";
+/**
+ * The storefront page the buyer returns to (docs/occ-api.md "Digital payments"): checkout's payment step, or — for a
+ * card added from the account (issue 25, decision 031) — the Billing page.
+ */
+const RETURN_PATHS = {
+  checkout: { path: "/checkout/payment-details", label: "Back to checkout" },
+  account: { path: "/my-account/payment-details", label: "Back to your saved cards" },
+} as const satisfies Record<PaymentSessionPurpose, { path: string; label: string }>;
 
 type ReturnStatus = "ACCEPTED" | "CANCELLED";
 
@@ -21,7 +27,8 @@ type ReturnStatus = "ACCEPTED" | "CANCELLED";
  *   card form; the form posts back here with `action=approve|cancel` and the card fields.
  * - Approve with valid details (Luhn, 13–19 digits, a supported scheme, expiry month not past by the injected clock,
  *   a name) stores type, last four digits, holder and expiry on the session (accepted); Cancel cancels it. Both
- *   answer 303 to `{storefront of the session's site}/checkout/payment-details?paymentStatus=…&sid=…`. The
+ *   answer 303 to `{storefront of the session's site}/checkout/payment-details?paymentStatus=…&sid=…` (a card added from
+ *   the account: `/my-account/payment-details?…`, issue 25). The
  *   storefront origin comes from BACKEND_STOREFRONT_URLS, never from the request.
  * - Invalid details re-render the page (422) with an error summary and the field's message.
  */
@@ -50,14 +57,14 @@ export function hostedPaymentRoutes(deps: AppDeps) {
     });
   }
 
-  const returnUrl = (storefront: string, status: ReturnStatus, sessionId: string) =>
-    `${storefront}${RETURN_PATH}?${new URLSearchParams({ paymentStatus: status, sid: sessionId }).toString()}`;
+  const returnUrl = (storefront: string, session: PaymentSessionRow, status: ReturnStatus) =>
+    `${storefront}${RETURN_PATHS[session.purpose].path}?${new URLSearchParams({ paymentStatus: status, sid: session.sessionId }).toString()}`;
 
   /** Where a finished session's buyer goes back to. */
   function finishedLink(session: PaymentSessionRow, storefront: string) {
-    if (session.status === "accepted") return returnUrl(storefront, "ACCEPTED", session.sessionId);
-    if (session.status === "cancelled") return returnUrl(storefront, "CANCELLED", session.sessionId);
-    return `${storefront}${RETURN_PATH}`;
+    if (session.status === "accepted") return returnUrl(storefront, session, "ACCEPTED");
+    if (session.status === "cancelled") return returnUrl(storefront, session, "CANCELLED");
+    return `${storefront}${RETURN_PATHS[session.purpose].path}`;
   }
 
   function finishedPage(c: Context, nonce: string, session: PaymentSessionRow, storefront: string) {
@@ -69,7 +76,7 @@ export function hostedPaymentRoutes(deps: AppDeps) {
         nonce,
         title: "This card registration is finished",
         message: "The card details for this registration were already approved or cancelled.",
-        link: { href: finishedLink(session, storefront), text: "Back to checkout" },
+        link: { href: finishedLink(session, storefront), text: RETURN_PATHS[session.purpose].label },
       }),
       storefront,
     );
@@ -131,7 +138,7 @@ export function hostedPaymentRoutes(deps: AppDeps) {
           nonce,
           title: "This card registration has expired",
           message: "Card details must be entered within 30 minutes. Go back to checkout and choose to pay by card again.",
-          link: { href: `${storefront}${RETURN_PATH}`, text: "Back to checkout" },
+          link: { href: `${storefront}${RETURN_PATHS[session.purpose].path}`, text: RETURN_PATHS[session.purpose].label },
         }),
         storefront,
       );
@@ -141,7 +148,7 @@ export function hostedPaymentRoutes(deps: AppDeps) {
     const action = text("action");
     if (action === "cancel") {
       if (!sessions.cancel(session.sessionId)) return finished(c, nonce, session.sessionId, signature, storefront);
-      return c.redirect(returnUrl(storefront, "CANCELLED", session.sessionId), 303);
+      return c.redirect(returnUrl(storefront, session, "CANCELLED"), 303);
     }
     if (action === "approve") {
       const input = { cardNumber: text("cardNumber").slice(0, 40), expiry: text("expiry").slice(0, 10), nameOnCard: text("nameOnCard").slice(0, 200) };
@@ -156,7 +163,7 @@ export function hostedPaymentRoutes(deps: AppDeps) {
         );
       }
       if (!sessions.accept(session.sessionId, checked.card)) return finished(c, nonce, session.sessionId, signature, storefront);
-      return c.redirect(returnUrl(storefront, "ACCEPTED", session.sessionId), 303);
+      return c.redirect(returnUrl(storefront, session, "ACCEPTED"), 303);
     }
     // First arrival from the storefront's auto-posting form.
     return html(c, 200, nonce, cardFormPage({ nonce, sessionId, signature }), storefront);

@@ -17,7 +17,7 @@ const optionalText = (max: number) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), z.string().trim().max(max).optional());
 const requiredText = (max: number) => z.string({ required_error: "Required" }).trim().min(1, "Required").max(max);
 
-const sessionQuerySchema = z.object({
+export const sessionQuerySchema = z.object({
   sid: z.string({ required_error: "sid is required" }).min(1).max(100),
   sign: z.string({ required_error: "sign is required" }).min(1).max(200),
   billingAddress: z.enum(["true", "false"]).optional(),
@@ -27,7 +27,7 @@ const sessionQuerySchema = z.object({
  * The billing fields of `…/digitalPayments/response?billingAddress=true&…` (SAP's parameter names: Spartacus
  * integration-libs/digital-payments default-digital-payments-endpoint.config.ts `occQueryParams`).
  */
-const billingQuerySchema = z.object({
+export const billingQuerySchema = z.object({
   firstName: requiredText(100),
   lastName: requiredText(100),
   line1: requiredText(255),
@@ -39,7 +39,7 @@ const billingQuerySchema = z.object({
   country: z.enum(COUNTRIES, { errorMap: () => ({ message: "Must be AU or NZ" }) }),
 });
 
-const paymentError = (reason: PaymentErrorReason, message: string) => new OccError(400, [{ type: "PaymentError", reason, message }]);
+export const paymentError = (reason: PaymentErrorReason, message: string) => new OccError(400, [{ type: "PaymentError", reason, message }]);
 
 /**
  * Digital payments — the card registration round trip (docs/occ-api.md "Issue 5 additions" → "Digital payments";

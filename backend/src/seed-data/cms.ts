@@ -467,8 +467,6 @@ function faqSections(site: "corporate" | "wholesale"): ComponentSeed[] {
  */
 export const LINKS_WAITING_FOR_PAGES: readonly string[] = [
   "/my-account/address-book", // Delivery and Shipping (account menu)
-  "/my-account/payment-details", // Billing (account menu)
-  "/my-account/notification-preference", // Notifications (wholesale)
   "/contact-us", // Contact us (left content, contact banner, footer)
   "/bulk-upload", // Bulk upload (wholesale header and quick link)
   "/organization/units", // Stores (wholesale header)

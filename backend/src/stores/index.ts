@@ -24,6 +24,9 @@ import { orderStore } from "./orders";
 import { packStore } from "./packs";
 import { passwordResetStore } from "./password-reset";
 import { paymentDetailsReader } from "./payment-infos";
+// Issue 25 (H4, billing and notifications)
+import { notificationPreferencesStore } from "./notification-preferences";
+import { savedPaymentsStore } from "./saved-payments";
 import { priceResolver, volumeTierLoader } from "./pricing";
 import { productLoader } from "./products";
 import { proxyStore } from "./proxy";
@@ -95,6 +98,9 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
     proxy: proxyStore(db, now, { carts, proxyModes }),
     // Issue 25, My Profile (H1)
     accountProfile: accountProfileStore(db, now),
+    // Issue 25 (H4, billing and notifications)
+    savedPayments: savedPaymentsStore(db, { paymentDetails }),
+    notificationPreferences: notificationPreferencesStore(db),
   };
 }
 
