@@ -27,6 +27,7 @@ import { seedBadInputUsers } from "./seed-data/bad-input-users";
 import { seedCartTestUsers } from "./seed-data/cart";
 import { seedCatalogueE2eUsers } from "./seed-data/catalogue-e2e-users";
 import { seedHarnessE2eUsers } from "./seed-data/harness-users";
+import { seedAddresses } from "./seed-data/addresses";
 import { seedCheckout } from "./seed-data/checkout";
 import { seedOrders } from "./seed-data/orders";
 import { seedHistoryFilterOrders } from "./seed-data/order-history-filters";
@@ -183,6 +184,8 @@ export function seed(db: Db): number {
     inserted += seedOrderChanges(db, insert);
     inserted += seedReturns(db, insert);
     inserted += seedReturnOrders(db, insert);
+    // Issue 25 (H3): the address book
+    seedAddresses(db, insert, seedVersion(db) < SEED_VERSION);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return inserted;
