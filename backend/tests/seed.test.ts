@@ -1,3 +1,4 @@
+import { ADDRESS_TEST_ACCOUNTS } from "../src/seed-data/addresses";
 import { readdirSync } from "node:fs";
 import { ORDER_PO_E2E_USERS, REPLENISH_CANCEL_E2E_USERS } from "../src/seed-data/replenishments";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -143,7 +144,8 @@ describe("migrations and seed", () => {
     // + issue 23: the order details accounts (seed-data/order-history.ts), the order history filter and unit order
     // accounts (seed-data/order-history-filters.ts), the PO number and replenishment e2e accounts (seed-data/replenishments.ts),
     // the cancel/amend e2e accounts (seed-data/order-changes.ts); issue 24 part 2: the returns e2e accounts (seed-data/return-orders.ts)
-    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 14, users: 17 + RESET_USERS.length + CHECKOUT_TEST_BUYERS.length + PAYMENT_TEST_BUYERS.length + ORDER_USERS.length + CART_TEST_USERS.length + PURCHASE_ORDER_TEST_USERS.length + APPROVAL_USERS.length + PACK_TEST_ACCOUNTS.length + AUTH_E2E_USERS.length + CATALOGUE_E2E_USERS.length + BAD_INPUT_E2E_USERS.length + HARNESS_E2E_USERS.length + ORDER_DETAILS_USERS.length + ORDER_HISTORY_ACCOUNTS.length + ORDER_PO_E2E_USERS.length + REPLENISH_CANCEL_E2E_USERS.length + ORDER_CHANGE_ACCOUNTS.length + RETURN_E2E_ACCOUNTS.length, products: 45, brands: 5, packs: 5, oauth_clients: 1 });
+    // issue 25 (H3): the address book e2e accounts (seed-data/addresses.ts)
+    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 14, users: 17 + RESET_USERS.length + CHECKOUT_TEST_BUYERS.length + PAYMENT_TEST_BUYERS.length + ORDER_USERS.length + CART_TEST_USERS.length + PURCHASE_ORDER_TEST_USERS.length + APPROVAL_USERS.length + PACK_TEST_ACCOUNTS.length + AUTH_E2E_USERS.length + CATALOGUE_E2E_USERS.length + BAD_INPUT_E2E_USERS.length + HARNESS_E2E_USERS.length + ORDER_DETAILS_USERS.length + ORDER_HISTORY_ACCOUNTS.length + ORDER_PO_E2E_USERS.length + REPLENISH_CANCEL_E2E_USERS.length + ORDER_CHANGE_ACCOUNTS.length + RETURN_E2E_ACCOUNTS.length + ADDRESS_TEST_ACCOUNTS.length, products: 45, brands: 5, packs: 5, oauth_clients: 1 });
     expect(one("SELECT COUNT(*) AS n FROM products WHERE brand IS NULL")).toBe(0);
     expect(counts(db)).toMatchObject({ delivery_modes: 4, cost_centres: 5, vouchers: 4, order_promotions: 2, regions: 11 });
     expect(one("SELECT COUNT(*) AS n FROM org_units WHERE cost_centre_enabled = 1")).toBe(2);
