@@ -1,3 +1,4 @@
+import type { AddressBookBody } from "~/lib/occ/addresses.server";
 import { createSession, type Session, type SessionStorage } from "@remix-run/node";
 import { type PlaceOrderState } from "~/lib/orders/place-order-state";
 import { type ReturnDraftLine } from "~/lib/return-request/fields";
@@ -94,6 +95,21 @@ export interface SessionData {
    * most a few), from "Review decision" to "Confirm …". Cleared after the decision (app/lib/return-threshold/draft.server.ts).
    */
   returnThresholdDrafts: ReturnThresholdDraft[];
+  /**
+   * Issue 25 (H3): an address waiting at the suggestion step (the backend suggested a corrected one), at most one;
+   * `key` is its POST's Idempotency-Key. Cleared when saved (app/lib/addresses/draft.server.ts).
+   */
+  addressDrafts: AddressDraft[];
+}
+
+/** Issue 25 (H3): an address as entered and the backend's suggestion, waiting for the user's choice. */
+export interface AddressDraft {
+  mode: "add" | "edit";
+  /** edit: the address changed. */
+  addressId: string | null;
+  entered: AddressBookBody;
+  suggested: AddressBookBody;
+  key: string;
 }
 
 /** Issue 24: the items of one order to return or exchange as chosen (`reviewed`: they passed validation). */

@@ -78,9 +78,9 @@ describe("GET /occ/v2/{site}/cms/pages", () => {
     expect(slots.get("SiteLogo")?.[0]).toMatchObject({ media: { url: "/medias/cms/logo-corporate.svg", altText: "Uniform Store home" }, urlLink: "/" });
     // Purchase orders and Approvals are restricted to the groups that may open them (migration 025): not anonymous.
     expect(slots.get("SiteLinks")?.map((link) => link["linkName"])).toEqual(["Order uniform", "Packs"]);
-    // The account menu's links: Order history (issue 23); My Profile, Login & Security, Delivery and Shipping and
-    // Billing wait for their pages (seed-data/cms.ts LINKS_WAITING_FOR_PAGES).
-    expect(slots.get("ProfileSlot")?.map((link) => link["linkName"])).toEqual(["Order history"]);
+    // The account menu's links: Order history (issue 23), Delivery and Shipping (issue 25, H3); My Profile, Login &
+    // Security and Billing wait for their pages (seed-data/cms.ts LINKS_WAITING_FOR_PAGES).
+    expect(slots.get("ProfileSlot")?.map((link) => link["linkName"])).toEqual(["Order history", "Delivery and Shipping"]);
     expect(slots.get("HomepageHeroBanner")?.[0]).toMatchObject({ uid: "HomepageHeroBannerComponent", typeCode: "HomepageHeroBannerComponent" });
     const quickLinks = slots.get("HomepageHeroBannerLinks") ?? [];
     expect(quickLinks.map((link) => link.uid)).toEqual(["OrderUniformQuickLink", "MyPacksQuickLink", "WearerExchangeAndReturnLink"]);
@@ -115,8 +115,9 @@ describe("GET /occ/v2/{site}/cms/pages", () => {
       expect(quickLinks.length, site).toBeGreaterThanOrEqual(2);
       expect(uids("HomepageHeroBannerLinks"), site).toEqual(expect.arrayContaining(["ApproverExchangeAndReturnLink"]));
       for (const link of quickLinks) expect(link).toMatchObject({ typeCode: "CMSLinkComponent", name: expect.any(String), linkName: expect.any(String), url: expect.stringMatching(/^\//) });
-      // Every ProfileSlot link but Order history (issue 23) waits for its page (seed-data/cms.ts LINKS_WAITING_FOR_PAGES).
-      expect(uids("ProfileSlot"), site).toEqual(["OrderHistoryLink"]);
+      // Every ProfileSlot link but Order history (issue 23) and Delivery and Shipping (issue 25, H3) waits for its page
+      // (seed-data/cms.ts LINKS_WAITING_FOR_PAGES).
+      expect(uids("ProfileSlot"), site).toEqual(["OrderHistoryLink", "DeliveryShippingLink"]);
       expect((slots.get("GlobalMessage") ?? []).map((message) => message["errorSeverity"]), site).toEqual(["system", "general", "warning"]);
       expect(uids("SiteLinks").length, site).toBeGreaterThan(0);
       expect(uids("Footer").length, site).toBeGreaterThan(0);

@@ -457,7 +457,6 @@ function faqSections(site: "corporate" | "wholesale"): ComponentSeed[] {
 export const LINKS_WAITING_FOR_PAGES: readonly string[] = [
   "/my-account/profile", // My Profile (account menu, footer)
   "/my-account/login-security", // Login & Security (account menu, with showLoginPreferencePage)
-  "/my-account/address-book", // Delivery and Shipping (account menu)
   "/my-account/payment-details", // Billing (account menu)
   "/my-account/notification-preference", // Notifications (wholesale)
   "/contact-us", // Contact us (left content, contact banner, footer)
