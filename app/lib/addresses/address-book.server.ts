@@ -137,13 +137,14 @@ export async function submitAddressForm(request: Request, context: RequestContex
   const caller = await signedIn(request, context);
   if (addressId !== null && !ADDRESS_ID.test(addressId)) throw notFound();
   const form = await readForm(request);
+  // Another user's address is a 404 before anything about the form.
+  if (addressId) await getAddress(caller, addressId).catch(addressError);
   const submission = parseAddressBookForm(form);
   if (submission.status !== "success") return invalidSubmission(context, submission);
   const body = toAddressBookBody(submission.value);
   const key = String(form.get("key") ?? "").match(/^[A-Za-z0-9-]{8,100}$/)?.[0] ?? randomUUID();
   const mode = addressId === null ? "add" : "edit";
   try {
-    if (addressId) await getAddress(caller, addressId);
     const verification = await verifyAddress(caller, body);
     if (verification.decision === "REJECT") {
       const subjects = (verification.errors?.errors ?? []).map((error) => error.subject).filter((s): s is string => typeof s === "string" && s in submission.value);
@@ -174,7 +175,8 @@ export async function submitAddressForm(request: Request, context: RequestContex
     }
     return redirect(VERIFY_ADDRESS_PATH, 303);
   } catch (error) {
-    if (isNotFound(error)) throw notFound();
+    // The address gone meanwhile (edit) is a 404; a refusal of an add (403: the unit's alternate-address flag) is shown.
+    if (addressId && isNotFound(error)) throw notFound();
     if (!isOccError(error)) throw error;
     const fieldErrors = Object.fromEntries(
       error.details.filter((d) => d.subject && d.subject.split(".")[0]! in submission.value).map((d) => [d.subject!.split(".")[0]!, [d.message ?? error.userMessage]]),

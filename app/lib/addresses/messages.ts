@@ -45,4 +45,4 @@ export const setDefaultLabel = (line1: string) => `Set ${line1} as default`;
 export const alternateDisabled =
   "Your organisation delivers to its own addresses: you can choose your default address or delete one of yours, but not add or change one. Ask your administrator for a new delivery address.";
 export const verifyChoiceRequired = "Choose the suggested address or the address you entered.";
-export const postcodeInvalid = (countryName: string, digits: number) => `Enter a ${countryName} postcode of ${digits} digits.`;
+export const postcodeInvalid = (countryName: string, digits: number) => `Enter a postcode of ${digits} digits for ${countryName}.`;

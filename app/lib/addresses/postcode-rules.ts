@@ -4,7 +4,7 @@
  * POSTCODE_PATTERNS) and verifies the postcode against its state.
  */
 export const POSTCODE_RULES: Readonly<Record<string, { pattern: RegExp; digits: number; countryName: string }>> = {
-  AU: { pattern: /^\d{4}$/, digits: 4, countryName: "Australian" },
+  AU: { pattern: /^\d{4}$/, digits: 4, countryName: "Australia" },
   NZ: { pattern: /^\d{4}$/, digits: 4, countryName: "New Zealand" },
 };
 

@@ -2,7 +2,7 @@
  * Issue 25 (H3), the address book (docs/address-book.md): the postcode table the address verification checks
  * postcodes and states against, an own address for every demo account that had none (never default: the unit's
  * default stays the one checkout preselects), and the e2e accounts of e2e/address-book.spec.ts (one per Playwright
- * project, each with two own addresses to edit and delete). Fixed address ids 40–79 (seed-data/checkout.ts keeps
+ * project, each with two own addresses to edit and delete) and the bad-input corpus buyer's address. Fixed address ids 40–79 (seed-data/checkout.ts keeps
  * 1–99 for seeds; run-time addresses start at 1000).
  */
 import { type Db } from "../db";
@@ -76,6 +76,8 @@ export const ADDRESS_TEST_ADDRESSES: readonly OwnAddress[] = [
   { id: 61, owner: "addresses-js@acme.example", firstName: "Ada", lastName: "Address", line1: "99 Removal Way", town: "Ballarat", region: "AU-VIC", postalCode: "3350", country: "AU" },
   { id: 62, owner: "addresses-nojs@acme.example", firstName: "Abe", lastName: "Address", line1: "10 Old Mill Road", town: "Geelong", region: "AU-VIC", postalCode: "3220", country: "AU" },
   { id: 63, owner: "addresses-nojs@acme.example", firstName: "Abe", lastName: "Address", line1: "99 Removal Way", town: "Ballarat", region: "AU-VIC", postalCode: "3350", country: "AU" },
+  // e2e/bad-input-forms.ts: the corpus buyer's own address (its edit, delete and set-default forms).
+  { id: 64, owner: "bad-input-buyer@acme.example", firstName: "Bad", lastName: "Input", line1: "1 Corpus Lane", town: "Melbourne", region: "AU-VIC", postalCode: "3000", country: "AU" },
 ];
 
 /** `olderSeed`: the database's seed is older than this code's (fresh databases too): add the demo addresses. */
