@@ -97,6 +97,7 @@ async function main() {
     if (site === "corporate") rows.push(...(await measurePacks()));
     if (site === "corporate") rows.push(...(await measureOrders(cookie)));
     if (site === "corporate") rows.push(...(await measureReturns()));
+    if (site === "corporate") rows.push(...(await measureAddressBook())); // issue 25 (H3)
     exitCode = report(rows);
     if (site === "corporate") exitCode = Math.max(exitCode, measureReturnPdf());
     if (process.env.BENCH_LIGHTHOUSE) exitCode = Math.max(exitCode, await runLighthouse(rows));
@@ -463,6 +464,14 @@ async function measureReturns() {
     rows.push({ ...(await measure(page, cookie)), lighthouse: false, cookie });
   }
   return rows;
+}
+
+/** Issue 25 (H3): the address book (Delivery and Shipping) of buyer@acme.example: her own address and the unit's. */
+async function measureAddressBook() {
+  const cookie = await signIn("buyer@acme.example");
+  const page = { name: "address book", path: "/my-account/address-book" };
+  log(`measuring ${page.name}: ${page.path}`);
+  return [{ ...(await measure(page, cookie)), lighthouse: false, cookie }];
 }
 
 /** Issue 24: the return PDF's generation time, in process (bench/return-pdf.ts prints it; exit 1 over budget). */
