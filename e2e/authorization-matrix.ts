@@ -248,6 +248,27 @@ export const ROUTES: Record<string, RouteRow> = {
   // Issue 24, returns pages: buyer@acme.example's seeded returns (backend/src/seed-data/returns.ts: 49000003 RECEIVED).
   // Another user's return is a 404 (SAP's UnknownIdentifierError); OBJECT_ROWS proves it for the details, the cancel
   // and the PDF. A cancel POST without `intent=cancel` is refused as malformed (400) before any backend call.
+  // Issue 25 (H3), the address book: buyer@acme.example's own address 4 (backend/src/seed-data/checkout.ts). Anyone
+  // else's address is a 404 (SAP's UnknownIdentifierError; OBJECT_ROWS). A POST without fields: the set-default form
+  // and the add/edit forms answer their validation (400; edit checks the owner first), delete without `intent=delete`
+  // is refused as malformed (400); the suggestion step without a pending address goes back to the book.
+  "my-account.address-book._index.tsx": { url: "/my-account/address-book", get: signedIn("ok", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }), post: signedIn(400, { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }) },
+  "my-account.address-book.new.tsx": { url: "/my-account/address-book/new", get: signedIn("ok", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }), post: signedIn(400, { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }) },
+  "my-account.address-book.$addressId.edit.tsx": {
+    url: "/my-account/address-book/4/edit",
+    get: signedIn(404, { buyer: "ok", ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+    post: signedIn(404, { buyer: 400, ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+  },
+  "my-account.address-book.$addressId.delete.tsx": {
+    url: "/my-account/address-book/4/delete",
+    get: signedIn(404, { buyer: "ok", ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+    post: signedIn(400, { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+  },
+  "my-account.address-book.verify.tsx": {
+    url: "/my-account/address-book/verify",
+    get: signedIn("→/my-account/address-book", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+    post: signedIn("→/my-account/address-book", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
+  },
   "my-account_.returns.tsx": { url: "/my-account/returns", get: signedIn("ok", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }), post: NO_ACTION },
   "my-account_.return.$rma._index.tsx": {
     url: "/my-account/return/49000003",
@@ -705,5 +726,41 @@ export const OBJECT_ROWS: readonly ObjectRow[] = [
     fields: { intent: "delete" },
     expect: 404,
     secrets: ["Wendy Walker"],
+  },
+  // Issue 25 (H3): the address book. Address 60 is addresses-js@acme.example's (backend/src/seed-data/addresses.ts).
+  {
+    name: "a buyer cannot open another user's address to edit it",
+    as: { kind: "buyer" },
+    url: "/my-account/address-book/60/edit",
+    method: "GET",
+    expect: 404,
+    secrets: ["10 Old Mill Road"],
+  },
+  {
+    name: "a buyer cannot change another user's address",
+    as: { kind: "buyer" },
+    url: "/my-account/address-book/60/edit",
+    method: "POST",
+    fields: { country: "AU", firstName: "Mallory", lastName: "Hijack", line1: "1 Hijack Street", town: "Geelong", region: "AU-VIC", postalCode: "3220" },
+    expect: 404,
+    secrets: ["10 Old Mill Road"],
+  },
+  {
+    name: "a buyer cannot delete another user's address",
+    as: { kind: "buyer" },
+    url: "/my-account/address-book/60/delete",
+    method: "POST",
+    fields: { intent: "delete" },
+    expect: 404,
+    secrets: ["10 Old Mill Road"],
+  },
+  {
+    name: "a buyer cannot make another user's address their default",
+    as: { kind: "buyer" },
+    url: "/my-account/address-book",
+    method: "POST",
+    fields: { intent: "default", addressId: "60" },
+    expect: 404,
+    secrets: ["10 Old Mill Road"],
   },
 ];

@@ -112,6 +112,14 @@ export const FORMS: Record<string, FormRow> = {
   },
   // The corpus buyer's seeded schedule (backend/src/seed-data/replenishments.ts): any post is the confirmation.
   "my-account_.my-replenishment.$code.cancel": { who: "buyer", url: () => "/my-account/my-replenishment/49000020/cancel", confirmsOnly: true },
+  // Issue 25 (H3), the address book: the corpus buyer's own address 64 (backend/src/seed-data/addresses.ts): its
+  // set-default form (the book), the add and edit forms, the delete confirmation; the suggestion step without a
+  // pending address goes back to the book (its one field posted anyway).
+  "my-account.address-book._index": { who: "buyer", url: () => "/my-account/address-book" },
+  "my-account.address-book.new": { who: "buyer", url: () => "/my-account/address-book/new" },
+  "my-account.address-book.$addressId.edit": { who: "buyer", url: () => "/my-account/address-book/64/edit" },
+  "my-account.address-book.$addressId.delete": { who: "buyer", url: () => "/my-account/address-book/64/delete" },
+  "my-account.address-book.verify": { who: "buyer", url: () => "/my-account/address-book/verify", fields: ["choice"] },
   // Issue 24: cancel a return. The corpus buyer has no return (a delivered order is needed): the form's only field is
   // posted to a seeded return of another user (its page is a 404); anything but `intent=cancel` is refused first.
   "my-account_.return.$rma.cancel": { who: "buyer", url: () => "/my-account/return/49000002/cancel", fields: ["intent"] },

@@ -9,7 +9,7 @@ import { CORPORATE_URL, WHOLESALE_URL } from "./urls";
  * docs/architecture.md "Links waiting for their pages"): when they land, they come back here.
  */
 const ACCOUNT_ENTRIES = ["Account overview", "Order for a wearer", "Purchase orders"];
-const WAITING_ENTRIES = ["My Profile", "Login & Security", "Delivery and Shipping", "Billing", "Notifications"];
+const WAITING_ENTRIES = ["My Profile", "Login & Security", "Billing", "Notifications"]; // issue 25 (H3): Delivery and Shipping has its page
 const NETWORK_ERROR = "You are offline. Check your connection; changes will not be saved until you are back online.";
 
 /*

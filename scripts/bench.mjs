@@ -100,6 +100,7 @@ async function main() {
     if (site === "corporate") rows.push(...(await measureReturns()));
     // Issue 25, My Profile (H1)
     rows.push(...(await measureProfile(cookie)));
+    if (site === "corporate") rows.push(...(await measureAddressBook())); // issue 25 (H3)
     exitCode = report(rows);
     if (site === "corporate") exitCode = Math.max(exitCode, measureReturnPdf());
     if (process.env.BENCH_LIGHTHOUSE) exitCode = Math.max(exitCode, await runLighthouse(rows));
@@ -473,6 +474,14 @@ async function measureReturns() {
 /** Issue 25 (H1): the bench buyer's My Profile page (both sites). */
 async function measureProfile(cookie) {
   const page = { name: "my profile", path: "/my-account/profile" };
+  log(`measuring ${page.name}: ${page.path}`);
+  return [{ ...(await measure(page, cookie)), lighthouse: false, cookie }];
+}
+
+/** Issue 25 (H3): the address book (Delivery and Shipping) of buyer@acme.example: her own address and the unit's. */
+async function measureAddressBook() {
+  const cookie = await signIn("buyer@acme.example");
+  const page = { name: "address book", path: "/my-account/address-book" };
   log(`measuring ${page.name}: ${page.path}`);
   return [{ ...(await measure(page, cookie)), lighthouse: false, cookie }];
 }

@@ -5,7 +5,7 @@ import { type AppSession, type SessionData } from "~/lib/session.server";
  * short list in the signed cookie session, newest first, at most a few entries, one per object (`same` says which),
  * and the key unset when the list is empty, so the cookie stays small. The feature modules bound the values.
  */
-export type DraftListKey = "approvalDecisionDrafts" | "orderChangeDrafts" | "returnRequestDrafts" | "returnThresholdDrafts";
+export type DraftListKey = "approvalDecisionDrafts" | "orderChangeDrafts" | "returnRequestDrafts" | "returnThresholdDrafts" | "addressDrafts";
 export type DraftOf<K extends DraftListKey> = SessionData[K][number];
 
 export function findDraft<K extends DraftListKey>(session: AppSession, key: K, same: (draft: DraftOf<K>) => boolean): DraftOf<K> | null {

@@ -1,3 +1,4 @@
+import type { AddressBookBody } from "~/lib/occ/addresses.server";
 import { createSession, type Session, type SessionStorage } from "@remix-run/node";
 import { type PlaceOrderState } from "~/lib/orders/place-order-state";
 import { type ReturnDraftLine } from "~/lib/return-request/fields";
@@ -101,6 +102,21 @@ export interface SessionData {
    * to the new number (normalised) and when a new code may be asked for (epoch ms). Cleared once verified.
    */
   profileMobileChange: { mobile: string; resendAt: number };
+  /**
+   * Issue 25 (H3): an address waiting at the suggestion step (the backend suggested a corrected one), at most one;
+   * `key` is its POST's Idempotency-Key. Cleared when saved (app/lib/addresses/draft.server.ts).
+   */
+  addressDrafts: AddressDraft[];
+}
+
+/** Issue 25 (H3): an address as entered and the backend's suggestion, waiting for the user's choice. */
+export interface AddressDraft {
+  mode: "add" | "edit";
+  /** edit: the address changed. */
+  addressId: string | null;
+  entered: AddressBookBody;
+  suggested: AddressBookBody;
+  key: string;
 }
 
 /** Issue 24: the items of one order to return or exchange as chosen (`reviewed`: they passed validation). */

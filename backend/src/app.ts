@@ -10,6 +10,7 @@ import { accountProfileRoutes } from "./routes/account-profile";
 import { approvalsRoutes } from "./routes/approvals";
 import { cartEntriesRoutes, cartRoutes } from "./routes/cart";
 import { catalogsRoutes } from "./routes/catalogs";
+import { addressRoutes } from "./routes/addresses";
 import { checkoutRoutes } from "./routes/checkout";
 import { cmsRoutes } from "./routes/cms";
 import { devApprovalsRoutes } from "./routes/dev-approvals";
@@ -100,6 +101,8 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", searchRoutes(deps));
   app.route("/occ/v2", cartRoutes(deps));
   app.route("/occ/v2", checkoutRoutes(deps));
+  // Issue 25 (H3): the address book
+  app.route("/occ/v2", addressRoutes(deps));
   app.route("/occ/v2", cartEntriesRoutes(deps));
   app.route("/occ/v2", passwordResetRoutes(deps));
   app.route("/occ/v2", punchOutRoutes(deps));

@@ -28,6 +28,7 @@ import { seedBadInputUsers } from "./seed-data/bad-input-users";
 import { seedCartTestUsers } from "./seed-data/cart";
 import { seedCatalogueE2eUsers } from "./seed-data/catalogue-e2e-users";
 import { seedHarnessE2eUsers } from "./seed-data/harness-users";
+import { seedAddresses } from "./seed-data/addresses";
 import { seedCheckout } from "./seed-data/checkout";
 import { seedOrders } from "./seed-data/orders";
 import { seedHistoryFilterOrders } from "./seed-data/order-history-filters";
@@ -68,10 +69,10 @@ const flag = (value: boolean | undefined) => (value ? 1 : 0);
  * proxy e2e wearers; 10: the terms-and-conditions, privacy and help (FAQ) content pages, the footer's terms link moved to the former; 11: issue 18 — the punch-out sessions' BrowserFormPost URL (the demo
  * procurement receiver) and buyer cookies, the punch-out transfer e2e buyers; 12: issue 21 — the bad-input corpus e2e
  * accounts, no links to pages that do not exist yet, the harness's proxy-mode and pack-draft buyers, bench-buyer-21…50
- * for the 50-buyer checkout load); 13: CMS user-group restrictions on the purchase-orders and approver links; 14: issue 23 — order histories moving through fulfilment (seed-data/order-history.ts); 15: issue 24 — return requests of buyer@acme.example in several statuses (seed-data/returns.ts); 16: issue 24 part 2 — delivered orders (pack and non-pack, NZ, wholesale), returns, threshold requests and the returns e2e accounts (seed-data/return-orders.ts). Kept in
+ * for the 50-buyer checkout load); 13: CMS user-group restrictions on the purchase-orders and approver links; 14: issue 23 — order histories moving through fulfilment (seed-data/order-history.ts); 15: issue 24 — return requests of buyer@acme.example in several statuses (seed-data/returns.ts); 16: issue 24 part 2 — delivered orders (pack and non-pack, NZ, wholesale), returns, threshold requests and the returns e2e accounts (seed-data/return-orders.ts); 17: issue 25 — the account pages' links (no longer waiting), profiles, addresses, saved cards, notification preferences, interests, coupons and the account e2e accounts. Kept in
  * SQLite's `user_version` header field.
  */
-export const SEED_VERSION = 16;
+export const SEED_VERSION = 17;
 
 /** The seed version a database was last seeded with (0: never). */
 export const seedVersion = (db: Db): number => Number(db.pragma("user_version", { simple: true }));
@@ -198,6 +199,8 @@ export function seed(db: Db): number {
     seedAccountSecurity(db, insert);
     // Issue 25 (H4, billing and notifications): after every demo and e2e account exists.
     seedBilling(db, insert);
+    // Issue 25 (H3): the address book
+    seedAddresses(db, insert, seedVersion(db) < SEED_VERSION);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return inserted;

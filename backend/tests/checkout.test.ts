@@ -230,7 +230,8 @@ describe("address book and delivery address", () => {
     expect(list.map((a) => a.defaultAddress)).toEqual([true, false, false]);
     const { access_token: nswToken } = await login(backend, "newstarter@acme.example"); // acme-au-nsw: its own default, then acme-au's
     const nswList = await ids(nswToken);
-    expect(nswList.map((a) => a.id)).toEqual(["3", "1", "2"]);
+    // issue 25: each demo account has an own address (never default; seed-data/addresses.ts)
+    expect(nswList.map((a) => a.id)).toEqual(["3", "44", "1", "2"]);
     expect(nswList.filter((a) => a.defaultAddress).map((a) => a.id)).toEqual(["3"]);
     expect((await ids(kiwi)).map((a) => a.id)).toEqual(["5"]);
     expect((await get(backend, `${BASE}/orgUsers/current/addresses/wwgAddresses`, client)).status).toBe(403);

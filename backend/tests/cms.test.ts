@@ -78,9 +78,9 @@ describe("GET /occ/v2/{site}/cms/pages", () => {
     expect(slots.get("SiteLogo")?.[0]).toMatchObject({ media: { url: "/medias/cms/logo-corporate.svg", altText: "Uniform Store home" }, urlLink: "/" });
     // Purchase orders and Approvals are restricted to the groups that may open them (migration 025): not anonymous.
     expect(slots.get("SiteLinks")?.map((link) => link["linkName"])).toEqual(["Order uniform", "Packs"]);
-    // The account menu's links (ProfileSlot): every one but Delivery and Shipping, which waits for its page
-    // (seed-data/cms.ts LINKS_WAITING_FOR_PAGES). Login & Security is filtered by the storefront (showLoginPreferencePage).
-    expect(slots.get("ProfileSlot")?.map((link) => link["linkName"])).toEqual(["My Profile", "Order history", "Login & Security", "Billing"]);
+    // The account menu's links (ProfileSlot), every page of the menu now exists. Login & Security is filtered by the
+    // storefront (showLoginPreferencePage).
+    expect(slots.get("ProfileSlot")?.map((link) => link["linkName"])).toEqual(["My Profile", "Order history", "Login & Security", "Delivery and Shipping", "Billing"]);
     expect(slots.get("HomepageHeroBanner")?.[0]).toMatchObject({ uid: "HomepageHeroBannerComponent", typeCode: "HomepageHeroBannerComponent" });
     const quickLinks = slots.get("HomepageHeroBannerLinks") ?? [];
     expect(quickLinks.map((link) => link.uid)).toEqual(["OrderUniformQuickLink", "MyPacksQuickLink", "WearerExchangeAndReturnLink"]);
@@ -115,9 +115,8 @@ describe("GET /occ/v2/{site}/cms/pages", () => {
       expect(quickLinks.length, site).toBeGreaterThanOrEqual(2);
       expect(uids("HomepageHeroBannerLinks"), site).toEqual(expect.arrayContaining(["ApproverExchangeAndReturnLink"]));
       for (const link of quickLinks) expect(link).toMatchObject({ typeCode: "CMSLinkComponent", name: expect.any(String), linkName: expect.any(String), url: expect.stringMatching(/^\//) });
-      // Every ProfileSlot link but Delivery and Shipping (waiting for its page: seed-data/cms.ts LINKS_WAITING_FOR_PAGES);
-      // wholesale also has Notifications.
-      const profileLinks = ["MyProfileLink", "OrderHistoryLink", "LoginSecurityLink", "BillingLink"];
+      // Every ProfileSlot link (every page of the account menu exists); wholesale also has Notifications.
+      const profileLinks = ["MyProfileLink", "OrderHistoryLink", "LoginSecurityLink", "DeliveryShippingLink", "BillingLink"];
       expect(uids("ProfileSlot"), site).toEqual(site === "wholesale" ? [...profileLinks, "NotificationsLink"] : profileLinks);
       expect((slots.get("GlobalMessage") ?? []).map((message) => message["errorSeverity"]), site).toEqual(["system", "general", "warning"]);
       expect(uids("SiteLinks").length, site).toBeGreaterThan(0);

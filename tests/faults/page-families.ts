@@ -640,6 +640,34 @@ export const FAMILIES: Family[] = [
     ],
   },
   {
+    // Issue 25 (H3): the address book (docs/address-book.md): buyer@acme.example's own address 4. An address that is
+    // not the user's own is a 404, never 'not authorized'.
+    family: "address book",
+    routes: {
+      "my-account.address-book._index": true,
+      "my-account.address-book.new": true,
+      "my-account.address-book.$addressId.edit": true,
+      "my-account.address-book.$addressId.delete": true,
+      "my-account.address-book.verify":
+        "needs a pending address in the session (a suggestion from the add or edit form's verification, which the add form case faults); without one it redirects to the book without a backend call",
+    },
+    pages: [
+      { name: "address book", routes: ["my-account.address-book._index"], user: BUYER, url: "/my-account/address-book" },
+      { name: "add address", routes: ["my-account.address-book.new"], user: BUYER, url: "/my-account/address-book/new" },
+      { name: "edit address", routes: ["my-account.address-book.$addressId.edit"], user: BUYER, url: "/my-account/address-book/4/edit", outcomes: { 403: { status: 404, text: messages.notFoundBody }, 404: { status: 404, text: messages.notFoundBody } } },
+      { name: "delete address", routes: ["my-account.address-book.$addressId.delete"], user: BUYER, url: "/my-account/address-book/4/delete", outcomes: { 403: { status: 404, text: messages.notFoundBody }, 404: { status: 404, text: messages.notFoundBody } } },
+    ],
+    forms: [
+      {
+        name: "add address",
+        routes: ["my-account.address-book.new"],
+        user: BUYER,
+        url: "/my-account/address-book/new",
+        fields: { country: "AU", firstName: "Fay", lastName: "Fault", line1: "5 Fault Street", town: "Geelong", region: "AU-VIC", postalCode: "3220" },
+      },
+    ],
+  },
+  {
     // Issue 24: the wholesale return threshold requests (docs/return-threshold-requests.md). Wholesale pages only: the
     // harness's in-process storefront is the corporate site (the site is per process), where they answer 404 before
     // any backend call. Their backend failures are proven by tests/return-threshold/routes.test.ts.

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import * as accountMessages from "~/lib/punchout/messages";
+import * as addressMessages from "~/lib/addresses/messages";
 import * as approvalMessages from "~/lib/approvals/messages";
 import * as decisionMessages from "~/lib/approvals/decision-messages";
 import * as cartMessages from "~/lib/cart/messages";
@@ -156,6 +157,8 @@ const SPEC_TEXTS: readonly SpecText[] = [
   { name: "pricing.FROM_PREFIX", text: pricing.FROM_PREFIX },
   { name: "pricing.RRP_SUFFIX", text: pricing.RRP_SUFFIX },
   { name: "pricing.DEFAULT_CURRENCY_SYMBOL", text: pricing.DEFAULT_CURRENCY_SYMBOL },
+  // Issue 25 (H3): app/lib/addresses/messages.ts — part 2 §8.
+  { name: "addressMessages.invalidAddress", text: addressMessages.invalidAddress },
 ];
 
 /** Every module that holds user-facing texts, by the name used in SPEC_TEXTS. */

@@ -466,7 +466,6 @@ function faqSections(site: "corporate" | "wholesale"): ComponentSeed[] {
  * docs/architecture.md "Links waiting for their pages"), and raise SEED_VERSION so older databases get the links back.
  */
 export const LINKS_WAITING_FOR_PAGES: readonly string[] = [
-  "/my-account/address-book", // Delivery and Shipping (account menu)
   "/contact-us", // Contact us (left content, contact banner, footer)
   "/bulk-upload", // Bulk upload (wholesale header and quick link)
   "/organization/units", // Stores (wholesale header)

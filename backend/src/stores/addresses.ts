@@ -48,7 +48,9 @@ export function toOccAddress(row: AddressRow) {
     ...(row.mobile ? { cellphone: row.mobile } : {}),
     defaultAddress: row.isDefault === 1,
     shippingAddress: true,
-    visibleInAddressBook: row.inBook === 1,
+    // Issue 25: the user's own book addresses; a unit's shared addresses are offered at checkout but are not in the
+    // user's address book (My account cannot change them).
+    visibleInAddressBook: row.inBook === 1 && row.ownerUser !== null,
   };
 }
 export type OccAddress = ReturnType<typeof toOccAddress>;

@@ -6,6 +6,7 @@ import { paymentDetailsWriter } from "../payments/payment-details";
 import { paymentSessionStore } from "../payments/sessions";
 import { accountProfileStore } from "./account-profile";
 import { addressReader } from "./addresses";
+import { addressBookStore } from "./address-book";
 import { approvalRecords } from "./approval-records";
 import { approvalStore } from "./approvals";
 import { cartAccess } from "./cart-access";
@@ -59,6 +60,7 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
   const orders = orderStore(db, now, { carts, access, approvals: records, limits, fulfilment, reviewRequired: extensionsOn(config) });
   const writer = directOrders(db, { addresses, tiersOf: volumeTiers });
   const changeFacts = orderChangeFacts(db);
+  const details = checkoutDetails(db, now);
   return {
     addresses,
     volumeTiers,
@@ -68,7 +70,9 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
     carts,
     cartAccess: access,
     cartEntries: cartEntryStore(db, { carts }),
-    checkoutDetails: checkoutDetails(db, now),
+    checkoutDetails: details,
+    // Issue 25 (H3): the address book of My account
+    addressBook: addressBookStore(db, now, { details }),
     approvalRecords: records,
     purchaseLimits: limits,
     orders,
