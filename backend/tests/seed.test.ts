@@ -26,6 +26,8 @@ import { RETURN_E2E_ACCOUNTS, RETURN_ORDER_SEEDS, RETURN_SEEDS } from "../src/se
 import { BILLING_TEST_ACCOUNTS } from "../src/seed-data/billing";
 import { createTestBackend, get, login, testConfig, type TestBackend } from "./helpers";
 import { PROFILE_E2E_ACCOUNTS } from "../src/seed-data/account-profile";
+import { ACCOUNT_SECURITY_E2E_USERS } from "../src/seed-data/account-security";
+import { ADDRESS_TEST_ACCOUNTS } from "../src/seed-data/addresses";
 
 /**
  * Every row of every table, in a stable order: equal dumps mean equal data. Not the search index's bookkeeping
@@ -93,7 +95,7 @@ describe("migrations and seed", () => {
       // upgrade takes them away again, as seed-data/cms.ts LINKS_WAITING_FOR_PAGES says).
       old.db.exec(`
         INSERT INTO cms_components (site, uid, type_code, slot, position, json) VALUES
-          ('corporate', 'MyProfileLink', 'CMSLinkComponent', 'ProfileSlot', 90, '{"name":"My Profile Link","linkName":"My Profile","url":"/my-account/profile"}');
+          ('corporate', 'OldContactUsLink', 'CMSLinkComponent', 'ProfileSlot', 90, '{"name":"Contact us Link","linkName":"Contact us","url":"/contact-us"}');
         UPDATE cms_components SET json = json_set(json, '$.urlLink', '/contact-us', '$.urlName', 'Contact us') WHERE uid = 'ContactBannerComponent';
       `);
       expect(isSeeded(old.db)).toBe(false);
@@ -148,7 +150,7 @@ describe("migrations and seed", () => {
     // accounts (seed-data/order-history-filters.ts), the PO number and replenishment e2e accounts (seed-data/replenishments.ts),
     // the cancel/amend e2e accounts (seed-data/order-changes.ts); issue 24 part 2: the returns e2e accounts (seed-data/return-orders.ts)
     // issue 25: the profile, login & security, address book, billing, interests and coupons e2e accounts
-    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 14, users: 17 + RESET_USERS.length + CHECKOUT_TEST_BUYERS.length + PAYMENT_TEST_BUYERS.length + ORDER_USERS.length + CART_TEST_USERS.length + PURCHASE_ORDER_TEST_USERS.length + APPROVAL_USERS.length + PACK_TEST_ACCOUNTS.length + AUTH_E2E_USERS.length + CATALOGUE_E2E_USERS.length + BAD_INPUT_E2E_USERS.length + HARNESS_E2E_USERS.length + ORDER_DETAILS_USERS.length + ORDER_HISTORY_ACCOUNTS.length + ORDER_PO_E2E_USERS.length + REPLENISH_CANCEL_E2E_USERS.length + ORDER_CHANGE_ACCOUNTS.length + RETURN_E2E_ACCOUNTS.length + PROFILE_E2E_ACCOUNTS.length + INTERESTS_COUPONS_TEST_ACCOUNTS.length + BILLING_TEST_ACCOUNTS.length + ADDRESS_TEST_ACCOUNTS.length, products: 45, brands: 5, packs: 5, oauth_clients: 1 });
+    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 14, users: 17 + RESET_USERS.length + CHECKOUT_TEST_BUYERS.length + PAYMENT_TEST_BUYERS.length + ORDER_USERS.length + CART_TEST_USERS.length + PURCHASE_ORDER_TEST_USERS.length + APPROVAL_USERS.length + PACK_TEST_ACCOUNTS.length + AUTH_E2E_USERS.length + CATALOGUE_E2E_USERS.length + BAD_INPUT_E2E_USERS.length + HARNESS_E2E_USERS.length + ORDER_DETAILS_USERS.length + ORDER_HISTORY_ACCOUNTS.length + ORDER_PO_E2E_USERS.length + REPLENISH_CANCEL_E2E_USERS.length + ORDER_CHANGE_ACCOUNTS.length + RETURN_E2E_ACCOUNTS.length + PROFILE_E2E_ACCOUNTS.length + INTERESTS_COUPONS_TEST_ACCOUNTS.length + BILLING_TEST_ACCOUNTS.length + ADDRESS_TEST_ACCOUNTS.length + Object.keys(ACCOUNT_SECURITY_E2E_USERS).length, products: 45, brands: 5, packs: 5, oauth_clients: 1 });
     expect(one("SELECT COUNT(*) AS n FROM products WHERE brand IS NULL")).toBe(0);
     expect(counts(db)).toMatchObject({ delivery_modes: 4, cost_centres: 5, vouchers: 4 + COUPONS.length, order_promotions: 2, regions: 11 });
     expect(one("SELECT COUNT(*) AS n FROM org_units WHERE cost_centre_enabled = 1")).toBe(2);
