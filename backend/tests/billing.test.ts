@@ -171,7 +171,8 @@ describe("notification preferences", () => {
   });
 
   it("hides SMS without a mobile number and refuses to turn it on (400, nothing written)", async () => {
-    const { access_token: token } = await login(backend, "admin@acme.example");
+    // An e2e account seeded without a mobile number (every demo account has one since issue 25's profiles).
+    const { access_token: token } = await login(backend, "login-security-nojs@acme.example");
     const before = await preferences(token);
     expect(before.find((pref) => pref.channel === "SMS")).toEqual({ channel: "SMS", enabled: false, visible: false });
     const response = await sendJson(backend, "PATCH", `${BASE}/users/current/notificationpreferences`, { token, body: { preferences: [{ channel: "EMAIL", enabled: false }, { channel: "SMS", enabled: true }] } });
