@@ -4,12 +4,12 @@ import { accountMenuToggle, banner, miniCart, mobileMenuToggle, searchControl, s
 import { CORPORATE_URL, WHOLESALE_URL } from "./urls";
 
 /**
- * A buyer's account menu: the overview and the buyer's role links. The spec's ProfileSlot entries (My Profile, Login &
- * Security, Delivery and Shipping, Billing; Notifications on wholesale) wait for their pages (issue 21;
- * docs/architecture.md "Links waiting for their pages"): when they land, they come back here.
+ * A buyer's account menu: the overview, the buyer's role links and the spec's ProfileSlot entries (issue 25: every one
+ * has its page now). buyer@acme.example has showLoginPreferencePage, so Login & Security is there; Notifications is
+ * the wholesale menu's.
  */
-const ACCOUNT_ENTRIES = ["Account overview", "Order for a wearer", "Purchase orders"];
-const WAITING_ENTRIES = ["My Profile", "Login & Security", "Billing", "Notifications"]; // issue 25 (H3): Delivery and Shipping has its page
+const PROFILE_ENTRIES = ["My Profile", "Delivery and Shipping", "Billing"];
+const ACCOUNT_ENTRIES = ["Account overview", "Order for a wearer", "Purchase orders", ...PROFILE_ENTRIES, "Login & Security"];
 const NETWORK_ERROR = "You are offline. Check your connection; changes will not be saved until you are back online.";
 
 /*
@@ -66,14 +66,16 @@ test.describe("site header", () => {
     }
   });
 
-  test("a wearer's account menu has the overview only, and no entry whose page does not exist yet", { tag: "@no-js-only" }, async ({ page }) => {
+  test("a wearer's account menu has the overview and the profile entries, but no Login & Security (no showLoginPreferencePage) and no buyer links", { tag: "@no-js-only" }, async ({ page }) => {
     await signInAs(page, "wearer@acme.example");
     // From 'going offline shows the networkError message' (@js-only now): no offline message without JavaScript.
     await expect(page.getByRole("alert").filter({ hasText: NETWORK_ERROR })).toHaveCount(0);
     const menu = await openAccountMenuByKeyboard(page);
     await expect(menu.getByRole("link", { name: "Account overview" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Purchase orders" })).toHaveCount(0);
-    for (const name of WAITING_ENTRIES) await expect(menu.getByRole("link", { name })).toHaveCount(0);
+    for (const name of PROFILE_ENTRIES) await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Login & Security" })).toHaveCount(0);
+    await expect(menu.getByRole("link", { name: "Notifications" }), "Notifications is the wholesale menu's").toHaveCount(0);
   });
 
   test("the account menu reaches My account; with JavaScript focus moves to the new page's heading", async ({ page }, testInfo) => {
@@ -150,10 +152,10 @@ test.describe("global notification banner and footer", () => {
 
     const footer = page.getByRole("contentinfo");
     const nav = footer.getByRole("navigation", { name: "Footer" });
-    // The 'My account' group: Order history since issue 23; My Profile still waits for its page (issue 21).
+    // The 'My account' group: Order history (issue 23) and My Profile (issue 25).
     for (const title of ["Shop", "Help", "My account"]) await expect(nav.getByRole("heading", { level: 2, name: title })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Order history" })).toHaveAttribute("href", "/my-account/orders");
-    await expect(nav.getByRole("link", { name: "My Profile" })).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: "My Profile" })).toHaveAttribute("href", "/my-account/profile");
     await expect(nav.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy");
     await expect(footer.getByText("© 2026 Uniform Store.")).toBeVisible();
   });
