@@ -1,7 +1,6 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
-import { type MouseEvent, type ReactNode, Suspense, lazy } from "react";
-import { SubmitButton } from "~/components/form/submit-button";
-import { CsrfInput } from "~/components/security-inputs";
+import { Link } from "@remix-run/react";
+import { type ReactNode, Suspense, lazy } from "react";
+import { ConfirmActionForm } from "~/components/form/confirm-action-form";
 import { useLinkDialog } from "~/components/use-link-dialog";
 import type { AddressCard } from "~/lib/addresses/address-view";
 import * as m from "~/lib/addresses/messages";
@@ -9,29 +8,9 @@ import { deleteAddressPath } from "~/lib/addresses/paths";
 
 const DeleteAddressDialog = lazy(() => import("~/components/addresses/delete-address-dialog"));
 
-/** The POST form that deletes an address: the confirmation page's and the dialog's. A second press in flight does nothing. */
+/** The POST form that deletes an address: the confirmation page's and the dialog's. */
 export function DeleteAddressForm({ id, cancel, formProps }: { id: string; cancel: ReactNode; formProps?: Record<string, unknown> }) {
-  const navigation = useNavigation();
-  const action = deleteAddressPath(id);
-  const busy = navigation.state !== "idle" && navigation.formAction === action;
-  return (
-    <Form method="post" action={action} className="address-delete__form" {...formProps}>
-      <CsrfInput />
-      <div className="button-row">
-        <SubmitButton
-          name="intent"
-          value="delete"
-          busy={busy}
-          onClick={(event: MouseEvent<HTMLButtonElement>) => {
-            if (busy) event.preventDefault();
-          }}
-        >
-          {m.deleteConfirm}
-        </SubmitButton>
-        {cancel}
-      </div>
-    </Form>
-  );
+  return <ConfirmActionForm action={deleteAddressPath(id)} label={m.deleteConfirm} cancel={cancel} className="address-delete__form" formProps={formProps} />;
 }
 
 /** A card's Delete link: without JS the confirmation page; with JS the same form in a dialog. */
