@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import * as checkoutMessages from "~/lib/checkout/messages";
 import { ADDRESS_COUNTRIES, ADDRESS_LIMITS, TITLE_OPTIONS } from "~/lib/checkout/address-fields";
+import { toOccAddressFields } from "~/lib/checkout/address-schema";
 import * as messages from "~/lib/messages";
 import { isValidMobile } from "~/lib/registration/mobile-number";
 import type { AddressBookBody } from "~/lib/occ/addresses.server";
@@ -55,20 +56,7 @@ export function parseAddressBookForm(formData: FormData) {
 
 /** SAP's AddressWsDTO for POST/PATCH users/{u}/addresses and the verification: nested country and region. */
 export function toAddressBookBody(value: AddressBookForm): AddressBookBody {
-  return {
-    ...(value.titleCode ? { titleCode: value.titleCode } : {}),
-    firstName: value.firstName,
-    lastName: value.lastName,
-    line1: value.line1,
-    ...(value.line2 ? { line2: value.line2 } : {}),
-    town: value.town,
-    ...(value.region ? { region: { isocode: value.region } } : {}),
-    postalCode: value.postalCode,
-    country: { isocode: value.country },
-    ...(value.phone ? { phone: value.phone } : {}),
-    ...(value.cellphone ? { cellphone: value.cellphone } : {}),
-    defaultAddress: value.defaultAddress,
-  };
+  return { ...toOccAddressFields(value), defaultAddress: value.defaultAddress };
 }
 
 /** The suggestion step's form: which of the two addresses to save. */

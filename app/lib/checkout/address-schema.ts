@@ -69,11 +69,10 @@ export function parseAddressForm(formData: FormData) {
   return parseWithZod(formData, { schema: AddressSchema });
 }
 
-/**
- * The OCC Address body for `POST {cart}/addresses/delivery` (docs/occ-api.md "Checkout details"): nested
- * country and region, empty optional fields left out, plus the address-book flags.
- */
-export function toAddressBody(value: AddressForm) {
+/** The address fields a form typed, as SAP's AddressWsDTO has them: nested country and region, empty optional fields left out. */
+export type OccAddressFields = Pick<AddressForm, "titleCode" | "firstName" | "lastName" | "line1" | "line2" | "town" | "region" | "postalCode" | "country" | "phone" | "cellphone">;
+
+export function toOccAddressFields(value: OccAddressFields) {
   return {
     ...(value.titleCode ? { titleCode: value.titleCode } : {}),
     firstName: value.firstName,
@@ -86,6 +85,16 @@ export function toAddressBody(value: AddressForm) {
     country: { isocode: value.country },
     ...(value.phone ? { phone: value.phone } : {}),
     ...(value.cellphone ? { cellphone: value.cellphone } : {}),
+  };
+}
+
+/**
+ * The OCC Address body for `POST {cart}/addresses/delivery` (docs/occ-api.md "Checkout details"): the address fields
+ * plus the address-book flags.
+ */
+export function toAddressBody(value: AddressForm) {
+  return {
+    ...toOccAddressFields(value),
     defaultAddress: value.defaultAddress,
     saveInAddressBook: value.saveInAddressBook || value.defaultAddress,
   };
