@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type OccCaller } from "./caller.server";
 import { AddressSchema, type Address } from "./cart.server";
-import { type Enablement, getEnablement } from "./checkout.server";
+import { type AddressBody, type Enablement, getEnablement } from "./checkout.server";
 import { EmptyBodySchema, lenientList } from "./lenient-list.server";
 
 /**
@@ -24,21 +24,8 @@ export const AddressValidationSchema = z.object({
 });
 export type AddressValidation = z.infer<typeof AddressValidationSchema>;
 
-/** What the address form sends (SAP's AddressWsDTO: nested country and region; empty optional fields left out). */
-export interface AddressBookBody {
-  titleCode?: string;
-  firstName: string;
-  lastName: string;
-  line1: string;
-  line2?: string;
-  town: string;
-  region?: { isocode: string };
-  postalCode: string;
-  country: { isocode: string };
-  phone?: string;
-  cellphone?: string;
-  defaultAddress: boolean;
-}
+/** What the address form sends (SAP's AddressWsDTO): checkout's delivery address body without the save-in-book flag. */
+export type AddressBookBody = Omit<AddressBody, "saveInAddressBook">;
 
 /** `GET users/{u}/addresses` (AddressListWsDTO): own addresses (`visibleInAddressBook`) and the unit's. */
 export async function getAddresses({ occ }: OccCaller): Promise<Address[]> {

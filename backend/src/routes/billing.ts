@@ -7,8 +7,7 @@ import { invalidParameter } from "../http/errors";
 import { extensionRoute } from "../http/extensions";
 import { jsonBody, parseInput } from "../http/validation";
 import { NOTIFICATION_CHANNELS } from "../stores/notification-preferences";
-import { HOSTED_PAYMENT_PATH } from "./hosted-payment";
-import { billingQuerySchema, paymentError, sessionQuerySchema } from "./payments";
+import { billingQuerySchema, digitalPaymentRequestAnswer, paymentError, sessionQuerySchema } from "./payments";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -83,20 +82,7 @@ export function billingRoutes(deps: AppDeps) {
   app.post("/:site/orgUsers/:userId/payments/digitalPayments/request", extension, auth, (c) => {
     const { actingUid, site } = access.signedInCaller(callerOf(c));
     const opened = sessions.open({ site: site.uid, cartId: null, userUid: actingUid, now: now() });
-    const postUrl = `${new URL(c.req.url).origin}${HOSTED_PAYMENT_PATH}`;
-    return c.json(
-      {
-        postUrl,
-        parameters: {
-          entry: [
-            { key: "session_id", value: opened.sessionId },
-            { key: "signature", value: opened.signature },
-          ],
-        },
-      },
-      200,
-      NO_STORE,
-    );
+    return c.json(digitalPaymentRequestAnswer(c.req.url, opened), 200, NO_STORE);
   });
 
   app.post("/:site/orgUsers/:userId/payments/digitalPayments/response", extension, auth, (c) => {

@@ -63,21 +63,7 @@ export function paymentsRoutes(deps: AppDeps) {
         const { cart, actingUid, site } = access.resolve(callerOf(c));
         return sessions.open({ site: site.uid, cartId: cart.id, userUid: actingUid, now: now() });
       })();
-      // The hosted page lives on this backend: its origin is the one the storefront called (OCC_BASE_URL's).
-      const postUrl = `${new URL(c.req.url).origin}${HOSTED_PAYMENT_PATH}`;
-      return c.json(
-        {
-          postUrl,
-          parameters: {
-            entry: [
-              { key: "session_id", value: opened.sessionId },
-              { key: "signature", value: opened.signature },
-            ],
-          },
-        },
-        200,
-        NO_STORE,
-      );
+      return c.json(digitalPaymentRequestAnswer(c.req.url, opened), 200, NO_STORE);
     });
 
     app.post(`/:site/users/:userId/carts/:cartId/payment/digitalPayments/response`, auth, (c) => {
@@ -130,4 +116,21 @@ export function paymentsRoutes(deps: AppDeps) {
   }
 
   return app;
+}
+
+/**
+ * The answer of a digital payments request (checkout's and the account's, decision 031): where the browser posts
+ * and the session's parameters. The hosted page lives on this backend: its origin is the one the storefront called
+ * (OCC_BASE_URL's).
+ */
+export function digitalPaymentRequestAnswer(requestUrl: string, opened: { sessionId: string; signature: string }) {
+  return {
+    postUrl: `${new URL(requestUrl).origin}${HOSTED_PAYMENT_PATH}`,
+    parameters: {
+      entry: [
+        { key: "session_id", value: opened.sessionId },
+        { key: "signature", value: opened.signature },
+      ],
+    },
+  };
 }
