@@ -1,8 +1,7 @@
 import { type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Form, Link } from "@remix-run/react";
 import { AddressFields, type AddressCountryOption, type AddressRegionOption, addressFieldState } from "~/components/checkout/address-fields";
-import { useUnsavedChanges } from "~/components/checkout/unsaved-changes";
+import { useGuardedForm } from "~/components/checkout/use-guarded-form";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { lazyValidator } from "~/components/form/lazy-validator";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -34,23 +33,13 @@ export function AccountBillingForm({
   regions: Readonly<Record<string, readonly AddressRegionOption[]>>;
   lastResult: SubmissionResult<string[]> | null;
 }) {
-  const navigation = useNavigation();
   const form = useSubmissionForm<AddressFieldName>({
     id: FORM_ID,
     lastResult,
     loadValidator: lazyValidator(() => import("~/lib/checkout/address-schema").then((module) => module.AddressSchema)),
   });
   const address = addressFieldState(form.field, BILLING_FIELDS, { country: "AU" });
-  const submitting = navigation.state === "submitting";
-  // Set once this (lazily loaded) form has hydrated: from then on the browser checks and the leave guard are on.
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
-  const formRef = useRef<HTMLFormElement>(null);
-  const unsaved = useUnsavedChanges(formRef);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (submitting) event.preventDefault();
-    else form.formProps.onSubmit(event);
-  };
+  const { submitting, enhanced, formRef, unsaved, onSubmit } = useGuardedForm(form.formProps.onSubmit);
   return (
     <section className="stack" aria-labelledby="card-billing-title">
       <h2 id="card-billing-title">{m.billingHeading}</h2>

@@ -1,8 +1,7 @@
 import { type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Form } from "@remix-run/react";
 import { AddressFields, type AddressCountryOption, type AddressRegionOption, addressFieldState } from "~/components/checkout/address-fields";
-import { useUnsavedChanges } from "~/components/checkout/unsaved-changes";
+import { useGuardedForm } from "~/components/checkout/use-guarded-form";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { FieldError } from "~/components/form/field-error";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -44,7 +43,6 @@ export function BillingForm({
   defaultCountry: string | null;
   lastResult: SubmissionResult<string[]> | null;
 }) {
-  const navigation = useNavigation();
   const form = useSubmissionForm<BillingField>({
     id: FORM_ID,
     lastResult,
@@ -56,17 +54,7 @@ export function BillingForm({
   const sameChecked = form.resultKey !== "" ? same.defaultValue === "on" : true;
   const address = addressFieldState(form.field, BILLING_FIELDS, { country: defaultCountry ?? undefined });
   const sameErrorId = same.errors?.length ? `${same.id}-error` : undefined;
-  const submitting = navigation.state === "submitting";
-
-  // Set once this (lazily loaded) form has hydrated: from then on the browser checks and the leave guard are on.
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
-  const formRef = useRef<HTMLFormElement>(null);
-  const unsaved = useUnsavedChanges(formRef);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (submitting) event.preventDefault();
-    else form.formProps.onSubmit(event);
-  };
+  const { submitting, enhanced, formRef, unsaved, onSubmit } = useGuardedForm(form.formProps.onSubmit);
 
   return (
     <>
