@@ -49,6 +49,7 @@ import "~/styles/packs-list.css";
 import "~/styles/packs.css";
 import "~/styles/return-threshold.css"; // issue 24: return threshold requests
 import "~/styles/addresses.css"; // issue 25 (H3): the address book
+import "~/styles/organisation.css"; // issue 26: the organisation area
 import { cssBundleHref } from "@remix-run/css-bundle";
 
 export const links: LinksFunction = () => [

@@ -88,6 +88,8 @@ const APPROVAL = "29000001"; // pending, NSW (Liam Nguyen for Jack Wilson): appr
 const OWN_ORDER = "29000014"; // buyer@acme.example's own order (pending approval)
 const PO = "1"; // an acme-au purchase order
 /** Issue 24: buyer@wholesale.example's pending return threshold request (15 units), approver@wholesale.example's to decide. */
+/** Issue 26: the organisation area's outcomes: admins only. */
+const ORG_ADMIN_ONLY = (adminOutcome: Outcome): Outcomes => signedIn(403, { admin: adminOutcome });
 const WS_THRESHOLD_RMA = "49100022";
 
 export const ROUTES: Record<string, RouteRow> = {
@@ -451,6 +453,9 @@ export const ROUTES: Record<string, RouteRow> = {
     post: signedIn(400, { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }),
   },
   "my-account.notification-preference.tsx": { url: "/my-account/notification-preference", get: signedIn("ok", { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }), post: signedIn(400, { ...PUNCH_OUT_CLOSED, ...PROXY_CLOSED }) },
+  // Issue 26: the organisation area — administrators only (admin@acme.example); every other kind 403 'No sufficient
+  // permissions to access this page' (punch-out and proxy sessions are buyers: 403 too). Helpers: add rows below.
+  "organisation.tsx": { url: "/organisation", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
 };
 
 /** URLs that are not a route's example but must answer the same to everyone (unknown pages). */

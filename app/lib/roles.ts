@@ -45,3 +45,11 @@ export const APPROVAL_ROLES: readonly Role[] = ["approver"];
 
 /** Issue 23: the order history's 'Orders of my units' tab (`GET orgUsers/{u}/orgUnits/orders`; the backend answers 403 to anyone else). */
 export const UNIT_ORDER_VIEWER_ROLES: readonly Role[] = ["unitOrderViewer"];
+
+/**
+ * Organisation administration (issue 26; spec part 2 §6 'No sufficient permissions to access this page'): the
+ * `/organisation` area — administrators only (`b2badmingroup`, and `CustomerAdmin`, the customer admin of part 1 §6).
+ * Every loader and action calls `requireOrgAdmin` (app/lib/organisation/access.server.ts); the reference backend
+ * enforces the same groups and the admin's unit tree (backend/src/stores/org-admin.ts).
+ */
+export const ORG_ADMIN_ROLES: readonly Role[] = ["admin", "customerAdmin"];

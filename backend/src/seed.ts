@@ -28,6 +28,7 @@ import { seedBadInputUsers } from "./seed-data/bad-input-users";
 import { seedCartTestUsers } from "./seed-data/cart";
 import { seedCatalogueE2eUsers } from "./seed-data/catalogue-e2e-users";
 import { seedHarnessE2eUsers } from "./seed-data/harness-users";
+import { seedOrganisation } from "./seed-data/organisation";
 import { seedAddresses } from "./seed-data/addresses";
 import { seedCheckout } from "./seed-data/checkout";
 import { seedOrders } from "./seed-data/orders";
@@ -69,10 +70,10 @@ const flag = (value: boolean | undefined) => (value ? 1 : 0);
  * proxy e2e wearers; 10: the terms-and-conditions, privacy and help (FAQ) content pages, the footer's terms link moved to the former; 11: issue 18 — the punch-out sessions' BrowserFormPost URL (the demo
  * procurement receiver) and buyer cookies, the punch-out transfer e2e buyers; 12: issue 21 — the bad-input corpus e2e
  * accounts, no links to pages that do not exist yet, the harness's proxy-mode and pack-draft buyers, bench-buyer-21…50
- * for the 50-buyer checkout load); 13: CMS user-group restrictions on the purchase-orders and approver links; 14: issue 23 — order histories moving through fulfilment (seed-data/order-history.ts); 15: issue 24 — return requests of buyer@acme.example in several statuses (seed-data/returns.ts); 16: issue 24 part 2 — delivered orders (pack and non-pack, NZ, wholesale), returns, threshold requests and the returns e2e accounts (seed-data/return-orders.ts); 17: issue 25 — the account pages' links (no longer waiting), profiles, addresses, saved cards, notification preferences, interests, coupons and the account e2e accounts. Kept in
+ * for the 50-buyer checkout load); 13: CMS user-group restrictions on the purchase-orders and approver links; 14: issue 23 — order histories moving through fulfilment (seed-data/order-history.ts); 15: issue 24 — return requests of buyer@acme.example in several statuses (seed-data/returns.ts); 16: issue 24 part 2 — delivered orders (pack and non-pack, NZ, wholesale), returns, threshold requests and the returns e2e accounts (seed-data/return-orders.ts); 17: issue 25 — the account pages' links (no longer waiting), profiles, addresses, saved cards, notification preferences, interests, coupons and the account e2e accounts; 18: issue 26 — Acme's sites, the organisation admins, user groups, approvers, budgets and users' cost centres (seed-data/organisation.ts). Kept in
  * SQLite's `user_version` header field.
  */
-export const SEED_VERSION = 17;
+export const SEED_VERSION = 18;
 
 /** The seed version a database was last seeded with (0: never). */
 export const seedVersion = (db: Db): number => Number(db.pragma("user_version", { simple: true }));
@@ -201,6 +202,8 @@ export function seed(db: Db): number {
     seedBilling(db, insert);
     // Issue 25 (H3): the address book
     seedAddresses(db, insert, seedVersion(db) < SEED_VERSION);
+    // Issue 26: organisation administration (sites, admins, user groups, approvers, budgets, payment details)
+    seedOrganisation(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return inserted;

@@ -1,3 +1,4 @@
+import { ORGANISATION_DEMO_USERS } from "../src/seed-data/organisation";
 import { COUPONS, INTERESTS_COUPONS_TEST_ACCOUNTS } from "../src/seed-data/interests-coupons";
 import { readdirSync } from "node:fs";
 import { ORDER_PO_E2E_USERS, REPLENISH_CANCEL_E2E_USERS } from "../src/seed-data/replenishments";
@@ -150,9 +151,10 @@ describe("migrations and seed", () => {
     // accounts (seed-data/order-history-filters.ts), the PO number and replenishment e2e accounts (seed-data/replenishments.ts),
     // the cancel/amend e2e accounts (seed-data/order-changes.ts); issue 24 part 2: the returns e2e accounts (seed-data/return-orders.ts)
     // issue 25: the profile, login & security, address book, billing, interests and coupons e2e accounts
-    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 14, users: 17 + RESET_USERS.length + CHECKOUT_TEST_BUYERS.length + PAYMENT_TEST_BUYERS.length + ORDER_USERS.length + CART_TEST_USERS.length + PURCHASE_ORDER_TEST_USERS.length + APPROVAL_USERS.length + PACK_TEST_ACCOUNTS.length + AUTH_E2E_USERS.length + CATALOGUE_E2E_USERS.length + BAD_INPUT_E2E_USERS.length + HARNESS_E2E_USERS.length + ORDER_DETAILS_USERS.length + ORDER_HISTORY_ACCOUNTS.length + ORDER_PO_E2E_USERS.length + REPLENISH_CANCEL_E2E_USERS.length + ORDER_CHANGE_ACCOUNTS.length + RETURN_E2E_ACCOUNTS.length + PROFILE_E2E_ACCOUNTS.length + INTERESTS_COUPONS_TEST_ACCOUNTS.length + BILLING_TEST_ACCOUNTS.length + ADDRESS_TEST_ACCOUNTS.length + Object.keys(ACCOUNT_SECURITY_E2E_USERS).length, products: 45, brands: 5, packs: 5, oauth_clients: 1 });
+    // issue 26: Acme's 4 sites (org units), the organisation demo users and admins and 3 site cost centres (seed-data/organisation.ts)
+    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 18, users: 17 + ORGANISATION_DEMO_USERS.length + RESET_USERS.length + CHECKOUT_TEST_BUYERS.length + PAYMENT_TEST_BUYERS.length + ORDER_USERS.length + CART_TEST_USERS.length + PURCHASE_ORDER_TEST_USERS.length + APPROVAL_USERS.length + PACK_TEST_ACCOUNTS.length + AUTH_E2E_USERS.length + CATALOGUE_E2E_USERS.length + BAD_INPUT_E2E_USERS.length + HARNESS_E2E_USERS.length + ORDER_DETAILS_USERS.length + ORDER_HISTORY_ACCOUNTS.length + ORDER_PO_E2E_USERS.length + REPLENISH_CANCEL_E2E_USERS.length + ORDER_CHANGE_ACCOUNTS.length + RETURN_E2E_ACCOUNTS.length + PROFILE_E2E_ACCOUNTS.length + INTERESTS_COUPONS_TEST_ACCOUNTS.length + BILLING_TEST_ACCOUNTS.length + ADDRESS_TEST_ACCOUNTS.length + Object.keys(ACCOUNT_SECURITY_E2E_USERS).length, products: 45, brands: 5, packs: 5, oauth_clients: 1 });
     expect(one("SELECT COUNT(*) AS n FROM products WHERE brand IS NULL")).toBe(0);
-    expect(counts(db)).toMatchObject({ delivery_modes: 4, cost_centres: 5, vouchers: 4 + COUPONS.length, order_promotions: 2, regions: 11 });
+    expect(counts(db)).toMatchObject({ delivery_modes: 4, cost_centres: 8, vouchers: 4 + COUPONS.length, order_promotions: 2, regions: 11 });
     expect(one("SELECT COUNT(*) AS n FROM org_units WHERE cost_centre_enabled = 1")).toBe(2);
     expect(one("SELECT seq AS n FROM sqlite_sequence WHERE name = 'addresses'")).toBe(999);
     expect(ORDER_USERS).toHaveLength(70);

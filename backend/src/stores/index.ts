@@ -37,6 +37,8 @@ import { purchaseLimits } from "./purchase-limits";
 import { purchaseOrderStore } from "./purchase-orders";
 import { registrationStore } from "./registration";
 import { orderPoStore } from "./order-po";
+// Issue 26: organisation administration
+import { orgAdmins } from "./org-admin";
 import { replenishmentStore } from "./replenishments";
 import { returnsStore } from "./returns";
 import { productSearcher } from "./search";
@@ -102,6 +104,8 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
     proxy: proxyStore(db, now, { carts, proxyModes }),
     // Issue 25, My Profile (H1)
     accountProfile: accountProfileStore(db, now),
+    // Issue 26: the organisation admin, their scope and the audit trail (every org-admin store uses it)
+    orgAdmins: orgAdmins(db, now),
     // Issue 25 (H4, billing and notifications)
     savedPayments: savedPaymentsStore(db, { paymentDetails }),
     notificationPreferences: notificationPreferencesStore(db),
