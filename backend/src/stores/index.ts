@@ -39,6 +39,7 @@ import { registrationStore } from "./registration";
 import { orderPoStore } from "./order-po";
 // Issue 26: organisation administration
 import { orgAdmins } from "./org-admin";
+import { approverReader } from "./org-approvers";
 import { replenishmentStore } from "./replenishments";
 import { returnsStore } from "./returns";
 import { productSearcher } from "./search";
@@ -106,6 +107,7 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
     accountProfile: accountProfileStore(db, now),
     // Issue 26: the organisation admin, their scope and the audit trail (every org-admin store uses it)
     orgAdmins: orgAdmins(db, now),
+    orgApprovers: approverReader(db),
     // Issue 25 (H4, billing and notifications)
     savedPayments: savedPaymentsStore(db, { paymentDetails }),
     notificationPreferences: notificationPreferencesStore(db),
