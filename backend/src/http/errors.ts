@@ -60,7 +60,15 @@ export interface OccErrorItem {
     | "maxReached"
     | "categoryDisabled"
     | "incomplete"
-    | "notUpdateable";
+    | "notUpdateable"
+    // Issue 26, organisation administration (IllegalStateError 400; docs/occ-api.md "Organisation administration")
+    | "rootUnit" // the root unit cannot be disabled (or moved, or removed from)
+    | "disabledItem" // a disabled item cannot be edited
+    | "parentDisabled" // a child cannot be enabled (or created) while its unit or parent is disabled
+    | "self" // an admin cannot deactivate, delete or remove the admin role of themselves
+    | "lastAdmin" // the organisation's last active admin
+    | "lastRole" // a user keeps at least one role
+    | "notEmpty"; // a unit or group that still holds users or children (delete refused)
 }
 
 /** `PaymentError` reasons of the card registration round trip (docs/occ-api.md "Digital payments"). */
