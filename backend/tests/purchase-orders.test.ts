@@ -173,6 +173,11 @@ describe("reads (seeded data, no writes)", () => {
     it("lists the active units of the caller's tree by name; the term matches name or uid, case-insensitive, trimmed", async () => {
       const all = await parseJson(await search(as(BUYER)), unitsSchema);
       expect(all.units).toEqual([
+        // issue 26: Acme's sites (seed-data/organisation.ts), under NSW and VIC
+        { uid: "acme-au-vic-geelong", name: "Acme Geelong Depot" },
+        { uid: "acme-au-vic-melbourne", name: "Acme Melbourne Depot" },
+        { uid: "acme-au-nsw-newcastle", name: "Acme Newcastle Depot" },
+        { uid: "acme-au-nsw-sydney", name: "Acme Sydney Depot" },
         { uid: "acme-au", name: "Acme Workwear Australia" },
         { uid: "acme-au-nsw", name: "Acme Workwear New South Wales" },
         { uid: "acme-au-vic", name: "Acme Workwear Victoria" },
@@ -180,15 +185,15 @@ describe("reads (seeded data, no writes)", () => {
         { uid: "acme-e2e-approvals-js", name: "E2E approvals JS" },
         { uid: "acme-e2e-approvals-nojs", name: "E2E approvals no-JS" },
       ]);
-      expect((await parseJson(await search(as(BUYER), ""), unitsSchema)).units).toHaveLength(5);
+      expect((await parseJson(await search(as(BUYER), ""), unitsSchema)).units).toHaveLength(9);
       expect((await parseJson(await search(as(BUYER), "  VICTOR "), unitsSchema)).units.map((unit) => unit.uid)).toEqual(["acme-au-vic"]);
-      expect((await parseJson(await search(as(BUYER), "au-nsw"), unitsSchema)).units.map((unit) => unit.uid)).toEqual(["acme-au-nsw"]);
+      expect((await parseJson(await search(as(BUYER), "au-nsw"), unitsSchema)).units.map((unit) => unit.uid)).toEqual(["acme-au-nsw-newcastle", "acme-au-nsw-sydney", "acme-au-nsw"]);
       expect((await parseJson(await search(as(BUYER), "%"), unitsSchema)).units).toEqual([]);
       expect((await parseJson(await search(as(BUYER), "kiwi"), unitsSchema)).units).toEqual([]);
     });
 
     it("is scoped to the caller's unit tree", async () => {
-      expect((await parseJson(await search(as(NSW)), unitsSchema)).units.map((unit) => unit.uid)).toEqual(["acme-au-nsw"]);
+      expect((await parseJson(await search(as(NSW)), unitsSchema)).units.map((unit) => unit.uid)).toEqual(["acme-au-nsw-newcastle", "acme-au-nsw-sydney", "acme-au-nsw"]);
       expect((await parseJson(await search(as(NSW), "vic"), unitsSchema)).units).toEqual([]);
       const wholesale = await parseJson(await search(as(WHOLESALE_BUYER, WHOLESALE)), unitsSchema);
       expect(wholesale.units.map((unit) => unit.uid)).toEqual(["harbour-newcastle", "harbour-sydney", "harbour-wollongong", "harbour-wholesale"]);
@@ -208,6 +213,11 @@ describe("reads (seeded data, no writes)", () => {
           { code: "CLOSED", name: "Closed" },
         ],
         businessUnits: [
+          // issue 26: Acme's sites (seed-data/organisation.ts), under NSW and VIC
+          { uid: "acme-au-vic-geelong", name: "Acme Geelong Depot" },
+          { uid: "acme-au-vic-melbourne", name: "Acme Melbourne Depot" },
+          { uid: "acme-au-nsw-newcastle", name: "Acme Newcastle Depot" },
+          { uid: "acme-au-nsw-sydney", name: "Acme Sydney Depot" },
           { uid: "acme-au", name: "Acme Workwear Australia" },
           { uid: "acme-au-nsw", name: "Acme Workwear New South Wales" },
           { uid: "acme-au-vic", name: "Acme Workwear Victoria" },
@@ -223,7 +233,7 @@ describe("reads (seeded data, no writes)", () => {
         ],
       });
       const nsw = await readJson(await get(backend, `${PO}/filters`, await tokenOf(backend, NSW)));
-      expect(nsw).toMatchObject({ businessUnits: [{ uid: "acme-au-nsw", name: "Acme Workwear New South Wales" }] });
+      expect(nsw).toMatchObject({ businessUnits: [{ uid: "acme-au-nsw-newcastle" }, { uid: "acme-au-nsw-sydney" }, { uid: "acme-au-nsw", name: "Acme Workwear New South Wales" }] });
     });
   });
 
@@ -586,9 +596,9 @@ describe("writes", () => {
     it("are neither offered nor accepted, but stay visible on purchase orders that carry them", async () => {
       backend.db.prepare("UPDATE org_units SET active = 0 WHERE uid = 'acme-au-vic'").run();
       try {
-        expect((await parseJson(await search(as(BUYER)), unitsSchema)).units.map((unit) => unit.uid)).toEqual(["acme-au", "acme-au-nsw", "acme-e2e-approvals-js", "acme-e2e-approvals-nojs"]);
+        expect((await parseJson(await search(as(BUYER)), unitsSchema)).units.map((unit) => unit.uid)).toEqual(["acme-au-vic-geelong", "acme-au-vic-melbourne", "acme-au-nsw-newcastle", "acme-au-nsw-sydney", "acme-au", "acme-au-nsw", "acme-e2e-approvals-js", "acme-e2e-approvals-nojs"]);
         const filters = await readJson(await get(backend, `${PO}/filters`, await tokenOf(backend, BUYER)));
-        expect(filters).toMatchObject({ businessUnits: [{ uid: "acme-au" }, { uid: "acme-au-nsw" }, { uid: "acme-e2e-approvals-js" }, { uid: "acme-e2e-approvals-nojs" }] });
+        expect(filters).toMatchObject({ businessUnits: [{ uid: "acme-au-vic-geelong" }, { uid: "acme-au-vic-melbourne" }, { uid: "acme-au-nsw-newcastle" }, { uid: "acme-au-nsw-sydney" }, { uid: "acme-au" }, { uid: "acme-au-nsw" }, { uid: "acme-e2e-approvals-js" }, { uid: "acme-e2e-approvals-nojs" }] });
         expect(await errorsOf(await create(as(BUYER), { purchaseOrderNumber: uniqueNumber(), description: "Fine", units: ["acme-au-vic"] }), 400)).toEqual([
           "ValidationError units",
         ]);
