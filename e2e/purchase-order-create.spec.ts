@@ -160,13 +160,13 @@ test.describe("add purchase order", () => {
     await fillDetails(page, "TYPED1", "Typed before searching");
     if (!isJavaScriptEnabled()) {
       await page.getByRole("checkbox", { name: /^Acme Workwear New South Wales \(/ }).check();
-      await page.getByRole("searchbox", { name: "Search business units" }).fill("vic");
+      await page.getByRole("searchbox", { name: "Search business units" }).fill("victoria");
       await expect(page.getByRole("searchbox", { name: "Search business units" })).toHaveAttribute("placeholder", "Search business units");
       await page.getByRole("button", { name: "Search", exact: true }).click();
-      await expect(page).toHaveURL(`${CORPORATE_URL}/purchase-order/new?searchTerm=vic#units`);
+      await expect(page).toHaveURL(`${CORPORATE_URL}/purchase-order/new?searchTerm=victoria#units`);
       await expect(page.getByLabel("Purchase order number")).toHaveValue("TYPED1");
       await expect(page.getByLabel("Description")).toHaveValue("Typed before searching");
-      await expect(page.getByRole("searchbox", { name: "Search business units" })).toHaveValue("vic");
+      await expect(page.getByRole("searchbox", { name: "Search business units" })).toHaveValue("victoria");
       // The chosen unit first and still chosen, then the matches; units that do not match are not listed.
       await expect(page.getByRole("checkbox")).toHaveCount(2);
       await expect(page.locator(".unit-selector__item label")).toHaveText([`${NSW} (acme-au-nsw)`, `${VIC} (acme-au-vic)`]);
@@ -182,7 +182,7 @@ test.describe("add purchase order", () => {
     const search = page.getByRole("combobox", { name: "Search business units" });
     await expect(search).toBeFocused();
     await expect(search).toHaveAttribute("placeholder", "Search business units");
-    await search.pressSequentially("vic");
+    await search.pressSequentially("victoria");
     await expect(page.getByRole("listbox").getByRole("option")).toHaveText([/Acme Workwear Victoria/]);
     await page.getByRole("option", { name: /Acme Workwear Victoria/ }).click();
     await search.fill("nothing like this");
@@ -201,10 +201,10 @@ test.describe("add purchase order", () => {
     const number = uniquePurchaseOrderNumber();
     await openStep1(page);
     await page.getByLabel("Purchase order number").fill(number);
-    await page.getByRole("searchbox", { name: "Search business units" }).fill("vic");
+    await page.getByRole("searchbox", { name: "Search business units" }).fill("victoria");
     await page.getByLabel("Purchase order number").press("Enter");
     // A new term: the search ran, what was typed is kept.
-    await expect(page).toHaveURL(`${CORPORATE_URL}/purchase-order/new?searchTerm=vic#units`);
+    await expect(page).toHaveURL(`${CORPORATE_URL}/purchase-order/new?searchTerm=victoria#units`);
     await expect(page.getByLabel("Purchase order number")).toHaveValue(number);
     await expect(page.getByRole("checkbox", { name: /^Acme Workwear Victoria/ })).not.toBeChecked();
     await expect(page.getByRole("checkbox", { name: /^Acme Workwear New South Wales/ })).toHaveCount(0);

@@ -76,14 +76,14 @@ test.describe("edit purchase order", () => {
     await page.getByLabel("Description").fill("Typed then searched");
     if (isJavaScriptEnabled()) {
       await unitsTrigger(page).click();
-      await page.getByRole("combobox", { name: "Search business units" }).pressSequentially("vic");
+      await page.getByRole("combobox", { name: "Search business units" }).pressSequentially("victoria");
       await expect(page.getByRole("option")).toHaveText([/Acme Workwear Victoria/]);
       await page.keyboard.press("Enter");
       await page.keyboard.press("Escape");
     } else {
-      await page.getByRole("searchbox", { name: "Search business units" }).fill("vic");
+      await page.getByRole("searchbox", { name: "Search business units" }).fill("victoria");
       await page.getByRole("button", { name: "Search", exact: true }).click();
-      await expect(page).toHaveURL(`${CORPORATE_URL}/purchase-order/${po.id}/edit?searchTerm=vic#units`);
+      await expect(page).toHaveURL(`${CORPORATE_URL}/purchase-order/${po.id}/edit?searchTerm=victoria#units`);
       await expect(page.getByLabel("Description")).toHaveValue("Typed then searched");
       await page.getByRole("checkbox", { name: /^Acme Workwear Victoria/ }).check();
     }
