@@ -21,6 +21,7 @@ export interface UnitDetailView {
   approvalProcess: { code: string; name: string } | null;
   children: (Ref & { active: boolean })[];
   costCentres: { code: string; name: string; active: boolean }[];
+  budgets: { code: string; name: string; active: boolean }[];
   approvers: Approver[];
   effectiveApprovers: { source: "USER" | "UNIT" | "ADMINS"; fromUnit: Ref | null; approvers: Approver[] };
   counts: { users: number; childUnits: number; costCentres: number; budgets: number };
@@ -89,10 +90,6 @@ export function UnitDetail({ unit, words }: { unit: UnitDetailView; words: m.Wor
               <Status active={unit.active} />
             </dd>
           </div>
-          <div className="summary-list__row">
-            <dt>Budgets</dt>
-            <dd>{m.budgetsCount(unit.counts.budgets)}</dd>
-          </div>
         </dl>
       </section>
 
@@ -146,6 +143,21 @@ export function UnitDetail({ unit, words }: { unit: UnitDetailView; words: m.Wor
             {unit.costCentres.map((centre) => (
               <li key={centre.code}>
                 {centre.name} ({centre.code}) {centre.active ? null : <Status active={false} />}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="unit-budgets-heading">
+        <h2 id="unit-budgets-heading">{m.budgetsHeading}</h2>
+        {unit.budgets.length === 0 ? (
+          <p>{m.noBudgets}</p>
+        ) : (
+          <ul className="org-unit__list">
+            {unit.budgets.map((budget) => (
+              <li key={budget.code}>
+                {budget.name} ({budget.code}) {budget.active ? null : <Status active={false} />}
               </li>
             ))}
           </ul>

@@ -38,6 +38,7 @@ export const OrgUnitSchema = z.object({
   approvalProcess: ApprovalProcessSchema.nullable(),
   children: z.array(OrgUnitRefSchema.extend({ active: z.boolean() })),
   costCentres: z.array(z.object({ code: z.string(), name: z.string(), currency: z.object({ isocode: z.string() }), active: z.boolean() })),
+  budgets: z.array(z.object({ code: z.string(), name: z.string(), active: z.boolean() })),
   approvers: z.array(ApproverSchema),
   effectiveApprovers: z.object({ source: z.enum(["USER", "UNIT", "ADMINS"]), fromUnit: OrgUnitRefSchema.nullable(), approvers: z.array(ApproverSchema) }),
   counts: z.object({ users: z.number().int(), childUnits: z.number().int(), costCentres: z.number().int(), budgets: z.number().int() }),

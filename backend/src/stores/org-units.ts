@@ -119,6 +119,9 @@ export function orgUnitsStore(db: Db, now: () => number, deps: { orgAdmins: OrgA
   const costCentresOf = db.prepare<[string], { code: string; name: string; currency: string; active: number }>(
     "SELECT code, name, currency, active FROM cost_centres WHERE unit_uid = ? ORDER BY name, code",
   );
+  const budgetsOf = db.prepare<[string], { code: string; name: string; active: number }>(
+    "SELECT code, name, active FROM budgets WHERE unit_uid = ? ORDER BY name, code",
+  );
   const counts = db.prepare<[string, string, string, string], { users: number; childUnits: number; costCentres: number; budgets: number }>(
     `SELECT (SELECT count(*) FROM users WHERE org_unit = ? AND deleted_at IS NULL AND is_guest = 0) AS users,
             (SELECT count(*) FROM org_units WHERE parent_uid = ?) AS childUnits,
@@ -252,6 +255,7 @@ export function orgUnitsStore(db: Db, now: () => number, deps: { orgAdmins: OrgA
       approvalProcess: processJson(row.approvalProcess),
       children: childrenOf.all(uid).map((child) => ({ uid: child.uid, name: child.name, active: child.active === 1 })),
       costCentres: costCentresOf.all(uid).map((c) => ({ code: c.code, name: c.name, currency: { isocode: c.currency }, active: c.active === 1 })),
+      budgets: budgetsOf.all(uid).map((b) => ({ code: b.code, name: b.name, active: b.active === 1 })),
       approvers: approvers.assignedToUnit(uid),
       effectiveApprovers: approvers.forUnit(uid),
       counts: count,
