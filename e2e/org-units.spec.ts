@@ -39,16 +39,14 @@ const flash = (page: Page, text: string) => page.getByRole("status").filter({ ha
 const section = (page: Page, heading: string) => page.locator("section", { has: page.getByRole("heading", { level: 2, name: heading, exact: true }) });
 
 test.describe("units / stores", () => {
-  test("disable a middle unit: the preview lists its child units, users, budgets and cost centres, all disabled; the child's enable refused", async ({ page }) => {
+  test("disable a middle unit: the preview lists its child units, users, budgets and cost centres; all are disabled", async ({ page }) => {
     const mid = unique("mid");
     const leaf = `${mid}-leaf`;
     await createUnit(mid, `Middle ${mid}`, "acme-au");
     await createUnit(leaf, `Leaf ${leaf}`, mid);
     const [midFill, leafFill] = await Promise.all([fill(mid), fill(leaf)]);
 
-    await openSignedIn(page, ADMIN, `/organisation/units/${mid}`);
-    await expect(page.getByRole("heading", { level: 1, name: `Middle ${mid}` })).toBeVisible();
-    await page.getByRole("link", { name: "Disable", exact: true }).click();
+    await openSignedIn(page, ADMIN, `/organisation/units/${mid}/disable`);
     await expect(page.getByRole("heading", { level: 1, name: `Disable business unit Middle ${mid}` })).toBeVisible();
     await expect(page.getByTestId("disable-child-units")).toHaveText(`Leaf ${leaf}`);
     await expect(page.getByTestId("disable-users")).toContainText(midFill.user.uid);
@@ -61,18 +59,23 @@ test.describe("units / stores", () => {
 
     await expect(page).toHaveURL(new RegExp(`/organisation/units/${mid}$`));
     await expect(flash(page, `Business unit Middle ${mid} was disabled.`)).toBeVisible();
-    const details = section(page, "Business unit details");
-    await expect(details.getByText("Disabled", { exact: true })).toBeVisible();
+    await expect(section(page, "Business unit details").getByText("Disabled", { exact: true })).toBeVisible();
     await expect(section(page, "Child units").getByRole("listitem")).toContainText("Disabled");
     await expect(section(page, "Budgets").getByRole("listitem")).toContainText("Disabled");
     await expect(section(page, "Cost centres").getByRole("listitem")).toContainText("Disabled");
-
-    // The leaf's users, budgets and cost centres are disabled too; its enable is refused while the middle is disabled.
+    // The leaf's users are disabled too.
     await page.goto(`/organisation/units/${leaf}/users`);
     await expect(page.getByRole("row", { name: new RegExp(leafFill.user.uid) })).toContainText("Disabled");
-    await page.goto(`/organisation/units/${leaf}`);
-    await expect(section(page, "Budgets").getByRole("listitem")).toContainText("Disabled");
-    await page.getByRole("link", { name: "Enable", exact: true }).click();
+  });
+
+  test("a child unit cannot be enabled while its parent is disabled", async ({ page }) => {
+    const mid = unique("parent");
+    const leaf = `${mid}-child`;
+    await createUnit(mid, `Parent ${mid}`, "acme-au");
+    await createUnit(leaf, `Child ${leaf}`, mid);
+    await occAs(ADMIN, "PATCH", `users/current/orgUnits/${mid}`, { body: { active: false } });
+
+    await openSignedIn(page, ADMIN, `/organisation/units/${leaf}/enable`);
     await page.getByRole("button", { name: "Enable", exact: true }).click();
     await expect(page.getByRole("alert").filter({ hasText: "This business unit cannot be enabled while its parent unit is disabled. Enable the parent unit first." })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/organisation/units/${leaf}/enable$`));

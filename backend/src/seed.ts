@@ -45,6 +45,8 @@ import { seedReplenishments } from "./seed-data/replenishments";
 // Issue 25 (H4, billing and notifications)
 import { seedBilling } from "./seed-data/billing";
 import { searchContent } from "./seed-data/search-content";
+// Issue 26 (H1): units / stores — the bad-input corpus's organisation admin and unit
+import { seedOrgUnitsE2e } from "./seed-data/org-units-e2e";
 // Issue 25, Login & Security (H2)
 import { seedAccountSecurity } from "./seed-data/account-security";
 
@@ -206,6 +208,7 @@ export function seed(db: Db): number {
     seedOrganisation(db, insert);
     // Issue 26 (H1): the wholesale header's Stores link (databases seeded before v19 lack it)
     inserted += addStoresLink(db);
+    seedOrgUnitsE2e(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return inserted;

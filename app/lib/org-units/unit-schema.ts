@@ -10,6 +10,9 @@ import * as messages from "~/lib/messages";
 const UID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 export const uidInvalid = "Use letters, digits, '-', '_' or '.' (starting with a letter or digit), at most 64 characters.";
 export const nameTooLong = "Use at most 255 characters.";
+/** Letters, digits, spaces and . , ' ’ & ( ) / - (starting with a letter or digit): the backend's rule too. */
+export const NAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} '’.,&()/-]*$/u;
+export const nameCharacters = "Use letters, digits, spaces and . , ' & ( ) / - only, starting with a letter or digit.";
 
 const required = (max: number, tooLong: string) => z.string({ required_error: messages.required }).trim().min(1, messages.required).max(max, tooLong);
 const process = z.preprocess((value) => (value === "" ? undefined : value), z.enum(["accApproval", "accApprovalEscalation"]).optional());
@@ -17,7 +20,7 @@ const process = z.preprocess((value) => (value === "" ? undefined : value), z.en
 /** /organisation/units/new: uid, name, parent, approval process (optional: inherited). */
 export const CreateUnitSchema = z.object({
   uid: required(64, uidInvalid).regex(UID_PATTERN, uidInvalid),
-  name: required(255, nameTooLong),
+  name: required(255, nameTooLong).regex(NAME_PATTERN, nameCharacters),
   parent: required(64, uidInvalid),
   approvalProcess: process,
 });
@@ -25,7 +28,7 @@ export type CreateUnitForm = z.infer<typeof CreateUnitSchema>;
 
 /** /organisation/units/{uid}/edit: name, approval process, parent (absent for the root and the admin's own unit). */
 export const EditUnitSchema = z.object({
-  name: required(255, nameTooLong),
+  name: required(255, nameTooLong).regex(NAME_PATTERN, nameCharacters),
   parent: z.string().trim().max(64).optional(),
   approvalProcess: process,
 });

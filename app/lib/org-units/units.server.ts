@@ -103,8 +103,8 @@ export async function loadUnitTree(request: Request, context: RequestContext) {
 // --- the detail ---
 
 export async function loadUnitDetail(request: Request, context: RequestContext, unitId: string | undefined) {
-  const uid = checkUnitId(unitId);
   const { caller, words } = await adminCaller(request, context);
+  const uid = checkUnitId(unitId);
   const unit = await getUnit(caller, uid).catch(throwOrgBackendError);
   return { unit, words };
 }
@@ -149,8 +149,8 @@ export async function submitCreateUnit(request: Request, context: RequestContext
 }
 
 export async function loadEditUnit(request: Request, context: RequestContext, unitId: string | undefined) {
-  const uid = checkUnitId(unitId);
   const { caller, words } = await adminCaller(request, context);
+  const uid = checkUnitId(unitId);
   const [unit, tree, processes] = await Promise.all([getUnit(caller, uid), getUnitTree(caller), getApprovalProcesses(caller)]).catch(throwOrgBackendError);
   // Not under itself: the unit and its descendants are no parents to choose.
   const own = new Set<string>();
@@ -170,8 +170,8 @@ export async function loadEditUnit(request: Request, context: RequestContext, un
 }
 
 export async function submitEditUnit(request: Request, context: RequestContext, unitId: string | undefined) {
-  const uid = checkUnitId(unitId);
   const { caller, words } = await adminCaller(request, context);
+  const uid = checkUnitId(unitId);
   const form = await readForm(request);
   const unit = await getUnit(caller, uid).catch(throwOrgBackendError);
   const submission = parseEditUnit(form);
@@ -201,8 +201,8 @@ export async function submitEditUnit(request: Request, context: RequestContext, 
 // --- disable and enable ---
 
 export async function loadDisable(request: Request, context: RequestContext, unitId: string | undefined) {
-  const uid = checkUnitId(unitId);
   const { caller, words } = await adminCaller(request, context);
+  const uid = checkUnitId(unitId);
   const unit = await getUnit(caller, uid).catch(throwOrgBackendError);
   if (!unit.active) return { words, unit, preview: null, refusal: null };
   try {
@@ -220,8 +220,8 @@ async function confirmAndPatch(
   unitId: string | undefined,
   intent: "disable" | "enable",
 ) {
-  const uid = checkUnitId(unitId);
   const { caller, words } = await adminCaller(request, context);
+  const uid = checkUnitId(unitId);
   const form = await readForm(request);
   const parsed = confirmSchema(intent).safeParse(Object.fromEntries(form));
   if (!parsed.success) return invalidSubmission(context, parseButtonForm(form), { formErrors: ["Unknown form action."] });
@@ -244,8 +244,8 @@ export const loadEnable = loadUnitDetail;
 // --- users tab ---
 
 export async function loadUnitUsers(request: Request, context: RequestContext, unitId: string | undefined) {
-  const uid = checkUnitId(unitId);
   const { caller, words } = await adminCaller(request, context);
+  const uid = checkUnitId(unitId);
   const params = new URL(request.url).searchParams;
   const page = Math.max(1, Math.min(100_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
   const search = (params.get("search") ?? "").trim().slice(0, 100);
@@ -271,8 +271,8 @@ export async function loadUnitUsers(request: Request, context: RequestContext, u
 }
 
 export async function submitAddUser(request: Request, context: RequestContext, unitId: string | undefined) {
-  const uid = checkUnitId(unitId);
   const { caller, words } = await adminCaller(request, context);
+  const uid = checkUnitId(unitId);
   const form = await readForm(request);
   const parsed = AddUserSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return invalidSubmission(context, parseButtonForm(form), { formErrors: ["Unknown form action."] });
@@ -290,17 +290,17 @@ export async function submitAddUser(request: Request, context: RequestContext, u
 // --- remove a user ---
 
 export async function loadRemoveUser(request: Request, context: RequestContext, unitId: string | undefined, customerPk: string | undefined) {
+  const { caller, words } = await adminCaller(request, context);
   const uid = checkUnitId(unitId);
   if (!customerPk || !PK.test(customerPk)) throw notFound();
-  const { caller, words } = await adminCaller(request, context);
   const validation = await validateRemoveUser(caller, uid, customerPk).catch(throwOrgBackendError);
   return { words, validation };
 }
 
 export async function submitRemoveUser(request: Request, context: RequestContext, unitId: string | undefined, customerPk: string | undefined) {
+  const { caller, words } = await adminCaller(request, context);
   const uid = checkUnitId(unitId);
   if (!customerPk || !PK.test(customerPk)) throw notFound();
-  const { caller, words } = await adminCaller(request, context);
   const form = await readForm(request);
   const parsed = confirmSchema("remove").safeParse(Object.fromEntries(form));
   if (!parsed.success) return invalidSubmission(context, parseButtonForm(form), { formErrors: ["Unknown form action."] });
@@ -320,15 +320,15 @@ export async function submitRemoveUser(request: Request, context: RequestContext
 // --- approvers ---
 
 export async function loadUnitApprovers(request: Request, context: RequestContext, unitId: string | undefined) {
-  const uid = checkUnitId(unitId);
   const { caller, words } = await adminCaller(request, context);
+  const uid = checkUnitId(unitId);
   const [unit, candidates] = await Promise.all([getUnit(caller, uid), getUnitApproverCandidates(caller, uid)]).catch(throwOrgBackendError);
   return { words, unit, candidates };
 }
 
 export async function submitUnitApprover(request: Request, context: RequestContext, unitId: string | undefined) {
-  const uid = checkUnitId(unitId);
   const { caller, words } = await adminCaller(request, context);
+  const uid = checkUnitId(unitId);
   const form = await readForm(request);
   const parsed = ApproverActionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return invalidSubmission(context, parseButtonForm(form), { formErrors: ["Unknown form action."] });
@@ -349,8 +349,8 @@ export async function submitUnitApprover(request: Request, context: RequestConte
 // --- addresses ---
 
 export async function loadUnitAddresses(request: Request, context: RequestContext, unitId: string | undefined) {
-  const uid = checkUnitId(unitId);
   const { caller, words } = await adminCaller(request, context);
+  const uid = checkUnitId(unitId);
   const { unit, addresses } = await getUnitAddresses(caller, uid).catch(throwOrgBackendError);
   return { words, unit, addresses };
 }

@@ -10,7 +10,13 @@ import { APPROVAL_PROCESSES, ROLE_GROUPS } from "../stores/org-units";
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
 const unitUid = z.string().trim().min(1, "uid is required").max(64, "uid is at most 64 characters").regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, "uid may hold letters, digits, '-', '_' and '.'");
-const unitName = z.string().trim().min(1, "name is required").max(255, "name is at most 255 characters");
+/** Letters, digits, spaces and . , ' ’ & ( ) / - (starting with a letter or digit); the storefront's rule too. */
+const unitName = z
+  .string()
+  .trim()
+  .min(1, "name is required")
+  .max(255, "name is at most 255 characters")
+  .regex(/^[\p{L}\p{N}][\p{L}\p{M}\p{N} '’.,&()/-]*$/u, "name may hold letters, digits, spaces and . , ' & ( ) / -");
 const processCodes = APPROVAL_PROCESSES.map((p) => p.code) as [string, ...string[]];
 const approvalProcess = z.object({ code: z.enum(processCodes as ["accApproval", "accApprovalEscalation"]) }).nullable();
 const unitRef = z.object({ uid: unitUid });
