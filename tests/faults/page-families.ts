@@ -796,6 +796,8 @@ export const FAMILIES: Family[] = [
     // ('No sufficient permissions to access this page'), not the catalogue's.
     family: "organisation units",
     routes: {
+      // The area's layout (issue 26 base): no backend call of its own (requireOrgAdmin reads the session).
+      organisation: "the organisation area's layout: no backend call of its own; every page case below runs it under the fault",
       "organisation.units._index": true,
       "organisation.units.new": true,
       "organisation.units.$unitId._index": true,
