@@ -89,7 +89,8 @@ const OWN_ORDER = "29000014"; // buyer@acme.example's own order (pending approva
 const PO = "1"; // an acme-au purchase order
 /** Issue 24: buyer@wholesale.example's pending return threshold request (15 units), approver@wholesale.example's to decide. */
 /** Issue 26: the organisation area's outcomes: admins only. */
-const ORG_ADMIN_ONLY = (adminOutcome: Outcome): Outcomes => signedIn(403, { admin: adminOutcome });
+// Issue 26 (H1): proxy mode closes the area like the account area (app/lib/session-guards.ts): /order-in-progress.
+const ORG_ADMIN_ONLY = (adminOutcome: Outcome): Outcomes => signedIn(403, { admin: adminOutcome, ...PROXY_CLOSED });
 const WS_THRESHOLD_RMA = "49100022";
 
 export const ROUTES: Record<string, RouteRow> = {
@@ -456,6 +457,22 @@ export const ROUTES: Record<string, RouteRow> = {
   // Issue 26: the organisation area — administrators only (admin@acme.example); every other kind 403 'No sufficient
   // permissions to access this page' (punch-out and proxy sessions are buyers: 403 too). Helpers: add rows below.
   "organisation.tsx": { url: "/organisation", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
+  // Issue 26 (H1): units / stores. The demo's acme-au-nsw (never changed: an empty POST is the form's 400, a
+  // confirmation without its intent too); buyer@acme.example is 100002 (the root's user: the remove page shows why not).
+  "organisation.units._index.tsx": { url: "/organisation/units", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
+  "organisation.units.new.tsx": { url: "/organisation/units/new", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.units.$unitId._index.tsx": { url: "/organisation/units/acme-au-nsw", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
+  "organisation.units.$unitId.edit.tsx": { url: "/organisation/units/acme-au-nsw/edit", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.units.$unitId.disable.tsx": { url: "/organisation/units/acme-au-nsw/disable", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.units.$unitId.enable.tsx": { url: "/organisation/units/acme-au-nsw/enable", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.units.$unitId.users.tsx": { url: "/organisation/units/acme-au-nsw/users", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.units.$unitId.users_.$customerPk.remove.tsx": {
+    url: "/organisation/units/acme-au/users/100002/remove",
+    get: ORG_ADMIN_ONLY("ok"),
+    post: ORG_ADMIN_ONLY(400),
+  },
+  "organisation.units.$unitId.approvers.tsx": { url: "/organisation/units/acme-au-nsw/approvers", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.units.$unitId.addresses.tsx": { url: "/organisation/units/acme-au/addresses", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
 };
 
 /** URLs that are not a route's example but must answer the same to everyone (unknown pages). */
@@ -767,5 +784,100 @@ export const OBJECT_ROWS: readonly ObjectRow[] = [
     fields: { intent: "default", addressId: "60" },
     expect: 404,
     secrets: ["10 Old Mill Road"],
+  },
+  // Issue 26 (H1): units / stores — the admin of another organisation (Kiwi) learns nothing about Acme's units.
+  {
+    name: "an admin of another organisation cannot open an Acme unit",
+    as: { email: "admin@kiwi.example", site: "corporate" },
+    url: "/organisation/units/acme-au-nsw",
+    method: "GET",
+    expect: 404,
+    secrets: ["Acme Workwear New South Wales", "Grace Young"],
+  },
+  {
+    name: "an admin of another organisation cannot edit an Acme unit",
+    as: { email: "admin@kiwi.example", site: "corporate" },
+    url: "/organisation/units/acme-au-nsw/edit",
+    method: "POST",
+    fields: { name: "Hijacked" },
+    expect: 404,
+    secrets: ["Acme Workwear New South Wales"],
+  },
+  {
+    name: "an admin of another organisation cannot see what disabling an Acme unit disables",
+    as: { email: "admin@kiwi.example", site: "corporate" },
+    url: "/organisation/units/acme-au-nsw/disable",
+    method: "GET",
+    expect: 404,
+    secrets: ["Acme Workwear New South Wales", "Oliver Grant"],
+  },
+  {
+    name: "an admin of another organisation cannot disable an Acme unit",
+    as: { email: "admin@kiwi.example", site: "corporate" },
+    url: "/organisation/units/acme-au-nsw/disable",
+    method: "POST",
+    fields: { intent: "disable" },
+    expect: 404,
+    secrets: ["Acme Workwear New South Wales"],
+  },
+  {
+    name: "an admin of another organisation cannot enable an Acme unit",
+    as: { email: "admin@kiwi.example", site: "corporate" },
+    url: "/organisation/units/acme-au-nsw/enable",
+    method: "POST",
+    fields: { intent: "enable" },
+    expect: 404,
+    secrets: ["Acme Workwear New South Wales"],
+  },
+  {
+    name: "an admin of another organisation cannot list an Acme unit's users",
+    as: { email: "admin@kiwi.example", site: "corporate" },
+    url: "/organisation/units/acme-au-nsw-sydney/users",
+    method: "GET",
+    expect: 404,
+    secrets: ["Oliver Grant", "Ruby Hall"],
+  },
+  {
+    name: "an admin of another organisation cannot add a user to an Acme unit",
+    as: { email: "admin@kiwi.example", site: "corporate" },
+    url: "/organisation/units/acme-au-nsw-sydney/users",
+    method: "POST",
+    fields: { intent: "add", customerPK: "100005" },
+    expect: 404,
+    secrets: ["Acme Sydney Depot"],
+  },
+  {
+    name: "an admin of another organisation cannot see the removal of an Acme user",
+    as: { email: "admin@kiwi.example", site: "corporate" },
+    url: "/organisation/units/acme-au/users/100002/remove",
+    method: "GET",
+    expect: 404,
+    secrets: ["Bella Barnes", "Acme Workwear Australia"],
+  },
+  {
+    name: "an admin of another organisation cannot remove an Acme user from their unit",
+    as: { email: "admin@kiwi.example", site: "corporate" },
+    url: "/organisation/units/acme-au/users/100002/remove",
+    method: "POST",
+    fields: { intent: "remove" },
+    expect: 404,
+    secrets: ["Bella Barnes"],
+  },
+  {
+    name: "an admin of another organisation cannot assign an Acme unit's approver",
+    as: { email: "admin@kiwi.example", site: "corporate" },
+    url: "/organisation/units/acme-au-vic/approvers",
+    method: "POST",
+    fields: { intent: "assign", customerUid: "mason.adams@acme.example" },
+    expect: 404,
+    secrets: ["Acme Workwear Victoria", "Tom Ellis"],
+  },
+  {
+    name: "an admin of another organisation cannot open an Acme unit's addresses",
+    as: { email: "admin@kiwi.example", site: "corporate" },
+    url: "/organisation/units/acme-au/addresses",
+    method: "GET",
+    expect: 404,
+    secrets: ["Acme Workwear Australia"],
   },
 ];

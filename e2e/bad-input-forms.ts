@@ -23,6 +23,11 @@ export const CORPUS_USERS = {
    * wholesale site for the seeded pending request 49100022 (the snapshot watches that return request).
    */
   wholesaleApprover: "approver@wholesale.example",
+  /**
+   * Issue 26 (H1), units / stores: an organisation admin of one leaf unit, acme-au-bad-input, and nothing else
+   * (backend/src/seed-data/org-units-e2e.ts; customer PK 990026).
+   */
+  orgUnitsAdmin: "bad-input-org-units@acme.example",
 } as const;
 
 /** The site a row's forms are on (default corporate). */
@@ -120,6 +125,16 @@ export const FORMS: Record<string, FormRow> = {
   "my-account.address-book.$addressId.edit": { who: "buyer", url: () => "/my-account/address-book/64/edit" },
   "my-account.address-book.$addressId.delete": { who: "buyer", url: () => "/my-account/address-book/64/delete" },
   "my-account.address-book.verify": { who: "buyer", url: () => "/my-account/address-book/verify", fields: ["choice"] },
+  // Issue 26 (H1), units / stores: the corpus admin's own unit acme-au-bad-input. Its confirmations show no form (its
+  // own unit cannot be disabled, it is enabled, the admin cannot remove themself, no approver to assign, the found
+  // user is in the unit already): their fields are posted anyway and refused before any change.
+  "organisation.units.new": { who: "orgUnitsAdmin", url: () => "/organisation/units/new" },
+  "organisation.units.$unitId.edit": { who: "orgUnitsAdmin", url: () => "/organisation/units/acme-au-bad-input/edit" },
+  "organisation.units.$unitId.disable": { who: "orgUnitsAdmin", url: () => "/organisation/units/acme-au-bad-input/disable", fields: ["intent"] },
+  "organisation.units.$unitId.enable": { who: "orgUnitsAdmin", url: () => "/organisation/units/acme-au-bad-input/enable", fields: ["intent"] },
+  "organisation.units.$unitId.users": { who: "orgUnitsAdmin", url: () => "/organisation/units/acme-au-bad-input/users?find=bad-input-org-units", fields: ["intent", "customerPK"] },
+  "organisation.units.$unitId.users_.$customerPk.remove": { who: "orgUnitsAdmin", url: () => "/organisation/units/acme-au-bad-input/users/990026/remove", fields: ["intent"] },
+  "organisation.units.$unitId.approvers": { who: "orgUnitsAdmin", url: () => "/organisation/units/acme-au-bad-input/approvers", fields: ["intent", "customerUid"] },
   // Issue 24: cancel a return. The corpus buyer has no return (a delivered order is needed): the form's only field is
   // posted to a seeded return of another user (its page is a 404); anything but `intent=cancel` is refused first.
   "my-account_.return.$rma.cancel": { who: "buyer", url: () => "/my-account/return/49000002/cancel", fields: ["intent"] },

@@ -162,6 +162,8 @@ test.describe("bad input", { tag: "@no-js-only" }, () => {
       title: "the approvers', wearer's, first-login, identity-provider and punch-out forms",
       who: ["approver", "wholesaleApprover", "wearer", "newstarter", "sso", "punchout"],
     },
+    // Issue 26 (H1): units / stores
+    { title: "the units admin's forms", who: ["orgUnitsAdmin"] },
   ];
 
   for (const group of GROUPS) {

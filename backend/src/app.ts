@@ -48,6 +48,9 @@ import { interestsRoutes } from "./routes/interests";
 import { accountSecurityRoutes } from "./routes/account-security";
 // Issue 25 (H4, billing and notifications)
 import { billingRoutes } from "./routes/billing";
+// Issue 26 (H1): units / stores
+import { devOrgUnitsRoutes } from "./routes/dev-org-units";
+import { orgUnitsRoutes } from "./routes/org-units";
 import { limitsOf, rateLimiter } from "./rate-limits";
 import { createStores } from "./stores";
 import { TokenStore } from "./tokens";
@@ -88,6 +91,8 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   if (config.devOutbox) app.route("/dev", devOrdersRoutes(deps));
   if (config.devOutbox) app.route("/dev", devApprovalsRoutes(deps));
   if (config.devOutbox) app.route("/dev", devReturnsRoutes(deps));
+  // Issue 26 (H1): units / stores (e2e fixtures)
+  if (config.devOutbox) app.route("/dev", devOrgUnitsRoutes(deps));
 
   app.use("/occ/v2/:site/*", requireSite(deps));
   const clock = fulfilmentClock(deps);
@@ -130,6 +135,8 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", accountSecurityRoutes(deps));
   // Issue 25 (H4, billing and notifications)
   app.route("/occ/v2", billingRoutes(deps));
+  // Issue 26 (H1): units / stores
+  app.route("/occ/v2", orgUnitsRoutes(deps));
 
   return app;
 }

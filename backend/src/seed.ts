@@ -45,6 +45,8 @@ import { seedReplenishments } from "./seed-data/replenishments";
 // Issue 25 (H4, billing and notifications)
 import { seedBilling } from "./seed-data/billing";
 import { searchContent } from "./seed-data/search-content";
+// Issue 26 (H1): units / stores — the bad-input corpus's organisation admin and unit
+import { seedOrgUnitsE2e } from "./seed-data/org-units-e2e";
 // Issue 25, Login & Security (H2)
 import { seedAccountSecurity } from "./seed-data/account-security";
 
@@ -70,10 +72,10 @@ const flag = (value: boolean | undefined) => (value ? 1 : 0);
  * proxy e2e wearers; 10: the terms-and-conditions, privacy and help (FAQ) content pages, the footer's terms link moved to the former; 11: issue 18 — the punch-out sessions' BrowserFormPost URL (the demo
  * procurement receiver) and buyer cookies, the punch-out transfer e2e buyers; 12: issue 21 — the bad-input corpus e2e
  * accounts, no links to pages that do not exist yet, the harness's proxy-mode and pack-draft buyers, bench-buyer-21…50
- * for the 50-buyer checkout load); 13: CMS user-group restrictions on the purchase-orders and approver links; 14: issue 23 — order histories moving through fulfilment (seed-data/order-history.ts); 15: issue 24 — return requests of buyer@acme.example in several statuses (seed-data/returns.ts); 16: issue 24 part 2 — delivered orders (pack and non-pack, NZ, wholesale), returns, threshold requests and the returns e2e accounts (seed-data/return-orders.ts); 17: issue 25 — the account pages' links (no longer waiting), profiles, addresses, saved cards, notification preferences, interests, coupons and the account e2e accounts; 18: issue 26 — Acme's sites, the organisation admins, user groups, approvers, budgets and users' cost centres (seed-data/organisation.ts). Kept in
+ * for the 50-buyer checkout load); 13: CMS user-group restrictions on the purchase-orders and approver links; 14: issue 23 — order histories moving through fulfilment (seed-data/order-history.ts); 15: issue 24 — return requests of buyer@acme.example in several statuses (seed-data/returns.ts); 16: issue 24 part 2 — delivered orders (pack and non-pack, NZ, wholesale), returns, threshold requests and the returns e2e accounts (seed-data/return-orders.ts); 17: issue 25 — the account pages' links (no longer waiting), profiles, addresses, saved cards, notification preferences, interests, coupons and the account e2e accounts; 18: issue 26 — Acme's sites, the organisation admins, user groups, approvers, budgets and users' cost centres (seed-data/organisation.ts); 19: issue 26 (H1) — the wholesale header's Stores link to /organisation/units (admins only). Kept in
  * SQLite's `user_version` header field.
  */
-export const SEED_VERSION = 18;
+export const SEED_VERSION = 19;
 
 /** The seed version a database was last seeded with (0: never). */
 export const seedVersion = (db: Db): number => Number(db.pragma("user_version", { simple: true }));
@@ -204,6 +206,9 @@ export function seed(db: Db): number {
     seedAddresses(db, insert, seedVersion(db) < SEED_VERSION);
     // Issue 26: organisation administration (sites, admins, user groups, approvers, budgets, payment details)
     seedOrganisation(db, insert);
+    // Issue 26 (H1): the wholesale header's Stores link (databases seeded before v19 lack it)
+    inserted += addStoresLink(db);
+    seedOrgUnitsE2e(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return inserted;
@@ -351,6 +356,26 @@ function removeLinksWaitingForPages(db: Db): number {
     for (const item of searchContent(site.uid)) changed += contentUrl.run(item.url, site.uid, item.uid, item.url).changes;
   }
   return changed;
+}
+
+/**
+ * Issue 26 (H1): databases seeded before v19 lost the wholesale header's Stores link (it waited for its page, and
+ * `removeLinksWaitingForPages` removed it); seedCms cannot put it back at its seeded position (the slot's positions are
+ * taken), so the later links of the slot move one down first. Its CMS restriction (admins only) comes from seedCms.
+ * Idempotent; returns the rows changed.
+ */
+function addStoresLink(db: Db): number {
+  const component = cmsComponents("wholesale").find((c) => c.uid === "StoresLink");
+  if (!component) return 0;
+  const exists = db.prepare<[], { uid: string }>("SELECT uid FROM cms_components WHERE site = 'wholesale' AND uid = 'StoresLink'").get();
+  if (exists) return 0;
+  const position = cmsComponents("wholesale").filter((c) => c.slot === component.slot).findIndex((c) => c.uid === "StoresLink");
+  const shift = db.prepare<[number, string, number]>("UPDATE cms_components SET position = position + ? WHERE site = 'wholesale' AND slot = ? AND position >= ?");
+  shift.run(100_000, component.slot, position);
+  shift.run(1 - 100_000, component.slot, 100_000 + position);
+  return db
+    .prepare<[string, string, string, number, string]>("INSERT INTO cms_components (site, uid, type_code, slot, position, json) VALUES ('wholesale', ?, ?, ?, ?, ?)")
+    .run(component.uid, component.typeCode, component.slot, position, JSON.stringify(component.fields)).changes;
 }
 
 function seedSearchContent(insert: Insert) {

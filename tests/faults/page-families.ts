@@ -1,4 +1,7 @@
 import * as profileMessages from "~/lib/account-profile/messages";
+// Issue 26 (H1): units / stores
+import * as unitMessages from "~/lib/org-units/messages";
+import { conflict, noPermission, orgWords } from "~/lib/organisation/messages";
 import * as checkoutMessages from "~/lib/checkout/messages";
 import * as messages from "~/lib/messages";
 import * as packMessages from "~/lib/packs/pack-step-messages";
@@ -95,6 +98,9 @@ const SESSION_END: Outcome = { status: 302, text: "" };
 const link = (from: string, pattern: RegExp, suffix = "") => async (visitor: Visitor) => `${firstLink(await visitor.open(from), pattern)}${suffix}`;
 
 export const BUYER = "buyer@acme.example";
+/** Issue 26 (H1): the organisation admin, and the organisation area's own 403 text. */
+const ORG_ADMIN = "admin@acme.example";
+const ORG_FORBIDDEN: Partial<Record<Fault, Outcome>> = { 403: { status: 403, text: noPermission } };
 
 const PO_NUMBER = "FAULT20261";
 const PO_DESCRIPTION = "Typed on the details step";
@@ -781,6 +787,54 @@ export const FAMILIES: Family[] = [
         url: "/my-account/notification-preference",
         fields: { channel: "EMAIL", enabled: "false" },
         keeps: [],
+      },
+    ],
+  },
+  {
+    // Issue 26 (H1): units / stores (docs/organisation.md). admin@acme.example on the demo's acme-au-nsw (read only:
+    // the forms' faults hit only their mutation, which then never happens). The area's 403 is its own text
+    // ('No sufficient permissions to access this page'), not the catalogue's.
+    family: "organisation units",
+    routes: {
+      // The area's layout (issue 26 base): no backend call of its own (requireOrgAdmin reads the session).
+      organisation: "the organisation area's layout: no backend call of its own; every page case below runs it under the fault",
+      "organisation.units._index": true,
+      "organisation.units.new": true,
+      "organisation.units.$unitId._index": true,
+      "organisation.units.$unitId.edit": true,
+      "organisation.units.$unitId.disable": true,
+      "organisation.units.$unitId.enable": true,
+      "organisation.units.$unitId.users": true,
+      "organisation.units.$unitId.users_.$customerPk.remove": true,
+      "organisation.units.$unitId.approvers": true,
+      "organisation.units.$unitId.addresses": true,
+    },
+    pages: [
+      { name: "units tree", routes: ["organisation.units._index"], user: ORG_ADMIN, url: "/organisation/units", outcomes: ORG_FORBIDDEN },
+      { name: "unit detail", routes: ["organisation.units.$unitId._index"], user: ORG_ADMIN, url: "/organisation/units/acme-au-nsw", outcomes: ORG_FORBIDDEN },
+      { name: "create unit", routes: ["organisation.units.new"], user: ORG_ADMIN, url: "/organisation/units/new", outcomes: ORG_FORBIDDEN },
+      { name: "edit unit", routes: ["organisation.units.$unitId.edit"], user: ORG_ADMIN, url: "/organisation/units/acme-au-nsw/edit", outcomes: ORG_FORBIDDEN },
+      { name: "disable unit", routes: ["organisation.units.$unitId.disable"], user: ORG_ADMIN, url: "/organisation/units/acme-au-nsw/disable", outcomes: ORG_FORBIDDEN },
+      { name: "enable unit", routes: ["organisation.units.$unitId.enable"], user: ORG_ADMIN, url: "/organisation/units/acme-au-nsw/enable", outcomes: ORG_FORBIDDEN },
+      { name: "unit users", routes: ["organisation.units.$unitId.users"], user: ORG_ADMIN, url: "/organisation/units/acme-au-nsw/users?find=grace", outcomes: ORG_FORBIDDEN },
+      { name: "remove a user", routes: ["organisation.units.$unitId.users_.$customerPk.remove"], user: ORG_ADMIN, url: "/organisation/units/acme-au/users/100002/remove", outcomes: ORG_FORBIDDEN },
+      { name: "unit approvers", routes: ["organisation.units.$unitId.approvers"], user: ORG_ADMIN, url: "/organisation/units/acme-au-nsw/approvers", outcomes: ORG_FORBIDDEN },
+      { name: "unit addresses", routes: ["organisation.units.$unitId.addresses"], user: ORG_ADMIN, url: "/organisation/units/acme-au/addresses", outcomes: ORG_FORBIDDEN },
+    ],
+    forms: [
+      {
+        name: "create unit",
+        routes: ["organisation.units.new"],
+        user: ORG_ADMIN,
+        url: "/organisation/units/new",
+        fields: { uid: "fault-unit", name: "Fault unit" },
+        calls: /^POST users\/[^/]+\/orgUnits$/,
+        outcomes: {
+          403: { status: 403, text: noPermission },
+          // 409: the uid is taken; 404: the parent is gone (outside the tree): both next to their field.
+          409: { status: 400, text: conflict.unit("fault-unit") },
+          404: { status: 400, text: unitMessages.refusal(orgWords("corporate")).createUnderDisabled },
+        },
       },
     ],
   },

@@ -114,6 +114,8 @@ export const CMS_RESTRICTIONS: readonly { componentUid: string; groups: readonly
   { componentUid: "PurchaseOrdersLink", groups: ["b2bcustomergroup", "b2badmingroup", "CustomerAdmin"] },
   { componentUid: "ApprovalsLink", groups: ["b2bapprovergroup"] },
   { componentUid: "ApproverExchangeAndReturnLink", groups: ["b2bapprovergroup"] },
+  // Issue 26 (H1): the wholesale header's Stores link opens the organisation area's stores (admins only).
+  { componentUid: "StoresLink", groups: ["b2badmingroup", "CustomerAdmin"] },
 ];
 
 const link = (slot: string, uid: string, linkName: string, url: string): ComponentSeed => ({
@@ -246,7 +248,8 @@ function wholesale(): ComponentSeed[] {
     link("SiteLinks", "ShopLink", "Shop", "/search"),
     link("SiteLinks", "BulkUploadLink", "Bulk upload", "/bulk-upload"),
     link("SiteLinks", "PurchaseOrdersLink", "Purchase orders", "/purchase-order"),
-    link("SiteLinks", "StoresLink", "Stores", "/organization/units"),
+    // Issue 26 (H1): the stores list of the organisation area (admins only: CMS_RESTRICTIONS)
+    link("SiteLinks", "StoresLink", "Stores", "/organisation/units"),
     MINI_CART,
     ...PROFILE_LINKS,
     link("ProfileSlot", "NotificationsLink", "Notifications", "/my-account/notification-preference"),
@@ -468,7 +471,6 @@ function faqSections(site: "corporate" | "wholesale"): ComponentSeed[] {
 export const LINKS_WAITING_FOR_PAGES: readonly string[] = [
   "/contact-us", // Contact us (left content, contact banner, footer)
   "/bulk-upload", // Bulk upload (wholesale header and quick link)
-  "/organization/units", // Stores (wholesale header)
 ];
 
 /** True when `url` (path, query or not) goes to a page on LINKS_WAITING_FOR_PAGES. */

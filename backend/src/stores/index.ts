@@ -40,6 +40,8 @@ import { orderPoStore } from "./order-po";
 // Issue 26: organisation administration
 import { orgAdmins } from "./org-admin";
 import { approverReader } from "./org-approvers";
+// Issue 26 (H1): units / stores
+import { orgUnitsStore } from "./org-units";
 import { replenishmentStore } from "./replenishments";
 import { returnsStore } from "./returns";
 import { productSearcher } from "./search";
@@ -64,6 +66,9 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
   const writer = directOrders(db, { addresses, tiersOf: volumeTiers });
   const changeFacts = orderChangeFacts(db);
   const details = checkoutDetails(db, now);
+  // Issue 26: the org-admin stores share one scope store and one approver reader
+  const admins = orgAdmins(db, now);
+  const orgApprovers = approverReader(db);
   return {
     addresses,
     volumeTiers,
@@ -106,8 +111,10 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
     // Issue 25, My Profile (H1)
     accountProfile: accountProfileStore(db, now),
     // Issue 26: the organisation admin, their scope and the audit trail (every org-admin store uses it)
-    orgAdmins: orgAdmins(db, now),
-    orgApprovers: approverReader(db),
+    orgAdmins: admins,
+    orgApprovers,
+    // Issue 26 (H1): units / stores
+    orgUnits: orgUnitsStore(db, now, { orgAdmins: admins, approvers: orgApprovers }),
     // Issue 25 (H4, billing and notifications)
     savedPayments: savedPaymentsStore(db, { paymentDetails }),
     notificationPreferences: notificationPreferencesStore(db),
