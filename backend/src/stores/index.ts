@@ -40,6 +40,8 @@ import { orderPoStore } from "./order-po";
 // Issue 26: organisation administration
 import { orgAdmins } from "./org-admin";
 import { approverReader } from "./org-approvers";
+// Issue 26 (H2): organisation users
+import { orgUsersStore } from "./org-users";
 import { replenishmentStore } from "./replenishments";
 import { returnsStore } from "./returns";
 import { productSearcher } from "./search";
@@ -108,6 +110,8 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
     // Issue 26: the organisation admin, their scope and the audit trail (every org-admin store uses it)
     orgAdmins: orgAdmins(db, now),
     orgApprovers: approverReader(db),
+    // Issue 26 (H2): organisation users (list, details, create, edits); their own admin and approver readers (stateless)
+    orgUsers: orgUsersStore(db, now, config, { orgAdmins: orgAdmins(db, now), approvers: approverReader(db) }),
     // Issue 25 (H4, billing and notifications)
     savedPayments: savedPaymentsStore(db, { paymentDetails }),
     notificationPreferences: notificationPreferencesStore(db),
