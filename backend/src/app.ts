@@ -48,6 +48,8 @@ import { interestsRoutes } from "./routes/interests";
 import { accountSecurityRoutes } from "./routes/account-security";
 // Issue 25 (H4, billing and notifications)
 import { billingRoutes } from "./routes/billing";
+// Issue 26 (H2): organisation users
+import { orgUsersRoutes } from "./routes/org-users";
 // Issue 26 (H3): user administration (roles, status, delete, payment details, approvers)
 import { orgUserAdminRoutes } from "./routes/org-user-admin";
 import { limitsOf, rateLimiter } from "./rate-limits";
@@ -132,6 +134,8 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", accountSecurityRoutes(deps));
   // Issue 25 (H4, billing and notifications)
   app.route("/occ/v2", billingRoutes(deps));
+  // Issue 26 (H2): organisation users (list, filters, details, create, employee checks, edits)
+  app.route("/occ/v2", orgUsersRoutes(deps));
   // Issue 26 (H3): user administration
   app.route("/occ/v2", orgUserAdminRoutes(deps));
 

@@ -40,6 +40,8 @@ import { orderPoStore } from "./order-po";
 // Issue 26: organisation administration
 import { orgAdmins } from "./org-admin";
 import { approverReader } from "./org-approvers";
+// Issue 26 (H2): organisation users
+import { orgUsersStore } from "./org-users";
 // Issue 26 (H3): user administration (roles, status, delete, payment details, approvers)
 import { orgUserAdminStore } from "./org-user-admin";
 import { replenishmentStore } from "./replenishments";
@@ -66,7 +68,6 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
   const writer = directOrders(db, { addresses, tiersOf: volumeTiers });
   const changeFacts = orderChangeFacts(db);
   const details = checkoutDetails(db, now);
-  const admins = orgAdmins(db, now);
   return {
     addresses,
     volumeTiers,
@@ -109,10 +110,12 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
     // Issue 25, My Profile (H1)
     accountProfile: accountProfileStore(db, now),
     // Issue 26: the organisation admin, their scope and the audit trail (every org-admin store uses it)
-    orgAdmins: admins,
+    orgAdmins: orgAdmins(db, now),
     orgApprovers: approverReader(db),
+    // Issue 26 (H2): organisation users (list, details, create, edits); their own admin and approver readers (stateless)
+    orgUsers: orgUsersStore(db, now, config, { orgAdmins: orgAdmins(db, now), approvers: approverReader(db) }),
     // Issue 26 (H3): user administration
-    orgUserAdmin: orgUserAdminStore(db, now, { orgAdmins: admins }),
+    orgUserAdmin: orgUserAdminStore(db, now, { orgAdmins: orgAdmins(db, now) }),
     // Issue 25 (H4, billing and notifications)
     savedPayments: savedPaymentsStore(db, { paymentDetails }),
     notificationPreferences: notificationPreferencesStore(db),
