@@ -10,7 +10,7 @@ import { OrgUnitRefSchema } from "./org-common.server";
  * `validatedeletion`, `delete` (JSON body), `user-payment-details`, `…/removeCostCenter/{ccId}`,
  * `…/updateDefaultCostCenter/{ccId}`, `costcenter-search-paymentdetails`, `add-costCenter-payment-details`. Stock SAP
  * Commerce 2211 B2B (Spartacus `userApprovers` / `userApprover`): `users/{u}/orgCustomers/{uid}/approvers[/{id}]`.
- * The user's details come from H2's `getUserDetails` (app/lib/occ/org-users.server.ts).
+ * The user's details come from H2's `getOrgUserDetails` (app/lib/occ/org-users.server.ts).
  */
 
 const BASE = "orgUsers/current";
@@ -133,22 +133,3 @@ export async function unassignUserApprover({ occ }: OccCaller, userUid: string, 
   await occ.request({ method: "DELETE", path, schema: SelectionSchema });
 }
 
-/**
- * What the administration pages need of `GET orgUsers/{u}/manage-users/getUserDetails?customerPK=` (H2's call; its
- * full OrgUserDetails schema is in org-users.server.ts): who the user is, their roles, state and unit.
- */
-export const UserSubjectSchema = z.object({
-  pk: z.string(),
-  uid: z.string(),
-  name: z.string(),
-  email: z.string(),
-  roles: z.array(z.string()),
-  active: z.boolean(),
-  unit: OrgUnitRefSchema.extend({ active: z.boolean() }),
-});
-export type UserSubject = z.infer<typeof UserSubjectSchema>;
-
-/** `GET orgUsers/{u}/manage-users/getUserDetails?customerPK=` (out of scope or unknown: 404). */
-export function getUserSubject({ occ }: OccCaller, customerPk: string): Promise<UserSubject> {
-  return occ.request({ path: `${BASE}/manage-users/getUserDetails`, query: { customerPK: customerPk }, schema: UserSubjectSchema });
-}

@@ -16,15 +16,14 @@ import {
   getPaymentDetails,
   getRoleDetails,
   getUserApprovers,
-  getUserSubject,
   removeCostCentre,
   removeRole,
   searchCostCentres,
   setDefaultCostCentre,
   unassignUserApprover,
-  type UserSubject,
   validateDeletion,
 } from "~/lib/occ/org-user-admin.server";
+import { getOrgUserDetails, type OrgUserDetails } from "~/lib/occ/org-users.server";
 import { type OrgAdminUser, requireOrgAdmin, throwOrgBackendError } from "~/lib/organisation/access.server";
 import { roleNames } from "~/lib/organisation/messages";
 import { type RequestContext } from "~/lib/request-context.server";
@@ -55,7 +54,7 @@ async function adminAndCaller(request: Request, context: RequestContext, pk: str
 }
 
 /** The user as the pages show them. */
-function userView(user: UserSubject, admin: OrgAdminUser) {
+function userView(user: OrgUserDetails, admin: OrgAdminUser) {
   return {
     pk: user.pk,
     name: user.name,
@@ -108,7 +107,7 @@ const roleName = (uid: string, names: ReadonlyMap<string, string>) => names.get(
 
 export async function loadRoles(request: Request, context: RequestContext, pk: string) {
   const { admin, caller } = await adminAndCaller(request, context, pk);
-  const [user, details] = await Promise.all([getUserSubject(caller, pk), getRoleDetails(caller)]).catch(throwOrgBackendError);
+  const [user, details] = await Promise.all([getOrgUserDetails(caller, pk), getRoleDetails(caller)]).catch(throwOrgBackendError);
   const all = [...details.roles.map((role) => ({ ...role, right: false })), ...details.rights.map((right) => ({ ...right, right: true }))];
   return {
     user: userView(user, admin),
@@ -123,7 +122,7 @@ export async function submitRole(request: Request, context: RequestContext, pk: 
   const submission = parseWithZod(form, { schema: RoleFormSchema });
   if (submission.status !== "success") return invalidSubmission(context, submission);
   const { intent, roleId } = submission.value;
-  const [user, details] = await Promise.all([getUserSubject(caller, pk), getRoleDetails(caller)]).catch(throwOrgBackendError);
+  const [user, details] = await Promise.all([getOrgUserDetails(caller, pk), getRoleDetails(caller)]).catch(throwOrgBackendError);
   const names = new Map([...details.roles, ...details.rights].map((role) => [role.uid, role.name]));
   try {
     if (intent === "add") await addRole(caller, pk, roleId);
@@ -139,7 +138,7 @@ export async function submitRole(request: Request, context: RequestContext, pk: 
 
 export async function loadUserState(request: Request, context: RequestContext, pk: string) {
   const { admin, caller } = await adminAndCaller(request, context, pk);
-  const user = await getUserSubject(caller, pk).catch(throwOrgBackendError);
+  const user = await getOrgUserDetails(caller, pk).catch(throwOrgBackendError);
   return { user: userView(user, admin), siteType: admin.siteType };
 }
 
@@ -147,7 +146,7 @@ async function confirmed(request: Request, context: RequestContext, pk: string, 
   const { admin, caller } = await adminAndCaller(request, context, pk);
   const form = await readForm(request);
   if (form.get("intent") !== intent) throw badForm();
-  const user = await getUserSubject(caller, pk).catch(throwOrgBackendError);
+  const user = await getOrgUserDetails(caller, pk).catch(throwOrgBackendError);
   return { admin, caller, form, user };
 }
 
@@ -174,7 +173,7 @@ export async function submitActivate(request: Request, context: RequestContext, 
 /** The delete page: the backend's validation (blockers, warnings) first, in parallel with the user. */
 export async function loadDelete(request: Request, context: RequestContext, pk: string) {
   const { admin, caller } = await adminAndCaller(request, context, pk);
-  const [user, validation] = await Promise.all([getUserSubject(caller, pk), validateDeletion(caller, pk)]).catch(throwOrgBackendError);
+  const [user, validation] = await Promise.all([getOrgUserDetails(caller, pk), validateDeletion(caller, pk)]).catch(throwOrgBackendError);
   return { user: userView(user, admin), validation };
 }
 
@@ -193,7 +192,7 @@ export async function submitDelete(request: Request, context: RequestContext, pk
 export async function loadCostCentres(request: Request, context: RequestContext, pk: string) {
   const { admin, caller } = await adminAndCaller(request, context, pk);
   const search = (new URL(request.url).searchParams.get("search") ?? "").trim().slice(0, 100);
-  const [user, linked, options] = await Promise.all([getUserSubject(caller, pk), getPaymentDetails(caller, pk), searchCostCentres(caller, pk, search)]).catch(
+  const [user, linked, options] = await Promise.all([getOrgUserDetails(caller, pk), getPaymentDetails(caller, pk), searchCostCentres(caller, pk, search)]).catch(
     throwOrgBackendError,
   );
   return { user: userView(user, admin), linked, options, search, siteType: admin.siteType };
@@ -233,7 +232,7 @@ export async function submitCostCentre(request: Request, context: RequestContext
 
 export async function loadApprovers(request: Request, context: RequestContext, pk: string) {
   const { admin, caller } = await adminAndCaller(request, context, pk);
-  const user = await getUserSubject(caller, pk).catch(throwOrgBackendError);
+  const user = await getOrgUserDetails(caller, pk).catch(throwOrgBackendError);
   const candidates = await getUserApprovers(caller, user.uid).catch(throwOrgBackendError);
   return {
     user: userView(user, admin),
@@ -248,7 +247,7 @@ export async function submitApprover(request: Request, context: RequestContext, 
   const submission = parseWithZod(form, { schema: ApproverFormSchema });
   if (submission.status !== "success") return invalidSubmission(context, submission);
   const { intent, approverId } = submission.value;
-  const user = await getUserSubject(caller, pk).catch(throwOrgBackendError);
+  const user = await getOrgUserDetails(caller, pk).catch(throwOrgBackendError);
   const candidates = await getUserApprovers(caller, user.uid).catch(throwOrgBackendError);
   const name = candidates.find((candidate) => candidate.uid === approverId)?.name ?? approverId;
   try {
