@@ -66,11 +66,17 @@ export async function submitCreateUser(request: Request, context: RequestContext
   const submission = parseCreateUser(form);
   if (submission.status !== "success") return invalidSubmission(context, submission);
   const value = submission.value;
-  const checks = await Promise.all([
-    validateEmployeeCode(caller, value.employeeCode),
-    validateEmployeeEmail(caller, value.email),
-    value.mobile ? validateEmployeeMobile(caller, value.mobile) : Promise.resolve({ valid: true }),
-  ]).catch(throwOrgBackendError);
+  let checks;
+  try {
+    checks = await Promise.all([
+      validateEmployeeCode(caller, value.employeeCode),
+      validateEmployeeEmail(caller, value.email),
+      value.mobile ? validateEmployeeMobile(caller, value.mobile) : Promise.resolve({ valid: true }),
+    ]);
+  } catch (error) {
+    // The checks failed (not refused): the catalogue text, every typed value kept.
+    return invalidSubmission(context, submission, userFormErrors(error, value, user.siteType));
+  }
   const fieldErrors: Record<string, string[]> = {};
   if (!checks[0].valid) fieldErrors.employeeCode = [m.codeTaken(value.employeeCode)];
   if (!checks[1].valid) fieldErrors.email = [m.emailTaken(value.email)];
