@@ -91,6 +91,9 @@ const PO = "1"; // an acme-au purchase order
 /** Issue 26: the organisation area's outcomes: admins only. */
 const ORG_ADMIN_ONLY = (adminOutcome: Outcome): Outcomes => signedIn(403, { admin: adminOutcome });
 const WS_THRESHOLD_RMA = "49100022";
+/** Issue 26 (H2): admin@acme.example's customer PK (users.pk = 100000 + rowid: an early seed row). */
+const ACME_ADMIN_PK = "100004";
+const KIWI_ADMIN = { email: "admin@kiwi.example", site: "corporate" } as const;
 
 export const ROUTES: Record<string, RouteRow> = {
   "_index.tsx": { url: "/", get: everyone("ok", { anonymous: "→/login" }), post: NO_ACTION },
@@ -456,6 +459,14 @@ export const ROUTES: Record<string, RouteRow> = {
   // Issue 26: the organisation area — administrators only (admin@acme.example); every other kind 403 'No sufficient
   // permissions to access this page' (punch-out and proxy sessions are buyers: 403 too). Helpers: add rows below.
   "organisation.tsx": { url: "/organisation", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
+  // Issue 26 (H2): organisation users. 100004 is admin@acme.example's own customer PK; an empty POST of a form is its
+  // validation answer (400). Another organisation's admin gets 404 (OBJECT_ROWS).
+  "organisation.users._index.tsx": { url: "/organisation/users", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
+  "organisation.users.new.tsx": { url: "/organisation/users/new", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.users.$customerPk._index.tsx": { url: `/organisation/users/${ACME_ADMIN_PK}`, get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
+  "organisation.users.$customerPk.personal.tsx": { url: `/organisation/users/${ACME_ADMIN_PK}/personal`, get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.users.$customerPk.contact.tsx": { url: `/organisation/users/${ACME_ADMIN_PK}/contact`, get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.users.$customerPk.employee.tsx": { url: `/organisation/users/${ACME_ADMIN_PK}/employee`, get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
 };
 
 /** URLs that are not a route's example but must answer the same to everyone (unknown pages). */
@@ -768,4 +779,32 @@ export const OBJECT_ROWS: readonly ObjectRow[] = [
     expect: 404,
     secrets: ["10 Old Mill Road"],
   },
+  // Issue 26 (H2): an admin of another organisation (Kiwi) gets 404 on Acme's users, GET and POST with valid fields.
+  ...(["", "/personal", "/contact", "/employee"] as const).map(
+    (suffix): ObjectRow => ({
+      name: `an admin of another organisation cannot open an Acme user's page ${suffix || "(details)"}`,
+      as: KIWI_ADMIN,
+      url: `/organisation/users/${ACME_ADMIN_PK}${suffix}`,
+      method: "GET",
+      expect: 404,
+      secrets: ["Alex", "ACME-4005", "+61412550104"],
+    }),
+  ),
+  ...(
+    [
+      ["/personal", { titleCode: "mr", firstName: "Mallory", lastName: "Hijack" }],
+      ["/contact", { email: "mallory.hijack@kiwi.example", mobile: "" }],
+      ["/employee", { employeeCode: "KIWI-6666", unitId: "kiwi-nz" }],
+    ] as const
+  ).map(
+    ([suffix, fields]): ObjectRow => ({
+      name: `an admin of another organisation cannot change an Acme user (${suffix.slice(1)})`,
+      as: KIWI_ADMIN,
+      url: `/organisation/users/${ACME_ADMIN_PK}${suffix}`,
+      method: "POST",
+      fields,
+      expect: 404,
+      secrets: ["Alex", "ACME-4005", "+61412550104"],
+    }),
+  ),
 ];

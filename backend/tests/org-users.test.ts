@@ -62,9 +62,11 @@ describe("organisation users", () => {
 
   beforeAll(async () => {
     backend = createTestBackend();
-    [admin, nsw, kiwi, buyer] = await Promise.all(
-      ["admin@acme.example", "admin-nsw@acme.example", "admin@kiwi.example", "buyer@acme.example"].map(async (uid) => (await login(backend, uid)).access_token),
-    );
+    const token = async (uid: string) => (await login(backend, uid)).access_token;
+    admin = await token("admin@acme.example");
+    nsw = await token("admin-nsw@acme.example");
+    kiwi = await token("admin@kiwi.example");
+    buyer = await token("buyer@acme.example");
   });
   afterAll(() => backend.close());
 

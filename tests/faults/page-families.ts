@@ -1,6 +1,8 @@
 import * as profileMessages from "~/lib/account-profile/messages";
 import * as checkoutMessages from "~/lib/checkout/messages";
 import * as messages from "~/lib/messages";
+// Issue 26 (H2): organisation users
+import { noPermission } from "~/lib/organisation/messages";
 import * as packMessages from "~/lib/packs/pack-step-messages";
 import { FAULTS, type Fault } from "./backend";
 import { type Outcome, firstLink } from "./harness";
@@ -108,6 +110,9 @@ async function poSummary(visitor: Visitor): Promise<string> {
   return new URL(next.location ?? "").pathname;
 }
 export const APPROVER = "approver@acme.example";
+/** Issue 26 (H2): the organisation admin, and the area's answer to a backend 403. */
+const ORG_ADMIN = "admin@acme.example";
+const ORG_FORBIDDEN: Partial<Record<Fault, Outcome>> = { 403: { status: 403, text: noPermission } };
 /** Issue 23: a unit order viewer (backend/src/seed-data/order-history-filters.ts). */
 export const UNIT_ORDER_VIEWER = "unit-viewer@acme.example";
 const ORDER_CANCEL_USER = "order-cancel-js@acme.example";
@@ -783,6 +788,29 @@ export const FAMILIES: Family[] = [
         keeps: [],
       },
     ],
+  },
+  // Issue 26 (H2): organisation users (docs/organisation.md "Users"), as admin@acme.example; 100004 is their own
+  // customer PK (the seed's early rows). The backend's 403 is the area's 'No sufficient permissions to access this
+  // page'; its 404 the not-found page (the catalogue's).
+  {
+    family: "organisation users",
+    routes: {
+      "organisation.users._index": true,
+      "organisation.users.new": true,
+      "organisation.users.$customerPk._index": true,
+      "organisation.users.$customerPk.personal": true,
+      "organisation.users.$customerPk.contact": true,
+      "organisation.users.$customerPk.employee": true,
+    },
+    pages: [
+      { name: "users list", routes: ["organisation.users._index"], user: ORG_ADMIN, url: "/organisation/users", outcomes: ORG_FORBIDDEN },
+      { name: "create user", routes: ["organisation.users.new"], user: ORG_ADMIN, url: "/organisation/users/new", outcomes: ORG_FORBIDDEN },
+      { name: "user details", routes: ["organisation.users.$customerPk._index"], user: ORG_ADMIN, url: "/organisation/users/100004", outcomes: ORG_FORBIDDEN },
+      { name: "edit personal details", routes: ["organisation.users.$customerPk.personal"], user: ORG_ADMIN, url: "/organisation/users/100004/personal", outcomes: ORG_FORBIDDEN },
+      { name: "edit contact details", routes: ["organisation.users.$customerPk.contact"], user: ORG_ADMIN, url: "/organisation/users/100004/contact", outcomes: ORG_FORBIDDEN },
+      { name: "edit employee details", routes: ["organisation.users.$customerPk.employee"], user: ORG_ADMIN, url: "/organisation/users/100004/employee", outcomes: ORG_FORBIDDEN },
+    ],
+    forms: [],
   },
 ];
 
