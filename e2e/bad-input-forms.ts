@@ -84,6 +84,15 @@ export const FORMS: Record<string, FormRow> = {
   "organisation.users.$customerPk.personal": { who: "orgAdmin", url: () => `/organisation/users/${customerPk(ORG_USERS_CORPUS_SUBJECT)}/personal` },
   "organisation.users.$customerPk.contact": { who: "orgAdmin", url: () => `/organisation/users/${customerPk(ORG_USERS_CORPUS_SUBJECT)}/contact` },
   "organisation.users.$customerPk.employee": { who: "orgAdmin", url: () => `/organisation/users/${customerPk(ORG_USERS_CORPUS_SUBJECT)}/employee` },
+  // Issue 26 (H3), user administration: subjects of their own (backend/src/seed-data/org-user-admin-e2e.ts, fixed PKs):
+  // 199111 for the row forms (roles, cost centres, approvers); the confirmations each on a user of their own (199113
+  // is seeded deactivated); anything but their `intent` is refused before any backend call.
+  "organisation.users.$customerPk.roles": { who: "orgAdmin", url: () => "/organisation/users/199111/roles" },
+  "organisation.users.$customerPk.cost-centres": { who: "orgAdmin", url: () => "/organisation/users/199111/cost-centres" },
+  "organisation.users.$customerPk.approvers": { who: "orgAdmin", url: () => "/organisation/users/199111/approvers" },
+  "organisation.users.$customerPk.deactivate": { who: "orgAdmin", url: () => "/organisation/users/199112/deactivate", confirmsOnly: true },
+  "organisation.users.$customerPk.activate": { who: "orgAdmin", url: () => "/organisation/users/199113/activate", confirmsOnly: true },
+  "organisation.users.$customerPk.delete": { who: "orgAdmin", url: () => "/organisation/users/199114/delete", confirmsOnly: true },
   login: { who: "anonymous", url: () => "/login" },
   // The form of the code kept in the session by /register/{code}.
   "register._index": { who: "anonymous", url: () => "/register", prepare: "/register/WELCOME2026" },

@@ -137,7 +137,13 @@ describe("last admin", () => {
     const admins = orgAdmins(backend.db, () => backend.clock.now);
     const store = orgUserAdminStore(backend.db, () => backend.clock.now, { orgAdmins: admins });
     const admin = admins.admin(ADMIN, "current", { uid: "corporate" } as BaseSite);
-    backend.db.prepare("UPDATE users SET disabled = 1 WHERE uid IN ('admin-nsw@acme.example', ?)").run(ADMIN);
+    // Every other admin of Acme (the root's, NSW's, any e2e admin) disabled.
+    backend.db
+      .prepare(
+        `UPDATE users SET disabled = 1 WHERE org_unit LIKE 'acme-au%'
+         AND uid IN (SELECT user_uid FROM user_group_members WHERE group_uid IN ('b2badmingroup', 'CustomerAdmin'))`,
+      )
+      .run();
     store.addRole(admin, pk(U.roleJs), "b2badmingroup");
     expect(reasonOf(() => store.deactivate(admin, pk(U.roleJs)))).toBe("lastAdmin");
     expect(reasonOf(() => store.removeRole(admin, pk(U.roleJs), "b2badmingroup"))).toBe("lastAdmin");

@@ -812,6 +812,28 @@ export const FAMILIES: Family[] = [
     ],
     forms: [],
   },
+  // Issue 26 (H3): user administration (docs/organisation.md "Users: roles, status, delete, payment details,
+  // approvers"), as admin@acme.example on oua-matrix@acme.example (customer PK 199100, seed-data/org-user-admin-e2e.ts).
+  // The backend's 403 is the area's 'No sufficient permissions to access this page'; its 404 the not-found page.
+  {
+    family: "organisation user administration",
+    routes: {
+      "organisation.users.$customerPk.roles": true,
+      "organisation.users.$customerPk.deactivate": true,
+      "organisation.users.$customerPk.activate": true,
+      "organisation.users.$customerPk.delete": true,
+      "organisation.users.$customerPk.cost-centres": true,
+      "organisation.users.$customerPk.approvers": true,
+    },
+    pages: (["roles", "deactivate", "activate", "delete", "cost-centres", "approvers"] as const).map((page) => ({
+      name: `user ${page}`,
+      routes: [`organisation.users.$customerPk.${page}`],
+      user: ORG_ADMIN,
+      url: `/organisation/users/199100/${page}`,
+      outcomes: ORG_FORBIDDEN,
+    })),
+    forms: [],
+  },
 ];
 
 /** The order the confirmation case opens (placed by the test file's setup). */

@@ -28,6 +28,11 @@ export const ORG_USER_ADMIN_E2E = {
   paymentNojs: { pk: 199108, uid: "oua-payment-nojs@acme.example", firstName: "Penny", lastName: "Paymentnojs", orgUnit: "acme-au-nsw-sydney" },
   approversJs: { pk: 199109, uid: "oua-approvers-js@acme.example", firstName: "Abe", lastName: "Approversjs", orgUnit: "acme-au-nsw-sydney" },
   approversNojs: { pk: 199110, uid: "oua-approvers-nojs@acme.example", firstName: "Abe", lastName: "Approversnojs", orgUnit: "acme-au-nsw-sydney" },
+  /** The bad-input corpus's subjects (e2e/bad-input-forms.ts): the row forms, and one per confirmation. */
+  corpusForms: { pk: 199111, uid: "oua-corpus-forms@acme.example", firstName: "Corra", lastName: "Forms", orgUnit: "acme-au-vic-geelong" },
+  corpusDeactivate: { pk: 199112, uid: "oua-corpus-deactivate@acme.example", firstName: "Corra", lastName: "Deactivate", orgUnit: "acme-au-vic-geelong" },
+  corpusActivate: { pk: 199113, uid: "oua-corpus-activate@acme.example", firstName: "Corra", lastName: "Activate", orgUnit: "acme-au-vic-geelong" },
+  corpusDelete: { pk: 199114, uid: "oua-corpus-delete@acme.example", firstName: "Corra", lastName: "Delete", orgUnit: "acme-au-vic-geelong" },
 } as const satisfies Record<string, AdminE2eUser>;
 
 export const ORG_USER_ADMIN_E2E_USERS: readonly AdminE2eUser[] = Object.values(ORG_USER_ADMIN_E2E);
@@ -36,6 +41,8 @@ export function seedOrgUserAdminE2e(db: Db, insert: Insert) {
   seedTestAccounts(db, insert, ORG_USER_ADMIN_E2E_USERS);
   const setPk = db.prepare<[number, string, number]>("UPDATE users SET pk = ? WHERE uid = ? AND pk <> ?");
   for (const user of ORG_USER_ADMIN_E2E_USERS) setPk.run(user.pk, user.uid, user.pk);
+  // The activate page shows its form for a deactivated user only.
+  db.prepare<[string]>("UPDATE users SET disabled = 1 WHERE uid = ?").run(ORG_USER_ADMIN_E2E.corpusActivate.uid);
   // The delete targets approve their project's approvers user (a warning of the deletion validation).
   insert("user_approvers", { user_uid: ORG_USER_ADMIN_E2E.approversJs.uid, approver_uid: ORG_USER_ADMIN_E2E.deleteJs.uid });
   insert("user_approvers", { user_uid: ORG_USER_ADMIN_E2E.approversNojs.uid, approver_uid: ORG_USER_ADMIN_E2E.deleteNojs.uid });
