@@ -31,7 +31,7 @@ export default function UserApproversRoute() {
     lastResult,
     loadValidator: lazyValidator(() => import("~/lib/org-user-admin/schemas").then((s) => s.ApproverFormSchema)),
   });
-  const action = approversPath(user.pk);
+  const formAction = approversPath(user.pk);
   return (
     <div className="stack org-user-admin">
       <ErrorSummary errors={form.summaryErrors([])} focusKey={form.summaryKey} />
@@ -50,7 +50,7 @@ export default function UserApproversRoute() {
                   {approver.name} <span className="org-user-admin__hint">({approver.orgUnit.name})</span>
                 </span>
                 {user.canEdit ? (
-                  <RowActionForm action={action} fields={{ intent: "unassign", approverId: approver.uid }} label={m.unassignButton} accessibleLabel={m.unassignLabel(approver.name)} />
+                  <RowActionForm action={formAction} fields={{ intent: "unassign", approverId: approver.uid }} label={m.unassignButton} accessibleLabel={m.unassignLabel(approver.name)} />
                 ) : null}
               </li>
             ))}
@@ -69,7 +69,7 @@ export default function UserApproversRoute() {
                   <span>
                     {approver.name} <span className="org-user-admin__hint">({approver.orgUnit.name})</span>
                   </span>
-                  <RowActionForm action={action} fields={{ intent: "assign", approverId: approver.uid }} label={m.assignButton} accessibleLabel={m.assignLabel(approver.name)} />
+                  <RowActionForm action={formAction} fields={{ intent: "assign", approverId: approver.uid }} label={m.assignButton} accessibleLabel={m.assignLabel(approver.name)} />
                 </li>
               ))}
             </ul>
