@@ -92,6 +92,11 @@ const PO = "1"; // an acme-au purchase order
 // Issue 26 (H1): proxy mode closes the area like the account area (app/lib/session-guards.ts): /order-in-progress.
 const ORG_ADMIN_ONLY = (adminOutcome: Outcome): Outcomes => signedIn(403, { admin: adminOutcome, ...PROXY_CLOSED });
 const WS_THRESHOLD_RMA = "49100022";
+/** Issue 26 (H2): admin@acme.example's customer PK (users.pk = 100000 + rowid: an early seed row). */
+const ACME_ADMIN_PK = "100004";
+const KIWI_ADMIN = { email: "admin@kiwi.example", site: "corporate" } as const;
+/** Issue 26 (H3): oua-matrix@acme.example, an Acme user only read by the matrix (seed-data/org-user-admin-e2e.ts). */
+const OUA_MATRIX_PK = "199100";
 
 export const ROUTES: Record<string, RouteRow> = {
   "_index.tsx": { url: "/", get: everyone("ok", { anonymous: "→/login" }), post: NO_ACTION },
@@ -473,6 +478,23 @@ export const ROUTES: Record<string, RouteRow> = {
   },
   "organisation.units.$unitId.approvers.tsx": { url: "/organisation/units/acme-au-nsw/approvers", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
   "organisation.units.$unitId.addresses.tsx": { url: "/organisation/units/acme-au/addresses", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
+  // Issue 26 (H2): organisation users. 100004 is admin@acme.example's own customer PK; an empty POST of a form is its
+  // validation answer (400). Another organisation's admin gets 404 (OBJECT_ROWS).
+  "organisation.users._index.tsx": { url: "/organisation/users", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
+  "organisation.users.new.tsx": { url: "/organisation/users/new", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.users.$customerPk._index.tsx": { url: `/organisation/users/${ACME_ADMIN_PK}`, get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
+  "organisation.users.$customerPk.personal.tsx": { url: `/organisation/users/${ACME_ADMIN_PK}/personal`, get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.users.$customerPk.contact.tsx": { url: `/organisation/users/${ACME_ADMIN_PK}/contact`, get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.users.$customerPk.employee.tsx": { url: `/organisation/users/${ACME_ADMIN_PK}/employee`, get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  // Issue 26 (H3): user administration on oua-matrix@acme.example (customer PK 199100, seed-data/org-user-admin-e2e.ts,
+  // never changed). A POST without its fields or `intent` is refused (400) before any backend change; another
+  // organisation's admin gets 404 (OBJECT_ROWS).
+  "organisation.users.$customerPk.roles.tsx": { url: `/organisation/users/${OUA_MATRIX_PK}/roles`, get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.users.$customerPk.deactivate.tsx": { url: `/organisation/users/${OUA_MATRIX_PK}/deactivate`, get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.users.$customerPk.activate.tsx": { url: `/organisation/users/${OUA_MATRIX_PK}/activate`, get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.users.$customerPk.delete.tsx": { url: `/organisation/users/${OUA_MATRIX_PK}/delete`, get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.users.$customerPk.cost-centres.tsx": { url: `/organisation/users/${OUA_MATRIX_PK}/cost-centres`, get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.users.$customerPk.approvers.tsx": { url: `/organisation/users/${OUA_MATRIX_PK}/approvers`, get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
 };
 
 /** URLs that are not a route's example but must answer the same to everyone (unknown pages). */
@@ -880,4 +902,64 @@ export const OBJECT_ROWS: readonly ObjectRow[] = [
     expect: 404,
     secrets: ["Acme Workwear Australia"],
   },
+  // Issue 26 (H2): an admin of another organisation (Kiwi) gets 404 on Acme's users, GET and POST with valid fields.
+  ...(["", "/personal", "/contact", "/employee"] as const).map(
+    (suffix): ObjectRow => ({
+      name: `an admin of another organisation cannot open an Acme user's page ${suffix || "(details)"}`,
+      as: KIWI_ADMIN,
+      url: `/organisation/users/${ACME_ADMIN_PK}${suffix}`,
+      method: "GET",
+      expect: 404,
+      secrets: ["Alex", "ACME-4005", "+61412550104"],
+    }),
+  ),
+  ...(
+    [
+      ["/personal", { titleCode: "mr", firstName: "Mallory", lastName: "Hijack" }],
+      ["/contact", { email: "mallory.hijack@kiwi.example", mobile: "" }],
+      ["/employee", { employeeCode: "KIWI-6666", unitId: "kiwi-nz" }],
+    ] as const
+  ).map(
+    ([suffix, fields]): ObjectRow => ({
+      name: `an admin of another organisation cannot change an Acme user (${suffix.slice(1)})`,
+      as: KIWI_ADMIN,
+      url: `/organisation/users/${ACME_ADMIN_PK}${suffix}`,
+      method: "POST",
+      fields,
+      expect: 404,
+      secrets: ["Alex", "ACME-4005", "+61412550104"],
+    }),
+  ),
+  // Issue 26 (H3): an admin of another organisation (Kiwi) gets 404 on Acme's user administration pages, GET and POST
+  // with valid fields; oua-matrix@acme.example stays as it was.
+  ...(["roles", "deactivate", "activate", "delete", "cost-centres", "approvers"] as const).map(
+    (page): ObjectRow => ({
+      name: `an admin of another organisation cannot open an Acme user's ${page} page`,
+      as: KIWI_ADMIN,
+      url: `/organisation/users/${OUA_MATRIX_PK}/${page}`,
+      method: "GET",
+      expect: 404,
+      secrets: ["Mattie", "oua-matrix"],
+    }),
+  ),
+  ...(
+    [
+      ["roles", { intent: "add", roleId: "b2bmanagergroup" }],
+      ["deactivate", { intent: "deactivate" }],
+      ["activate", { intent: "activate" }],
+      ["delete", { intent: "delete" }],
+      ["cost-centres", { intent: "add", codes: "ACME-SYD" }],
+      ["approvers", { intent: "assign", approverId: "ruby.hall@acme.example" }],
+    ] as const
+  ).map(
+    ([page, fields]): ObjectRow => ({
+      name: `an admin of another organisation cannot change an Acme user (${page})`,
+      as: KIWI_ADMIN,
+      url: `/organisation/users/${OUA_MATRIX_PK}/${page}`,
+      method: "POST",
+      fields,
+      expect: 404,
+      secrets: ["Mattie", "oua-matrix"],
+    }),
+  ),
 ];

@@ -9,6 +9,18 @@ import { newPunchOutSid } from "./auth-api";
 import { stockedVariant } from "./cart-helpers";
 import { addEntries, completeCheckoutThrough, emptyCart, placeOrder } from "./checkout-api";
 import { createPurchaseOrderVia } from "./purchase-order-api";
+import { openRunDatabase } from "./bad-input-db";
+
+/** Issue 26 (H2): the customer PK of a seeded user (the organisation pages' URLs carry it). */
+function customerPk(uid: string): string {
+  const db = openRunDatabase();
+  try {
+    return String(db.prepare<[string], { pk: number }>("SELECT pk FROM users WHERE uid = ?").get(uid)?.pk ?? "0");
+  } finally {
+    db.close();
+  }
+}
+const ORG_USERS_CORPUS_SUBJECT = "org-users-corpus@acme.example";
 
 export const CORPUS_USERS = {
   buyer: "bad-input-buyer@acme.example",
@@ -28,6 +40,8 @@ export const CORPUS_USERS = {
    * (backend/src/seed-data/org-units-e2e.ts; customer PK 990026).
    */
   orgUnitsAdmin: "bad-input-org-units@acme.example",
+  // Issue 26 (H2): an organisation admin of acme-au (backend/src/seed-data/org-users-e2e.ts)
+  orgAdmin: "bad-input-orgadmin@acme.example",
 } as const;
 
 /** The site a row's forms are on (default corporate). */
@@ -69,6 +83,21 @@ export interface FormRow {
 
 /** Keyed by the route module's file name (app/routes, without .tsx). */
 export const FORMS: Record<string, FormRow> = {
+  // Issue 26 (H2), organisation users: the create form (its first button is 'Generate': the hidden-fields rows post the
+  // create), and the three edit forms of the corpus's own subject (a customer of acme-au-vic-geelong).
+  "organisation.users.new": { who: "orgAdmin", url: () => "/organisation/users/new" },
+  "organisation.users.$customerPk.personal": { who: "orgAdmin", url: () => `/organisation/users/${customerPk(ORG_USERS_CORPUS_SUBJECT)}/personal` },
+  "organisation.users.$customerPk.contact": { who: "orgAdmin", url: () => `/organisation/users/${customerPk(ORG_USERS_CORPUS_SUBJECT)}/contact` },
+  "organisation.users.$customerPk.employee": { who: "orgAdmin", url: () => `/organisation/users/${customerPk(ORG_USERS_CORPUS_SUBJECT)}/employee` },
+  // Issue 26 (H3), user administration: subjects of their own (backend/src/seed-data/org-user-admin-e2e.ts, fixed PKs):
+  // 199111 for the row forms (roles, cost centres, approvers); the confirmations each on a user of their own (199113
+  // is seeded deactivated); anything but their `intent` is refused before any backend call.
+  "organisation.users.$customerPk.roles": { who: "orgAdmin", url: () => "/organisation/users/199111/roles" },
+  "organisation.users.$customerPk.cost-centres": { who: "orgAdmin", url: () => "/organisation/users/199111/cost-centres" },
+  "organisation.users.$customerPk.approvers": { who: "orgAdmin", url: () => "/organisation/users/199111/approvers" },
+  "organisation.users.$customerPk.deactivate": { who: "orgAdmin", url: () => "/organisation/users/199112/deactivate", confirmsOnly: true },
+  "organisation.users.$customerPk.activate": { who: "orgAdmin", url: () => "/organisation/users/199113/activate", confirmsOnly: true },
+  "organisation.users.$customerPk.delete": { who: "orgAdmin", url: () => "/organisation/users/199114/delete", confirmsOnly: true },
   login: { who: "anonymous", url: () => "/login" },
   // The form of the code kept in the session by /register/{code}.
   "register._index": { who: "anonymous", url: () => "/register", prepare: "/register/WELCOME2026" },

@@ -158,6 +158,8 @@ test.describe("bad input", { tag: "@no-js-only" }, () => {
   const GROUPS: { title: string; who: Who[] }[] = [
     { title: "anonymous forms", who: ["anonymous"] },
     { title: "the buyer's forms", who: ["buyer"] },
+    // Issue 26 (H2): the organisation area's forms, posted by an admin of acme-au
+    { title: "the organisation admin's forms", who: ["orgAdmin"] },
     {
       title: "the approvers', wearer's, first-login, identity-provider and punch-out forms",
       who: ["approver", "wholesaleApprover", "wearer", "newstarter", "sso", "punchout"],

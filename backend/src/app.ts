@@ -51,6 +51,10 @@ import { billingRoutes } from "./routes/billing";
 // Issue 26 (H1): units / stores
 import { devOrgUnitsRoutes } from "./routes/dev-org-units";
 import { orgUnitsRoutes } from "./routes/org-units";
+// Issue 26 (H2): organisation users
+import { orgUsersRoutes } from "./routes/org-users";
+// Issue 26 (H3): user administration (roles, status, delete, payment details, approvers)
+import { orgUserAdminRoutes } from "./routes/org-user-admin";
 import { limitsOf, rateLimiter } from "./rate-limits";
 import { createStores } from "./stores";
 import { TokenStore } from "./tokens";
@@ -137,6 +141,10 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", billingRoutes(deps));
   // Issue 26 (H1): units / stores
   app.route("/occ/v2", orgUnitsRoutes(deps));
+  // Issue 26 (H2): organisation users (list, filters, details, create, employee checks, edits)
+  app.route("/occ/v2", orgUsersRoutes(deps));
+  // Issue 26 (H3): user administration
+  app.route("/occ/v2", orgUserAdminRoutes(deps));
 
   return app;
 }

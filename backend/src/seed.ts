@@ -29,6 +29,10 @@ import { seedCartTestUsers } from "./seed-data/cart";
 import { seedCatalogueE2eUsers } from "./seed-data/catalogue-e2e-users";
 import { seedHarnessE2eUsers } from "./seed-data/harness-users";
 import { seedOrganisation } from "./seed-data/organisation";
+// Issue 26 (H2): organisation users' e2e accounts
+import { seedOrgUsersE2e } from "./seed-data/org-users-e2e";
+// Issue 26 (H3): user administration e2e accounts
+import { seedOrgUserAdminE2e } from "./seed-data/org-user-admin-e2e";
 import { seedAddresses } from "./seed-data/addresses";
 import { seedCheckout } from "./seed-data/checkout";
 import { seedOrders } from "./seed-data/orders";
@@ -209,6 +213,10 @@ export function seed(db: Db): number {
     // Issue 26 (H1): the wholesale header's Stores link (databases seeded before v19 lack it)
     inserted += addStoresLink(db);
     seedOrgUnitsE2e(db, insert);
+    // Issue 26 (H2): the bad-input corpus's organisation admin and the user whose edit forms it posts to
+    seedOrgUsersE2e(db, insert);
+    // Issue 26 (H3): user administration e2e accounts (fixed customer PKs)
+    seedOrgUserAdminE2e(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return inserted;

@@ -29,9 +29,10 @@ describe("org units (users/{u}/orgUnits…, orgUsers/{u}/business-units…)", ()
 
   beforeAll(async () => {
     backend = createTestBackend({ devOutbox: true });
-    [admin, nsw, kiwi, buyer] = await Promise.all(
+    const tokens = await Promise.all(
       ["admin@acme.example", "admin-nsw@acme.example", "admin@kiwi.example", "buyer@acme.example"].map(async (uid) => (await login(backend, uid)).access_token),
     );
+    [admin, nsw, kiwi, buyer] = tokens as [string, string, string, string];
     wholesale = (await login(backend, "admin@wholesale.example")).access_token;
   });
   afterAll(() => backend.close());
@@ -104,7 +105,7 @@ describe("org units (users/{u}/orgUnits…, orgUsers/{u}/business-units…)", ()
     expect((await create(nsw, { ...body, uid: "t-outside", parentOrgUnit: { uid: "acme-au-vic" } })).status).toBe(404);
     const invalid = await create(admin, { ...body, uid: "", name: " " });
     expect(invalid.status).toBe(400);
-    expect((await errorOf(invalid)).type).toBe("ValidationError");
+    expect((await errorOf(invalid))?.type).toBe("ValidationError");
   });
 
   it("edit: name and approval process; never under itself or outside the scope; the root cannot move", async () => {

@@ -838,6 +838,51 @@ export const FAMILIES: Family[] = [
       },
     ],
   },
+  // Issue 26 (H2): organisation users (docs/organisation.md "Users"), as admin@acme.example; 100004 is their own
+  // customer PK (the seed's early rows). The backend's 403 is the area's 'No sufficient permissions to access this
+  // page'; its 404 the not-found page (the catalogue's).
+  {
+    family: "organisation users",
+    routes: {
+      "organisation.users._index": true,
+      "organisation.users.new": true,
+      "organisation.users.$customerPk._index": true,
+      "organisation.users.$customerPk.personal": true,
+      "organisation.users.$customerPk.contact": true,
+      "organisation.users.$customerPk.employee": true,
+    },
+    pages: [
+      { name: "users list", routes: ["organisation.users._index"], user: ORG_ADMIN, url: "/organisation/users", outcomes: ORG_FORBIDDEN },
+      { name: "create user", routes: ["organisation.users.new"], user: ORG_ADMIN, url: "/organisation/users/new", outcomes: ORG_FORBIDDEN },
+      { name: "user details", routes: ["organisation.users.$customerPk._index"], user: ORG_ADMIN, url: "/organisation/users/100004", outcomes: ORG_FORBIDDEN },
+      { name: "edit personal details", routes: ["organisation.users.$customerPk.personal"], user: ORG_ADMIN, url: "/organisation/users/100004/personal", outcomes: ORG_FORBIDDEN },
+      { name: "edit contact details", routes: ["organisation.users.$customerPk.contact"], user: ORG_ADMIN, url: "/organisation/users/100004/contact", outcomes: ORG_FORBIDDEN },
+      { name: "edit employee details", routes: ["organisation.users.$customerPk.employee"], user: ORG_ADMIN, url: "/organisation/users/100004/employee", outcomes: ORG_FORBIDDEN },
+    ],
+    forms: [],
+  },
+  // Issue 26 (H3): user administration (docs/organisation.md "Users: roles, status, delete, payment details,
+  // approvers"), as admin@acme.example on oua-matrix@acme.example (customer PK 199100, seed-data/org-user-admin-e2e.ts).
+  // The backend's 403 is the area's 'No sufficient permissions to access this page'; its 404 the not-found page.
+  {
+    family: "organisation user administration",
+    routes: {
+      "organisation.users.$customerPk.roles": true,
+      "organisation.users.$customerPk.deactivate": true,
+      "organisation.users.$customerPk.activate": true,
+      "organisation.users.$customerPk.delete": true,
+      "organisation.users.$customerPk.cost-centres": true,
+      "organisation.users.$customerPk.approvers": true,
+    },
+    pages: (["roles", "deactivate", "activate", "delete", "cost-centres", "approvers"] as const).map((page) => ({
+      name: `user ${page}`,
+      routes: [`organisation.users.$customerPk.${page}`],
+      user: ORG_ADMIN,
+      url: `/organisation/users/199100/${page}`,
+      outcomes: ORG_FORBIDDEN,
+    })),
+    forms: [],
+  },
 ];
 
 /** The order the confirmation case opens (placed by the test file's setup). */

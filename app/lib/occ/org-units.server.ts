@@ -21,7 +21,7 @@ export interface UnitNode {
   active: boolean;
   children: UnitNode[];
 }
-const UnitNodeSchema: z.ZodType<UnitNode> = z.lazy(() =>
+const UnitNodeSchema: z.ZodType<UnitNode, z.ZodTypeDef, unknown> = z.lazy(() =>
   z.object({ id: z.string(), name: z.string(), active: z.boolean(), children: z.array(UnitNodeSchema).optional().default([]) }),
 );
 

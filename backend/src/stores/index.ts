@@ -42,6 +42,10 @@ import { orgAdmins } from "./org-admin";
 import { approverReader } from "./org-approvers";
 // Issue 26 (H1): units / stores
 import { orgUnitsStore } from "./org-units";
+// Issue 26 (H2): organisation users
+import { orgUsersStore } from "./org-users";
+// Issue 26 (H3): user administration (roles, status, delete, payment details, approvers)
+import { orgUserAdminStore } from "./org-user-admin";
 import { replenishmentStore } from "./replenishments";
 import { returnsStore } from "./returns";
 import { productSearcher } from "./search";
@@ -115,6 +119,10 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
     orgApprovers,
     // Issue 26 (H1): units / stores
     orgUnits: orgUnitsStore(db, now, { orgAdmins: admins, approvers: orgApprovers }),
+    // Issue 26 (H2): organisation users (list, details, create, edits)
+    orgUsers: orgUsersStore(db, now, config, { orgAdmins: admins, approvers: orgApprovers }),
+    // Issue 26 (H3): user administration
+    orgUserAdmin: orgUserAdminStore(db, now, { orgAdmins: admins }),
     // Issue 25 (H4, billing and notifications)
     savedPayments: savedPaymentsStore(db, { paymentDetails }),
     notificationPreferences: notificationPreferencesStore(db),
