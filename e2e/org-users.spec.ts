@@ -11,7 +11,6 @@ import { expect, test } from "./fixtures";
 import { openSignedIn } from "./sessions";
 
 const ADMIN = "admin@acme.example";
-const js = () => test.info().project.name === "js";
 const unique = (label: string) => `${label}-${test.info().project.name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const flash = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).or(page.getByRole("alert").filter({ hasText: text }));
 
