@@ -1,3 +1,5 @@
+// Issue 26 (H2): organisation users' e2e accounts
+import { ORG_USERS_E2E } from "../src/seed-data/org-users-e2e";
 import { ORGANISATION_DEMO_USERS } from "../src/seed-data/organisation";
 import { COUPONS, INTERESTS_COUPONS_TEST_ACCOUNTS } from "../src/seed-data/interests-coupons";
 import { readdirSync } from "node:fs";
@@ -152,7 +154,7 @@ describe("migrations and seed", () => {
     // the cancel/amend e2e accounts (seed-data/order-changes.ts); issue 24 part 2: the returns e2e accounts (seed-data/return-orders.ts)
     // issue 25: the profile, login & security, address book, billing, interests and coupons e2e accounts
     // issue 26: Acme's 4 sites (org units), the organisation demo users and admins and 3 site cost centres (seed-data/organisation.ts)
-    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 18, users: 17 + ORGANISATION_DEMO_USERS.length + RESET_USERS.length + CHECKOUT_TEST_BUYERS.length + PAYMENT_TEST_BUYERS.length + ORDER_USERS.length + CART_TEST_USERS.length + PURCHASE_ORDER_TEST_USERS.length + APPROVAL_USERS.length + PACK_TEST_ACCOUNTS.length + AUTH_E2E_USERS.length + CATALOGUE_E2E_USERS.length + BAD_INPUT_E2E_USERS.length + HARNESS_E2E_USERS.length + ORDER_DETAILS_USERS.length + ORDER_HISTORY_ACCOUNTS.length + ORDER_PO_E2E_USERS.length + REPLENISH_CANCEL_E2E_USERS.length + ORDER_CHANGE_ACCOUNTS.length + RETURN_E2E_ACCOUNTS.length + PROFILE_E2E_ACCOUNTS.length + INTERESTS_COUPONS_TEST_ACCOUNTS.length + BILLING_TEST_ACCOUNTS.length + ADDRESS_TEST_ACCOUNTS.length + Object.keys(ACCOUNT_SECURITY_E2E_USERS).length, products: 45, brands: 5, packs: 5, oauth_clients: 1 });
+    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 18, users: 17 + ORGANISATION_DEMO_USERS.length + RESET_USERS.length + CHECKOUT_TEST_BUYERS.length + PAYMENT_TEST_BUYERS.length + ORDER_USERS.length + CART_TEST_USERS.length + PURCHASE_ORDER_TEST_USERS.length + APPROVAL_USERS.length + PACK_TEST_ACCOUNTS.length + AUTH_E2E_USERS.length + CATALOGUE_E2E_USERS.length + BAD_INPUT_E2E_USERS.length + HARNESS_E2E_USERS.length + ORDER_DETAILS_USERS.length + ORDER_HISTORY_ACCOUNTS.length + ORDER_PO_E2E_USERS.length + REPLENISH_CANCEL_E2E_USERS.length + ORDER_CHANGE_ACCOUNTS.length + RETURN_E2E_ACCOUNTS.length + PROFILE_E2E_ACCOUNTS.length + INTERESTS_COUPONS_TEST_ACCOUNTS.length + BILLING_TEST_ACCOUNTS.length + ADDRESS_TEST_ACCOUNTS.length + Object.keys(ACCOUNT_SECURITY_E2E_USERS).length + Object.keys(ORG_USERS_E2E).length, products: 45, brands: 5, packs: 5, oauth_clients: 1 });
     expect(one("SELECT COUNT(*) AS n FROM products WHERE brand IS NULL")).toBe(0);
     expect(counts(db)).toMatchObject({ delivery_modes: 4, cost_centres: 8, vouchers: 4 + COUPONS.length, order_promotions: 2, regions: 11 });
     expect(one("SELECT COUNT(*) AS n FROM org_units WHERE cost_centre_enabled = 1")).toBe(2);
