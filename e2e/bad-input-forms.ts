@@ -83,8 +83,8 @@ export interface FormRow {
 
 /** Keyed by the route module's file name (app/routes, without .tsx). */
 export const FORMS: Record<string, FormRow> = {
-  // Issue 26 (H2), organisation users: the create form (its first button is 'Generate': the hidden-fields rows post the
-  // create), and the three edit forms of the corpus's own subject (a customer of acme-au-vic-geelong).
+  // Issue 26 (H2), organisation users: the create form (its first button is the hidden default 'Create user'; 'Generate' is
+  // refused the same way), and the three edit forms of the corpus's own subject (a customer of acme-au-vic-geelong).
   "organisation.users.new": { who: "orgAdmin", url: () => "/organisation/users/new" },
   "organisation.users.$customerPk.personal": { who: "orgAdmin", url: () => `/organisation/users/${customerPk(ORG_USERS_CORPUS_SUBJECT)}/personal` },
   "organisation.users.$customerPk.contact": { who: "orgAdmin", url: () => `/organisation/users/${customerPk(ORG_USERS_CORPUS_SUBJECT)}/contact` },

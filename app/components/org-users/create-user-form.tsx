@@ -85,6 +85,10 @@ export function CreateUserForm({
       <Form method="post" ref={formRef} {...form.formProps} className="stack narrow">
         <CsrfInput />
         <input type="hidden" name="key" value={formKey} />
+        {/* The form's default button (Enter in a field creates, not generates): hidden, out of the tab order. */}
+        <button type="submit" name="intent" value="create" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+          {m.createSubmit}
+        </button>
         <PersonalFields formId={FORM_ID} fields={{ titleCode: state("titleCode"), firstName: state("firstName"), lastName: state("lastName") }} />
         <ContactFields formId={FORM_ID} fields={{ email: state("email"), mobile: state("mobile") }} />
         <div className="org-code-field">

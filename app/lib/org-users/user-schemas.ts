@@ -40,7 +40,10 @@ export const CreateUserSchema = z.object({
   unitId,
   roles: z.preprocess(
     (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
-    z.array(z.enum(ROLE_CHOICES, { errorMap: () => ({ message: m.chooseRole }) })).min(1, m.chooseRole),
+    z
+      .array(z.string())
+      .min(1, m.chooseRole)
+      .refine((roles) => roles.every((role) => (ROLE_CHOICES as readonly string[]).includes(role)), m.chooseRole),
   ),
 });
 export type CreateUserForm = z.infer<typeof CreateUserSchema>;
