@@ -48,6 +48,9 @@ import { interestsRoutes } from "./routes/interests";
 import { accountSecurityRoutes } from "./routes/account-security";
 // Issue 25 (H4, billing and notifications)
 import { billingRoutes } from "./routes/billing";
+// Issue 26 (H4): user groups and the manage-organisation tiles
+import { orgTilesRoutes } from "./routes/org-tiles";
+import { orgUserGroupsRoutes } from "./routes/org-user-groups";
 import { limitsOf, rateLimiter } from "./rate-limits";
 import { createStores } from "./stores";
 import { TokenStore } from "./tokens";
@@ -130,6 +133,9 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", accountSecurityRoutes(deps));
   // Issue 25 (H4, billing and notifications)
   app.route("/occ/v2", billingRoutes(deps));
+  // Issue 26 (H4): user groups and the manage-organisation tiles
+  app.route("/occ/v2", orgUserGroupsRoutes(deps));
+  app.route("/occ/v2", orgTilesRoutes(deps));
 
   return app;
 }

@@ -29,6 +29,8 @@ import { seedCartTestUsers } from "./seed-data/cart";
 import { seedCatalogueE2eUsers } from "./seed-data/catalogue-e2e-users";
 import { seedHarnessE2eUsers } from "./seed-data/harness-users";
 import { seedOrganisation } from "./seed-data/organisation";
+// Issue 26 (H4): the user-group e2e organisation
+import { seedOrgGroupsE2e } from "./seed-data/org-groups-e2e";
 import { seedAddresses } from "./seed-data/addresses";
 import { seedCheckout } from "./seed-data/checkout";
 import { seedOrders } from "./seed-data/orders";
@@ -204,6 +206,8 @@ export function seed(db: Db): number {
     seedAddresses(db, insert, seedVersion(db) < SEED_VERSION);
     // Issue 26: organisation administration (sites, admins, user groups, approvers, budgets, payment details)
     seedOrganisation(db, insert);
+    // Issue 26 (H4): the user-group e2e organisation (groups-e2e: its admins, members and groups)
+    seedOrgGroupsE2e(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return inserted;

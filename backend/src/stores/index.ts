@@ -40,6 +40,9 @@ import { orderPoStore } from "./order-po";
 // Issue 26: organisation administration
 import { orgAdmins } from "./org-admin";
 import { approverReader } from "./org-approvers";
+// Issue 26 (H4): user groups and the manage-organisation tiles
+import { orgTiles } from "./org-tiles";
+import { orgUserGroups } from "./org-user-groups";
 import { replenishmentStore } from "./replenishments";
 import { returnsStore } from "./returns";
 import { productSearcher } from "./search";
@@ -64,6 +67,7 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
   const writer = directOrders(db, { addresses, tiersOf: volumeTiers });
   const changeFacts = orderChangeFacts(db);
   const details = checkoutDetails(db, now);
+  const admins = orgAdmins(db, now);
   return {
     addresses,
     volumeTiers,
@@ -106,8 +110,11 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
     // Issue 25, My Profile (H1)
     accountProfile: accountProfileStore(db, now),
     // Issue 26: the organisation admin, their scope and the audit trail (every org-admin store uses it)
-    orgAdmins: orgAdmins(db, now),
+    orgAdmins: admins,
     orgApprovers: approverReader(db),
+    // Issue 26 (H4): user groups and the manage-organisation tiles
+    orgUserGroups: orgUserGroups(db, now, { orgAdmins: admins }),
+    orgTiles: orgTiles(db),
     // Issue 25 (H4, billing and notifications)
     savedPayments: savedPaymentsStore(db, { paymentDetails }),
     notificationPreferences: notificationPreferencesStore(db),
