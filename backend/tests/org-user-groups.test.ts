@@ -39,6 +39,13 @@ describe("organisation user groups", () => {
     expect((nsw.orgUnitUserGroups as Array<{ uid: string }>).map((group) => group.uid)).toEqual(["acme-nsw-drivers"]);
   });
 
+  it("offers the units of the admin's scope (availableOrgUnitNodes)", async () => {
+    const nodes = await json(await as("admin-nsw@acme.example", "GET", "/occ/v2/corporate/users/current/availableOrgUnitNodes"));
+    expect((nodes.unitNodes as Array<{ id: string; parent?: string }>).map((node) => node.id).sort()).toEqual(["acme-au-nsw", "acme-au-nsw-newcastle", "acme-au-nsw-sydney"]);
+    expect((nodes.unitNodes as Array<{ id: string; parent?: string }>).find((node) => node.id === "acme-au-nsw")?.parent).toBeUndefined();
+    expect((await as("buyer@acme.example", "GET", "/occ/v2/corporate/users/current/availableOrgUnitNodes")).status).toBe(403);
+  });
+
   it("refuses non-admins with 403 'No sufficient permissions to access this page'", async () => {
     for (const uid of ["buyer@acme.example", "approver@acme.example", "wearer@acme.example"]) {
       const response = await as(uid, "GET", GROUPS);

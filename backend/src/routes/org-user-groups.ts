@@ -38,6 +38,9 @@ export function orgUserGroupsRoutes(deps: AppDeps) {
   const base = "/:site/users/:userId/orgUnitUserGroups";
   const adminOf = (c: Context<OccEnv>) => orgAdmins.admin(c.get("auth")?.userUid, c.req.param("userId") ?? "", c.get("site"));
 
+  // Spartacus' `orgUnitsAvailable`: the units a group may belong to (the admin's scope).
+  app.get("/:site/users/:userId/availableOrgUnitNodes", auth, (c) => c.json(groups.availableUnitNodes(adminOf(c)), 200, NO_STORE));
+
   app.get(base, auth, (c) => {
     const admin = adminOf(c);
     return c.json(groups.list(admin, parseInput(listQuery, c.req.query())), 200, NO_STORE);

@@ -133,6 +133,9 @@ export function orgUserGroups(db: Db, now: () => number, { orgAdmins }: { orgAdm
      WHERE l.unit IN (SELECT value FROM json_each(@tree)) ORDER BY selected DESC, l.code LIMIT @limit OFFSET @offset`,
   );
   const limitsCount = db.prepare<{ tree: string }, { n: number }>(`SELECT count(*) AS n FROM purchase_limits l WHERE l.unit IN (SELECT value FROM json_each(@tree))`);
+  const unitNodes = db.prepare<[string], { id: string; name: string; active: number; parent: string | null }>(
+    `SELECT uid AS id, name, active, parent_uid AS parent FROM org_units WHERE uid IN (SELECT value FROM json_each(?)) ORDER BY name COLLATE NOCASE, uid`,
+  );
   const findIdempotent = db.prepare<[string, string, string], { resultId: string }>(
     "SELECT result_id AS resultId FROM org_idempotency WHERE actor_uid = ? AND key = ? AND operation = ?",
   );
@@ -197,6 +200,14 @@ export function orgUserGroups(db: Db, now: () => number, { orgAdmins }: { orgAdm
   };
 
   return {
+    /**
+     * `GET users/{u}/availableOrgUnitNodes` (SAP's B2BUnitNodeList: `unitNodes` [{id, name, active, parent}]): the
+     * units of the admin's scope, which the group form offers (Spartacus' `orgUnitsAvailable`).
+     */
+    availableUnitNodes(admin: OrgAdmin) {
+      return { unitNodes: unitNodes.all(admin.treeJson).map((row) => ({ id: row.id, name: row.name, active: row.active === 1, ...(row.parent && admin.tree.includes(row.parent) ? { parent: row.parent } : {}) })) };
+    },
+
     /** `GET users/{u}/orgUnitUserGroups` (B2BUserGroupList: orgUnitUserGroups, pagination, sorts). */
     list(admin: OrgAdmin, query: { currentPage: number; pageSize: number; sort: keyof typeof SORTS }) {
       const total = countGroups.get(admin.treeJson)?.n ?? 0;
