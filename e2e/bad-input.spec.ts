@@ -162,6 +162,8 @@ test.describe("bad input", { tag: "@no-js-only" }, () => {
       title: "the approvers', wearer's, first-login, identity-provider and punch-out forms",
       who: ["approver", "wholesaleApprover", "wearer", "newstarter", "sso", "punchout"],
     },
+    // Issue 26 (H4): the organisation admins' forms
+    { title: "the organisation admins' forms", who: ["groupsAdmin"] },
   ];
 
   for (const group of GROUPS) {

@@ -23,7 +23,7 @@ import {
 } from "~/lib/occ/org-user-groups.server";
 import { type LastChange } from "~/lib/occ/org-common.server";
 import { type OrgAdminUser, requireOrgAdmin, throwOrgBackendError } from "~/lib/organisation/access.server";
-import { conflict, lastChanged, orgWords, statusActive, statusDisabled } from "~/lib/organisation/messages";
+import { conflict, lastChanged, noPermission, orgWords, statusActive, statusDisabled } from "~/lib/organisation/messages";
 import { readPageParam, resultRange } from "~/lib/pagination";
 import { type RequestContext } from "~/lib/request-context.server";
 import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
@@ -165,6 +165,8 @@ export async function loadEditForm(request: Request, context: RequestContext, gr
 function refusal(error: OccError, user: OrgAdminUser, values: { uid?: string; orgUnit: string }): ReplyOptions {
   const words = orgWords(user.siteType);
   const detail = error.details[0];
+  // A backend 403 here (the admin lost the role meanwhile): the form stays, with every value, and says so.
+  if (error.status === 403) return { formErrors: [noPermission] };
   if (error.status === 409) return { fieldErrors: { uid: [conflict.userGroup(values.uid ?? "")] } };
   if (detail?.type === "IllegalStateError") {
     if (detail.reason === "parentDisabled") return { fieldErrors: { orgUnit: [m.parentDisabled(words.unitLower)] } };
@@ -191,7 +193,7 @@ export async function submitCreate(request: Request, context: RequestContext) {
     const group = await createUserGroup(caller, { uid, name, orgUnit: { uid: orgUnit } }, key);
     return await flashAndGo(request, context, m.created(group.name), userGroupPath(group.uid));
   } catch (error) {
-    if (!isOccError(error) || error.status === 403) throwOrgBackendError(error);
+    if (!isOccError(error)) throw error;
     return invalidSubmission(context, submission, refusal(error, user, { uid, orgUnit }));
   }
 }
@@ -210,7 +212,7 @@ export async function submitEdit(request: Request, context: RequestContext, grou
     const group = await updateUserGroup(caller, id, { name, orgUnit: { uid: orgUnit } });
     return await flashAndGo(request, context, m.updated(group.name), userGroupPath(group.uid));
   } catch (error) {
-    if (!isOccError(error) || error.status === 403) throwOrgBackendError(error);
+    if (!isOccError(error)) throw error;
     if (error.status === 404 && error.details[0]?.subject !== orgUnit) throw notFound();
     return invalidSubmission(context, submission, refusal(error, user, { orgUnit }));
   }
