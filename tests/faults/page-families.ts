@@ -795,6 +795,7 @@ export const FAMILIES: Family[] = [
     // (a page) or that text on the form, every value kept; a conflict on create is Spartacus' user-group text on the code.
     family: "organisation overview and user groups",
     routes: {
+      organisation: "the area's layout: no backend call (the admin guard reads the session's roles); every page case here runs it",
       "organisation._index": true,
       "organisation.user-groups._index": true,
       "organisation.user-groups.new": true,
