@@ -45,6 +45,8 @@ test.describe("organisation overview", () => {
 });
 
 test.describe("user groups", () => {
+  // Several pages per test, each audited with axe by the fixture: room for a loaded machine.
+  test.beforeEach(() => test.slow());
   test("create a group; the same code again is refused with every value kept", async ({ page }) => {
     const code = uniqueCode();
     await openSignedIn(page, ADMIN, GROUPS);
