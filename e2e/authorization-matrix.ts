@@ -479,15 +479,17 @@ export const EXTRA_URLS: readonly { url: string; get: Outcomes }[] = [{ url: "/n
 export const OBJECT_ROWS: readonly ObjectRow[] = [
   // Issue 26 (H4): user groups. acme-site-leads (Site leads) is an Acme group of acme-au; admin@kiwi.example administers
   // another organisation, admin-nsw@acme.example only the NSW subtree.
-  ...[
-    { path: "/organisation/user-groups/acme-site-leads", method: "GET" as const },
-    { path: "/organisation/user-groups/acme-site-leads/edit", method: "GET" as const },
-    { path: "/organisation/user-groups/acme-site-leads/members", method: "GET" as const },
-    { path: "/organisation/user-groups/acme-site-leads/delete", method: "GET" as const },
-    { path: "/organisation/user-groups/acme-site-leads/edit", method: "POST" as const, fields: { name: "Hijacked", orgUnit: "kiwi-nz" } },
-    { path: "/organisation/user-groups/acme-site-leads/members", method: "POST" as const, fields: { intent: "add", orgCustomerId: "hana.parata@kiwi.example" } },
-    { path: "/organisation/user-groups/acme-site-leads/delete", method: "POST" as const, fields: { intent: "delete" } },
-  ].map(
+  ...(
+    [
+      { path: "/organisation/user-groups/acme-site-leads", method: "GET" },
+      { path: "/organisation/user-groups/acme-site-leads/edit", method: "GET" },
+      { path: "/organisation/user-groups/acme-site-leads/members", method: "GET" },
+      { path: "/organisation/user-groups/acme-site-leads/delete", method: "GET" },
+      { path: "/organisation/user-groups/acme-site-leads/edit", method: "POST", fields: { name: "Hijacked", orgUnit: "kiwi-nz" } },
+      { path: "/organisation/user-groups/acme-site-leads/members", method: "POST", fields: { intent: "add", orgCustomerId: "hana.parata@kiwi.example" } },
+      { path: "/organisation/user-groups/acme-site-leads/delete", method: "POST", fields: { intent: "delete" } },
+    ] as { path: string; method: "GET" | "POST"; fields?: Record<string, string> }[]
+  ).map(
     ({ path, method, fields }): ObjectRow => ({
       name: `an admin of another organisation cannot ${method === "GET" ? "open" : "post to"} ${path}`,
       as: { email: "admin@kiwi.example", site: "corporate" },

@@ -1,3 +1,4 @@
+import { type SubmissionResult } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorSummary } from "~/components/form/error-summary";
@@ -25,7 +26,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function UserGroupMembersRoute() {
   const { words, group, users, pagination, range } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const answer = useActionData<typeof action>() as SubmissionResult<string[]> | undefined;
   const errors = (answer?.error?.[""] ?? []).map((message) => ({ message }));
   const page = pagination.currentPage + 1;
   const action = page > 1 ? `${userGroupMembersPath(group.uid)}?page=${page}` : userGroupMembersPath(group.uid);
