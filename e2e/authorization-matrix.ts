@@ -89,7 +89,8 @@ const OWN_ORDER = "29000014"; // buyer@acme.example's own order (pending approva
 const PO = "1"; // an acme-au purchase order
 /** Issue 24: buyer@wholesale.example's pending return threshold request (15 units), approver@wholesale.example's to decide. */
 /** Issue 26: the organisation area's outcomes: admins only. */
-const ORG_ADMIN_ONLY = (adminOutcome: Outcome): Outcomes => signedIn(403, { admin: adminOutcome });
+// Issue 26 (H4): a proxy-mode session is sent to /order-in-progress first (the session guard, as for the account area).
+const ORG_ADMIN_ONLY = (adminOutcome: Outcome): Outcomes => signedIn(403, { admin: adminOutcome, ...PROXY_CLOSED });
 const WS_THRESHOLD_RMA = "49100022";
 
 export const ROUTES: Record<string, RouteRow> = {
