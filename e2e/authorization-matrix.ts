@@ -495,6 +495,16 @@ export const ROUTES: Record<string, RouteRow> = {
   "organisation.users.$customerPk.delete.tsx": { url: `/organisation/users/${OUA_MATRIX_PK}/delete`, get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
   "organisation.users.$customerPk.cost-centres.tsx": { url: `/organisation/users/${OUA_MATRIX_PK}/cost-centres`, get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
   "organisation.users.$customerPk.approvers.tsx": { url: `/organisation/users/${OUA_MATRIX_PK}/approvers`, get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  // Issue 26 (H4): the overview and user groups (acme-site-leads is a seeded Acme group). A POST without fields: the
+  // create and edit forms' validation (400), the members and delete forms refuse a missing intent (400) before any
+  // backend call; OBJECT_ROWS proves another organisation's admin gets 404 on Acme's group.
+  "organisation._index.tsx": { url: "/organisation", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
+  "organisation.user-groups._index.tsx": { url: "/organisation/user-groups", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
+  "organisation.user-groups.new.tsx": { url: "/organisation/user-groups/new", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.user-groups.$groupId._index.tsx": { url: "/organisation/user-groups/acme-site-leads", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
+  "organisation.user-groups.$groupId.edit.tsx": { url: "/organisation/user-groups/acme-site-leads/edit", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.user-groups.$groupId.members.tsx": { url: "/organisation/user-groups/acme-site-leads/members", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.user-groups.$groupId.delete.tsx": { url: "/organisation/user-groups/acme-site-leads/delete", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
 };
 
 /** URLs that are not a route's example but must answer the same to everyone (unknown pages). */
@@ -506,6 +516,37 @@ export const EXTRA_URLS: readonly { url: string; get: Outcomes }[] = [{ url: "/n
  * own), 29000301– (the wholesale site); purchase orders 1– (acme-au), 101– (harbour-wholesale), 201– (kiwi-nz).
  */
 export const OBJECT_ROWS: readonly ObjectRow[] = [
+  // Issue 26 (H4): user groups. acme-site-leads (Site leads) is an Acme group of acme-au; admin@kiwi.example administers
+  // another organisation, admin-nsw@acme.example only the NSW subtree.
+  ...(
+    [
+      { path: "/organisation/user-groups/acme-site-leads", method: "GET" },
+      { path: "/organisation/user-groups/acme-site-leads/edit", method: "GET" },
+      { path: "/organisation/user-groups/acme-site-leads/members", method: "GET" },
+      { path: "/organisation/user-groups/acme-site-leads/delete", method: "GET" },
+      { path: "/organisation/user-groups/acme-site-leads/edit", method: "POST", fields: { name: "Hijacked", orgUnit: "kiwi-nz" } },
+      { path: "/organisation/user-groups/acme-site-leads/members", method: "POST", fields: { intent: "add", orgCustomerId: "hana.parata@kiwi.example" } },
+      { path: "/organisation/user-groups/acme-site-leads/delete", method: "POST", fields: { intent: "delete" } },
+    ] as { path: string; method: "GET" | "POST"; fields?: Record<string, string> }[]
+  ).map(
+    ({ path, method, fields }): ObjectRow => ({
+      name: `an admin of another organisation cannot ${method === "GET" ? "open" : "post to"} ${path}`,
+      as: { email: "admin@kiwi.example", site: "corporate" },
+      url: path,
+      method,
+      ...(fields ? { fields } : {}),
+      expect: 404,
+      secrets: ["Site leads", "oliver.grant@acme.example"],
+    }),
+  ),
+  {
+    name: "an admin of the NSW subtree cannot open the root's user group",
+    as: { email: "admin-nsw@acme.example", site: "corporate" },
+    url: "/organisation/user-groups/acme-site-leads",
+    method: "GET",
+    expect: 404,
+    secrets: ["Site leads", "henry.scott@acme.example"],
+  },
   // Issue 23: order details (seed-data/order-history.ts: 28000150 is details-js@acme.example's, 28000120 the NZ wearer's).
   {
     name: "a buyer cannot open another user's order details",

@@ -42,6 +42,8 @@ export const CORPUS_USERS = {
   orgUnitsAdmin: "bad-input-org-units@acme.example",
   // Issue 26 (H2): an organisation admin of acme-au (backend/src/seed-data/org-users-e2e.ts)
   orgAdmin: "bad-input-orgadmin@acme.example",
+  /** Issue 26 (H4): an admin of the groups-e2e organisation (backend/src/seed-data/org-groups-e2e.ts): the user-group forms. */
+  groupsAdmin: "bad-input-groups-admin@groups-e2e.example",
 } as const;
 
 /** The site a row's forms are on (default corporate). */
@@ -229,6 +231,14 @@ export const FORMS: Record<string, FormRow> = {
   // The cart in punch-out mode shows the transfer form, which posts to /punchout/requisition: a button with the
   // form's one-time key (an unusable key is replaced by a new one), so any post transfers the cart.
   "punchout.requisition": { who: "punchout", url: () => "/cart", confirmsOnly: true },
+  // Issue 26 (H4): user groups, posted by the groups-e2e corpus admin to its own group groups-e2e-corpus. Every value
+  // goes into the unit too, which is never a unit of the admin's scope: nothing is created or changed. The members
+  // page's Add/Remove buttons (hidden user id and intent) refuse anything but add/remove; the delete's any post is the
+  // confirmation.
+  "organisation.user-groups.new": { who: "groupsAdmin", url: () => "/organisation/user-groups/new" },
+  "organisation.user-groups.$groupId.edit": { who: "groupsAdmin", url: () => "/organisation/user-groups/groups-e2e-corpus/edit" },
+  "organisation.user-groups.$groupId.members": { who: "groupsAdmin", url: () => "/organisation/user-groups/groups-e2e-corpus/members" },
+  "organisation.user-groups.$groupId.delete": { who: "groupsAdmin", url: () => "/organisation/user-groups/groups-e2e-corpus/delete", confirmsOnly: true },
 };
 
 /**

@@ -55,6 +55,9 @@ import { orgUnitsRoutes } from "./routes/org-units";
 import { orgUsersRoutes } from "./routes/org-users";
 // Issue 26 (H3): user administration (roles, status, delete, payment details, approvers)
 import { orgUserAdminRoutes } from "./routes/org-user-admin";
+// Issue 26 (H4): user groups and the manage-organisation tiles
+import { orgTilesRoutes } from "./routes/org-tiles";
+import { orgUserGroupsRoutes } from "./routes/org-user-groups";
 import { limitsOf, rateLimiter } from "./rate-limits";
 import { createStores } from "./stores";
 import { TokenStore } from "./tokens";
@@ -145,6 +148,9 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", orgUsersRoutes(deps));
   // Issue 26 (H3): user administration
   app.route("/occ/v2", orgUserAdminRoutes(deps));
+  // Issue 26 (H4): user groups and the manage-organisation tiles
+  app.route("/occ/v2", orgUserGroupsRoutes(deps));
+  app.route("/occ/v2", orgTilesRoutes(deps));
 
   return app;
 }

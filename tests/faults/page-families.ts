@@ -5,6 +5,8 @@ import { conflict, noPermission, orgWords } from "~/lib/organisation/messages";
 import * as checkoutMessages from "~/lib/checkout/messages";
 import * as messages from "~/lib/messages";
 import * as packMessages from "~/lib/packs/pack-step-messages";
+// Issue 26 (H4): the organisation area's texts
+import * as orgMessages from "~/lib/organisation/messages";
 import { FAULTS, type Fault } from "./backend";
 import { type Outcome, firstLink } from "./harness";
 import { type Visitor } from "./storefront";
@@ -882,6 +884,50 @@ export const FAMILIES: Family[] = [
       outcomes: ORG_FORBIDDEN,
     })),
     forms: [],
+  },
+  {
+    // Issue 26 (H4): the organisation overview and user groups (docs/organisation.md), as admin@acme.example on the
+    // seeded Acme group acme-site-leads. A backend 403 is the area's 'No sufficient permissions to access this page'
+    // (a page) or that text on the form, every value kept; a conflict on create is Spartacus' user-group text on the code.
+    family: "organisation overview and user groups",
+    routes: {
+      "organisation._index": true,
+      "organisation.user-groups._index": true,
+      "organisation.user-groups.new": true,
+      "organisation.user-groups.$groupId._index": true,
+      "organisation.user-groups.$groupId.edit": true,
+      "organisation.user-groups.$groupId.members": true,
+      "organisation.user-groups.$groupId.delete": true,
+    },
+    pages: [
+      { name: "organisation overview", routes: ["organisation._index"], user: ORG_ADMIN, url: "/organisation", outcomes: ORG_FORBIDDEN },
+      { name: "user groups", routes: ["organisation.user-groups._index"], user: ORG_ADMIN, url: "/organisation/user-groups", outcomes: ORG_FORBIDDEN },
+      { name: "create user group", routes: ["organisation.user-groups.new"], user: ORG_ADMIN, url: "/organisation/user-groups/new", outcomes: ORG_FORBIDDEN },
+      { name: "user group", routes: ["organisation.user-groups.$groupId._index"], user: ORG_ADMIN, url: "/organisation/user-groups/acme-site-leads", outcomes: ORG_FORBIDDEN },
+      { name: "edit user group", routes: ["organisation.user-groups.$groupId.edit"], user: ORG_ADMIN, url: "/organisation/user-groups/acme-site-leads/edit", outcomes: ORG_FORBIDDEN },
+      { name: "user group members", routes: ["organisation.user-groups.$groupId.members"], user: ORG_ADMIN, url: "/organisation/user-groups/acme-site-leads/members", outcomes: ORG_FORBIDDEN },
+      { name: "delete user group", routes: ["organisation.user-groups.$groupId.delete"], user: ORG_ADMIN, url: "/organisation/user-groups/acme-site-leads/delete", outcomes: ORG_FORBIDDEN },
+    ],
+    forms: [
+      {
+        name: "create user group",
+        routes: ["organisation.user-groups.new"],
+        user: ORG_ADMIN,
+        url: "/organisation/user-groups/new",
+        fields: { uid: "fault-group", name: "Typed group name", orgUnit: "acme-au-vic" },
+        calls: /^POST users\/[^/]+\/orgUnitUserGroups$/,
+        outcomes: { 403: { status: 400, text: orgMessages.noPermission }, 409: { status: 400, text: orgMessages.conflict.userGroup("fault-group") } },
+      },
+      {
+        name: "edit user group",
+        routes: ["organisation.user-groups.$groupId.edit"],
+        user: ORG_ADMIN,
+        url: "/organisation/user-groups/acme-site-leads/edit",
+        fields: { name: "Typed new name", orgUnit: "acme-au" },
+        calls: /^PATCH users\/[^/]+\/orgUnitUserGroups\//,
+        outcomes: { 403: { status: 400, text: orgMessages.noPermission } },
+      },
+    ],
   },
 ];
 

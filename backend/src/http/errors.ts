@@ -68,7 +68,9 @@ export interface OccErrorItem {
     | "self" // an admin cannot deactivate, delete or remove the admin role of themselves
     | "lastAdmin" // the organisation's last active admin
     | "lastRole" // a user keeps at least one role
-    | "notEmpty"; // a unit or group that still holds users or children (delete refused)
+    | "notEmpty" // a unit or group that still holds users or children (delete refused)
+    // Issue 26 (H4): a user group moved to a unit whose subtree does not hold all its members
+    | "membersOutsideUnit";
 }
 
 /** `PaymentError` reasons of the card registration round trip (docs/occ-api.md "Digital payments"). */

@@ -46,6 +46,9 @@ import { orgUnitsStore } from "./org-units";
 import { orgUsersStore } from "./org-users";
 // Issue 26 (H3): user administration (roles, status, delete, payment details, approvers)
 import { orgUserAdminStore } from "./org-user-admin";
+// Issue 26 (H4): user groups and the manage-organisation tiles
+import { orgTiles } from "./org-tiles";
+import { orgUserGroups } from "./org-user-groups";
 import { replenishmentStore } from "./replenishments";
 import { returnsStore } from "./returns";
 import { productSearcher } from "./search";
@@ -123,6 +126,9 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
     orgUsers: orgUsersStore(db, now, config, { orgAdmins: admins, approvers: orgApprovers }),
     // Issue 26 (H3): user administration
     orgUserAdmin: orgUserAdminStore(db, now, { orgAdmins: admins }),
+    // Issue 26 (H4): user groups and the manage-organisation tiles
+    orgUserGroups: orgUserGroups(db, now, { orgAdmins: admins }),
+    orgTiles: orgTiles(db),
     // Issue 25 (H4, billing and notifications)
     savedPayments: savedPaymentsStore(db, { paymentDetails }),
     notificationPreferences: notificationPreferencesStore(db),
