@@ -32,7 +32,8 @@
  * prints the median score; with
  * BENCH_LIGHTHOUSE_OUT=/some/dir the full Lighthouse reports (JSON) stay there for a closer look.
  *
- * Options (env): BENCH_PORT_BASE (3600: site there, backend at +1000), BENCH_DURATION (10 s),
+ * Options (env): BENCH_PORT_BASE (3600: site there, backend at +1000), BENCH_DURATION (10 s), BENCH_ONLY (issue 26:
+ * comma-separated groups to measure, e.g. `checkout,organisation`; see `runs`),
  * BENCH_CONNECTIONS (10), BENCH_SITE (corporate | wholesale), BENCH_SKIP_BUILD=1, BENCH_PRODUCTS (issue 21: that many generated
  * products added to the bench's own database before the backend starts, e.g. 20000; backend/src/bench-catalogue.ts).
  * This is a measurement script, not a test: timings depend on the machine.
@@ -68,6 +69,13 @@ const backendOrigin = `http://127.0.0.1:${backendPort}`;
 const account = site === "wholesale" ? "buyer@wholesale.example" : "buyer@acme.example";
 const products = Number(process.env.BENCH_PRODUCTS ?? 0);
 
+/**
+ * Issue 26: BENCH_ONLY=checkout,organisation measures only those groups (pages, checkout, approvals, packs, orders,
+ * returns, account, organisation, pdf); unset: all of them. For a quick check of one page's budget.
+ */
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",").map((name) => name.trim())) : null;
+const runs = (group) => only === null || only.has(group);
+
 const kb = (bytes) => bytes / 1024;
 const gzipSize = (buffer) => zlib.gzipSync(buffer).length;
 
@@ -87,22 +95,24 @@ async function main() {
   browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const cookie = await signIn(account);
-    const pages = await discoverPages(cookie);
     const rows = [];
-    for (const page of pages) {
-      log(`measuring ${page.name}: ${page.path}`);
-      rows.push(await measure(page, cookie));
+    if (runs("pages")) {
+      const pages = await discoverPages(cookie);
+      for (const page of pages) {
+        log(`measuring ${page.name}: ${page.path}`);
+        rows.push(await measure(page, cookie));
+      }
     }
-    rows.push(...(await measureCheckout(cookie)));
-    if (site === "corporate") rows.push(...(await measureApprovals()));
-    if (site === "corporate") rows.push(...(await measurePacks()));
-    if (site === "corporate") rows.push(...(await measureOrders(cookie)));
-    if (site === "corporate") rows.push(...(await measureReturns()));
+    if (runs("checkout")) rows.push(...(await measureCheckout(cookie)));
+    if (site === "corporate" && runs("approvals")) rows.push(...(await measureApprovals()));
+    if (site === "corporate" && runs("packs")) rows.push(...(await measurePacks()));
+    if (site === "corporate" && runs("orders")) rows.push(...(await measureOrders(cookie)));
+    if (site === "corporate" && runs("returns")) rows.push(...(await measureReturns()));
     // Issue 25, My Profile (H1)
-    rows.push(...(await measureProfile(cookie)));
-    if (site === "corporate") rows.push(...(await measureAddressBook())); // issue 25 (H3)
+    if (runs("account")) rows.push(...(await measureProfile(cookie)));
+    if (site === "corporate" && runs("account")) rows.push(...(await measureAddressBook())); // issue 25 (H3)
     exitCode = report(rows);
-    if (site === "corporate") exitCode = Math.max(exitCode, measureReturnPdf());
+    if (site === "corporate" && runs("pdf")) exitCode = Math.max(exitCode, measureReturnPdf());
     if (process.env.BENCH_LIGHTHOUSE) exitCode = Math.max(exitCode, await runLighthouse(rows));
   } catch (error) {
     console.error(error);
