@@ -24,6 +24,9 @@
  * as wearer@acme.example (the seeded order 28500001 and return 49100001), and the return PDF's generation time in
  * process (bench/return-pdf.ts through tsx: p95 of 50 runs ≤ 300 ms).
  * Issue 25 adds My Profile (signed in as the bench buyer).
+ * Issue 26 adds the organisation pages of a big organisation (corporate site; seeded into the bench's own database:
+ * backend/src/bench-organisation.ts, BENCH_ORG_UNITS 200 units, BENCH_ORG_USERS 500 users), signed in as its admin
+ * admin@bench.example: the users list (a page of 50) and the unit tree, each checked to show what it is measured for.
  * Budgets (issue 3, issue 18, issue 23): JS downloaded ≤ 100 KB, HTML ≤ 50 KB gzip, one document request and no
  * client-side data request. Exits 1 when one is missed.
  * BENCH_LIGHTHOUSE=/path/to/lighthouse (12.8.2; the README's command table says how to install it beside the project) also
@@ -76,6 +79,12 @@ const products = Number(process.env.BENCH_PRODUCTS ?? 0);
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",").map((name) => name.trim())) : null;
 const runs = (group) => only === null || only.has(group);
 
+/** Issue 26: the bench organisation's size (backend/src/bench-organisation.ts) and the users list's page size. */
+const orgUnits = Number(process.env.BENCH_ORG_UNITS ?? 200);
+const orgUsers = Number(process.env.BENCH_ORG_USERS ?? 500);
+const ORG_ADMIN = "admin@bench.example";
+const USERS_PAGE_SIZE = 50;
+
 const kb = (bytes) => bytes / 1024;
 const gzipSize = (buffer) => zlib.gzipSync(buffer).length;
 
@@ -86,7 +95,9 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "uniform-bench-"));
   process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
   // Issue 21: a bigger catalogue in the bench's own database copy (never the demo seed).
-  const stack = await startBackend({ title: "bench", port: backendPort, dbPath: path.join(dataDir, "bench.sqlite"), products, site });
+  // Issue 26: the bench organisation (200 units, 500 users and its admin) in the same database copy (corporate site).
+  const organisation = site === "corporate" && runs("organisation") ? { units: orgUnits, users: orgUsers } : null;
+  const stack = await startBackend({ title: "bench", port: backendPort, dbPath: path.join(dataDir, "bench.sqlite"), products, organisation, site });
   const { supervisor } = stack;
   backendPid = stack.backendPid;
   await startStorefront(supervisor, { port: sitePort, backendPort, sessionSecret: randomBytes(32).toString("hex"), site });
@@ -111,6 +122,7 @@ async function main() {
     // Issue 25, My Profile (H1)
     if (runs("account")) rows.push(...(await measureProfile(cookie)));
     if (site === "corporate" && runs("account")) rows.push(...(await measureAddressBook())); // issue 25 (H3)
+    if (site === "corporate" && runs("organisation")) rows.push(...(await measureOrganisation())); // issue 26 (H5)
     exitCode = report(rows);
     if (site === "corporate" && runs("pdf")) exitCode = Math.max(exitCode, measureReturnPdf());
     if (process.env.BENCH_LIGHTHOUSE) exitCode = Math.max(exitCode, await runLighthouse(rows));
@@ -378,6 +390,9 @@ async function measure(page, signedInCookie) {
     log(`${page.path} answered ${first.status}: not measured`);
     return { name: page.name, path: page.path, status: first.status };
   }
+  // Issue 26: a page may check that it shows what it is measured for (e.g. 50 users of 500): a failure fails the bench.
+  const checkFailure = page.check?.(html) ?? null;
+  if (checkFailure) log(`${page.path}: ${checkFailure}`);
   const scripts = await firstLoadScripts(html);
   const jsBytes = [...scripts.values()].reduce((sum, size) => sum + size, 0);
   const downloaded = await browserScripts(page.path, cookie);
@@ -426,6 +441,7 @@ async function measure(page, signedInCookie) {
     backendMs: median(backendMs),
     backendCpuMs,
     failures: non2xx,
+    checkFailure,
   };
 }
 
@@ -494,6 +510,42 @@ async function measureAddressBook() {
   const page = { name: "address book", path: "/my-account/address-book" };
   log(`measuring ${page.name}: ${page.path}`);
   return [{ ...(await measure(page, cookie)), lighthouse: false, cookie }];
+}
+
+/**
+ * Issue 26 (H5): the organisation pages of a big organisation, signed in as its admin (admin@bench.example; the
+ * bench's own database, backend/src/bench-organisation.ts): the users list's first page (50 of BENCH_ORG_USERS users)
+ * and the whole unit tree (BENCH_ORG_UNITS units), each one server-rendered document. Each page checks that it shows
+ * what it is measured for: 50 distinct users on the page, every unit of the tree.
+ */
+async function measureOrganisation() {
+  const cookie = await signIn(ORG_ADMIN);
+  const distinct = (html, pattern) => new Set([...html.matchAll(pattern)].map((match) => match[1]));
+  const pages = [
+    {
+      name: `org users (page of ${USERS_PAGE_SIZE}, ${orgUsers} users)`,
+      path: "/organisation/users",
+      check: (html) => {
+        const shown = distinct(html, /href="\/organisation\/users\/(\d+)"/g).size;
+        const expected = Math.min(USERS_PAGE_SIZE, orgUsers);
+        return shown >= expected && shown <= expected + 1 ? null : `links to ${shown} users, expected ${expected}`;
+      },
+    },
+    {
+      name: `org unit tree (${orgUnits} units)`,
+      path: "/organisation/units",
+      check: (html) => {
+        const shown = [...distinct(html, /href="\/organisation\/units\/([^"/?#]+)"/g)].filter((uid) => uid.startsWith("bench-")).length;
+        return shown === orgUnits ? null : `links to ${shown} units, expected ${orgUnits}`;
+      },
+    },
+  ];
+  const rows = [];
+  for (const page of pages) {
+    log(`measuring ${page.name}: ${page.path}`);
+    rows.push({ ...(await measure(page, cookie)), lighthouse: false, cookie });
+  }
+  return rows;
 }
 
 /** Issue 24: the return PDF's generation time, in process (bench/return-pdf.ts prints it; exit 1 over budget). */
@@ -672,8 +724,9 @@ function report(rows) {
     `Budgets: one document request and no client-side data request (fetch/XHR) from navigation to network idle. JS downloaded ≤ ${JS_BUDGET_KB} KB per page (every script Chromium fetched from navigation to network idle + ${AFTER_IDLE_MS} ms, transfer size: headers + encoded body, brotli where the browser accepts it), HTML ≤ ${HTML_BUDGET_KB} KB gzip. "same, gzip-only browser": those scripts as a browser without brotli gets them (informational). "static graph": the entry's and route's static imports, gzip, bodies only (the figure before issue 18).`,
   );
   const missed = rows.filter(
-    (r) => r.status !== 200 || r.jsKb > JS_BUDGET_KB || r.htmlKb > HTML_BUDGET_KB || r.failures > 0 || !oneDocument(r),
+    (r) => r.status !== 200 || r.jsKb > JS_BUDGET_KB || r.htmlKb > HTML_BUDGET_KB || r.failures > 0 || !oneDocument(r) || r.checkFailure,
   );
+  for (const r of missed.filter((r) => r.checkFailure)) console.log(`${r.name}: ${r.checkFailure}`);
   if (missed.length > 0) {
     console.log(`Missed or failing: ${missed.map((r) => r.name).join(", ")}`);
     return 1;
