@@ -109,7 +109,7 @@ export function seedOrganisation(db: Db, insert: Insert) {
   for (const unit of ORGANISATION_UNITS) insert("org_units", { ...ACME, uid: unit.uid, parent_uid: unit.parent, name: unit.name });
   db.prepare("UPDATE org_units SET approval_process = 'accApproval' WHERE uid IN ('acme-au', 'kiwi-nz', 'harbour-wholesale') AND approval_process IS NULL").run();
 
-  seedTestAccounts(db, insert, ORGANISATION_DEMO_USERS.map(({ groups, mobile, employeeCode, ...account }) => ({ ...account, group: groups[0] })));
+  seedTestAccounts(db, insert, ORGANISATION_DEMO_USERS.map((user) => ({ uid: user.uid, firstName: user.firstName, lastName: user.lastName, orgUnit: user.orgUnit, group: user.groups[0] })));
   const contact = db.prepare<[string | null, string | null, string]>(
     "UPDATE users SET mobile = coalesce(mobile, ?), employee_code = coalesce(employee_code, ?) WHERE uid = ?",
   );
