@@ -25,7 +25,7 @@ import {
   validateRemoveUser,
 } from "~/lib/occ/org-units.server";
 import { requireOrgAdmin, throwOrgBackendError, type OrgAdminUser } from "~/lib/organisation/access.server";
-import { conflict, orgWords, roleNames } from "~/lib/organisation/messages";
+import { conflict, noPermission, orgWords, roleNames } from "~/lib/organisation/messages";
 import { type RequestContext } from "~/lib/request-context.server";
 import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
 import * as m from "./messages";
@@ -139,12 +139,12 @@ export async function submitCreateUnit(request: Request, context: RequestContext
     if (error.status === 409) return invalidSubmission(context, submission, { fieldErrors: { uid: [conflict.unit(uid, admin.siteType)] } });
     if (error.status === 404) return invalidSubmission(context, submission, { fieldErrors: { parent: [m.refusal(words).createUnderDisabled] } });
     if (refusalReason(error) === "parentDisabled") return invalidSubmission(context, submission, { fieldErrors: { parent: [m.refusal(words).createUnderDisabled] } });
-    if (error.status === 400 || error.status >= 500 || error.kind === "network") {
-      const fields = error.details.filter((d) => d.subject === "uid" || d.subject === "name");
-      if (fields.length > 0) return invalidSubmission(context, submission, { fieldErrors: Object.fromEntries(fields.map((d) => [d.subject!, [d.message]])) });
-      return invalidSubmission(context, submission, { formErrors: [error.userMessage] });
-    }
-    return throwOrgBackendError(error);
+    // A backend 403 (the admin lost the role meanwhile): the form stays, with every value, and says so.
+    if (error.status === 403) return invalidSubmission(context, submission, { formErrors: [noPermission] });
+    const fields = error.status === 400 ? error.details.filter((d) => d.subject === "uid" || d.subject === "name") : [];
+    if (fields.length > 0) return invalidSubmission(context, submission, { fieldErrors: Object.fromEntries(fields.map((d) => [d.subject!, [d.message]])) });
+    // Anything else (a gateway error, a timeout): the catalogue text above the form, every value kept.
+    return invalidSubmission(context, submission, { formErrors: [error.userMessage] });
   }
 }
 

@@ -167,7 +167,8 @@ function refusal(error: OccError, user: OrgAdminUser, values: { uid?: string; or
   const detail = error.details[0];
   // A backend 403 here (the admin lost the role meanwhile): the form stays, with every value, and says so.
   if (error.status === 403) return { formErrors: [noPermission] };
-  if (error.status === 409) return { fieldErrors: { uid: [conflict.userGroup(values.uid ?? "")] } };
+  // A conflict names the code on create; an edit has no code field, so the catalogue's 'Already exists.' on the form.
+  if (error.status === 409) return values.uid ? { fieldErrors: { uid: [conflict.userGroup(values.uid)] } } : { formErrors: [error.userMessage] };
   if (detail?.type === "IllegalStateError") {
     if (detail.reason === "parentDisabled") return { fieldErrors: { orgUnit: [m.parentDisabled(words.unitLower)] } };
     if (detail.reason === "membersOutsideUnit") return { fieldErrors: { orgUnit: [m.membersOutside(words.unitLower)] } };
