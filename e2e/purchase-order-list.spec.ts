@@ -135,7 +135,7 @@ test.describe("purchase-order list", () => {
     expect(numbers.slice(0, 3)).toEqual(["AU2026001", "AU2026003", "AU2026005"]);
     expect(numbers).not.toContain("AU2026002");
     const units = page.getByLabel("Business unit").locator("option");
-    await expect(units).toHaveText(["All business units", "Acme Workwear New South Wales"]);
+    await expect(units).toHaveText(["All business units", "Acme Newcastle Depot", "Acme Sydney Depot", "Acme Workwear New South Wales"]);
     const response = await page.goto("/purchase-order/2");
     expect(response?.status()).toBe(404);
   });
