@@ -74,3 +74,31 @@ export function EditUserForm({
     </>
   );
 }
+
+/**
+ * One of the user's three edit pages (the routes `organisation.users.$customerPk.personal|contact|employee`): the way
+ * back, the heading, the user, and the form — or why it cannot be edited (a disabled user or unit).
+ */
+export function EditUserPage({
+  kind,
+  user,
+  ...form
+}: {
+  kind: EditKind;
+  user: { pk: string; firstName: string; lastName: string; employeeCode: string | null; canEdit: boolean };
+  answer: SubmissionResult<string[]> | undefined;
+  values: Record<string, string>;
+  siteType: SiteType;
+  units: readonly { uid: string; name: string }[];
+}) {
+  return (
+    <div className="stack">
+      <p>
+        <Link to={userPath(user.pk)}>{m.backToUser}</Link>
+      </p>
+      <h1>{m.editHeading(kind)}</h1>
+      <p>{m.userTitle(user, form.siteType)}</p>
+      {user.canEdit ? <EditUserForm kind={kind} pk={user.pk} {...form} /> : <p>{m.userDisabled}</p>}
+    </div>
+  );
+}

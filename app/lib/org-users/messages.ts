@@ -82,6 +82,9 @@ export const userTitle = (user: { firstName: string; lastName: string; employeeC
 export const personalDetails = "Personal details";
 export const contactDetails = "Contact details";
 export const employeeDetails = "Employee details";
+/** The heading of each of the user's three edit pages (personal, contact, employee). */
+export const editHeading = (kind: "personal" | "contact" | "employee") =>
+  edit(kind === "personal" ? personalDetails : kind === "contact" ? contactDetails : employeeDetails);
 export const rolesHeading = "Roles";
 export const statusHeading = "Status";
 export const paymentDetails = "Payment details";
