@@ -1,12 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ConfirmActionForm } from "~/components/form/confirm-action-form";
-import { ErrorSummary } from "~/components/form/error-summary";
-import { lazyValidator } from "~/components/form/lazy-validator";
-import { useSubmissionForm } from "~/components/form/use-submission-form";
-import { UserAdminHeading } from "~/components/org-user-admin/parts";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { UserConfirmPage } from "~/components/org-user-admin/parts";
 import * as m from "~/lib/org-user-admin/messages";
-import { deactivatePath, userPath } from "~/lib/org-user-admin/paths";
+import { deactivatePath } from "~/lib/org-user-admin/paths";
 import { loadUserState, submitDeactivate } from "~/lib/org-user-admin/user-admin.server";
 import { pageTitle } from "~/lib/page-title";
 
@@ -26,31 +22,18 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function DeactivateUserRoute() {
   const { user } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  const form = useSubmissionForm<never>({
-    id: "user-deactivate",
-    lastResult,
-    loadValidator: lazyValidator(() => import("~/lib/button-form-schema").then((s) => s.ButtonFormSchema)),
-  });
-  const back = (
-    <Link to={userPath(user.pk)} className="button button--secondary">
-      {m.keep}
-    </Link>
-  );
+  const refusal = user.isSelf ? <p>{m.refusals.selfDeactivate}</p> : !user.active ? <p>{m.alreadyDeactivated(user.name)}</p> : null;
   return (
-    <div className="narrow stack org-user-admin">
-      <ErrorSummary errors={form.summaryErrors([])} focusKey={form.summaryKey} />
-      <UserAdminHeading user={user} title={m.deactivateTitle(user.name)} />
-      {user.isSelf ? (
-        <p>{m.refusals.selfDeactivate}</p>
-      ) : !user.active ? (
-        <p>{m.alreadyDeactivated(user.name)}</p>
-      ) : (
-        <>
-          <p>{m.deactivateExplain}</p>
-          <ConfirmActionForm action={deactivatePath(user.pk)} intent="deactivate" label={m.deactivateButton} cancel={back} formProps={form.formProps} />
-        </>
-      )}
-    </div>
+    <UserConfirmPage
+      formId="user-deactivate"
+      user={user}
+      title={m.deactivateTitle(user.name)}
+      lastResult={useActionData<typeof action>()}
+      refusal={refusal}
+      explain={m.deactivateExplain}
+      action={deactivatePath(user.pk)}
+      intent="deactivate"
+      label={m.deactivateButton}
+    />
   );
 }

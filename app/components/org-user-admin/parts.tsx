@@ -1,5 +1,10 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { type SubmissionResult } from "@conform-to/react";
 import { type ReactNode } from "react";
+import { ConfirmActionForm } from "~/components/form/confirm-action-form";
+import { ErrorSummary } from "~/components/form/error-summary";
+import { lazyValidator } from "~/components/form/lazy-validator";
+import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { SubmitButton } from "~/components/form/submit-button";
 import { CsrfInput } from "~/components/security-inputs";
 import type { AdminUserView } from "~/lib/org-user-admin/user-admin.server";
@@ -75,5 +80,61 @@ export function DisabledNotice() {
     <p className="org-user-admin__notice" role="note">
       {m.refusals.disabledItem}
     </p>
+  );
+}
+
+/** 'Keep' (back to the user's page without acting), the confirmation pages' way out. */
+export function KeepLink({ pk }: { pk: string }) {
+  return (
+    <Link to={userPath(pk)} className="button button--secondary">
+      {m.keep}
+    </Link>
+  );
+}
+
+/**
+ * A confirmation page of the user's (activate, deactivate, delete): the heading, what the backend's check said
+ * (`before`), then either why it cannot be done (`refusal`, no button) or the explanation and one confirm button.
+ */
+export function UserConfirmPage({
+  formId,
+  user,
+  title,
+  lastResult,
+  before,
+  refusal,
+  explain,
+  action,
+  intent,
+  label,
+}: {
+  formId: string;
+  user: User;
+  title: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+  before?: ReactNode;
+  refusal: ReactNode | null;
+  explain: string;
+  action: string;
+  intent: string;
+  label: string;
+}) {
+  const form = useSubmissionForm<never>({
+    id: formId,
+    lastResult,
+    loadValidator: lazyValidator(() => import("~/lib/button-form-schema").then((s) => s.ButtonFormSchema)),
+  });
+  return (
+    <div className="narrow stack org-user-admin">
+      <ErrorSummary errors={form.summaryErrors([])} focusKey={form.summaryKey} />
+      <UserAdminHeading user={user} title={title} />
+      {before}
+      {refusal ?? (
+        <>
+          <p>{explain}</p>
+          <ConfirmActionForm action={action} intent={intent} label={label} cancel={<KeepLink pk={user.pk} />} formProps={form.formProps} />
+        </>
+      )}
+    </div>
   );
 }
