@@ -172,6 +172,9 @@ test.describe("bad input", { tag: "@no-js-only" }, () => {
 
   for (const group of GROUPS) {
     test(`the corpus posted to ${group.title}: 4xx with a message, never 5xx, nothing stored`, async ({ playwright }) => {
+      // HTTP only, but a group posts the corpus into dozens of forms one after the other (the buyer's took 60 s on a
+      // busy 2-core CI machine): the 60 s default would stop it half-way.
+      test.setTimeout(180_000);
       const rows = Object.entries(FORMS).filter(([, row]) => group.who.includes(row.who));
       const fixtures = await makeFixtures(new Set(group.who));
       const problems: string[] = [];

@@ -13,7 +13,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import axe from "axe-core";
 import { test as base, expect, type Browser, type Frame, type Page, type TestInfo } from "@playwright/test";
 import { DEMO_PASSWORD } from "./demo-accounts";
 
@@ -218,55 +218,51 @@ async function auditSnapshot(browser: Browser, snapshot: Snapshot): Promise<Viol
 /**
  * One JavaScript-enabled page per worker (and browser) for the audits, reused from snapshot to snapshot: a new
  * context and page per audit cost seconds on 2 cores, and the same renderer process lets V8 reuse its compiled
- * axe-core instead of compiling the ~500 KB source again for every page. Each audit navigates it to the snapshot's
- * URL, whose document is served from `documents` (only the document: stylesheets and images come from the servers).
+ * axe-core instead of compiling the ~500 KB source again for every page. Each audit writes the snapshot into it with
+ * `setContent` and a `<base href>` of the snapshot's URL, so its stylesheets, fonts and pictures come from the servers
+ * and from this context's HTTP cache. No `route`: a route on a context makes Chromium pause each of its requests for
+ * Playwright and turns its HTTP cache off.
  */
-const auditPages = new WeakMap<Browser, Promise<{ page: Page; documents: Map<string, string> }>>();
+const auditPages = new WeakMap<Browser, Promise<Page>>();
 
-function auditPageFor(browser: Browser): Promise<{ page: Page; documents: Map<string, string> }> {
+function auditPageFor(browser: Browser): Promise<Page> {
   let entry = auditPages.get(browser);
   if (!entry) {
-    entry = (async () => {
-      const context = await browser.newContext({ javaScriptEnabled: true });
-      const documents = new Map<string, string>();
-      // Pictures are not what axe judges (an <img> is judged by its attributes): the audit page does not fetch them.
-      await context.route(
-        (url) => url.pathname.startsWith("/medias/") || /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?)$/i.test(url.pathname),
-        (route) => route.abort(),
-      );
-      await context.route(
-        (url) => documents.has(withoutHash(url.href)),
-        (route) => {
-          const body = documents.get(withoutHash(route.request().url()));
-          return route.request().isNavigationRequest() && body !== undefined
-            ? route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body })
-            : route.continue();
-        },
-      );
-      return { page: await context.newPage(), documents };
-    })();
+    entry = browser.newContext({ javaScriptEnabled: true }).then((context) => context.newPage());
     auditPages.set(browser, entry);
   }
   return entry;
 }
 
-async function auditSnapshotNow(browser: Browser, snapshot: Snapshot): Promise<Violation[]> {
-  const { page, documents } = await auditPageFor(browser);
-  const documentUrl = withoutHash(snapshot.url);
-  documents.set(documentUrl, prepareHtmlForAudit(snapshot.html, snapshot.scripting));
-  try {
-    // The URL the page shows already (a hash apart): about:blank first, so this is a new document too.
-    if (withoutHash(page.url()) === documentUrl) await page.goto("about:blank");
-    await page.goto(snapshot.url, { waitUntil: "load" });
-    return await runAxe(page, snapshot.url);
-  } finally {
-    documents.delete(documentUrl);
-  }
+/** The document with a `<base href>` of its own URL (unless it has one), so relative URLs resolve as they did. */
+export function withBaseHref(html: string, url: string): string {
+  if (/<base\b/i.test(html)) return html;
+  const base = `<base href="${withoutHash(url).replace(/&/g, "&amp;").replace(/"/g, "&quot;")}">`;
+  return /<head\b[^>]*>/i.test(html) ? html.replace(/<head\b[^>]*>/i, (head) => `${head}${base}`) : `${base}${html}`;
 }
 
+async function auditSnapshotNow(browser: Browser, snapshot: Snapshot): Promise<Violation[]> {
+  const page = await auditPageFor(browser);
+  await page.setContent(withBaseHref(prepareHtmlForAudit(snapshot.html, snapshot.scripting), snapshot.url), { waitUntil: "load" });
+  return await runAxe(page, snapshot.url);
+}
+
+/**
+ * Runs axe-core in `page` (injected once per document: `setContent` keeps the window, so the audit page compiles it
+ * once). The storefront has no frames, so axe does not look for any.
+ */
 async function runAxe(page: Page, url: string): Promise<Violation[]> {
-  // Legacy mode: one axe.run in the page (no runPartial + finishRun in an extra blank page); we audit no cross-origin frames.
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ["violations"] }).setLegacyMode(true).analyze();
+  const injected = await page.evaluate(() => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === "function");
+  if (!injected) await page.evaluate(axe.source);
+  const results = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: typeof axe }).axe.run(document, {
+        runOnly: { type: "tag", values: tags },
+        resultTypes: ["violations"],
+        iframes: false,
+      }),
+    AXE_TAGS,
+  );
   return results.violations
     .filter((v) => FAILING_IMPACTS.has(v.impact ?? ""))
     .map((v) => ({
@@ -328,11 +324,17 @@ export async function checkA11y(page: Page, testInfo: TestInfo = base.info()): P
 class PageRecorder {
   private readonly snapshots = new Map<string, Snapshot>();
   private readonly pending = new Set<Promise<void>>();
-  private readonly onLoad = () => this.track(this.capture());
+  /** Full loads seen so far: a navigation followed by a 'load' was a full load, already read by `onLoad`. */
+  private loads = 0;
+  private readonly onLoad = () => {
+    this.loads += 1;
+    this.track(this.capture());
+  };
   private readonly onNavigated = (frame: Frame) => {
     if (frame !== this.page.mainFrame()) return;
     // Covers client-side (same-document) navigations, which fire no 'load': wait for the document
     // to be loaded (immediate for same-document), give React a moment to render, then read it.
+    const loadsBefore = this.loads;
     this.track(
       (async () => {
         try {
@@ -341,6 +343,8 @@ class PageRecorder {
         } catch {
           return;
         }
+        // A full load: 'load' read it already (reading every document twice cost a second a page on 2 cores).
+        if (this.loads > loadsBefore) return;
         await this.capture();
       })(),
     );
@@ -351,7 +355,8 @@ class PageRecorder {
     private readonly scripting: boolean,
   ) {
     page.on("load", this.onLoad);
-    page.on("framenavigated", this.onNavigated);
+    // With JavaScript off there are no client-side navigations.
+    if (scripting) page.on("framenavigated", this.onNavigated);
   }
 
   private track(promise: Promise<void>): void {
