@@ -105,6 +105,7 @@ test.describe("units / stores", () => {
     await openSignedIn(page, ADMIN, `/organisation/units/${inner}/users?find=${encodeURIComponent(user.uid)}`);
     await expect(page.getByText("0 users")).toBeVisible();
     await expect(page.getByLabel("Find a user of your organisation")).toHaveValue(user.uid);
+    await expect(page.getByText("Adding a user moves them into this business unit. They lose the approver role, cost centres and user groups of the business unit they leave.")).toBeVisible();
     await page.getByRole("button", { name: `Add ${user.name}` }).click();
     await expect(flash(page, `${user.name} was added to Inner ${inner}.`)).toBeVisible();
     const row = page.getByRole("row", { name: new RegExp(user.uid) });

@@ -13,7 +13,7 @@
  * drafts) is shared by every session of that user, so a test that changes it uses an account of its own (e2e/README.md).
  * What a test must not do from a stored
  * session is log out: logging out revokes the access token on the backend, which every test of that account shares.
- * `useSession` blocks POST /logout in the context (the test then fails on its next assertion); the logout specs sign
+ * `useSession` fails a test whose page posts /logout (a request listener, not a route: see below); the logout specs sign
  * in through the form.
  */
 import fs from "node:fs";

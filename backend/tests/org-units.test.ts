@@ -194,9 +194,23 @@ describe("org units (users/{u}/orgUnits…, orgUsers/{u}/business-units…)", ()
     expect(search.users.map((u) => u.pk)).toEqual([filled.user.pk]);
     expect((await get(backend, `${OURS}/searchUsersFromBillTo?soldToId=acme-au&searchText=a`, kiwi)).status).toBe(404);
 
+    // The move drops the links of the unit left (here the root): its approver assignment, cost centres and groups.
+    expect((await sendJson(backend, "POST", `${STOCK}/orgUnits/acme-au/orgCustomers/${filled.user.uid}/roles?roleId=b2bapprovergroup`, { token: admin })).status).toBe(200);
+    backend.db.prepare("INSERT INTO cost_centres (code, name, unit_uid, currency) VALUES ('T-ROOT-CC', 'Root CC', 'acme-au', 'AUD')").run();
+    backend.db.prepare("INSERT INTO user_cost_centres (user_uid, cost_centre_code, is_default) VALUES (?, 'T-ROOT-CC', 1)").run(filled.user.uid);
+    backend.db.prepare("INSERT INTO user_group_members (user_uid, group_uid, position) SELECT ?, uid, 99 FROM user_groups WHERE unit_uid = 'acme-au' LIMIT 1").run(filled.user.uid);
+    const linksToRoot = () =>
+      row<{ n: number }>(
+        `SELECT (SELECT count(*) FROM unit_approvers WHERE unit_uid = 'acme-au' AND approver_uid = @u)
+              + (SELECT count(*) FROM user_cost_centres WHERE user_uid = @u)
+              + (SELECT count(*) FROM user_group_members m JOIN user_groups g ON g.uid = m.group_uid WHERE m.user_uid = @u AND g.unit_uid = 'acme-au') AS n`,
+        { u: filled.user.uid },
+      ).n;
+    expect(linksToRoot()).toBe(3);
     const add = await sendJson(backend, "POST", `${OURS}/addUserToSelectedBusinessUnit`, { token: admin, body: { unitId: "t-move", customerPK: filled.user.pk } });
     expect(add.status).toBe(200);
     expect(row<{ org_unit: string }>("SELECT org_unit FROM users WHERE uid = ?", filled.user.uid).org_unit).toBe("t-move");
+    expect(linksToRoot()).toBe(0);
     // Links of the unit, dropped on removal: approver of the unit, a cost centre of the unit, a group of the unit.
     expect((await sendJson(backend, "POST", `${STOCK}/orgUnits/t-move/orgCustomers/${filled.user.uid}/roles?roleId=b2bapprovergroup`, { token: admin })).status).toBe(200);
     backend.db.prepare("INSERT INTO cost_centres (code, name, unit_uid, currency) VALUES ('T-MOVE-CC', 'Move CC', 't-move', 'AUD')").run();

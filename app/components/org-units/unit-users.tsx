@@ -115,6 +115,7 @@ export function UnitUsers({ words, unit, tab, filters, roles, found, lastResult 
       {unit.active ? (
         <section aria-labelledby="add-user-heading" className="stack">
           <h2 id="add-user-heading">{m.addExistingUser}</h2>
+          <p className="field__hint">{m.addMovesHint(words)}</p>
           <Form method="get" role="search" aria-label={m.addExistingUser} className="org-filters">
             <Field label={m.addSearchLabel} inputProps={{ id: "users-find", name: "find", defaultValue: filters.find, type: "search", required: true }} />
             <button type="submit" className="button button--secondary">

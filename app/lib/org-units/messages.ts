@@ -93,6 +93,8 @@ export const userActions = "Actions";
 export const removeUser = (name: string) => `Remove ${name}`;
 export const addExistingUser = "Add an existing user";
 export const addSearchLabel = "Find a user of your organisation";
+export const addMovesHint = (w: Words) =>
+  `Adding a user moves them into this ${w.unitLower}. They lose the approver role, cost centres and user groups of the ${w.unitLower} they leave.`;
 export const find = "Find";
 export const addUserButton = (name: string) => `Add ${name}`;
 export const inUnitAlready = (w: Words) => `In this ${w.unitLower}`;

@@ -453,13 +453,20 @@ export function orgUnitsStore(db: Db, now: () => number, deps: { orgAdmins: OrgA
       return { users: rows.map(userJson) };
     },
 
-    /** Spec `addUserToSelectedBusinessUnit` {unitId, customerPK}: moves the user into the unit (enabled, in scope). */
+    /**
+     * Spec `addUserToSelectedBusinessUnit` {unitId, customerPK}: moves the user into the unit (enabled, in scope). As a
+     * removal does, the move drops what tied the user to the unit they leave: its approver assignment, its cost centres
+     * and its user groups (kept, they would point at a unit the user is no longer in).
+     */
     addUser(admin: OrgAdmin, unitId: string, customerPK: string) {
       const unit = unitInScope(admin, unitId);
       const user = userInScope(admin, customerPK);
       if (unit.active !== 1) throw illegalState("disabledItem", "A user cannot be added to a disabled unit");
       if (user.uid === admin.uid) throw illegalState("self", "You cannot move yourself to another unit");
       if (user.unitUid === unit.uid) return { changed: false, user: userJson(user) };
+      dropUnitApprover.run(user.unitUid, user.uid);
+      dropUnitCostCentres.run(user.uid, user.unitUid);
+      dropUnitGroups.run(user.uid, user.unitUid);
       moveUser.run(unit.uid, user.uid);
       orgAdmins.record(admin, "USER", user.uid, "moved to unit", { from: user.unitUid, to: unit.uid });
       orgAdmins.record(admin, "UNIT", unit.uid, "user added", { user: user.uid });
