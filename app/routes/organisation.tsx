@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
-import { OrgNav } from "~/components/organisation/org-nav";
+import { useLoaderData } from "@remix-run/react";
+import { AreaLayout } from "~/components/area-layout";
 import { loadOrgLayout } from "~/lib/organisation/layout.server";
 
 /**
@@ -13,12 +13,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function OrganisationLayout() {
   const { nav } = useLoaderData<typeof loader>();
-  return (
-    <div className="org-layout">
-      <OrgNav entries={nav} />
-      <div className="org-layout__content">
-        <Outlet />
-      </div>
-    </div>
-  );
+  return <AreaLayout label="Manage organisation" entries={nav.map((entry) => ({ ...entry, end: entry.url === "/organisation" }))} />;
 }
