@@ -86,7 +86,7 @@ export default function UserGroupRoute() {
           <>
             <p>{m.readOnlyLimits}</p>
             <div className="table-scroll">
-              <table className="org-table">
+              <table className="org-table card-table">
                 <thead>
                   <tr>
                     <th scope="col">{m.limitCode}</th>
@@ -99,11 +99,11 @@ export default function UserGroupRoute() {
                 <tbody>
                   {limits.map((limit) => (
                     <tr key={limit.code}>
-                      <th scope="row">{limit.code}</th>
-                      <td>{limit.type}</td>
-                      <td>{limit.threshold}</td>
-                      <td>{limit.period}</td>
-                      <td>{limit.unit}</td>
+                      <th scope="row" data-label={m.limitCode}>{limit.code}</th>
+                      <td data-label={m.limitType}>{limit.type}</td>
+                      <td data-label={m.limitThreshold}>{limit.threshold}</td>
+                      <td data-label={m.limitPeriod}>{limit.period}</td>
+                      <td data-label={words.unit}>{limit.unit}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -31,7 +31,7 @@ export default function UserGroupsRoute() {
         <>
           <p className="org-range">{m.showing(range.from, range.to, range.total)}</p>
           <div className="table-scroll">
-            <table className="org-table">
+            <table className="org-table card-table">
               <thead>
                 <tr>
                   <th scope="col">{m.nameLabel}</th>
@@ -43,13 +43,13 @@ export default function UserGroupsRoute() {
               <tbody>
                 {groups.map((group) => (
                   <tr key={group.uid}>
-                    <th scope="row">
+                    <th scope="row" data-label={m.nameLabel}>
                       <Link to={group.href}>{group.name}</Link>
                       {group.active ? null : <span className="org-status org-status--disabled">{group.status}</span>}
                     </th>
-                    <td>{group.uid}</td>
-                    <td>{group.unit}</td>
-                    <td>{group.members}</td>
+                    <td data-label={m.uidLabel}>{group.uid}</td>
+                    <td data-label={words.unit}>{group.unit}</td>
+                    <td data-label={m.membersCount}>{group.members}</td>
                   </tr>
                 ))}
               </tbody>

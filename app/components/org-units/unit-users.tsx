@@ -81,7 +81,7 @@ export function UnitUsers({ words, unit, tab, filters, roles, found, lastResult 
         <p>{m.noUsers}</p>
       ) : (
         <div className="table-scroll">
-          <table className="org-table">
+          <table className="org-table card-table">
             <caption className="visually-hidden">{m.usersOf(unit.name)}</caption>
             <thead>
               <tr>
@@ -95,11 +95,11 @@ export function UnitUsers({ words, unit, tab, filters, roles, found, lastResult 
             <tbody>
               {tab.users.map((user) => (
                 <tr key={user.pk}>
-                  <td>{user.name}</td>
-                  <td>{user.email}</td>
-                  <td>{m.roleLabels(roleNames, user.roles)}</td>
-                  <td>{user.active ? statusActive : statusDisabled}</td>
-                  <td>
+                  <td data-label={m.userName}>{user.name}</td>
+                  <td data-label={m.userEmail}>{user.email}</td>
+                  <td data-label={m.userRoles}>{m.roleLabels(roleNames, user.roles)}</td>
+                  <td data-label={m.statusLabel}>{user.active ? statusActive : statusDisabled}</td>
+                  <td data-label={m.userActions}>
                     <Link to={`${base(unit.uid)}/users/${user.pk}/remove`} aria-label={m.removeUser(user.name)}>
                       {m.removeConfirm}
                     </Link>

@@ -23,7 +23,7 @@ export function MembersTable({ rows, action, unitLabel, editable }: { rows: read
   const busy = navigation.state !== "idle";
   return (
     <div className="table-scroll">
-      <table className="org-table">
+      <table className="org-table card-table">
         <thead>
           <tr>
             <th scope="col">{m.memberColumn}</th>
@@ -37,15 +37,15 @@ export function MembersTable({ rows, action, unitLabel, editable }: { rows: read
         <tbody>
           {rows.map((row) => (
             <tr key={row.uid}>
-              <th scope="row">{row.name}</th>
-              <td>{row.email}</td>
-              <td>{row.unit}</td>
-              <td>
+              <th scope="row" data-label={m.memberColumn}>{row.name}</th>
+              <td data-label={m.emailColumn}>{row.email}</td>
+              <td data-label={unitLabel}>{row.unit}</td>
+              <td data-label={m.statusColumn}>
                 <span className={row.active ? "org-status" : "org-status org-status--disabled"}>{row.status}</span>
               </td>
-              <td>{row.selected ? m.member : ""}</td>
+              <td data-label={m.member}>{row.selected ? m.member : ""}</td>
               {editable ? (
-                <td>
+                <td data-label={m.actionColumn}>
                   <Form method="post" action={action} className="org-inline-form">
                     <CsrfInput />
                     <input type="hidden" name="orgCustomerId" value={row.uid} />

@@ -95,7 +95,7 @@ export interface UserRowView {
 export function UserTable({ users, siteType }: { users: readonly UserRowView[]; siteType: SiteType }) {
   const unitLabel = m.unitLabel(siteType);
   return (
-    <table className="org-table">
+    <table className="org-table card-table">
       <caption className="visually-hidden">{m.listTitle}</caption>
       <thead>
         <tr>

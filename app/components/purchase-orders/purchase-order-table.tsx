@@ -19,7 +19,7 @@ export interface PurchaseOrderRow {
 export function PurchaseOrderTable({ rows, siteType }: { rows: readonly PurchaseOrderRow[]; siteType: poMessages.SiteType }) {
   const unitsLabel = poMessages.unitWords(siteType).label;
   return (
-    <table className="po-table">
+    <table className="po-table card-table">
       <caption className="visually-hidden">{poMessages.resultsCaption}</caption>
       <thead>
         <tr>
