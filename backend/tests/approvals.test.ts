@@ -585,6 +585,22 @@ describe("purchase limits at placement", () => {
     tokens.clear();
   });
 
+  it("counts a PERIOD limit's period in the organisation's time zone: Sydney's midnight, not UTC's (issue 27)", async () => {
+    const buyer = "bench-buyer-06@acme.example";
+    addLimit("TEST-DAY-60", "PERIOD", 6_000, "DAY", "acme-au", { user: buyer });
+    const vest = [{ code: "VST-CL-HIVIS-ORANGE-L", quantity: 1 }]; // $38.39 with delivery and GST
+    const at = async (iso: string) => {
+      backend.clock.now = Date.parse(iso);
+      tokens.clear();
+      return (await place(buyer, vest)).status;
+    };
+    expect(await at("2026-11-21T12:30:00Z")).toBe("CREATED"); // Saturday 23:30 in Sydney
+    expect(await at("2026-11-21T13:30:00Z")).toBe("CREATED"); // Sunday 00:30 there: a new day, the same UTC day
+    expect(await at("2026-11-21T14:00:00Z")).toBe("PENDING_APPROVAL"); // $76.78 on Sunday
+    backend.clock.now = START;
+    tokens.clear();
+  });
+
   it("applies a limit assigned to a group to the group's members in the limit's unit and below only", async () => {
     addLimit("TEST-NSW-BUYERS-100", "ORDER", 10_000, null, "acme-au-nsw", { group: "b2bcustomergroup" });
     const nsw = await place("po-nsw@acme.example", [{ code: "JKT-CL-NAVY-L", quantity: 1 }]);

@@ -2,11 +2,14 @@
  * Purchase limits (docs/occ-api.md "Issue 7 additions" → "Purchase limits"; migration 016). At placement every active
  * limit of the placer in the order's currency is checked against the order's total with tax:
  * - `ORDER`: this order alone above the threshold;
- * - `PERIOD`: this order plus the placer's orders of the current calendar period (UTC; weeks start on Monday) that
- *   are not REJECTED or CANCELLED, above the threshold.
+ * - `PERIOD`: this order plus the placer's orders of the current calendar period in the organisation's time zone
+ *   (`organisationTimeZone`: its country's; weeks start on Monday) that are not REJECTED or CANCELLED, above the
+ *   threshold.
  * A limit applies to a placer when it is assigned to them, or to a group of theirs while their unit is the limit's
  * unit or below it. The first limit exceeded (ORDER limits first, then by threshold) holds the order for approval.
  */
+import { TZDate } from "@date-fns/tz";
+import { startOfDay, startOfMonth, startOfQuarter, startOfWeek, startOfYear } from "date-fns";
 import { type Db } from "../db";
 import { formatPrice, type Price } from "./pricing";
 
@@ -41,24 +44,33 @@ interface LimitRow {
   currencySymbol: string;
 }
 
-/** Start (epoch ms, UTC) of the calendar period that holds `at`. */
-export function periodStart(period: LimitPeriod, at: number): number {
-  const date = new Date(at);
-  const year = date.getUTCFullYear();
-  const month = date.getUTCMonth();
+/**
+ * The organisation's time zone, where a limit's calendar periods begin (issue 27): its country's. Australian
+ * organisations use Sydney's, as the order dates the storefront shows do (`STORE_TIME_ZONE`); New Zealand's Auckland's.
+ */
+const TIME_ZONES: Record<string, string> = { AU: "Australia/Sydney", NZ: "Pacific/Auckland" };
+
+export function organisationTimeZone(country: string): string {
+  return TIME_ZONES[country] ?? "UTC";
+}
+
+/**
+ * Start (epoch ms) of the calendar period that holds `at`, in `timeZone` (date-fns on a `TZDate`: midnight there, a
+ * daylight-saving change on the way included). Weeks start on Monday; quarters in January, April, July and October.
+ */
+export function periodStart(period: LimitPeriod, at: number, timeZone = "UTC"): number {
+  const date = new TZDate(at, timeZone);
   switch (period) {
     case "DAY":
-      return Date.UTC(year, month, date.getUTCDate());
-    case "WEEK": {
-      const sinceMonday = (date.getUTCDay() + 6) % 7;
-      return Date.UTC(year, month, date.getUTCDate() - sinceMonday);
-    }
+      return +startOfDay(date);
+    case "WEEK":
+      return +startOfWeek(date, { weekStartsOn: 1 });
     case "MONTH":
-      return Date.UTC(year, month, 1);
+      return +startOfMonth(date);
     case "QUARTER":
-      return Date.UTC(year, month - (month % 3), 1);
+      return +startOfQuarter(date);
     case "YEAR":
-      return Date.UTC(year, 0, 1);
+      return +startOfYear(date);
   }
 }
 
@@ -92,6 +104,10 @@ export function purchaseLimits(db: Db) {
        AND id <> @exclude`,
   );
 
+  const countryOf = db.prepare<[string], { country: string }>(
+    "SELECT o.country FROM users u JOIN org_units o ON o.uid = u.org_unit WHERE u.uid = ?",
+  );
+
   return {
     /**
      * The limit an order of `placerUid` (total with tax `totalCents` in `currency`, placed at `at`) exceeds, or
@@ -99,10 +115,11 @@ export function purchaseLimits(db: Db) {
      * (stores/order-amendments.ts) — with the stored order's id as `excludeOrderId` so its earlier total is left out.
      */
     exceeded(placerUid: string, currency: string, totalCents: number, at: number, excludeOrderId = -1): ExceededLimitRecord | null {
+      const timeZone = organisationTimeZone(countryOf.get(placerUid)?.country ?? "");
       for (const limit of limitsOf.all({ uid: placerUid, currency })) {
         const spent =
           limit.type === "PERIOD" && limit.period !== null
-            ? (spentSince.get({ uid: placerUid, currency, since: periodStart(limit.period, at), exclude: excludeOrderId })?.cents ?? 0)
+            ? (spentSince.get({ uid: placerUid, currency, since: periodStart(limit.period, at, timeZone), exclude: excludeOrderId })?.cents ?? 0)
             : 0;
         if (spent + totalCents > limit.thresholdCents) {
           return { code: limit.code, type: limit.type, thresholdCents: limit.thresholdCents, period: limit.period, currency: limit.currency };
