@@ -235,7 +235,7 @@ function auditPageFor(browser: Browser): Promise<Page> {
 }
 
 /** The document with a `<base href>` of its own URL (unless it has one), so relative URLs resolve as they did. */
-export function withBaseHref(html: string, url: string): string {
+function withBaseHref(html: string, url: string): string {
   if (/<base\b/i.test(html)) return html;
   const base = `<base href="${withoutHash(url).replace(/&/g, "&amp;").replace(/"/g, "&quot;")}">`;
   return /<head\b[^>]*>/i.test(html) ? html.replace(/<head\b[^>]*>/i, (head) => `${head}${base}`) : `${base}${html}`;

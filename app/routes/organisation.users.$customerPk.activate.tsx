@@ -2,7 +2,6 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { UserConfirmPage } from "~/components/org-user-admin/parts";
 import * as m from "~/lib/org-user-admin/messages";
-import { activatePath } from "~/lib/org-user-admin/paths";
 import { loadUserState, submitActivate } from "~/lib/org-user-admin/user-admin.server";
 import { pageTitle } from "~/lib/page-title";
 
@@ -31,15 +30,10 @@ export default function ActivateUserRoute() {
   ) : null;
   return (
     <UserConfirmPage
-      formId="user-activate"
+      intent="activate"
       user={user}
-      title={m.activateTitle(user.name)}
       lastResult={useActionData<typeof action>()}
       refusal={refusal}
-      explain={m.activateExplain}
-      action={activatePath(user.pk)}
-      intent="activate"
-      label={m.activateButton}
     />
   );
 }

@@ -2,7 +2,6 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { UserConfirmPage } from "~/components/org-user-admin/parts";
 import * as m from "~/lib/org-user-admin/messages";
-import { deactivatePath } from "~/lib/org-user-admin/paths";
 import { loadUserState, submitDeactivate } from "~/lib/org-user-admin/user-admin.server";
 import { pageTitle } from "~/lib/page-title";
 
@@ -25,15 +24,10 @@ export default function DeactivateUserRoute() {
   const refusal = user.isSelf ? <p>{m.refusals.selfDeactivate}</p> : !user.active ? <p>{m.alreadyDeactivated(user.name)}</p> : null;
   return (
     <UserConfirmPage
-      formId="user-deactivate"
+      intent="deactivate"
       user={user}
-      title={m.deactivateTitle(user.name)}
       lastResult={useActionData<typeof action>()}
       refusal={refusal}
-      explain={m.deactivateExplain}
-      action={deactivatePath(user.pk)}
-      intent="deactivate"
-      label={m.deactivateButton}
     />
   );
 }

@@ -3,7 +3,6 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { DeletionIssues } from "~/components/org-user-admin/deletion-issues";
 import { KeepLink, UserConfirmPage } from "~/components/org-user-admin/parts";
 import * as m from "~/lib/org-user-admin/messages";
-import { deletePath } from "~/lib/org-user-admin/paths";
 import { loadDelete, submitDelete } from "~/lib/org-user-admin/user-admin.server";
 import { pageTitle } from "~/lib/page-title";
 
@@ -27,9 +26,8 @@ export default function DeleteUserRoute() {
   const { user, validation } = useLoaderData<typeof loader>();
   return (
     <UserConfirmPage
-      formId="user-delete"
+      intent="delete"
       user={user}
-      title={m.deleteTitle(user.name)}
       lastResult={useActionData<typeof action>()}
       before={<DeletionIssues validation={validation} />}
       refusal={
@@ -39,10 +37,6 @@ export default function DeleteUserRoute() {
           </p>
         )
       }
-      explain={m.deleteExplain}
-      action={deletePath(user.pk)}
-      intent="delete"
-      label={m.deleteButton}
     />
   );
 }

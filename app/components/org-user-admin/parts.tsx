@@ -9,7 +9,7 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { CsrfInput } from "~/components/security-inputs";
 import type { AdminUserView } from "~/lib/org-user-admin/user-admin.server";
 import * as m from "~/lib/org-user-admin/messages";
-import { userPath } from "~/lib/org-user-admin/paths";
+import { activatePath, deactivatePath, deletePath, userPath } from "~/lib/org-user-admin/paths";
 import { statusActive, statusDisabled } from "~/lib/organisation/messages";
 
 type User = Pick<AdminUserView, "pk" | "name" | "active" | "email">;
@@ -92,47 +92,45 @@ export function KeepLink({ pk }: { pk: string }) {
   );
 }
 
+/** What each confirmation page says and where its form posts. */
+const CONFIRMATIONS = {
+  activate: { title: m.activateTitle, explain: m.activateExplain, label: m.activateButton, path: activatePath },
+  deactivate: { title: m.deactivateTitle, explain: m.deactivateExplain, label: m.deactivateButton, path: deactivatePath },
+  delete: { title: m.deleteTitle, explain: m.deleteExplain, label: m.deleteButton, path: deletePath },
+} as const;
+
 /**
  * A confirmation page of the user's (activate, deactivate, delete): the heading, what the backend's check said
  * (`before`), then either why it cannot be done (`refusal`, no button) or the explanation and one confirm button.
  */
 export function UserConfirmPage({
-  formId,
+  intent,
   user,
-  title,
   lastResult,
   before,
   refusal,
-  explain,
-  action,
-  intent,
-  label,
 }: {
-  formId: string;
+  intent: keyof typeof CONFIRMATIONS;
   user: User;
-  title: string;
   lastResult: SubmissionResult<string[]> | undefined;
   before?: ReactNode;
   refusal: ReactNode | null;
-  explain: string;
-  action: string;
-  intent: string;
-  label: string;
 }) {
+  const page = CONFIRMATIONS[intent];
   const form = useSubmissionForm<never>({
-    id: formId,
+    id: `user-${intent}`,
     lastResult,
     loadValidator: lazyValidator(() => import("~/lib/button-form-schema").then((s) => s.ButtonFormSchema)),
   });
   return (
     <div className="narrow stack org-user-admin">
       <ErrorSummary errors={form.summaryErrors([])} focusKey={form.summaryKey} />
-      <UserAdminHeading user={user} title={title} />
+      <UserAdminHeading user={user} title={page.title(user.name)} />
       {before}
       {refusal ?? (
         <>
-          <p>{explain}</p>
-          <ConfirmActionForm action={action} intent={intent} label={label} cancel={<KeepLink pk={user.pk} />} formProps={form.formProps} />
+          <p>{page.explain}</p>
+          <ConfirmActionForm action={page.path(user.pk)} intent={intent} label={page.label} cancel={<KeepLink pk={user.pk} />} formProps={form.formProps} />
         </>
       )}
     </div>

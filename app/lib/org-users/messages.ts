@@ -1,3 +1,4 @@
+import { type EditKind } from "./paths";
 import { conflict, orgWords, roleNames, type SiteType } from "~/lib/organisation/messages";
 
 /**
@@ -83,7 +84,7 @@ export const personalDetails = "Personal details";
 export const contactDetails = "Contact details";
 export const employeeDetails = "Employee details";
 /** The heading of each of the user's three edit pages (personal, contact, employee). */
-export const editHeading = (kind: "personal" | "contact" | "employee") =>
+export const editHeading = (kind: EditKind) =>
   edit(kind === "personal" ? personalDetails : kind === "contact" ? contactDetails : employeeDetails);
 export const rolesHeading = "Roles";
 export const statusHeading = "Status";

@@ -52,14 +52,12 @@ interface BudgetRow {
   country: string;
 }
 
+const BUDGET_COLUMNS = "b.code, b.currency, b.amount_cents AS amountCents, b.start_date AS startDate, b.end_date AS endDate, o.country";
+
 export function budgetConsumption(db: Db) {
-  const budget = db.prepare<[string], BudgetRow>(
-    `SELECT b.code, b.currency, b.amount_cents AS amountCents, b.start_date AS startDate, b.end_date AS endDate, o.country
-     FROM budgets b JOIN org_units o ON o.uid = b.unit_uid WHERE b.code = ?`,
-  );
+  const budget = db.prepare<[string], BudgetRow>(`SELECT ${BUDGET_COLUMNS} FROM budgets b JOIN org_units o ON o.uid = b.unit_uid WHERE b.code = ?`);
   const budgetsOfCostCentre = db.prepare<{ costCentre: string; currency: string }, BudgetRow>(
-    `SELECT b.code, b.currency, b.amount_cents AS amountCents, b.start_date AS startDate, b.end_date AS endDate, o.country
-     FROM cost_centre_budgets cb JOIN budgets b ON b.code = cb.budget_code JOIN org_units o ON o.uid = b.unit_uid
+    `SELECT ${BUDGET_COLUMNS} FROM cost_centre_budgets cb JOIN budgets b ON b.code = cb.budget_code JOIN org_units o ON o.uid = b.unit_uid
      WHERE cb.cost_centre_code = @costCentre AND b.active = 1 AND b.currency = @currency ORDER BY b.end_date, b.code`,
   );
   const spent = db.prepare<{ budget: string; currency: string; from: number; to: number; exclude: number }, { cents: number }>(

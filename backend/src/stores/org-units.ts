@@ -190,6 +190,12 @@ export function orgUnitsStore(db: Db, now: () => number, deps: { orgAdmins: OrgA
   const dropUnitGroups = db.prepare<[string, string]>(
     "DELETE FROM user_group_members WHERE user_uid = ? AND group_uid IN (SELECT uid FROM user_groups WHERE unit_uid = ?)",
   );
+  /** What ties a user to a unit they leave (removed from it, or moved into another): approver, cost centres, groups. */
+  const dropUnitLinks = (unitUid: string, userUid: string) => {
+    dropUnitApprover.run(unitUid, userUid);
+    dropUnitCostCentres.run(userUid, unitUid);
+    dropUnitGroups.run(userUid, unitUid);
+  };
   const isApproverRole = db.prepare<[string], { n: number }>(
     "SELECT count(*) AS n FROM user_group_members WHERE user_uid = ? AND group_uid = 'b2bapprovergroup'",
   );
@@ -464,9 +470,7 @@ export function orgUnitsStore(db: Db, now: () => number, deps: { orgAdmins: OrgA
       if (unit.active !== 1) throw illegalState("disabledItem", "A user cannot be added to a disabled unit");
       if (user.uid === admin.uid) throw illegalState("self", "You cannot move yourself to another unit");
       if (user.unitUid === unit.uid) return { changed: false, user: userJson(user) };
-      dropUnitApprover.run(user.unitUid, user.uid);
-      dropUnitCostCentres.run(user.uid, user.unitUid);
-      dropUnitGroups.run(user.uid, user.unitUid);
+      dropUnitLinks(user.unitUid, user.uid);
       moveUser.run(unit.uid, user.uid);
       orgAdmins.record(admin, "USER", user.uid, "moved to unit", { from: user.unitUid, to: unit.uid });
       orgAdmins.record(admin, "UNIT", unit.uid, "user added", { user: user.uid });
@@ -502,9 +506,7 @@ export function orgUnitsStore(db: Db, now: () => number, deps: { orgAdmins: OrgA
       const user = userInScope(admin, customerPK);
       const [blocker] = checkRemove(admin, unit, user);
       if (blocker) throw illegalState(blocker.code as "rootUnit" | "self", blocker.message);
-      dropUnitApprover.run(unit.uid, user.uid);
-      dropUnitCostCentres.run(user.uid, unit.uid);
-      dropUnitGroups.run(user.uid, unit.uid);
+      dropUnitLinks(unit.uid, user.uid);
       moveUser.run(unit.parent!, user.uid);
       orgAdmins.record(admin, "USER", user.uid, "removed from unit", { from: unit.uid, to: unit.parent });
       orgAdmins.record(admin, "UNIT", unit.uid, "user removed", { user: user.uid });

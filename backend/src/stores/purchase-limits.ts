@@ -11,6 +11,7 @@
 import { TZDate } from "@date-fns/tz";
 import { startOfDay, startOfMonth, startOfQuarter, startOfWeek, startOfYear } from "date-fns";
 import { type Db } from "../db";
+import { STORE_TIME_ZONE } from "./order-history";
 import { formatPrice, type Price } from "./pricing";
 
 export const LIMIT_TYPES = ["ORDER", "PERIOD"] as const;
@@ -48,7 +49,7 @@ interface LimitRow {
  * The organisation's time zone, where a limit's calendar periods begin (issue 27): its country's. Australian
  * organisations use Sydney's, as the order dates the storefront shows do (`STORE_TIME_ZONE`); New Zealand's Auckland's.
  */
-const TIME_ZONES: Record<string, string> = { AU: "Australia/Sydney", NZ: "Pacific/Auckland" };
+const TIME_ZONES: Record<string, string> = { AU: STORE_TIME_ZONE, NZ: "Pacific/Auckland" };
 
 export function organisationTimeZone(country: string): string {
   return TIME_ZONES[country] ?? "UTC";
