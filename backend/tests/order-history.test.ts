@@ -118,8 +118,9 @@ describe("GET users/{u}/orders (the order history)", () => {
     const both = await history(`dateFrom=${day(11)}&dateTo=${day(9)}`);
     expect(codes(both)).toEqual(["28000202"]);
     expect(both.appliedFilters).toEqual({ dateFrom: day(11), dateTo: day(9) });
-    // The day an order was placed includes it at both ends.
-    const placedDay = day(10);
+    // The day an order was placed includes it at both ends (the seed places it 10 days and 2 hours before the seed
+    // ran: the day before day(10) between midnight and 2 am in Sydney).
+    const placedDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" }).format(new Date(Date.now() - 10 * DAY - 2 * 3_600_000));
     expect(codes(await history(`dateFrom=${placedDay}&dateTo=${placedDay}`))).toContain("28000202");
     const bad = await get(backend, `${SITE}/users/current/orders?dateFrom=2026-02-30`, await tokenOf(HISTORY_USER));
     expect(bad.status).toBe(400);
