@@ -5,6 +5,7 @@ import { forbidden, invalidParameter, OccError } from "../http/errors";
 import { parseInput } from "../http/validation";
 import { ADDRESS_SELECT, type AddressRow, toOccAddress } from "./addresses";
 import { type CartAccess } from "./cart-access";
+import { chargeableCostCentres } from "./org-cost-centres";
 import { formatPrice, type PriceContext } from "./pricing";
 
 /**
@@ -89,15 +90,8 @@ export function checkoutDetails(db: Db, now: () => number) {
        UNION ALL SELECT o.uid, o.parent_uid, chain.depth + 1 FROM org_units o JOIN chain ON o.uid = chain.parent
      ) SELECT uid, depth FROM chain ORDER BY depth`,
   );
-  const costCentres = db.prepare<[string], { code: string; name: string; currency: string; unitUid: string; unitName: string }>(
-    `WITH RECURSIVE chain(uid, parent, depth) AS (
-       SELECT uid, parent_uid, 0 FROM org_units WHERE uid = ?
-       UNION ALL SELECT o.uid, o.parent_uid, chain.depth + 1 FROM org_units o JOIN chain ON o.uid = chain.parent
-     )
-     SELECT cc.code, cc.name, cc.currency, o.uid AS unitUid, o.name AS unitName
-     FROM cost_centres cc JOIN chain ON chain.uid = cc.unit_uid JOIN org_units o ON o.uid = cc.unit_uid
-     WHERE cc.active = 1 ORDER BY chain.depth, cc.code`,
-  );
+  /** Issue 27 (helper A): linked, active, under enabled units; no links at all: the unit chain's (org-cost-centres.ts). */
+  const chargeable = chargeableCostCentres(db);
   const urgentReasons = db.prepare<[], { code: string; name: string }>("SELECT code, name FROM urgent_reasons ORDER BY position");
   const ownAddresses = db.prepare<[string], AddressRow>(`${ADDRESS_SELECT} WHERE a.owner_user = ? AND a.in_book = 1 ORDER BY a.is_default DESC, a.id`);
   const unitAddresses = db.prepare<[string], AddressRow>(`${ADDRESS_SELECT} WHERE a.owner_unit = ? AND a.in_book = 1 ORDER BY a.is_default DESC, a.id`);
@@ -153,9 +147,13 @@ export function checkoutDetails(db: Db, now: () => number) {
     };
   }
 
-  /** Active cost centres of the user's unit and its ancestors (nearest unit first). */
+  /**
+   * The cost centres the user may charge (issue 27; stores/org-cost-centres.ts `chargeableCostCentres`): those linked
+   * to them that are active and under enabled units; a user with no links at all: the active cost centres of their
+   * unit and its ancestors under enabled units (nearest unit first).
+   */
   function costCentersOf(uid: string) {
-    return costCentres.all(flagsOf(uid).unit).map((row) => ({
+    return chargeable(uid, flagsOf(uid).unit).map((row) => ({
       code: row.code,
       name: row.name,
       active: "true",

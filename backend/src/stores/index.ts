@@ -49,6 +49,7 @@ import { orgUserAdminStore } from "./org-user-admin";
 // Issue 26 (H4): user groups and the manage-organisation tiles
 import { orgTiles } from "./org-tiles";
 import { orgUserGroups } from "./org-user-groups";
+import { orgCostCentres } from "./org-cost-centres";
 import { replenishmentStore } from "./replenishments";
 import { returnsStore } from "./returns";
 import { productSearcher } from "./search";
@@ -128,6 +129,8 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
     orgUserAdmin: orgUserAdminStore(db, now, { orgAdmins: admins }),
     // Issue 26 (H4): user groups and the manage-organisation tiles
     orgUserGroups: orgUserGroups(db, now, { orgAdmins: admins }),
+    // Issue 27 (helper A): cost centres
+    orgCostCentres: orgCostCentres(db, now, { orgAdmins: admins }),
     orgTiles: orgTiles(db),
     // Issue 25 (H4, billing and notifications)
     savedPayments: savedPaymentsStore(db, { paymentDetails }),
