@@ -50,6 +50,7 @@ const removeBody = z.object({ code: z.string().trim().min(1, "code is required")
  * Organisation cost centres (issue 27, helper A; docs/occ-api.md "Organisation administration", docs/organisation.md
  * "Cost centres"; rules in stores/org-cost-centres.ts).
  * Stock SAP Commerce 2211 B2B (Spartacus' organisation config; both backend flavours; the admin is the token's user):
+ * - `GET currencies` → {currencies} (signed in: an admin's organisation's currencies, anybody else's site's);
  * - `GET costcentersall?currentPage&pageSize&sort` → B2BCostCenterList {costCenters, pagination, sorts};
  * - `POST costcenters` {code, name, currency?, unit} (optional `Idempotency-Key`) → 201 the cost centre;
  * - `GET costcenters/{code}` → the cost centre with `assignedBudgets`, `users` (ours) and `lastChange` (ours);
@@ -73,6 +74,17 @@ export function orgCostCentresRoutes(deps: AppDeps) {
   const adminOf = (c: Context<OccEnv>) => orgAdmins.admin(c.get("auth")?.userUid, parseInput(userParam, c.req.param()).userId, c.get("site"));
 
   // --- stock ---
+  // SAP's `GET currencies` (Spartacus' currency select): an admin's organisation's currencies, else the site's.
+  app.get("/:site/currencies", auth, (c) => {
+    let admin = null;
+    try {
+      admin = stockAdmin(c);
+    } catch {
+      admin = null;
+    }
+    return c.json(costCentres.currencies(admin, c.get("site").uid), 200, NO_STORE);
+  });
+
   app.get("/:site/costcentersall", auth, (c) => {
     const admin = stockAdmin(c);
     const query = parseInput(z.object(pageQuery), c.req.query());

@@ -172,9 +172,21 @@ export function orgCostCentres(db: Db, now: () => number, { orgAdmins }: { orgAd
     };
   }
 
+  const siteCurrencies = db.prepare<[string], { isocode: string; symbol: string; name: string }>(
+    `SELECT DISTINCT cur.isocode, cur.symbol, cur.name FROM org_units ou JOIN currencies cur ON cur.isocode = ou.currency WHERE ou.site = ? ORDER BY cur.isocode`,
+  );
+  const currencyNames = db.prepare<[], { isocode: string; name: string }>("SELECT isocode, name FROM currencies");
+
   return {
-    /** The currencies a cost centre of this organisation may have (the form's choices). */
-    currencies: (admin: OrgAdmin) => orgCurrencies.all(admin.treeJson),
+    /**
+     * Stock `GET currencies` as this backend answers it for a signed-in user: an administrator's organisation's
+     * currencies (the ones a cost centre of theirs may have: the form's choices), anybody else's site's.
+     */
+    currencies(admin: OrgAdmin | null, site: string) {
+      const names = new Map(currencyNames.all().map((row) => [row.isocode, row.name]));
+      const rows = admin ? orgCurrencies.all(admin.treeJson) : siteCurrencies.all(site);
+      return { currencies: rows.map((row) => ({ isocode: row.isocode, name: names.get(row.isocode) ?? row.isocode, symbol: row.symbol, active: true })) };
+    },
 
     /**
      * `GET orgUsers/{u}/wwg-cost-centers?search&pageSize&currentPage&b2bUnits` (the spec's list) and stock
