@@ -505,6 +505,16 @@ export const ROUTES: Record<string, RouteRow> = {
   "organisation.user-groups.$groupId.edit.tsx": { url: "/organisation/user-groups/acme-site-leads/edit", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
   "organisation.user-groups.$groupId.members.tsx": { url: "/organisation/user-groups/acme-site-leads/members", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
   "organisation.user-groups.$groupId.delete.tsx": { url: "/organisation/user-groups/acme-site-leads/delete", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  // Issue 27 (helper A): cost centres (ACME-OPS is a seeded Acme cost centre of acme-au). A POST without fields: the
+  // create and edit forms' validation (400); the disable, enable and remove confirmations refuse a missing intent (400)
+  // before any change; OBJECT_ROWS proves another organisation's admin gets 404 on Acme's cost centre.
+  "organisation.cost-centres._index.tsx": { url: "/organisation/cost-centres", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
+  "organisation.cost-centres.new.tsx": { url: "/organisation/cost-centres/new", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.cost-centres.$costCentreCode._index.tsx": { url: "/organisation/cost-centres/ACME-OPS", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
+  "organisation.cost-centres.$costCentreCode.edit.tsx": { url: "/organisation/cost-centres/ACME-OPS/edit", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.cost-centres.$costCentreCode.disable.tsx": { url: "/organisation/cost-centres/ACME-OPS/disable", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.cost-centres.$costCentreCode.enable.tsx": { url: "/organisation/cost-centres/ACME-OPS/enable", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.cost-centres.$costCentreCode.remove.tsx": { url: "/organisation/cost-centres/ACME-OPS/remove", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
 };
 
 /** URLs that are not a route's example but must answer the same to everyone (unknown pages). */
@@ -547,7 +557,28 @@ export const OBJECT_ROWS: readonly ObjectRow[] = [
     expect: 404,
     secrets: ["Site leads", "henry.scott@acme.example"],
   },
-  // Issue 23: order details (seed-data/order-history.ts: 28000150 is details-js@acme.example's, 28000120 the NZ wearer's).
+  // Issue 27 (helper A): cost centres. ACME-OPS (Operations) is an Acme cost centre of acme-au.
+  ...(
+    [
+      { path: "/organisation/cost-centres/ACME-OPS", method: "GET" },
+      { path: "/organisation/cost-centres/ACME-OPS/edit", method: "GET" },
+      { path: "/organisation/cost-centres/ACME-OPS/remove", method: "GET" },
+      { path: "/organisation/cost-centres/ACME-OPS/edit", method: "POST", fields: { name: "Hijacked", currency: "NZD", unit: "kiwi-nz" } },
+      { path: "/organisation/cost-centres/ACME-OPS/disable", method: "POST", fields: { intent: "disable" } },
+      { path: "/organisation/cost-centres/ACME-OPS/remove", method: "POST", fields: { intent: "remove" } },
+    ] as { path: string; method: "GET" | "POST"; fields?: Record<string, string> }[]
+  ).map(
+    ({ path, method, fields }): ObjectRow => ({
+      name: `an admin of another organisation cannot ${method === "GET" ? "open" : "post to"} ${path}`,
+      as: { email: "admin@kiwi.example", site: "corporate" },
+      url: path,
+      method,
+      ...(fields ? { fields } : {}),
+      expect: 404,
+      secrets: ["Operations FY27", "buyer@acme.example"],
+    }),
+  ),
+: 28000150 is details-js@acme.example's, 28000120 the NZ wearer's).
   {
     name: "a buyer cannot open another user's order details",
     as: { kind: "buyer" },

@@ -44,6 +44,8 @@ export const CORPUS_USERS = {
   orgAdmin: "bad-input-orgadmin@acme.example",
   /** Issue 26 (H4): an admin of the groups-e2e organisation (backend/src/seed-data/org-groups-e2e.ts): the user-group forms. */
   groupsAdmin: "bad-input-groups-admin@groups-e2e.example",
+  /** Issue 27 (helper A): an admin of the cc-e2e organisation (backend/src/seed-data/org-cost-centres-e2e.ts): the cost-centre forms. */
+  ccAdmin: "bad-input-cc-admin@cc-e2e.example",
 } as const;
 
 /** The site a row's forms are on (default corporate). */
@@ -239,6 +241,14 @@ export const FORMS: Record<string, FormRow> = {
   "organisation.user-groups.$groupId.edit": { who: "groupsAdmin", url: () => "/organisation/user-groups/groups-e2e-corpus/edit" },
   "organisation.user-groups.$groupId.members": { who: "groupsAdmin", url: () => "/organisation/user-groups/groups-e2e-corpus/members" },
   "organisation.user-groups.$groupId.delete": { who: "groupsAdmin", url: () => "/organisation/user-groups/groups-e2e-corpus/delete", confirmsOnly: true },
+  // Issue 27 (helper A): cost centres, posted by the cc-e2e corpus admin to its own cost centre CC-E2E-CORPUS. Every
+  // value goes into the unit and currency too, never a unit of the admin's scope nor a currency: nothing is created or
+  // changed. Disable, enable and remove are confirmations (in that order; remove last, it may take the cost centre).
+  "organisation.cost-centres.new": { who: "ccAdmin", url: () => "/organisation/cost-centres/new" },
+  "organisation.cost-centres.$costCentreCode.edit": { who: "ccAdmin", url: () => "/organisation/cost-centres/CC-E2E-CORPUS/edit" },
+  "organisation.cost-centres.$costCentreCode.disable": { who: "ccAdmin", url: () => "/organisation/cost-centres/CC-E2E-CORPUS/disable", confirmsOnly: true },
+  "organisation.cost-centres.$costCentreCode.enable": { who: "ccAdmin", url: () => "/organisation/cost-centres/CC-E2E-CORPUS/enable", confirmsOnly: true },
+  "organisation.cost-centres.$costCentreCode.remove": { who: "ccAdmin", url: () => "/organisation/cost-centres/CC-E2E-CORPUS/remove", confirmsOnly: true },
 };
 
 /**

@@ -152,17 +152,20 @@ describe("organisation cost centres", () => {
     expect(await checkoutCodes("oliver.grant@acme.example")).toEqual(["ACME-NSW"]);
     // a unit disabled: its cost centres are unavailable to linked and unlinked users alike
     const buyer = ORG_CC_E2E.buyers.js;
-    expect(await checkoutCodes(buyer)).toEqual([ORG_CC_E2E.costCentre]);
-    backend.db.prepare("INSERT INTO user_cost_centres (user_uid, cost_centre_code, is_default) VALUES (?, ?, 0)").run(buyer, ORG_CC_E2E.teamCostCentre);
-    expect(await checkoutCodes(buyer)).toEqual([ORG_CC_E2E.costCentre, ORG_CC_E2E.teamCostCentre]);
-    expect((await as(ORG_CC_E2E.admin, "PATCH", `${CORP}/users/current/orgUnits/${ORG_CC_E2E.team}`, { active: false })).status).toBe(200);
+    const depot = ORG_CC_E2E.checkoutCostCentres.js;
+    expect(await checkoutCodes(buyer)).toEqual([ORG_CC_E2E.costCentre, depot]);
+    expect((await as(ORG_CC_E2E.admin, "PATCH", `${CORP}/users/current/orgUnits/${ORG_CC_E2E.checkoutUnits.js}`, { active: false })).status).toBe(200);
     expect(await checkoutCodes(buyer)).toEqual([ORG_CC_E2E.costCentre]);
     // even if the cost centre itself were active again, a disabled unit keeps it out
-    backend.db.prepare("UPDATE cost_centres SET active = 1 WHERE code = ?").run(ORG_CC_E2E.teamCostCentre);
+    backend.db.prepare("UPDATE cost_centres SET active = 1 WHERE code = ?").run(depot);
     expect(await checkoutCodes(buyer)).toEqual([ORG_CC_E2E.costCentre]);
-    // and the review refuses it
-    const reviewed = await as(buyer, "PUT", `${CORP}/users/current/carts/current/costcenter?costCenterId=${ORG_CC_E2E.teamCostCentre}`);
-    expect(reviewed.status).not.toBe(200);
+    // and choosing it for the cart is refused
+    await as(buyer, "POST", `${CORP}/users/current/carts`);
+    const chosen = await as(buyer, "PUT", `${CORP}/users/current/carts/current/costcenter?costCenterId=${depot}`);
+    expect(chosen.status).toBe(400);
+    // the unit enabled again: the cost centre is back (it is active)
+    expect((await as(ORG_CC_E2E.admin, "PATCH", `${CORP}/users/current/orgUnits/${ORG_CC_E2E.checkoutUnits.js}`, { active: true })).status).toBe(200);
+    expect(await checkoutCodes(buyer)).toEqual([ORG_CC_E2E.costCentre, depot]);
   });
 
   it("serves the stock calls without the extensions and answers 404 for the extension calls", async () => {

@@ -929,6 +929,50 @@ export const FAMILIES: Family[] = [
       },
     ],
   },
+  {
+    // Issue 27 (helper A): cost centres (docs/organisation.md "Cost centres"), as admin@acme.example on the seeded Acme
+    // cost centre ACME-OPS. A backend 403 is the area's 'No sufficient permissions to access this page' (a page) or that
+    // text on the form, every value kept; a conflict on create is Spartacus' cost-centre text on the code.
+    family: "organisation cost centres",
+    routes: {
+      "organisation.cost-centres._index": true,
+      "organisation.cost-centres.new": true,
+      "organisation.cost-centres.$costCentreCode._index": true,
+      "organisation.cost-centres.$costCentreCode.edit": true,
+      "organisation.cost-centres.$costCentreCode.disable": true,
+      "organisation.cost-centres.$costCentreCode.enable": true,
+      "organisation.cost-centres.$costCentreCode.remove": true,
+    },
+    pages: [
+      { name: "cost centres", routes: ["organisation.cost-centres._index"], user: ORG_ADMIN, url: "/organisation/cost-centres", outcomes: ORG_FORBIDDEN },
+      { name: "create cost centre", routes: ["organisation.cost-centres.new"], user: ORG_ADMIN, url: "/organisation/cost-centres/new", outcomes: ORG_FORBIDDEN },
+      { name: "cost centre", routes: ["organisation.cost-centres.$costCentreCode._index"], user: ORG_ADMIN, url: "/organisation/cost-centres/ACME-OPS", outcomes: ORG_FORBIDDEN },
+      { name: "edit cost centre", routes: ["organisation.cost-centres.$costCentreCode.edit"], user: ORG_ADMIN, url: "/organisation/cost-centres/ACME-OPS/edit", outcomes: ORG_FORBIDDEN },
+      { name: "disable cost centre", routes: ["organisation.cost-centres.$costCentreCode.disable"], user: ORG_ADMIN, url: "/organisation/cost-centres/ACME-OPS/disable", outcomes: ORG_FORBIDDEN },
+      { name: "enable cost centre", routes: ["organisation.cost-centres.$costCentreCode.enable"], user: ORG_ADMIN, url: "/organisation/cost-centres/ACME-OPS/enable", outcomes: ORG_FORBIDDEN },
+      { name: "remove cost centre", routes: ["organisation.cost-centres.$costCentreCode.remove"], user: ORG_ADMIN, url: "/organisation/cost-centres/ACME-OPS/remove", outcomes: ORG_FORBIDDEN },
+    ],
+    forms: [
+      {
+        name: "create cost centre",
+        routes: ["organisation.cost-centres.new"],
+        user: ORG_ADMIN,
+        url: "/organisation/cost-centres/new",
+        fields: { code: "FAULT-CC", name: "Typed cost centre name", currency: "AUD", unit: "acme-au-vic" },
+        calls: /^POST costcenters$/,
+        outcomes: { 403: { status: 400, text: orgMessages.noPermission }, 409: { status: 400, text: orgMessages.conflict.costCentre("FAULT-CC") } },
+      },
+      {
+        name: "edit cost centre",
+        routes: ["organisation.cost-centres.$costCentreCode.edit"],
+        user: ORG_ADMIN,
+        url: "/organisation/cost-centres/ACME-OPS/edit",
+        fields: { name: "Typed new name", currency: "AUD", unit: "acme-au" },
+        calls: /^PATCH costcenters\//,
+        outcomes: { 403: { status: 400, text: orgMessages.noPermission } },
+      },
+    ],
+  },
 ];
 
 /** The order the confirmation case opens (placed by the test file's setup). */
