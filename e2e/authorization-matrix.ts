@@ -578,7 +578,7 @@ export const OBJECT_ROWS: readonly ObjectRow[] = [
       secrets: ["Operations FY27", "buyer@acme.example"],
     }),
   ),
-: 28000150 is details-js@acme.example's, 28000120 the NZ wearer's).
+  // Issue 23: order details (seed-data/order-history.ts: 28000150 is details-js@acme.example's, 28000120 the NZ wearer's).
   {
     name: "a buyer cannot open another user's order details",
     as: { kind: "buyer" },
