@@ -93,9 +93,10 @@ test.describe("cost centres", () => {
     expect(gone.errors).toBeDefined();
 
     // The list: search by code and the unit filter (GET forms)
-    await page.getByLabel("Search").fill("CC-E2E-TEAM");
+    await page.getByLabel("Search").fill("team");
+    await page.getByLabel("Business unit").selectOption({ label: "Cost Centre Test Team (cc-e2e-team)" });
     await page.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL(new RegExp(`${LIST}\\?q=CC-E2E-TEAM$`));
+    await expect(page).toHaveURL(new RegExp(`${LIST}\\?q=team&unit=cc-e2e-team$`));
     await expect(page.getByRole("row")).toHaveCount(2);
     await expect(page.getByRole("row", { name: /CC-E2E-TEAM/ })).toBeVisible();
   });
