@@ -10,7 +10,8 @@ type Json = Record<string, unknown> & { errors?: Array<{ type: string; reason?: 
 const json = async (response: Response) => (await readJson(response)) as Json;
 type CostCentre = { code: string; name: string; activeFlag: boolean; active: string; currency: { isocode: string }; unit: { uid: string } };
 
-describe("organisation cost centres", () => {
+// Several sign-ins (scrypt) per test: room for a loaded machine.
+describe("organisation cost centres", { timeout: 20_000 }, () => {
   let backend: TestBackend;
   const tokens = new Map<string, string>();
   const token = async (uid: string) => {
@@ -154,13 +155,18 @@ describe("organisation cost centres", () => {
     const buyer = ORG_CC_E2E.buyers.js;
     const depot = ORG_CC_E2E.checkoutCostCentres.js;
     expect(await checkoutCodes(buyer)).toEqual([ORG_CC_E2E.costCentre, depot]);
+    // the buyer's cart chose the depot's cost centre (and was reviewed)
+    await as(buyer, "POST", `${CORP}/users/current/carts`);
+    expect((await as(buyer, "PUT", `${CORP}/users/current/carts/current/costcenter?costCenterId=${depot}`)).status).toBe(200);
+    backend.db.prepare("UPDATE carts SET reviewed_at = 1 WHERE user_uid = ?").run(buyer);
     expect((await as(ORG_CC_E2E.admin, "PATCH", `${CORP}/users/current/orgUnits/${ORG_CC_E2E.checkoutUnits.js}`, { active: false })).status).toBe(200);
     expect(await checkoutCodes(buyer)).toEqual([ORG_CC_E2E.costCentre]);
+    // the cart lost the choice and its review: the next order cannot charge the disabled unit's cost centre
+    expect(backend.db.prepare("SELECT cost_centre AS costCentre, reviewed_at AS reviewedAt FROM carts WHERE user_uid = ?").get(buyer)).toEqual({ costCentre: null, reviewedAt: null });
     // even if the cost centre itself were active again, a disabled unit keeps it out
     backend.db.prepare("UPDATE cost_centres SET active = 1 WHERE code = ?").run(depot);
     expect(await checkoutCodes(buyer)).toEqual([ORG_CC_E2E.costCentre]);
     // and choosing it for the cart is refused
-    await as(buyer, "POST", `${CORP}/users/current/carts`);
     const chosen = await as(buyer, "PUT", `${CORP}/users/current/carts/current/costcenter?costCenterId=${depot}`);
     expect(chosen.status).toBe(400);
     // the unit enabled again: the cost centre is back (it is active)

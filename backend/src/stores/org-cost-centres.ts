@@ -16,7 +16,8 @@
  *   disabled (400 `parentDisabled`). Disabling is always allowed (a repeat changes nothing).
  * - Remove (the spec's JSON-body DELETE): refused while its unit is disabled (`disabledItem`) and while orders are
  *   charged to it (400 IllegalStateError `notEmpty`: budgets count those orders; disable it instead). Otherwise the
- *   cost centre goes with its links to users and budgets, and open carts that chose it lose the choice.
+ *   cost centre goes with its links to users and budgets.
+ * - Disabled or removed: open carts that chose it lose the choice and their review (`cartsReleasing`).
  * Every change writes an audit row in its transaction (callers run each change in `db.transaction(...).immediate()`).
  */
 import { type Db } from "../db";
@@ -113,7 +114,7 @@ export function orgCostCentres(db: Db, now: () => number, { orgAdmins }: { orgAd
   const ordersCharged = db.prepare<[string], { n: number }>("SELECT count(*) AS n FROM orders WHERE cost_centre_code = ?");
   const dropUserLinks = db.prepare<[string]>("DELETE FROM user_cost_centres WHERE cost_centre_code = ?");
   const dropBudgetLinks = db.prepare<[string]>("DELETE FROM cost_centre_budgets WHERE cost_centre_code = ?");
-  const clearCarts = db.prepare<[number, string]>("UPDATE carts SET cost_centre = NULL, updated_at = ? WHERE cost_centre = ?");
+  const releaseCarts = cartsReleasing(db, now);
   const deleteRow = db.prepare<[string]>("DELETE FROM cost_centres WHERE code = ?");
   const findIdempotent = db.prepare<[string, string, string], { resultId: string }>(
     "SELECT result_id AS resultId FROM org_idempotency WHERE actor_uid = ? AND key = ? AND operation = ?",
@@ -225,7 +226,7 @@ export function orgCostCentres(db: Db, now: () => number, { orgAdmins }: { orgAd
       return { linked: true, costCenter: json(row) };
     },
 
-    /** `GET costcenters/{code}`: the cost centre, its budgets and the users who may charge it, and the last change. */
+    /** `GET costcenters/{code}`: the cost centre, its budgets, the users (in scope) who may charge it, the last change. */
     get(admin: OrgAdmin, code: string) {
       const row = visible(admin, code);
       return {
@@ -240,7 +241,8 @@ export function orgCostCentres(db: Db, now: () => number, { orgAdmins }: { orgAd
           active: b.active === 1,
           orgUnit: { uid: b.unitUid, name: b.unitName },
         })),
-        users: usersOf.all(row.code).map((u) => ({
+        // The users who may charge it, inside the admin's scope (others do not exist for this admin).
+        users: usersOf.all(row.code).filter((u) => orgAdmins.inScope(admin, u.unitUid)).map((u) => ({
           uid: u.uid,
           customerId: String(u.pk),
           name: `${u.firstName} ${u.lastName}`,
@@ -286,6 +288,7 @@ export function orgCostCentres(db: Db, now: () => number, { orgAdmins }: { orgAd
       const active = input.activeFlag === undefined ? row.active : input.activeFlag ? 1 : 0;
       if (name === row.name && unitUid === row.unitUid && currency === row.currency && active === row.active) return json(row);
       updateRow.run(name, unitUid, currency, active, row.code);
+      if (active === 0 && row.active === 1) releaseCarts([row.code]);
       const action = active !== row.active ? (active === 1 ? "ENABLE" : "DISABLE") : "UPDATE";
       orgAdmins.record(admin, "COST_CENTRE", row.code, action, { name, unit: unitUid, currency });
       return json(visible(admin, row.code));
@@ -304,7 +307,7 @@ export function orgCostCentres(db: Db, now: () => number, { orgAdmins }: { orgAd
       const budgets = budgetsOf.all(row.code).length;
       dropUserLinks.run(row.code);
       dropBudgetLinks.run(row.code);
-      clearCarts.run(now(), row.code);
+      releaseCarts([row.code]);
       deleteRow.run(row.code);
       orgAdmins.record(admin, "COST_CENTRE", row.code, "REMOVE", { name: row.name, unit: row.unitUid, users, budgets });
     },
@@ -313,6 +316,20 @@ export function orgCostCentres(db: Db, now: () => number, { orgAdmins }: { orgAd
 }
 
 export type OrgCostCentres = ReturnType<typeof orgCostCentres>;
+
+/**
+ * Open carts that chose one of these cost centres lose the choice and their review (`reviewed_at`), so the next order
+ * cannot charge a cost centre that was disabled or removed after the review step: the buyer reviews again and chooses
+ * one still offered. Called when a cost centre is disabled or removed, and by a unit's disable cascade (org-units.ts).
+ */
+export function cartsReleasing(db: Db, now: () => number) {
+  const release = db.prepare<[number, string]>(
+    "UPDATE carts SET cost_centre = NULL, reviewed_at = NULL, updated_at = ? WHERE cost_centre IN (SELECT value FROM json_each(?))",
+  );
+  return (codes: readonly string[]) => {
+    if (codes.length > 0) release.run(now(), JSON.stringify(codes));
+  };
+}
 
 type ChargeableRow = { code: string; name: string; currency: string; unitUid: string; unitName: string; active: number };
 

@@ -9,6 +9,7 @@
  * outside the admin's scope. Changes run inside the caller's IMMEDIATE transaction and write an audit row.
  */
 import { type Db } from "../db";
+import { cartsReleasing } from "./org-cost-centres";
 import { OccError } from "../http/errors";
 import { type OrgAdmin, type OrgAdmins, notInScope } from "./org-admin";
 import { type ApproverReader } from "./org-approvers";
@@ -167,6 +168,7 @@ export function orgUnitsStore(db: Db, now: () => number, deps: { orgAdmins: OrgA
   );
   const disableBudgets = db.prepare<[string]>("UPDATE budgets SET active = 0 WHERE active = 1 AND code IN (SELECT value FROM json_each(?))");
   const disableCostCentres = db.prepare<[string]>("UPDATE cost_centres SET active = 0 WHERE active = 1 AND code IN (SELECT value FROM json_each(?))");
+  const releaseCarts = cartsReleasing(db, now);
 
   // Users of a unit.
   const userByPk = db.prepare<[number], UserRow & { deletedAt: number | null }>(
@@ -350,6 +352,8 @@ export function orgUnitsStore(db: Db, now: () => number, deps: { orgAdmins: OrgA
         revokeTokens.run(now(), users);
         disableBudgets.run(JSON.stringify(cascade.budgets.map((b) => b.code)));
         disableCostCentres.run(JSON.stringify(cascade.costCentres.map((c) => c.code)));
+        // Issue 27: open carts that chose one of them review again (no order charges a disabled cost centre).
+        releaseCarts(cascade.costCentres.map((c) => c.code));
         const detailJson = { units: cascade.units.length, users: cascade.users.length, budgets: cascade.budgets.length, costCentres: cascade.costCentres.length };
         orgAdmins.record(admin, "UNIT", uid, "disabled", detailJson);
         for (const unit of cascade.units) if (unit.uid !== uid) orgAdmins.record(admin, "UNIT", unit.uid, "disabled with parent", { unit: uid });
