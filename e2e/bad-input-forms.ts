@@ -247,7 +247,8 @@ export const FORMS: Record<string, FormRow> = {
   "organisation.cost-centres.new": { who: "ccAdmin", url: () => "/organisation/cost-centres/new" },
   "organisation.cost-centres.$costCentreCode.edit": { who: "ccAdmin", url: () => "/organisation/cost-centres/CC-E2E-CORPUS/edit" },
   "organisation.cost-centres.$costCentreCode.disable": { who: "ccAdmin", url: () => "/organisation/cost-centres/CC-E2E-CORPUS/disable", confirmsOnly: true },
-  "organisation.cost-centres.$costCentreCode.enable": { who: "ccAdmin", url: () => "/organisation/cost-centres/CC-E2E-CORPUS/enable", confirmsOnly: true },
+  // (The enable page shows its form only for a disabled cost centre: `fields` posts the intent in any case.)
+  "organisation.cost-centres.$costCentreCode.enable": { who: "ccAdmin", url: () => "/organisation/cost-centres/CC-E2E-CORPUS/enable", fields: ["intent"], confirmsOnly: true },
   "organisation.cost-centres.$costCentreCode.remove": { who: "ccAdmin", url: () => "/organisation/cost-centres/CC-E2E-CORPUS/remove", confirmsOnly: true },
 };
 

@@ -251,25 +251,17 @@ export async function submitActive(request: Request, context: RequestContext, co
   }
 }
 
-/** POST intent=remove: the spec's JSON-body DELETE, then the list with the flash (gone already: the list, nothing twice). */
+/** POST intent=remove: the spec's JSON-body DELETE, then the list with the flash (another organisation's or gone: 404). */
 export async function submitRemove(request: Request, context: RequestContext, code: string | undefined) {
   const { user, caller } = await admin(request, context);
   const id = checkedCode(code);
   const form = await readForm(request);
   if (form.get("intent") !== "remove") return invalidSubmission(context, parseButtonForm(form), { formErrors: ["Unknown form action."] });
-  let costCentre: CostCentre;
-  try {
-    costCentre = await getCostCentre(caller, id);
-  } catch (error) {
-    // Removed by the first of two submits: the list, as if this one had done it.
-    if (isOccError(error) && error.status === 404) return redirect(COST_CENTRES_PATH, 303);
-    throwOrgBackendError(error);
-  }
+  const costCentre = await getCostCentre(caller, id).catch(throwOrgBackendError);
   try {
     await removeCostCentre(caller, costCentre.code, costCentre.unit.uid);
   } catch (error) {
-    if (isOccError(error) && error.status === 404) return redirect(COST_CENTRES_PATH, 303);
-    if (!isOccError(error) || error.status === 403) throwOrgBackendError(error);
+    if (!isOccError(error) || error.status === 403 || error.status === 404) throwOrgBackendError(error);
     const reason = error.details[0]?.reason;
     const words = orgWords(user.siteType);
     const message = reason === "notEmpty" ? m.removeCharged : reason === "disabledItem" ? m.disabledUnitRemove(words.unitLower) : error.userMessage;
