@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CostCentreForm } from "~/components/org-cost-centres/cost-centre-form";
 import { loadEditForm, submitEdit } from "~/lib/org-cost-centres/cost-centres.server";
-import * as m from "~/lib/org-cost-centres/messages";
+import * as m from "~/lib/org-cost-centres/form-messages";
 import { costCentrePath, enableCostCentrePath } from "~/lib/org-cost-centres/paths";
 import { pageTitle } from "~/lib/page-title";
 

@@ -7,7 +7,7 @@ import { lazyValidator } from "~/components/form/lazy-validator";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput } from "~/components/security-inputs";
-import * as m from "~/lib/org-cost-centres/messages";
+import * as m from "~/lib/org-cost-centres/form-messages";
 
 type FieldName = "code" | "name" | "currency" | "unit";
 type Option = { value: string; label: string };

@@ -23,6 +23,7 @@ import { type RequestContext } from "~/lib/request-context.server";
 import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
 import { parseCreateCostCentre, parseEditCostCentre } from "./cost-centre-schema";
 import * as m from "./messages";
+import * as sm from "./messages.server";
 import { COST_CENTRE_CODE, COST_CENTRES_PAGE_SIZE, COST_CENTRES_PATH, type CostCentreListValues, costCentrePath } from "./paths";
 
 /**
@@ -76,7 +77,7 @@ export async function loadCostCentres(request: Request, context: RequestContext)
   const params = new URL(request.url).searchParams;
   const values: CostCentreListValues = { q: (params.get("q") ?? "").trim().slice(0, 100), unit: (params.get("unit") ?? "").trim().slice(0, 100) };
   const errors: Partial<Record<keyof CostCentreListValues, string>> = {};
-  if (values.unit && !UNIT_ID.test(values.unit)) errors.unit = m.invalidFilter;
+  if (values.unit && !UNIT_ID.test(values.unit)) errors.unit = sm.invalidFilter;
   const pageParam = Number(params.get("page") ?? "1");
   const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 100_000 ? pageParam : 1;
   const query = (currentPage: number) => ({
@@ -88,7 +89,7 @@ export async function loadCostCentres(request: Request, context: RequestContext)
   const listing = listCostCentres(caller, query(page - 1)).catch(async (error: unknown) => {
     // A unit outside the admin's scope (an edited URL) is not an option: drop it and say so.
     if (isOccError(error) && error.status === 404 && values.unit && !errors.unit) {
-      errors.unit = m.invalidFilter;
+      errors.unit = sm.invalidFilter;
       return listCostCentres(caller, query(page - 1));
     }
     throw error;
@@ -178,10 +179,10 @@ function refusal(error: OccError, user: OrgAdminUser, values: { code?: string; u
   if (error.status === 403) return { formErrors: [noPermission] };
   if (error.status === 409) return values.code ? { fieldErrors: { code: [conflict.costCentre(values.code)] } } : { formErrors: [error.userMessage] };
   if (detailItem?.type === "IllegalStateError") {
-    if (detailItem.reason === "parentDisabled") return { fieldErrors: { unit: [m.parentDisabled(words.unitLower)] } };
+    if (detailItem.reason === "parentDisabled") return { fieldErrors: { unit: [sm.parentDisabled(words.unitLower)] } };
     if (detailItem.reason === "disabledItem") return { formErrors: [m.disabledEdit] };
   }
-  if (error.status === 404 && detailItem?.subject === values.unit) return { fieldErrors: { unit: [m.unitUnknown(words.unitLower)] } };
+  if (error.status === 404 && detailItem?.subject === values.unit) return { fieldErrors: { unit: [sm.unitUnknown(words.unitLower)] } };
   if (error.status === 400 && detailItem?.type === "ValidationError" && detailItem.subject) {
     const field = detailItem.subject.split(".")[0] ?? "";
     if (field === "currency") return { fieldErrors: { currency: [m.currencyUnknown] } };
@@ -200,7 +201,7 @@ export async function submitCreate(request: Request, context: RequestContext) {
   const key = String(form.get("key") ?? "").match(/^[A-Za-z0-9-]{8,100}$/)?.[0] ?? randomUUID();
   try {
     const created = await createCostCentre(caller, { code, name, currency: { isocode: currency }, unit: { uid: unit } }, key);
-    return await flashAndGo(request, context, m.created(created.name), costCentrePath(created.code));
+    return await flashAndGo(request, context, sm.created(created.name), costCentrePath(created.code));
   } catch (error) {
     if (!isOccError(error)) throw error;
     return invalidSubmission(context, submission, refusal(error, user, { code, unit }));
@@ -219,7 +220,7 @@ export async function submitEdit(request: Request, context: RequestContext, code
   const { name, currency, unit } = submission.value;
   try {
     const updated = await updateCostCentre(caller, id, { name, currency: { isocode: currency }, unit: { uid: unit } });
-    return await flashAndGo(request, context, m.updated(updated.name), costCentrePath(updated.code));
+    return await flashAndGo(request, context, sm.updated(updated.name), costCentrePath(updated.code));
   } catch (error) {
     if (!isOccError(error)) throw error;
     if (error.status === 404 && error.details[0]?.subject !== unit) throw notFound();
@@ -242,7 +243,7 @@ export async function submitActive(request: Request, context: RequestContext, co
   const costCentre = await getCostCentre(caller, id).catch(throwOrgBackendError);
   try {
     await updateCostCentre(caller, id, { activeFlag: intent === "enable" });
-    return await flashAndGo(request, context, intent === "enable" ? m.enabled(costCentre.name) : m.disabled(costCentre.name), costCentrePath(id));
+    return await flashAndGo(request, context, intent === "enable" ? sm.enabled(costCentre.name) : sm.disabled(costCentre.name), costCentrePath(id));
   } catch (error) {
     if (!isOccError(error) || error.status === 403 || error.status === 404) throwOrgBackendError(error);
     const reason = error.details[0]?.reason;
@@ -264,8 +265,8 @@ export async function submitRemove(request: Request, context: RequestContext, co
     if (!isOccError(error) || error.status === 403 || error.status === 404) throwOrgBackendError(error);
     const reason = error.details[0]?.reason;
     const words = orgWords(user.siteType);
-    const message = reason === "notEmpty" ? m.removeCharged : reason === "disabledItem" ? m.disabledUnitRemove(words.unitLower) : error.userMessage;
+    const message = reason === "notEmpty" ? sm.removeCharged : reason === "disabledItem" ? m.disabledUnitRemove(words.unitLower) : error.userMessage;
     return invalidSubmission(context, parseButtonForm(form), { formErrors: [message] });
   }
-  return flashAndGo(request, context, m.removed(costCentre.name), COST_CENTRES_PATH);
+  return flashAndGo(request, context, sm.removed(costCentre.name), COST_CENTRES_PATH);
 }
