@@ -58,6 +58,8 @@ import { orgUserAdminRoutes } from "./routes/org-user-admin";
 // Issue 26 (H4): user groups and the manage-organisation tiles
 import { orgTilesRoutes } from "./routes/org-tiles";
 import { orgUserGroupsRoutes } from "./routes/org-user-groups";
+// Issue 27 (budgets): budgets and their cost-centre links
+import { orgBudgetsRoutes } from "./routes/org-budgets";
 import { limitsOf, rateLimiter } from "./rate-limits";
 import { createStores } from "./stores";
 import { TokenStore } from "./tokens";
@@ -151,6 +153,8 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   // Issue 26 (H4): user groups and the manage-organisation tiles
   app.route("/occ/v2", orgUserGroupsRoutes(deps));
   app.route("/occ/v2", orgTilesRoutes(deps));
+  // Issue 27 (budgets): budgets (with consumption) and the cost-centre budget links
+  app.route("/occ/v2", orgBudgetsRoutes(deps));
 
   return app;
 }

@@ -49,6 +49,8 @@ import { orgUserAdminStore } from "./org-user-admin";
 // Issue 26 (H4): user groups and the manage-organisation tiles
 import { orgTiles } from "./org-tiles";
 import { orgUserGroups } from "./org-user-groups";
+// Issue 27 (budgets): budgets and their cost-centre links
+import { orgBudgets } from "./org-budgets";
 import { replenishmentStore } from "./replenishments";
 import { returnsStore } from "./returns";
 import { productSearcher } from "./search";
@@ -129,6 +131,8 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
     // Issue 26 (H4): user groups and the manage-organisation tiles
     orgUserGroups: orgUserGroups(db, now, { orgAdmins: admins }),
     orgTiles: orgTiles(db),
+    // Issue 27 (budgets): budgets, their consumption and cost-centre links
+    orgBudgets: orgBudgets(db, now, { orgAdmins: admins }),
     // Issue 25 (H4, billing and notifications)
     savedPayments: savedPaymentsStore(db, { paymentDetails }),
     notificationPreferences: notificationPreferencesStore(db),
