@@ -17,5 +17,7 @@ export function orgNav(siteType: SiteType): OrgNavEntry[] {
     { label: words.units, url: "/organisation/units" },
     { label: "Users", url: "/organisation/users" },
     { label: "User groups", url: "/organisation/user-groups" },
+    // Issue 27 (budgets)
+    { label: "Budgets", url: "/organisation/budgets" },
   ];
 }
