@@ -44,6 +44,8 @@ export const CORPUS_USERS = {
   orgAdmin: "bad-input-orgadmin@acme.example",
   /** Issue 26 (H4): an admin of the groups-e2e organisation (backend/src/seed-data/org-groups-e2e.ts): the user-group forms. */
   groupsAdmin: "bad-input-groups-admin@groups-e2e.example",
+  /** Issue 27 (budgets): an admin of acme-au-budgets-e2e (backend/src/seed-data/org-budgets-e2e.ts): the budget forms. */
+  budgetsAdmin: "bad-input-budgets-admin@acme.example",
 } as const;
 
 /** The site a row's forms are on (default corporate). */
@@ -239,6 +241,14 @@ export const FORMS: Record<string, FormRow> = {
   "organisation.user-groups.$groupId.edit": { who: "groupsAdmin", url: () => "/organisation/user-groups/groups-e2e-corpus/edit" },
   "organisation.user-groups.$groupId.members": { who: "groupsAdmin", url: () => "/organisation/user-groups/groups-e2e-corpus/members" },
   "organisation.user-groups.$groupId.delete": { who: "groupsAdmin", url: () => "/organisation/user-groups/groups-e2e-corpus/delete", confirmsOnly: true },
+  // Issue 27 (budgets), posted by the budgets corpus admin to its own budgets and cost centre: a hostile value in every
+  // field fails the dates or the amount, so nothing is created or changed; disable and enable are confirmations (each
+  // on a budget of its own, the enable one seeded disabled); assign/unassign refuse anything but their intent.
+  "organisation.budgets.new": { who: "budgetsAdmin", url: () => "/organisation/budgets/new" },
+  "organisation.budgets.$budgetCode.edit": { who: "budgetsAdmin", url: () => "/organisation/budgets/BUDGETS-E2E-CORPUS/edit" },
+  "organisation.budgets.$budgetCode.disable": { who: "budgetsAdmin", url: () => "/organisation/budgets/BUDGETS-E2E-CORPUS-DISABLE/disable", confirmsOnly: true },
+  "organisation.budgets.$budgetCode.enable": { who: "budgetsAdmin", url: () => "/organisation/budgets/BUDGETS-E2E-CORPUS-ENABLE/enable", confirmsOnly: true },
+  "organisation.cost-centres.$costCentreCode.budgets": { who: "budgetsAdmin", url: () => "/organisation/cost-centres/BUDGETS-E2E-CORPUS-CC/budgets" },
 };
 
 /**

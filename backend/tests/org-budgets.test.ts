@@ -151,3 +151,21 @@ describe("organisation budgets", () => {
     expect((budget.consumption as { spent: number }).spent).toBeCloseTo(order.total / 100, 2);
   });
 });
+
+describe("organisation budgets on a stock backend (BACKEND_EXTENSIONS=none)", () => {
+  let backend: TestBackend;
+  beforeEach(() => {
+    backend = createTestBackend({ extensions: "none" });
+  });
+  afterEach(() => backend.close());
+
+  it("serves the stock calls without consumption; the currencies extension is 404, stock `currencies` answers", async () => {
+    const { access_token } = await login(backend, ADMIN);
+    const budget = await json(await sendJson(backend, "GET", `${BUDGETS}/${ORG_BUDGETS_E2E.corpusBudget}`, { token: access_token }));
+    expect(budget).toMatchObject({ code: ORG_BUDGETS_E2E.corpusBudget, currency: { isocode: "AUD" } });
+    expect(budget.consumption).toBeUndefined();
+    expect((await sendJson(backend, "GET", "/occ/v2/corporate/users/current/budgetCurrencies", { token: access_token })).status).toBe(404);
+    const currencies = await json(await sendJson(backend, "GET", "/occ/v2/corporate/currencies", {}));
+    expect((currencies.currencies as Array<{ isocode: string }>).map((c) => c.isocode)).toContain("AUD");
+  });
+});

@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
+import { extensionRoute, extensionsOn } from "../http/extensions";
 import { idempotencyKey } from "../http/idempotency-key";
 import { dateSchema, intParam, jsonBody, optional, parseInput } from "../http/validation";
 import { BUDGET_CODE_PATTERN, MAX_AMOUNT, MAX_DATE, MIN_DATE } from "../stores/org-budgets";
@@ -67,11 +68,25 @@ export function orgBudgetsRoutes(deps: AppDeps) {
   // The cost-centre calls carry no user: the token's user ('current').
   const centreAdminOf = (c: Context<OccEnv>) => orgAdmins.admin(c.get("auth")?.userUid, "current", c.get("site"));
 
-  app.get("/:site/users/:userId/budgetCurrencies", auth, (c) => c.json(budgets.currencies(adminOf(c)), 200, NO_STORE));
+  const extension = extensionRoute(deps.config);
+  // Without this customer's extensions (a stock SAP), budgets carry no consumption.
+  const stock = !extensionsOn(deps.config);
+  const asServed = <T extends { consumption?: unknown; costCentersCount?: unknown }>(budget: T) => {
+    if (!stock) return budget;
+    const { consumption: _consumption, costCentersCount: _count, ...rest } = budget;
+    return rest;
+  };
+
+  // Ours: the organisation's currencies (the budget form's choices).
+  app.get("/:site/users/:userId/budgetCurrencies", extension, auth, (c) => c.json(budgets.currencies(adminOf(c)), 200, NO_STORE));
+
+  // Stock CurrenciesController `GET currencies`: the site's currencies (the budget form's choices on a stock backend).
+  app.get("/:site/currencies", (c) => c.json(budgets.siteCurrencies(c.get("site").uid), 200));
 
   app.get(base, auth, (c) => {
     const admin = adminOf(c);
-    return c.json(budgets.list(admin, parseInput(listQuery, c.req.query())), 200, NO_STORE);
+    const list = budgets.list(admin, parseInput(listQuery, c.req.query()));
+    return c.json({ ...list, budgets: list.budgets.map(asServed) }, 200, NO_STORE);
   });
 
   app.post(base, auth, async (c) => {
@@ -79,27 +94,28 @@ export function orgBudgetsRoutes(deps: AppDeps) {
     const key = idempotencyKey(c.req.header("Idempotency-Key"));
     const body = parseInput(createBody, await jsonBody(c));
     const { budget, created } = db.transaction(() => budgets.create(admin, body, key)).immediate();
-    return c.json(budget, created ? 201 : 200, NO_STORE);
+    return c.json(asServed(budget), created ? 201 : 200, NO_STORE);
   });
 
   app.get(`${base}/:budgetCode`, auth, (c) => {
     const admin = adminOf(c);
     const { budgetCode } = parseInput(codeParam, c.req.param());
-    return c.json(budgets.get(admin, budgetCode), 200, NO_STORE);
+    return c.json(asServed(budgets.get(admin, budgetCode)), 200, NO_STORE);
   });
 
   app.patch(`${base}/:budgetCode`, auth, async (c) => {
     const admin = adminOf(c);
     const { budgetCode } = parseInput(codeParam, c.req.param());
     const body = parseInput(updateBody, await jsonBody(c));
-    return c.json(db.transaction(() => budgets.update(admin, budgetCode, body)).immediate(), 200, NO_STORE);
+    return c.json(asServed(db.transaction(() => budgets.update(admin, budgetCode, body)).immediate()), 200, NO_STORE);
   });
 
   app.get("/:site/costcenters/:costCenterCode/budgets", auth, (c) => {
     const admin = centreAdminOf(c);
     const { costCenterCode } = parseInput(centreParam, c.req.param());
     const { currentPage, pageSize } = parseInput(listQuery, c.req.query());
-    return c.json(budgets.costCentreBudgets(admin, costCenterCode, { currentPage, pageSize }), 200, NO_STORE);
+    const list = budgets.costCentreBudgets(admin, costCenterCode, { currentPage, pageSize });
+    return c.json({ ...list, budgets: list.budgets.map(asServed) }, 200, NO_STORE);
   });
 
   app.post("/:site/costcenters/:costCenterCode/budgets", auth, (c) => {

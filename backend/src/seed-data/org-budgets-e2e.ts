@@ -27,7 +27,10 @@ export const ORG_BUDGETS_E2E = {
   unitName: "Acme budgets depot",
   admin: "budgets-admin@acme.example",
   corpusAdmin: "bad-input-budgets-admin@acme.example",
+  /** The bad-input corpus's budgets: edited, disabled, enabled (seeded disabled). */
   corpusBudget: "BUDGETS-E2E-CORPUS",
+  corpusDisable: "BUDGETS-E2E-CORPUS-DISABLE",
+  corpusEnable: "BUDGETS-E2E-CORPUS-ENABLE",
   corpusCostCentre: "BUDGETS-E2E-CORPUS-CC",
   buyer: (project: "js" | "nojs") => `budgets-buyer-${project}@acme.example`,
   costCentre: (project: "js" | "nojs") => `BUDGETS-E2E-${project.toUpperCase()}`,
@@ -61,7 +64,14 @@ export function seedOrgBudgetsE2e(db: Db, insert: Insert, at: number = Date.now(
     insert("user_cost_centres", { user_uid: ORG_BUDGETS_E2E.buyer(project), cost_centre_code: code, is_default: 1 });
   }
   insert("cost_centres", { code: ORG_BUDGETS_E2E.corpusCostCentre, name: "Budgets corpus", unit_uid: ORG_BUDGETS_E2E.unit, currency: "AUD", active: 1 });
-  insert("budgets", { code: ORG_BUDGETS_E2E.corpusBudget, name: "Corpus budget", amount_cents: 100_000, currency: "AUD", start_date: "2026-01-01", end_date: "2027-12-31", unit_uid: ORG_BUDGETS_E2E.unit, active: 1 });
+  const corpus = [
+    [ORG_BUDGETS_E2E.corpusBudget, "Corpus budget", 1],
+    [ORG_BUDGETS_E2E.corpusDisable, "Corpus budget to disable", 1],
+    [ORG_BUDGETS_E2E.corpusEnable, "Corpus budget to enable", 0],
+  ] as const;
+  for (const [code, name, active] of corpus) {
+    insert("budgets", { code, name, amount_cents: 100_000, currency: "AUD", start_date: "2026-01-01", end_date: "2027-12-31", unit_uid: ORG_BUDGETS_E2E.unit, active });
+  }
 
   // --- demo: the nearly spent budget (its amount from the orders, once) ---
   insert("cost_centres", { code: NEARLY_SPENT.costCentre, name: NEARLY_SPENT.costCentreName, unit_uid: NEARLY_SPENT.unit, currency: "AUD", active: 1 });

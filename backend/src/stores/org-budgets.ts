@@ -93,6 +93,10 @@ export function orgBudgets(db: Db, now: () => number, { orgAdmins }: { orgAdmins
        UNION ALL SELECT o.uid, down.depth + 1 FROM org_units o JOIN down ON o.parent_uid = down.uid WHERE down.depth < 50)
      SELECT DISTINCT c.isocode, c.name, c.symbol FROM down JOIN org_units o ON o.uid = down.uid JOIN currencies c ON c.isocode = o.currency ORDER BY c.isocode`,
   );
+  const siteCurrencies = db.prepare<[string, string], { isocode: string; name: string; symbol: string }>(
+    `SELECT DISTINCT c.isocode, c.name, c.symbol FROM currencies c
+     WHERE c.isocode IN (SELECT default_currency FROM base_sites WHERE uid = ? UNION SELECT currency FROM org_units WHERE site = ?) ORDER BY c.isocode`,
+  );
   const insertBudget = db.prepare<{ code: string; name: string; cents: number; currency: string; start: string; end: string; unit: string }>(
     `INSERT INTO budgets (code, name, amount_cents, currency, start_date, end_date, unit_uid, active) VALUES (@code, @name, @cents, @currency, @start, @end, @unit, 1)`,
   );
@@ -183,6 +187,11 @@ export function orgBudgets(db: Db, now: () => number, { orgAdmins }: { orgAdmins
     /** The organisation's currencies (the currencies of its units): the budget form's choices. */
     currencies(admin: OrgAdmin) {
       return { currencies: orgCurrencies.all(admin.root).map((c) => ({ isocode: c.isocode, name: c.name, symbol: c.symbol, active: true })) };
+    },
+
+    /** Stock `GET currencies` (SAP's CurrencyListWsDTO): the site's currencies. */
+    siteCurrencies(site: string) {
+      return { currencies: siteCurrencies.all(site, site).map((c) => ({ isocode: c.isocode, name: c.name, symbol: c.symbol, active: true })) };
     },
 
     /** `GET users/{u}/budgets?currentPage&pageSize&sort` (SAP's BudgetListWsDTO: budgets, pagination, sorts). */
