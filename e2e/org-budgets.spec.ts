@@ -7,7 +7,7 @@
  * (backend/src/seed-data/org-budgets-e2e.ts), so no other spec's data moves.
  */
 import { randomBytes } from "node:crypto";
-import { type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 import { addEntries, completeCheckoutThrough, emptyCart, placeOrder } from "./checkout-api";
 import { expect, test } from "./fixtures";
 import { openSignedIn } from "./sessions";
@@ -32,9 +32,14 @@ test.describe("budgets", () => {
     const buyer = `budgets-buyer-${project()}@acme.example`;
     const centre = `BUDGETS-E2E-${project().toUpperCase()}`;
 
-    await openSignedIn(page, ADMIN, BUDGETS);
-    await expect(page.getByRole("heading", { level: 1, name: /^All budgets \(\d+\)$/ })).toBeVisible();
-    await page.getByRole("link", { name: "Create budget" }).click();
+    // The buyer's cart, ready to order (charged to the project's cost centre), made while the admin works.
+    const cartReady = (async () => {
+      await emptyCart(buyer);
+      await addEntries(buyer, [{ code: "POL-CL-NAVY-M", quantity: 1 }]);
+      await completeCheckoutThrough(buyer, "paymentAccount", { costCenter: centre });
+    })();
+
+    await openSignedIn(page, ADMIN, `${BUDGETS}/new`);
     await expect(page.getByRole("heading", { level: 1, name: "Create Budget" })).toBeVisible();
     await page.getByLabel("Code").fill(code);
     await page.getByLabel("Name").fill(name);
@@ -72,9 +77,7 @@ test.describe("budgets", () => {
     await expect(page.getByRole("button", { name: `Unassign ${name} from the cost center` })).toBeVisible();
 
     // The buyer orders, charged to that cost centre.
-    await emptyCart(buyer);
-    await addEntries(buyer, [{ code: "POL-CL-NAVY-M", quantity: 1 }]);
-    await completeCheckoutThrough(buyer, "paymentAccount", { costCenter: centre });
+    await cartReady;
     const placed = await placeOrder(buyer);
     expect(placed.code).toBeTruthy();
 
@@ -85,17 +88,22 @@ test.describe("budgets", () => {
     await expect(page.getByRole("region", { name: /^Cost centers/ }).getByRole("link", { name: `Budgets e2e ${project()}` })).toBeVisible();
   });
 
-  test("keyboard only: create a budget with Tab, typing and Enter", { tag: "@js-only" }, async ({ page }) => {
+  test("keyboard only: from the list, create a budget with Tab, typing and Enter", { tag: "@js-only" }, async ({ page }) => {
     const code = uniqueCode();
-    await openSignedIn(page, ADMIN, `${BUDGETS}/new`);
-    const focusOn = async (label: string) => {
-      const target = page.getByLabel(label, { exact: true });
+    await openSignedIn(page, ADMIN, BUDGETS);
+    await expect(page.getByRole("heading", { level: 1, name: /^All budgets \(\d+\)$/ })).toBeVisible();
+    /** Presses Tab until the control has the focus (reading where the focus is; no clicks). */
+    const tabTo = async (target: Locator) => {
       for (let presses = 0; presses < 60; presses += 1) {
         if (await target.evaluate((element) => element === document.activeElement)) return;
         await page.keyboard.press("Tab");
       }
-      throw new Error(`Tab never reached ${label}`);
+      throw new Error("Tab never reached the control");
     };
+    const focusOn = (label: string) => tabTo(page.getByLabel(label, { exact: true }));
+    await tabTo(page.getByRole("link", { name: "Create budget" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "Create Budget" })).toBeVisible();
     await focusOn("Code");
     await page.keyboard.type(code);
     await focusOn("Name");

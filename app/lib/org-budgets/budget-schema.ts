@@ -37,14 +37,23 @@ const amount = z
   .transform((value) => Number(value.replace(/,/g, "")));
 
 const fields = { name, budget: amount, currency: choice, startDate: date, endDate: date, orgUnit: choice };
-const startNotAfterEnd = (value: { startDate: string; endDate: string }, ctx: z.RefinementCtx) => {
-  if (value.startDate > value.endDate) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["endDate"], message: m.endBeforeStart });
-};
+/**
+ * Start ≤ end, checked on its own (an intersection), so it is reported together with the other fields' errors (a
+ * refinement of the whole object would run only once every field is valid).
+ */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DateOrder = z
+  .object({ startDate: z.string().optional(), endDate: z.string().optional() })
+  .superRefine(({ startDate, endDate }, ctx) => {
+    const start = startDate?.trim() ?? "";
+    const end = endDate?.trim() ?? "";
+    if (DAY.test(start) && DAY.test(end) && start > end) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["endDate"], message: m.endBeforeStart });
+  });
 
-export const EditBudgetSchema = z.object(fields).superRefine(startNotAfterEnd);
+export const EditBudgetSchema = z.object(fields).and(DateOrder);
 export const CreateBudgetSchema = z
   .object({ code: z.string({ required_error: messages.required }).trim().min(1, messages.required).regex(BUDGET_CODE, m.codeInvalid), ...fields })
-  .superRefine(startNotAfterEnd);
+  .and(DateOrder);
 export type CreateBudgetForm = z.infer<typeof CreateBudgetSchema>;
 export type EditBudgetForm = z.infer<typeof EditBudgetSchema>;
 
