@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import * as messages from "~/lib/messages";
-import * as m from "./messages";
+import * as m from "./form-messages";
 import { BUDGET_CODE, MAX_AMOUNT, MAX_DATE, MIN_DATE } from "./paths";
 
 /**

@@ -25,6 +25,7 @@ import { readPageParam, resultRange } from "~/lib/pagination";
 import { type RequestContext } from "~/lib/request-context.server";
 import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
 import { BudgetLinkSchema, parseCreateBudget, parseEditBudget } from "./budget-schema";
+import * as fm from "./form-messages";
 import * as m from "./messages";
 import { BUDGET_CODE, BUDGETS_PAGE_SIZE, budgetPath, costCentreBudgetsPath } from "./paths";
 
@@ -95,7 +96,7 @@ function consumptionView(budget: Budget) {
     remaining: money(used.remaining),
     ratio: used.ratio,
     percent,
-    text: used.remaining < 0 ? m.overspentText(money(used.spent), money(budget.budget), percent, money(-used.remaining)) : m.consumptionText(money(used.spent), money(budget.budget), percent, money(used.remaining)),
+    text: used.remaining < 0 ? fm.overspentText(money(used.spent), money(budget.budget), percent, money(-used.remaining)) : fm.consumptionText(money(used.spent), money(budget.budget), percent, money(used.remaining)),
   };
 }
 export type ConsumptionView = NonNullable<ReturnType<typeof consumptionView>>;
@@ -191,14 +192,14 @@ function refusal(error: OccError, user: OrgAdminUser, values: { code?: string; o
   if (error.status === 403) return { formErrors: [noPermission] };
   if (error.status === 409) return values.code ? { fieldErrors: { code: [conflict.budget(values.code)] } } : { formErrors: [error.userMessage] };
   if (detail?.type === "IllegalStateError") {
-    if (detail.reason === "parentDisabled") return { fieldErrors: { orgUnit: [m.parentDisabled(words.unitLower)] } };
-    if (detail.reason === "disabledItem") return { formErrors: [m.disabledBudget] };
+    if (detail.reason === "parentDisabled") return { fieldErrors: { orgUnit: [fm.parentDisabled(words.unitLower)] } };
+    if (detail.reason === "disabledItem") return { formErrors: [fm.disabledBudget] };
   }
-  if (error.status === 404 && detail?.subject === values.orgUnit) return { fieldErrors: { orgUnit: [m.unitUnknown(words.unitLower)] } };
+  if (error.status === 404 && detail?.subject === values.orgUnit) return { fieldErrors: { orgUnit: [fm.unitUnknown(words.unitLower)] } };
   if (error.status === 400 && detail?.type === "ValidationError" && detail.subject) {
     const field = detail.subject.split(".")[0] ?? "";
-    if (field === "currency") return { fieldErrors: { currency: [detail.message.includes("linked") ? m.linkedCurrency : m.currencyUnknown] } };
-    if (field === "endDate" && /before/.test(detail.message)) return { fieldErrors: { endDate: [m.endBeforeStart] } };
+    if (field === "currency") return { fieldErrors: { currency: [detail.message.includes("linked") ? fm.linkedCurrency : fm.currencyUnknown] } };
+    if (field === "endDate" && /before/.test(detail.message)) return { fieldErrors: { endDate: [fm.endBeforeStart] } };
     if ((FORM_FIELDS as readonly string[]).includes(field)) return { fieldErrors: { [field]: [detail.message || error.userMessage] } };
   }
   return { formErrors: [error.userMessage] };
@@ -214,7 +215,7 @@ export async function submitCreate(request: Request, context: RequestContext) {
   const key = String(form.get("key") ?? "").match(/^[A-Za-z0-9-]{8,100}$/)?.[0] ?? randomUUID();
   try {
     const made = await createBudget(caller, { code, name, budget, currency: { isocode: currency }, startDate, endDate, orgUnit: { uid: orgUnit } }, key);
-    return await flashAndGo(request, context, m.created(made.name), budgetPath(made.code));
+    return await flashAndGo(request, context, fm.created(made.name), budgetPath(made.code));
   } catch (error) {
     if (!isOccError(error)) throw error;
     return invalidSubmission(context, submission, refusal(error, user, { code, orgUnit }));
@@ -233,7 +234,7 @@ export async function submitEdit(request: Request, context: RequestContext, code
   const { name, budget, currency, startDate, endDate, orgUnit } = submission.value;
   try {
     const saved = await updateBudget(caller, id, { name, budget, currency: { isocode: currency }, startDate, endDate, orgUnit: { uid: orgUnit } });
-    return await flashAndGo(request, context, m.updated(saved.name), budgetPath(saved.code));
+    return await flashAndGo(request, context, fm.updated(saved.name), budgetPath(saved.code));
   } catch (error) {
     if (!isOccError(error)) throw error;
     if (error.status === 404 && error.details[0]?.subject !== orgUnit) throw notFound();
@@ -267,7 +268,7 @@ export async function submitStatusChange(request: Request, context: RequestConte
     const message = reason === "parentDisabled" ? m.disabledEnable(orgWords(user.siteType).unitLower) : error.userMessage;
     return invalidSubmission(context, parseButtonForm(form), { formErrors: [message] });
   }
-  return flashAndGo(request, context, intent === "enable" ? m.enabled(budget.name) : m.disabled(budget.name), budgetPath(id));
+  return flashAndGo(request, context, intent === "enable" ? fm.enabled(budget.name) : fm.disabled(budget.name), budgetPath(id));
 }
 
 // --- a cost centre's budgets ---
@@ -303,17 +304,17 @@ export async function submitCostCentreBudgets(request: Request, context: Request
     const [budget] = await Promise.all([getBudget(caller, budgetCode), getCostCentreBudgets(caller, code, { currentPage: 0, pageSize: 1 })]);
     if (intent === "assign") await linkBudget(caller, code, budgetCode);
     else await unlinkBudget(caller, code, budgetCode);
-    return await flashAndGo(request, context, intent === "assign" ? m.assigned(budget.name) : m.unassigned(budget.name), back);
+    return await flashAndGo(request, context, intent === "assign" ? fm.assigned(budget.name) : fm.unassigned(budget.name), back);
   } catch (error) {
     if (!isOccError(error) || error.status === 403 || error.status === 404) throwOrgBackendError(error);
     const detail = error.details[0];
     const message =
       detail?.reason === "disabledItem"
         ? /^Budget/.test(detail.message)
-          ? m.budgetDisabledLink
+          ? fm.budgetDisabledLink
           : m.costCentreDisabled
         : detail?.subject === "budgetCode"
-          ? m.currencyMismatch
+          ? fm.currencyMismatch
           : error.userMessage;
     return invalidSubmission(context, parseButtonForm(form), { formErrors: [message] });
   }
