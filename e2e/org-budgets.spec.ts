@@ -101,6 +101,9 @@ test.describe("budgets", () => {
       throw new Error("Tab never reached the control");
     };
     const focusOn = (label: string) => tabTo(page.getByLabel(label, { exact: true }));
+    // The skip link first, then on from the main content.
+    await tabTo(page.getByRole("link", { name: "Skip to main content" }));
+    await page.keyboard.press("Enter");
     await tabTo(page.getByRole("link", { name: "Create budget" }));
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1, name: "Create Budget" })).toBeVisible();

@@ -44,19 +44,22 @@ const NEARLY_SPENT_ORDERS = [
   { id: 29_270_003, daysAgo: 20, entries: [{ variantCode: "POL-CL-NAVY-S", quantity: 5 }] },
 ] as const;
 
-const USERS: readonly TestAccountSeed[] = [
+export const ORG_BUDGETS_E2E_USERS: readonly TestAccountSeed[] = [
   { uid: ORG_BUDGETS_E2E.admin, firstName: "Bea", lastName: "Budgets", orgUnit: ORG_BUDGETS_E2E.unit, group: "b2badmingroup" },
   { uid: ORG_BUDGETS_E2E.corpusAdmin, firstName: "Cora", lastName: "Budgets", orgUnit: ORG_BUDGETS_E2E.unit, group: "b2badmingroup" },
   { uid: ORG_BUDGETS_E2E.buyer("js"), firstName: "Bo", lastName: "Buyer Script", orgUnit: ORG_BUDGETS_E2E.unit },
   { uid: ORG_BUDGETS_E2E.buyer("nojs"), firstName: "Bo", lastName: "Buyer Plain", orgUnit: ORG_BUDGETS_E2E.unit },
 ];
 
+/** What this file adds, for backend/tests/seed.test.ts: its unit (cost centres on), its cost centres (e2e js, nojs, corpus; ACME-NCL), the 3 orders. */
+export const ORG_BUDGETS_E2E_COUNTS = { units: 1, costCentres: 4, costCentreEnabledUnits: 1, orders: 3 } as const;
+
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export function seedOrgBudgetsE2e(db: Db, insert: Insert, at: number = Date.now()) {
   // --- e2e ---
   insert("org_units", { ...ACME, uid: ORG_BUDGETS_E2E.unit, parent_uid: "acme-au", name: ORG_BUDGETS_E2E.unitName, cost_centre_enabled: 1, po_number_enabled: 1 });
-  seedTestAccounts(db, insert, USERS);
+  seedTestAccounts(db, insert, ORG_BUDGETS_E2E_USERS);
   for (const admin of [ORG_BUDGETS_E2E.admin, ORG_BUDGETS_E2E.corpusAdmin]) insert("user_group_members", { user_uid: admin, group_uid: "CustomerAdmin", position: 1 });
   for (const project of ["js", "nojs"] as const) {
     const code = ORG_BUDGETS_E2E.costCentre(project);
