@@ -515,6 +515,16 @@ export const ROUTES: Record<string, RouteRow> = {
   "organisation.cost-centres.$costCentreCode.disable.tsx": { url: "/organisation/cost-centres/ACME-OPS/disable", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
   "organisation.cost-centres.$costCentreCode.enable.tsx": { url: "/organisation/cost-centres/ACME-OPS/enable", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
   "organisation.cost-centres.$costCentreCode.remove.tsx": { url: "/organisation/cost-centres/ACME-OPS/remove", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  // Issue 27 (budgets): ACME-NSW-FY27 and the cost centre ACME-NSW are seeded Acme objects. A POST without fields: the
+  // create and edit forms' validation (400); disable, enable and the cost centre's assign/unassign refuse a missing
+  // intent (400) before any backend change; OBJECT_ROWS proves another organisation's admin gets 404.
+  "organisation.budgets._index.tsx": { url: "/organisation/budgets", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
+  "organisation.budgets.new.tsx": { url: "/organisation/budgets/new", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.budgets.$budgetCode._index.tsx": { url: "/organisation/budgets/ACME-NSW-FY27", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
+  "organisation.budgets.$budgetCode.edit.tsx": { url: "/organisation/budgets/ACME-NSW-FY27/edit", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.budgets.$budgetCode.disable.tsx": { url: "/organisation/budgets/ACME-NSW-FY27/disable", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.budgets.$budgetCode.enable.tsx": { url: "/organisation/budgets/ACME-NSW-FY27/enable", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.cost-centres.$costCentreCode.budgets.tsx": { url: "/organisation/cost-centres/ACME-NSW/budgets", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
 };
 
 /** URLs that are not a route's example but must answer the same to everyone (unknown pages). */
@@ -549,6 +559,37 @@ export const OBJECT_ROWS: readonly ObjectRow[] = [
       secrets: ["Site leads", "oliver.grant@acme.example"],
     }),
   ),
+  // Issue 27 (budgets): ACME-NSW-FY27 (NSW field teams FY27) and the cost centre ACME-NSW are Acme's; admin@kiwi.example
+  // administers another organisation, admin-nsw@acme.example only the NSW subtree (not VIC's budget).
+  ...(
+    [
+      { path: "/organisation/budgets/ACME-NSW-FY27", method: "GET" },
+      { path: "/organisation/budgets/ACME-NSW-FY27/edit", method: "GET" },
+      { path: "/organisation/budgets/ACME-NSW-FY27/disable", method: "GET" },
+      { path: "/organisation/budgets/ACME-NSW-FY27/edit", method: "POST", fields: { name: "Hijacked", budget: "1", currency: "AUD", startDate: "2026-01-01", endDate: "2026-12-31", orgUnit: "kiwi-nz" } },
+      { path: "/organisation/budgets/ACME-NSW-FY27/disable", method: "POST", fields: { intent: "disable" } },
+      { path: "/organisation/cost-centres/ACME-NSW/budgets", method: "GET" },
+      { path: "/organisation/cost-centres/ACME-NSW/budgets", method: "POST", fields: { intent: "unassign", budgetCode: "ACME-NSW-FY27" } },
+    ] as { path: string; method: "GET" | "POST"; fields?: Record<string, string> }[]
+  ).map(
+    ({ path, method, fields }): ObjectRow => ({
+      name: `an admin of another organisation cannot ${method === "GET" ? "open" : "post to"} ${path}`,
+      as: { email: "admin@kiwi.example", site: "corporate" },
+      url: path,
+      method,
+      ...(fields ? { fields } : {}),
+      expect: 404,
+      secrets: ["NSW field teams FY27"],
+    }),
+  ),
+  {
+    name: "an admin of the NSW subtree cannot open VIC's budget",
+    as: { email: "admin-nsw@acme.example", site: "corporate" },
+    url: "/organisation/budgets/ACME-VIC-FY27",
+    method: "GET",
+    expect: 404,
+    secrets: ["VIC field teams FY27"],
+  },
   {
     name: "an admin of the NSW subtree cannot open the root's user group",
     as: { email: "admin-nsw@acme.example", site: "corporate" },

@@ -46,6 +46,8 @@ export const CORPUS_USERS = {
   groupsAdmin: "bad-input-groups-admin@groups-e2e.example",
   /** Issue 27 (helper A): an admin of the cc-e2e organisation (backend/src/seed-data/org-cost-centres-e2e.ts): the cost-centre forms. */
   ccAdmin: "bad-input-cc-admin@cc-e2e.example",
+  /** Issue 27 (budgets): an admin of acme-au-budgets-e2e (backend/src/seed-data/org-budgets-e2e.ts): the budget forms. */
+  budgetsAdmin: "bad-input-budgets-admin@acme.example",
 } as const;
 
 /** The site a row's forms are on (default corporate). */
@@ -250,6 +252,14 @@ export const FORMS: Record<string, FormRow> = {
   // (The enable page shows its form only for a disabled cost centre: `fields` posts the intent in any case.)
   "organisation.cost-centres.$costCentreCode.enable": { who: "ccAdmin", url: () => "/organisation/cost-centres/CC-E2E-CORPUS/enable", fields: ["intent"], confirmsOnly: true },
   "organisation.cost-centres.$costCentreCode.remove": { who: "ccAdmin", url: () => "/organisation/cost-centres/CC-E2E-CORPUS/remove", confirmsOnly: true },
+  // Issue 27 (budgets), posted by the budgets corpus admin to its own budgets and cost centre: a hostile value in every
+  // field fails the dates or the amount, so nothing is created or changed; disable and enable are confirmations (each
+  // on a budget of its own, the enable one seeded disabled); assign/unassign refuse anything but their intent.
+  "organisation.budgets.new": { who: "budgetsAdmin", url: () => "/organisation/budgets/new" },
+  "organisation.budgets.$budgetCode.edit": { who: "budgetsAdmin", url: () => "/organisation/budgets/BUDGETS-E2E-CORPUS/edit" },
+  "organisation.budgets.$budgetCode.disable": { who: "budgetsAdmin", url: () => "/organisation/budgets/BUDGETS-E2E-CORPUS-DISABLE/disable", confirmsOnly: true },
+  "organisation.budgets.$budgetCode.enable": { who: "budgetsAdmin", url: () => "/organisation/budgets/BUDGETS-E2E-CORPUS-ENABLE/enable", confirmsOnly: true },
+  "organisation.cost-centres.$costCentreCode.budgets": { who: "budgetsAdmin", url: () => "/organisation/cost-centres/BUDGETS-E2E-CORPUS-CC/budgets" },
 };
 
 /**

@@ -167,7 +167,8 @@ test.describe("bad input", { tag: "@no-js-only" }, () => {
     // Issue 26 (H1): units / stores
     { title: "the units admin's forms", who: ["orgUnitsAdmin"] },
     // Issue 26 (H4): the organisation admins' forms
-    { title: "the organisation admins' forms", who: ["groupsAdmin", "ccAdmin"] },
+    // Issue 27: the cost-centre (helper A) and budget admins' forms with them
+    { title: "the organisation admins' forms", who: ["groupsAdmin", "ccAdmin", "budgetsAdmin"] },
   ];
 
   for (const group of GROUPS) {

@@ -59,6 +59,8 @@ import { orgUserAdminRoutes } from "./routes/org-user-admin";
 import { orgTilesRoutes } from "./routes/org-tiles";
 import { orgUserGroupsRoutes } from "./routes/org-user-groups";
 import { orgCostCentresRoutes } from "./routes/org-cost-centres";
+// Issue 27 (budgets): budgets and their cost-centre links
+import { orgBudgetsRoutes } from "./routes/org-budgets";
 import { limitsOf, rateLimiter } from "./rate-limits";
 import { createStores } from "./stores";
 import { TokenStore } from "./tokens";
@@ -154,6 +156,8 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", orgTilesRoutes(deps));
   // Issue 27 (helper A): cost centres
   app.route("/occ/v2", orgCostCentresRoutes(deps));
+  // Issue 27 (budgets): budgets (with consumption) and the cost-centre budget links
+  app.route("/occ/v2", orgBudgetsRoutes(deps));
 
   return app;
 }

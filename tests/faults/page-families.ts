@@ -973,6 +973,50 @@ export const FAMILIES: Family[] = [
       },
     ],
   },
+  {
+    // Issue 27 (budgets; docs/organisation.md "Budgets"), as admin@acme.example on the seeded budget ACME-NSW-FY27 and
+    // cost centre ACME-NSW. A backend 403 is the area's 'No sufficient permissions to access this page' (a page) or that
+    // text on the form, every value kept; a conflict on create is Spartacus' budget text on the code.
+    family: "organisation budgets",
+    routes: {
+      "organisation.budgets._index": true,
+      "organisation.budgets.new": true,
+      "organisation.budgets.$budgetCode._index": true,
+      "organisation.budgets.$budgetCode.edit": true,
+      "organisation.budgets.$budgetCode.disable": true,
+      "organisation.budgets.$budgetCode.enable": true,
+      "organisation.cost-centres.$costCentreCode.budgets": true,
+    },
+    pages: [
+      { name: "budgets", routes: ["organisation.budgets._index"], user: ORG_ADMIN, url: "/organisation/budgets", outcomes: ORG_FORBIDDEN },
+      { name: "create budget", routes: ["organisation.budgets.new"], user: ORG_ADMIN, url: "/organisation/budgets/new", outcomes: ORG_FORBIDDEN },
+      { name: "budget", routes: ["organisation.budgets.$budgetCode._index"], user: ORG_ADMIN, url: "/organisation/budgets/ACME-NSW-FY27", outcomes: ORG_FORBIDDEN },
+      { name: "edit budget", routes: ["organisation.budgets.$budgetCode.edit"], user: ORG_ADMIN, url: "/organisation/budgets/ACME-NSW-FY27/edit", outcomes: ORG_FORBIDDEN },
+      { name: "disable budget", routes: ["organisation.budgets.$budgetCode.disable"], user: ORG_ADMIN, url: "/organisation/budgets/ACME-NSW-FY27/disable", outcomes: ORG_FORBIDDEN },
+      { name: "enable budget", routes: ["organisation.budgets.$budgetCode.enable"], user: ORG_ADMIN, url: "/organisation/budgets/ACME-NSW-FY27/enable", outcomes: ORG_FORBIDDEN },
+      { name: "cost centre budgets", routes: ["organisation.cost-centres.$costCentreCode.budgets"], user: ORG_ADMIN, url: "/organisation/cost-centres/ACME-NSW/budgets", outcomes: ORG_FORBIDDEN },
+    ],
+    forms: [
+      {
+        name: "create budget",
+        routes: ["organisation.budgets.new"],
+        user: ORG_ADMIN,
+        url: "/organisation/budgets/new",
+        fields: { code: "FAULT-BUDGET", name: "Typed budget name", budget: "750", currency: "AUD", startDate: "2026-07-01", endDate: "2027-06-30", orgUnit: "acme-au-vic" },
+        calls: /^POST users\/[^/]+\/budgets$/,
+        outcomes: { 403: { status: 400, text: orgMessages.noPermission }, 409: { status: 400, text: orgMessages.conflict.budget("FAULT-BUDGET") } },
+      },
+      {
+        name: "edit budget",
+        routes: ["organisation.budgets.$budgetCode.edit"],
+        user: ORG_ADMIN,
+        url: "/organisation/budgets/ACME-NSW-FY27/edit",
+        fields: { name: "Typed new budget name", budget: "12500" },
+        calls: /^PATCH users\/[^/]+\/budgets\//,
+        outcomes: { 403: { status: 400, text: orgMessages.noPermission } },
+      },
+    ],
+  },
 ];
 
 /** The order the confirmation case opens (placed by the test file's setup). */

@@ -20,6 +20,7 @@ export const TILE_PAGES: Readonly<Record<string, string>> = {
   users: "/organisation/users",
   userGroups: "/organisation/user-groups",
   costCentres: "/organisation/cost-centres",
+  budgets: "/organisation/budgets",
 };
 
 export interface TileView {

@@ -18,5 +18,7 @@ export function orgNav(siteType: SiteType): OrgNavEntry[] {
     { label: "Users", url: "/organisation/users" },
     { label: "User groups", url: "/organisation/user-groups" },
     { label: "Cost centres", url: "/organisation/cost-centres" },
+    // Issue 27 (budgets)
+    { label: "Budgets", url: "/organisation/budgets" },
   ];
 }

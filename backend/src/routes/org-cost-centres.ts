@@ -69,13 +69,15 @@ export function orgCostCentresRoutes(deps: AppDeps) {
   const app = new Hono<OccEnv>();
   const extension = extensionRoute(config);
   const auth = bearerAuth(deps, { required: true });
+  const optionalAuth = bearerAuth(deps, { required: false });
   const ours = "/:site/orgUsers/:userId";
   const stockAdmin = (c: Context<OccEnv>) => orgAdmins.admin(c.get("auth")?.userUid, "current", c.get("site"));
   const adminOf = (c: Context<OccEnv>) => orgAdmins.admin(c.get("auth")?.userUid, parseInput(userParam, c.req.param()).userId, c.get("site"));
 
   // --- stock ---
-  // SAP's `GET currencies` (Spartacus' currency select): an admin's organisation's currencies, else the site's.
-  app.get("/:site/currencies", auth, (c) => {
+  // SAP's `GET currencies` (Spartacus' currency select; the cost-centre and budget forms' choices): an admin's
+  // organisation's currencies, else (anonymous or not an admin) the site's.
+  app.get("/:site/currencies", optionalAuth, (c) => {
     let admin = null;
     try {
       admin = stockAdmin(c);

@@ -50,6 +50,8 @@ import { orgUserAdminStore } from "./org-user-admin";
 import { orgTiles } from "./org-tiles";
 import { orgUserGroups } from "./org-user-groups";
 import { orgCostCentres } from "./org-cost-centres";
+// Issue 27 (budgets): budgets and their cost-centre links
+import { orgBudgets } from "./org-budgets";
 import { replenishmentStore } from "./replenishments";
 import { returnsStore } from "./returns";
 import { productSearcher } from "./search";
@@ -132,6 +134,8 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
     // Issue 27 (helper A): cost centres
     orgCostCentres: orgCostCentres(db, now, { orgAdmins: admins }),
     orgTiles: orgTiles(db),
+    // Issue 27 (budgets): budgets, their consumption and cost-centre links
+    orgBudgets: orgBudgets(db, now, { orgAdmins: admins }),
     // Issue 25 (H4, billing and notifications)
     savedPayments: savedPaymentsStore(db, { paymentDetails }),
     notificationPreferences: notificationPreferencesStore(db),
