@@ -58,6 +58,8 @@ import { orgUserAdminRoutes } from "./routes/org-user-admin";
 // Issue 26 (H4): user groups and the manage-organisation tiles
 import { orgTilesRoutes } from "./routes/org-tiles";
 import { orgUserGroupsRoutes } from "./routes/org-user-groups";
+// Issue 27: bulk user upload
+import { orgUserUploadsRoutes } from "./routes/org-user-uploads";
 import { limitsOf, rateLimiter } from "./rate-limits";
 import { createStores } from "./stores";
 import { TokenStore } from "./tokens";
@@ -151,6 +153,8 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   // Issue 26 (H4): user groups and the manage-organisation tiles
   app.route("/occ/v2", orgUserGroupsRoutes(deps));
   app.route("/occ/v2", orgTilesRoutes(deps));
+  // Issue 27: bulk user upload
+  app.route("/occ/v2", orgUserUploadsRoutes(deps));
 
   return app;
 }
