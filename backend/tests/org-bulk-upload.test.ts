@@ -34,7 +34,7 @@ describe("bulk user upload", () => {
   let kiwi: string;
   let buyer: string;
 
-  const upload = (token: string, name: string, content: string | Uint8Array, type = "text/csv") => {
+  const upload = (token: string, name: string, content: string | Uint8Array<ArrayBuffer>, type = "text/csv") => {
     const form = new FormData();
     form.append("file", new File([content], name, { type }));
     return Promise.resolve(backend.app.request(BASE, { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form }));
@@ -55,7 +55,7 @@ describe("bulk user upload", () => {
 
   it("refuses non-admins (403) and answers each file rule with its reason on `file`", async () => {
     expect((await upload(buyer, "users.csv", csv("mr,Al,Able,al.able@acme.example,,,acme-au,Wearer"))).status).toBe(403);
-    const cases: [string, string | Uint8Array, string][] = [
+    const cases: [string, string | Uint8Array<ArrayBuffer>, string][] = [
       ["users.csv", "", "empty"],
       ["users.csv", HEADER, "empty"],
       ["users.txt", csv("mr,Al,Able,al@acme.example,,,acme-au,Wearer"), "fileType"],
@@ -170,7 +170,7 @@ describe("bulk user upload", () => {
     const sheet = workbook.addWorksheet("Users");
     sheet.addRow(HEADER.split(","));
     sheet.addRow(["mx", "Xena", "Xlsx", "xena.xlsx@acme.example", "0400 555 301", "", "acme-au-nsw", "Wearer"]);
-    const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
+    const bytes = new Uint8Array(await workbook.xlsx.writeBuffer() as ArrayBuffer);
     const preview = await parseJson(await upload(admin, "Users.XLSX", bytes, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"), uploadSchema);
     expect(preview).toMatchObject({ fileType: "xlsx", counts: { rows: 1, valid: 1 } });
     expect(preview.rows[0]?.values).toMatchObject({ title: "mx", email: "xena.xlsx@acme.example", unit: "acme-au-nsw" });

@@ -45,7 +45,7 @@ const fileError = (problem: FileProblem, detail?: string) =>
 export function orgUserUploadsRoutes(deps: AppDeps) {
   const { db, config, now } = deps;
   const { orgAdmins, orgUsers } = deps.stores;
-  const uploads = orgUserUploads(db, now, { orgAdmins, orgUsers });
+  const uploads = orgUserUploads(db, now, { orgUsers });
   const app = new Hono<OccEnv>();
   const extension = extensionRoute(config);
   const auth = bearerAuth(deps, { required: true });

@@ -22,7 +22,7 @@ import { type BaseSite } from "../http/env";
 import { OccError } from "../http/errors";
 import { normaliseMobile } from "../rules/mobile-number";
 import { createBody } from "../routes/org-users";
-import { notInScope, type OrgAdmin, type OrgAdmins } from "./org-admin";
+import { notInScope, type OrgAdmin } from "./org-admin";
 import { type UploadColumn, type UploadFileType, type UploadRow, type UploadValues } from "./org-user-upload-file";
 import { ORG_RIGHTS, ORG_ROLES, type OrgUsersStore } from "./org-users";
 
@@ -116,8 +116,8 @@ export function bodyOf(values: UploadValues) {
 
 const rowSchema = createBody.extend({ employeeCode: createBody.shape.employeeCode.optional() });
 
-export function orgUserUploads(db: Db, now: () => number, deps: { orgAdmins: OrgAdmins; orgUsers: OrgUsersStore }) {
-  const { orgAdmins, orgUsers } = deps;
+export function orgUserUploads(db: Db, now: () => number, deps: { orgUsers: OrgUsersStore }) {
+  const { orgUsers } = deps;
   const insert = db.prepare<{ id: string; actor: string; site: string; name: string; type: string; rows: string; at: number }>(
     `INSERT INTO org_user_uploads (id, actor_uid, site, file_name, file_type, rows_json, status, created_at)
      VALUES (@id, @actor, @site, @name, @type, @rows, 'PREVIEW', @at)`,
