@@ -505,6 +505,15 @@ export const ROUTES: Record<string, RouteRow> = {
   "organisation.user-groups.$groupId.edit.tsx": { url: "/organisation/user-groups/acme-site-leads/edit", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
   "organisation.user-groups.$groupId.members.tsx": { url: "/organisation/user-groups/acme-site-leads/members", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
   "organisation.user-groups.$groupId.delete.tsx": { url: "/organisation/user-groups/acme-site-leads/delete", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  // Issue 27: bulk user upload. admin@acme.example's seeded uploads (seed-data/org-uploads-e2e.ts) hold one row with
+  // errors only: an empty POST to the upload form is 'choose a file' (400), to the preview a missing count (400); no
+  // post can create anybody. OBJECT_ROWS proves another admin gets 404 on them.
+  "organisation.users.upload._index.tsx": { url: "/organisation/users/upload", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.users.upload.template[.]csv.tsx": { url: "/organisation/users/upload/template.csv", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
+  "organisation.users.upload.template[.]xlsx.tsx": { url: "/organisation/users/upload/template.xlsx", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
+  "organisation.users.upload.$uploadId._index.tsx": { url: "/organisation/users/upload/matrix-upload-preview", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.users.upload.$uploadId.result.tsx": { url: "/organisation/users/upload/matrix-upload-result", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
+  "organisation.users.upload.$uploadId.failures[.]csv.tsx": { url: "/organisation/users/upload/matrix-upload-preview/failures.csv", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
 };
 
 /** URLs that are not a route's example but must answer the same to everyone (unknown pages). */
@@ -537,6 +546,21 @@ export const OBJECT_ROWS: readonly ObjectRow[] = [
       ...(fields ? { fields } : {}),
       expect: 404,
       secrets: ["Site leads", "oliver.grant@acme.example"],
+    }),
+  ),
+  // Issue 27: an upload is its uploader's only (another organisation's admin, or another admin of the same one: 404).
+  ...[
+    { path: "/organisation/users/upload/matrix-upload-preview", as: { email: "admin@kiwi.example", site: "corporate" } as const },
+    { path: "/organisation/users/upload/matrix-upload-preview/failures.csv", as: { email: "admin-nsw@acme.example", site: "corporate" } as const },
+    { path: "/organisation/users/upload/matrix-upload-result", as: { email: "admin-nsw@acme.example", site: "corporate" } as const },
+  ].map(
+    ({ path, as }): ObjectRow => ({
+      name: `another admin cannot open ${path}`,
+      as,
+      url: path,
+      method: "GET",
+      expect: 404,
+      secrets: ["Taken Email"],
     }),
   ),
   {

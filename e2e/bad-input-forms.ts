@@ -44,6 +44,8 @@ export const CORPUS_USERS = {
   orgAdmin: "bad-input-orgadmin@acme.example",
   /** Issue 26 (H4): an admin of the groups-e2e organisation (backend/src/seed-data/org-groups-e2e.ts): the user-group forms. */
   groupsAdmin: "bad-input-groups-admin@groups-e2e.example",
+  /** Issue 27: an admin of the bulk-e2e organisation (backend/src/seed-data/org-uploads-e2e.ts): the bulk upload forms. */
+  bulkAdmin: "bad-input-bulk-admin@bulk-e2e.example",
 } as const;
 
 /** The site a row's forms are on (default corporate). */
@@ -239,6 +241,10 @@ export const FORMS: Record<string, FormRow> = {
   "organisation.user-groups.$groupId.edit": { who: "groupsAdmin", url: () => "/organisation/user-groups/groups-e2e-corpus/edit" },
   "organisation.user-groups.$groupId.members": { who: "groupsAdmin", url: () => "/organisation/user-groups/groups-e2e-corpus/members" },
   "organisation.user-groups.$groupId.delete": { who: "groupsAdmin", url: () => "/organisation/user-groups/groups-e2e-corpus/delete", confirmsOnly: true },
+  // Issue 27: bulk user upload, by the bulk-e2e corpus admin. A text value where the file goes is 'choose a file'; the
+  // seeded upload bulk-e2e-corpus has no valid row, so its page shows no create form and any count is refused.
+  "organisation.users.upload._index": { who: "bulkAdmin", url: () => "/organisation/users/upload" },
+  "organisation.users.upload.$uploadId._index": { who: "bulkAdmin", url: () => "/organisation/users/upload/bulk-e2e-corpus", fields: ["expectedCount"] },
 };
 
 /**
