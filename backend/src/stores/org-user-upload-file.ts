@@ -101,7 +101,8 @@ function readCsv(bytes: Uint8Array): string[][] | null {
   }
   if (text.includes("\u0000")) return null;
   try {
-    return parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, max_record_size: 64 * 1024 }) as string[][];
+    // Blank lines stay records (skipped as rows later), so a row number is the one a spreadsheet shows.
+    return parse(text, { bom: true, relax_column_count: true, max_record_size: 64 * 1024 }) as string[][];
   } catch {
     return null;
   }
