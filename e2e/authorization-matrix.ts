@@ -512,7 +512,7 @@ export const ROUTES: Record<string, RouteRow> = {
   "organisation.users.upload.template[.]csv.tsx": { url: "/organisation/users/upload/template.csv", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
   "organisation.users.upload.template[.]xlsx.tsx": { url: "/organisation/users/upload/template.xlsx", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
   "organisation.users.upload.$uploadId._index.tsx": { url: "/organisation/users/upload/matrix-upload-preview", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
-  "organisation.users.upload.$uploadId.result.tsx": { url: "/organisation/users/upload/matrix-upload-result", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
+  "organisation.users.upload.$uploadId.result.tsx": { url: "/organisation/users/upload/matrix-upload-result/result", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
   "organisation.users.upload.$uploadId.failures[.]csv.tsx": { url: "/organisation/users/upload/matrix-upload-preview/failures.csv", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
 };
 
@@ -552,7 +552,7 @@ export const OBJECT_ROWS: readonly ObjectRow[] = [
   ...[
     { path: "/organisation/users/upload/matrix-upload-preview", as: { email: "admin@kiwi.example", site: "corporate" } as const },
     { path: "/organisation/users/upload/matrix-upload-preview/failures.csv", as: { email: "admin-nsw@acme.example", site: "corporate" } as const },
-    { path: "/organisation/users/upload/matrix-upload-result", as: { email: "admin-nsw@acme.example", site: "corporate" } as const },
+    { path: "/organisation/users/upload/matrix-upload-result/result", as: { email: "admin-nsw@acme.example", site: "corporate" } as const },
   ].map(
     ({ path, as }): ObjectRow => ({
       name: `another admin cannot open ${path}`,

@@ -943,7 +943,7 @@ export const FAMILIES: Family[] = [
     },
     pages: [
       { name: "upload preview", routes: ["organisation.users.upload.$uploadId._index"], user: ORG_ADMIN, url: "/organisation/users/upload/matrix-upload-preview", outcomes: ORG_FORBIDDEN },
-      { name: "upload result", routes: ["organisation.users.upload.$uploadId.result"], user: ORG_ADMIN, url: "/organisation/users/upload/matrix-upload-result", outcomes: ORG_FORBIDDEN },
+      { name: "upload result", routes: ["organisation.users.upload.$uploadId.result"], user: ORG_ADMIN, url: "/organisation/users/upload/matrix-upload-result/result", outcomes: ORG_FORBIDDEN },
     ],
     forms: [],
   },
