@@ -168,6 +168,8 @@ test.describe("bad input", { tag: "@no-js-only" }, () => {
     { title: "the units admin's forms", who: ["orgUnitsAdmin"] },
     // Issue 26 (H4): the organisation admins' forms
     { title: "the organisation admins' forms", who: ["groupsAdmin"] },
+    // Issue 27: the bulk user upload's forms
+    { title: "the bulk upload admin's forms", who: ["bulkAdmin"] },
   ];
 
   for (const group of GROUPS) {
