@@ -27,7 +27,7 @@ export const ORG_UPLOADS_E2E = {
   corpusUpload: "bulk-e2e-corpus",
 } as const;
 
-const USERS: readonly TestAccountSeed[] = [
+export const ORG_UPLOADS_E2E_USERS: readonly TestAccountSeed[] = [
   { uid: ORG_UPLOADS_E2E.admin, firstName: "Bella", lastName: "Bulk", orgUnit: ORG_UPLOADS_E2E.root, group: "b2badmingroup" },
   { uid: ORG_UPLOADS_E2E.corpusAdmin, firstName: "Cody", lastName: "Bulk", orgUnit: ORG_UPLOADS_E2E.root, group: "b2badmingroup" },
 ];
@@ -42,10 +42,14 @@ const invalidRows = (email: string, unit: string) =>
     },
   ]);
 
+export const ORG_UPLOADS_E2E_UNITS = [
+  { uid: ORG_UPLOADS_E2E.root, parent: null, name: "Bulk Test Head Office" },
+  { uid: ORG_UPLOADS_E2E.team, parent: ORG_UPLOADS_E2E.root, name: "Bulk Test Team" },
+] as const;
+
 export function seedOrgUploadsE2e(db: Db, insert: Insert) {
-  insert("org_units", { ...ORG, uid: ORG_UPLOADS_E2E.root, parent_uid: null, name: "Bulk Test Head Office", approval_process: "accApproval" });
-  insert("org_units", { ...ORG, uid: ORG_UPLOADS_E2E.team, parent_uid: ORG_UPLOADS_E2E.root, name: "Bulk Test Team", approval_process: null });
-  seedTestAccounts(db, insert, USERS);
+  for (const unit of ORG_UPLOADS_E2E_UNITS) insert("org_units", { ...ORG, uid: unit.uid, parent_uid: unit.parent, name: unit.name, approval_process: unit.parent ? null : "accApproval" });
+  seedTestAccounts(db, insert, ORG_UPLOADS_E2E_USERS);
   for (const admin of [ORG_UPLOADS_E2E.admin, ORG_UPLOADS_E2E.corpusAdmin]) insert("user_group_members", { user_uid: admin, group_uid: "CustomerAdmin", position: 1 });
   // Uploads are purged a week after they were made: these are as new as the seeding.
   const at = Date.now();
