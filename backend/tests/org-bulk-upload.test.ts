@@ -21,7 +21,7 @@ const uploadSchema = z.object({
     z.object({
       row: z.number(),
       values: z.record(z.string()),
-      errors: z.array(z.object({ field: z.string(), code: z.string(), message: z.string() })),
+      errors: z.array(z.object({ field: z.string(), code: z.string(), message: z.string(), rows: z.array(z.number()).optional() })),
     }),
   ),
   created: z.array(z.object({ row: z.number(), pk: z.string(), name: z.string(), email: z.string(), employeeCode: z.string() })).nullable(),
@@ -100,6 +100,7 @@ describe("bulk user upload", () => {
     expect(errors(4)).toEqual(["employeeCode:taken"]);
     expect(errors(5)).toEqual(["email:duplicateInFile"]);
     expect(errors(6)).toEqual(["email:duplicateInFile"]);
+    expect(body.rows.find((r) => r.row === 5)?.errors[0]).toMatchObject({ rows: [6] });
     expect(errors(7)).toEqual(["unit:unknownUnit"]);
     expect(errors(8)).toEqual(["unit:unitDisabled"]);
     expect(errors(9)).toEqual(["roles:unknownRole"]);

@@ -21,6 +21,8 @@ export const UploadRowErrorSchema = z.object({
   field: z.enum(UPLOAD_COLUMNS),
   code: z.enum(["required", "invalid", "taken", "duplicateInFile", "unknownUnit", "unitDisabled", "unknownRole"]),
   message: z.string(),
+  /** `duplicateInFile`: the other rows with the same value. */
+  rows: z.array(z.number().int()).optional(),
 });
 export type UploadRowError = z.infer<typeof UploadRowErrorSchema>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type BulkUserUpload } from "~/lib/occ/org-user-uploads.server";
 import { failuresCsv, safeCell } from "./files.server";
+import { rowError } from "./messages";
 import { fileProblem, MAX_UPLOAD_BYTES } from "./paths";
 
 /** The storefront's side of the bulk user upload (issue 27): the browser's file check and the failures CSV. */
@@ -12,6 +13,13 @@ describe("bulk user upload files", () => {
     expect(fileProblem({ name: "A.XLSX", size: MAX_UPLOAD_BYTES + 1 })).toBe("tooLarge");
     expect(fileProblem({ name: "a.csv", size: 0 })).toBe("empty");
     expect(fileProblem({ name: "a.csv", size: 10 })).toBeNull();
+  });
+
+  it("says a row's errors in the create form's words", () => {
+    expect(rowError({ field: "email", code: "duplicateInFile", message: "", rows: [4, 7] }, "a@x.example", "corporate")).toBe("E-mail a@x.example is also on rows 4, 7 of this file.");
+    expect(rowError({ field: "unit", code: "unknownUnit", message: "" }, "kiwi-nz", "wholesale")).toBe("Store kiwi-nz is not one you administer.");
+    expect(rowError({ field: "firstName", code: "required", message: "" }, "", "corporate")).toBe("First name: This field is required.");
+    expect(rowError({ field: "email", code: "invalid", message: "" }, "nope", "corporate")).toBe("E-mail: This is not a valid email format.");
   });
 
   it("neutralises spreadsheet formulas but keeps phone numbers", () => {

@@ -96,7 +96,7 @@ export function rowError(error: UploadRowError, value: string, siteType: SiteTyp
       if (error.field === "employeeCode") return users.codeTaken(value.toUpperCase());
       return users.mobileTaken(value);
     case "duplicateInFile":
-      return `${field} ${value} is also on another row of this file (${error.message.replace(/^.*row(s)? /, "row$1 ")}).`;
+      return `${field} ${value} is also on ${(error.rows ?? []).length > 1 ? "rows" : "row"} ${(error.rows ?? []).join(", ")} of this file.`;
     case "unknownUnit":
       return `${field} ${value} is not one you administer.`;
     case "unitDisabled":

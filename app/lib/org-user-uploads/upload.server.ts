@@ -71,8 +71,9 @@ export async function loadPreview(request: Request, context: RequestContext, upl
 }
 
 export async function submitCreate(request: Request, context: RequestContext, uploadId: string) {
-  const { caller, upload } = await readUpload(request, context, uploadId);
+  await requireOrgAdmin(request, context);
   const form = await readForm(request);
+  const { caller, upload } = await readUpload(request, context, uploadId);
   if (upload.status === "CREATED") return redirect(resultPath(upload.uploadId), 303);
   const expected = String(form.get("expectedCount") ?? "");
   const refuse = (message: string, status: number) => {

@@ -31,6 +31,8 @@ export interface RowError {
   field: UploadColumn;
   code: RowErrorCode;
   message: string;
+  /** `duplicateInFile`: the other rows with the same value. */
+  rows?: number[];
 }
 export interface CheckedRow extends UploadRow {
   errors: RowError[];
@@ -186,7 +188,7 @@ export function orgUserUploads(db: Db, now: () => number, deps: { orgUsers: OrgU
           continue;
         }
         const others = (seen[field].get(value) ?? []).filter((number) => number !== row.row);
-        if (others.length > 0) row.errors.push({ field, code: "duplicateInFile", message: ROW_TEXTS.duplicateInFile(field, others) });
+        if (others.length > 0) row.errors.push({ field, code: "duplicateInFile", message: ROW_TEXTS.duplicateInFile(field, others), rows: others });
       }
       row.errors.sort((a, b) => COLUMN_ORDER.indexOf(a.field) - COLUMN_ORDER.indexOf(b.field));
     }
