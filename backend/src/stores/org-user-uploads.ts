@@ -20,6 +20,7 @@ import { randomBytes } from "node:crypto";
 import { type Db } from "../db";
 import { type BaseSite } from "../http/env";
 import { OccError } from "../http/errors";
+import { hashSecret } from "../passwords";
 import { normaliseMobile } from "../rules/mobile-number";
 import { createBody } from "../routes/org-users";
 import { notInScope, type OrgAdmin } from "./org-admin";
@@ -250,11 +251,13 @@ export function orgUserUploads(db: Db, now: () => number, deps: { orgUsers: OrgU
         return { upload: toJson(load(admin, uploadId)), replayed: false, changed: true };
       }
       if (valid.length === 0) throw new OccError(400, [{ type: "IllegalStateError", reason: "empty", message: ROW_TEXTS.nothingValid }]);
+      // One unusable password for the upload's users (a random secret, never kept): see orgUsers.create.
+      const unusable = hashSecret(randomBytes(24).toString("base64url"));
       const created: CreatedUser[] = valid.map((row) => {
         const body = bodyOf(row.values);
         const employeeCode = body.employeeCode === "" ? orgUsers.generateCode(admin) : body.employeeCode.toUpperCase();
         const parsed = createBody.parse({ ...body, employeeCode });
-        const { details } = orgUsers.create(admin, site, parsed, null);
+        const { details } = orgUsers.create(admin, site, parsed, null, unusable);
         return { row: row.row, pk: details.pk, name: details.name, email: details.email, employeeCode: details.employeeCode ?? employeeCode };
       });
       saveRows.run(JSON.stringify(rows), uploadId);
