@@ -53,7 +53,7 @@ export function UploadPreview({ upload, siteType, createError }: { upload: BulkU
           {upload.rows.map((row) => (
             <tr key={row.row} className={row.errors.length > 0 ? "org-upload__row--invalid" : undefined}>
               <th scope="row">{row.row}</th>
-              <td>{`${row.values.title ? `${row.values.title} ` : ""}${row.values.firstName} ${row.values.lastName}`.trim()}</td>
+              <td>{m.rowName(row.values)}</td>
               <td>{row.values.email}</td>
               <td>{row.values.employeeCode || m.generatedCode}</td>
               <td>{row.values.unit}</td>

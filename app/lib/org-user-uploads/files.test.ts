@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type BulkUserUpload } from "~/lib/occ/org-user-uploads.server";
 import { failuresCsv, safeCell } from "./files.server";
+import * as m from "./messages";
 import { rowError } from "./messages";
 import { fileProblem, MAX_UPLOAD_BYTES } from "./paths";
 
@@ -20,6 +21,12 @@ describe("bulk user upload files", () => {
     expect(rowError({ field: "unit", code: "unknownUnit", message: "" }, "kiwi-nz", "wholesale")).toBe("Store kiwi-nz is not one you administer.");
     expect(rowError({ field: "firstName", code: "required", message: "" }, "", "corporate")).toBe("First name: This field is required.");
     expect(rowError({ field: "email", code: "invalid", message: "" }, "nope", "corporate")).toBe("E-mail: This is not a valid email format.");
+  });
+
+  it("names a row as the file has it, a known title by its name", () => {
+    expect(m.rowName({ title: "dr.", firstName: "Sam", lastName: "Okafor" })).toBe("Dr Sam Okafor");
+    expect(m.rowName({ title: "", firstName: "", lastName: "Okafor" })).toBe("Okafor");
+    expect(m.rowName({ title: "Sir", firstName: "A", lastName: "B" })).toBe("Sir A B");
   });
 
   it("neutralises spreadsheet formulas but keeps phone numbers", () => {

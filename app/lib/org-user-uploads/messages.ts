@@ -55,6 +55,9 @@ export const rolesColumn = "Roles";
 export const codeColumn = "Employee code";
 export const checkColumn = "Check";
 export const valid = "Valid";
+/** A row's name as the file has it, a known title by its name ('dr' → Dr). */
+export const rowName = (values: { title: string; firstName: string; lastName: string }) =>
+  [users.titleNames[values.title.trim().toLowerCase().replace(/\.$/, "")] ?? values.title, values.firstName, values.lastName].filter(Boolean).join(" ");
 export const generatedCode = "Generated on creation";
 export const uploadChanged = "Some rows changed since you checked them (another change took an e-mail, employee code or mobile number). Nothing was created: check the rows again.";
 
