@@ -525,6 +525,15 @@ export const ROUTES: Record<string, RouteRow> = {
   "organisation.budgets.$budgetCode.disable.tsx": { url: "/organisation/budgets/ACME-NSW-FY27/disable", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
   "organisation.budgets.$budgetCode.enable.tsx": { url: "/organisation/budgets/ACME-NSW-FY27/enable", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
   "organisation.cost-centres.$costCentreCode.budgets.tsx": { url: "/organisation/cost-centres/ACME-NSW/budgets", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  // Issue 27: bulk user upload. admin@acme.example's seeded uploads (seed-data/org-uploads-e2e.ts) hold one row with
+  // errors only: an empty POST to the upload form is 'choose a file' (400), to the preview a missing count (400); no
+  // post can create anybody. OBJECT_ROWS proves another admin gets 404 on them.
+  "organisation.users.upload._index.tsx": { url: "/organisation/users/upload", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.users.upload.template[.]csv.tsx": { url: "/organisation/users/upload/template.csv", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
+  "organisation.users.upload.template[.]xlsx.tsx": { url: "/organisation/users/upload/template.xlsx", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
+  "organisation.users.upload.$uploadId._index.tsx": { url: "/organisation/users/upload/matrix-upload-preview", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.users.upload.$uploadId.result.tsx": { url: "/organisation/users/upload/matrix-upload-result/result", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
+  "organisation.users.upload.$uploadId.failures[.]csv.tsx": { url: "/organisation/users/upload/matrix-upload-preview/failures.csv", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
 };
 
 /** URLs that are not a route's example but must answer the same to everyone (unknown pages). */
@@ -590,6 +599,21 @@ export const OBJECT_ROWS: readonly ObjectRow[] = [
     expect: 404,
     secrets: ["VIC field teams FY27"],
   },
+  // Issue 27: an upload is its uploader's only (another organisation's admin, or another admin of the same one: 404).
+  ...[
+    { path: "/organisation/users/upload/matrix-upload-preview", as: { email: "admin@kiwi.example", site: "corporate" } as const },
+    { path: "/organisation/users/upload/matrix-upload-preview/failures.csv", as: { email: "admin-nsw@acme.example", site: "corporate" } as const },
+    { path: "/organisation/users/upload/matrix-upload-result/result", as: { email: "admin-nsw@acme.example", site: "corporate" } as const },
+  ].map(
+    ({ path, as }): ObjectRow => ({
+      name: `another admin cannot open ${path}`,
+      as,
+      url: path,
+      method: "GET",
+      expect: 404,
+      secrets: ["Taken Email"],
+    }),
+  ),
   {
     name: "an admin of the NSW subtree cannot open the root's user group",
     as: { email: "admin-nsw@acme.example", site: "corporate" },

@@ -48,6 +48,8 @@ export const CORPUS_USERS = {
   ccAdmin: "bad-input-cc-admin@cc-e2e.example",
   /** Issue 27 (budgets): an admin of acme-au-budgets-e2e (backend/src/seed-data/org-budgets-e2e.ts): the budget forms. */
   budgetsAdmin: "bad-input-budgets-admin@acme.example",
+  /** Issue 27: an admin of the bulk-e2e organisation (backend/src/seed-data/org-uploads-e2e.ts): the bulk upload forms. */
+  bulkAdmin: "bad-input-bulk-admin@bulk-e2e.example",
 } as const;
 
 /** The site a row's forms are on (default corporate). */
@@ -260,6 +262,10 @@ export const FORMS: Record<string, FormRow> = {
   "organisation.budgets.$budgetCode.disable": { who: "budgetsAdmin", url: () => "/organisation/budgets/BUDGETS-E2E-CORPUS-DISABLE/disable", confirmsOnly: true },
   "organisation.budgets.$budgetCode.enable": { who: "budgetsAdmin", url: () => "/organisation/budgets/BUDGETS-E2E-CORPUS-ENABLE/enable", confirmsOnly: true },
   "organisation.cost-centres.$costCentreCode.budgets": { who: "budgetsAdmin", url: () => "/organisation/cost-centres/BUDGETS-E2E-CORPUS-CC/budgets" },
+  // Issue 27: bulk user upload, by the bulk-e2e corpus admin. A text value where the file goes is 'choose a file'; the
+  // seeded upload bulk-e2e-corpus has no valid row, so its page shows no create form and any count is refused.
+  "organisation.users.upload._index": { who: "bulkAdmin", url: () => "/organisation/users/upload" },
+  "organisation.users.upload.$uploadId._index": { who: "bulkAdmin", url: () => "/organisation/users/upload/bulk-e2e-corpus", fields: ["expectedCount"] },
 };
 
 /**

@@ -169,6 +169,8 @@ test.describe("bad input", { tag: "@no-js-only" }, () => {
     // Issue 26 (H4): the organisation admins' forms
     // Issue 27: the cost-centre (helper A) and budget admins' forms with them
     { title: "the organisation admins' forms", who: ["groupsAdmin", "ccAdmin", "budgetsAdmin"] },
+    // Issue 27: the bulk user upload's forms
+    { title: "the bulk upload admin's forms", who: ["bulkAdmin"] },
   ];
 
   for (const group of GROUPS) {

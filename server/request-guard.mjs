@@ -13,7 +13,7 @@
  *    `application/x-www-form-urlencoded` or `multipart/form-data` (with a boundary); anything else gets 415, a
  *    multipart type without its boundary 400.
  * 4. **The size.** `FORM_BODY_LIMIT` (1 MB) for every path, `UPLOAD_BODY_LIMIT` for the upload paths to come
- *    (`UPLOAD_PATHS`, none yet). A declared `Content-Length` above the limit gets 413 at once; a chunked body is
+ *    (`UPLOAD_PATHS`: the bulk user upload). A declared `Content-Length` above the limit gets 413 at once; a chunked body is
  *    counted as it streams (`limitedBody`) and cut off at the limit, which the server answers with 413 as well.
  *    Refusals close the connection, so what the client still sends is never read.
  */
@@ -24,8 +24,12 @@ export const FORM_BODY_LIMIT = 1024 * 1024;
 /** The largest body of an upload route (bulk order upload, attachments: none exist yet). */
 export const UPLOAD_BODY_LIMIT = 20 * 1024 * 1024;
 
-/** Path prefixes (lower case, as the router matches them in any case) whose bodies may reach `UPLOAD_BODY_LIMIT`. */
-export const UPLOAD_PATHS = /** @type {string[]} */ ([]);
+/**
+ * Path prefixes (lower case, as the router matches them in any case) whose bodies may reach `UPLOAD_BODY_LIMIT`.
+ * Issue 27: the bulk user upload (its own rule is 2 MB: a bigger file reaches the action, which answers the rule's
+ * message instead of a bare 413).
+ */
+export const UPLOAD_PATHS = /** @type {string[]} */ (["/organisation/users/upload"]);
 
 /** The body types an action accepts (`readForm` checks the same list). */
 export const FORM_CONTENT_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];

@@ -3,6 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { UserFilters, UserTable } from "~/components/org-users/user-list";
 import { Pagination } from "~/components/pagination";
 import * as m from "~/lib/org-users/messages";
+import { UPLOAD_PATH } from "~/lib/org-user-uploads/paths";
+import { uploadLink } from "~/lib/org-user-uploads/messages";
 import { NEW_USER_PATH, usersListHref } from "~/lib/org-users/paths";
 import { loadUsersList } from "~/lib/org-users/users-list.server";
 import { pageTitle } from "~/lib/page-title";
@@ -24,9 +26,14 @@ export default function OrgUsersRoute() {
     <div>
       <div className="org-list__header">
         <h1>{m.listTitle}</h1>
-        <Link to={NEW_USER_PATH} className="button button--primary">
-          {m.addUser}
-        </Link>
+        <div className="org-list__actions">
+          <Link to={NEW_USER_PATH} className="button button--primary">
+            {m.addUser}
+          </Link>{" "}
+          <Link to={UPLOAD_PATH} className="button button--secondary">
+            {uploadLink}
+          </Link>
+        </div>
       </div>
       <UserFilters siteType={data.siteType} values={data.values} errors={data.errors} units={data.units} roles={data.roles} statuses={data.statuses} />
       <section aria-labelledby="users-count">

@@ -61,6 +61,8 @@ import { orgUserGroupsRoutes } from "./routes/org-user-groups";
 import { orgCostCentresRoutes } from "./routes/org-cost-centres";
 // Issue 27 (budgets): budgets and their cost-centre links
 import { orgBudgetsRoutes } from "./routes/org-budgets";
+// Issue 27: bulk user upload
+import { orgUserUploadsRoutes } from "./routes/org-user-uploads";
 import { limitsOf, rateLimiter } from "./rate-limits";
 import { createStores } from "./stores";
 import { TokenStore } from "./tokens";
@@ -158,6 +160,8 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", orgCostCentresRoutes(deps));
   // Issue 27 (budgets): budgets (with consumption) and the cost-centre budget links
   app.route("/occ/v2", orgBudgetsRoutes(deps));
+  // Issue 27: bulk user upload
+  app.route("/occ/v2", orgUserUploadsRoutes(deps));
 
   return app;
 }

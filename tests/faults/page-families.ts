@@ -928,6 +928,24 @@ export const FAMILIES: Family[] = [
         outcomes: { 403: { status: 400, text: orgMessages.noPermission } },
       },
     ],
+  },  {
+    // Issue 27: bulk user upload (docs/organisation.md "Bulk user upload"), as admin@acme.example on its seeded uploads
+    // (seed-data/org-uploads-e2e.ts). The backend's 403 is the area's 'No sufficient permissions to access this page',
+    // its 404 the not-found page.
+    family: "organisation bulk user upload",
+    routes: {
+      "organisation.users.upload._index": "no backend call of its own: the upload form is the page (the shell's calls are the shell family's)",
+      "organisation.users.upload.template[.]csv": "a download made by the storefront without a backend call",
+      "organisation.users.upload.template[.]xlsx": "a download made by the storefront without a backend call",
+      "organisation.users.upload.$uploadId._index": true,
+      "organisation.users.upload.$uploadId.result": true,
+      "organisation.users.upload.$uploadId.failures[.]csv": "a CSV download: the same upload call as the preview, which its case covers",
+    },
+    pages: [
+      { name: "upload preview", routes: ["organisation.users.upload.$uploadId._index"], user: ORG_ADMIN, url: "/organisation/users/upload/matrix-upload-preview", outcomes: ORG_FORBIDDEN },
+      { name: "upload result", routes: ["organisation.users.upload.$uploadId.result"], user: ORG_ADMIN, url: "/organisation/users/upload/matrix-upload-result/result", outcomes: ORG_FORBIDDEN },
+    ],
+    forms: [],
   },
   {
     // Issue 27 (helper A): cost centres (docs/organisation.md "Cost centres"), as admin@acme.example on the seeded Acme

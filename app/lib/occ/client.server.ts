@@ -93,6 +93,8 @@ export interface OccRequest<T> {
    * passwords stay out of URLs and access logs). Not with `body`.
    */
   form?: Record<string, string>;
+  /** A multipart/form-data body (a file upload, issue 27: the bulk user upload); fetch sets the boundary. Not with `body` or `form`. */
+  multipart?: FormData;
   /** Extra request headers (e.g. `Idempotency-Key` on place order). */
   headers?: Record<string, string>;
   schema: z.ZodType<T, z.ZodTypeDef, unknown>;
@@ -175,8 +177,10 @@ export class OccClient {
     if (this.options.punchOutSessionId && url.includes("/carts/")) {
       headers.set(PUNCH_OUT_HEADER, this.options.punchOutSessionId);
     }
-    let body: string | undefined;
-    if (req.body !== undefined) {
+    let body: string | FormData | undefined;
+    if (req.multipart !== undefined) {
+      body = req.multipart;
+    } else if (req.body !== undefined) {
       headers.set("Content-Type", "application/json");
       body = JSON.stringify(req.body);
     } else if (req.form !== undefined) {

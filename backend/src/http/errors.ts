@@ -70,7 +70,13 @@ export interface OccErrorItem {
     | "lastRole" // a user keeps at least one role
     | "notEmpty" // a unit or group that still holds users or children (delete refused)
     // Issue 26 (H4): a user group moved to a unit whose subtree does not hold all its members
-    | "membersOutsideUnit";
+    | "membersOutsideUnit"
+    // Issue 27: bulk user upload (ValidationError on `file`; IllegalStateError `uploadChanged`; `empty` above too)
+    | "fileType" // not a .csv or .xlsx file
+    | "tooLarge" // over 2 MB
+    | "unparsable" // not readable as CSV / XLSX with the template's columns
+    | "tooManyRows" // over 500 rows
+    | "uploadChanged"; // the valid rows moved since the preview: nothing created
 }
 
 /** `PaymentError` reasons of the card registration round trip (docs/occ-api.md "Digital payments"). */

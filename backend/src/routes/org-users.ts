@@ -63,7 +63,8 @@ const listBody = z.object({
 });
 const filtersQuery = z.object({ unitId: optional(unitId), unitName: optional(z.string().max(100)) });
 const detailsQuery = z.object({ customerPK: customerPk });
-const createBody = z.object({
+/** create-wwg-user's body; the bulk user upload (stores/org-user-uploads.ts) validates each row with it too. */
+export const createBody = z.object({
   titleCode: z.preprocess(blankIsAbsent, titleCode.optional()),
   firstName: name,
   lastName: name,
