@@ -72,9 +72,9 @@ test.describe("budgets", () => {
     // Assign it to the project's cost centre.
     await page.goto(`/organisation/cost-centres/${centre}/budgets`);
     await expect(page.getByRole("heading", { level: 1, name: "Manage budgets" })).toBeVisible();
-    await page.getByRole("button", { name: `Assign ${name} to the cost center` }).click();
+    await page.getByRole("button", { name: `Assign ${name} to the cost centre` }).click();
     await expect(flash(page, `Budget ${name} assigned successfully`)).toBeVisible();
-    await expect(page.getByRole("button", { name: `Unassign ${name} from the cost center` })).toBeVisible();
+    await expect(page.getByRole("button", { name: `Unassign ${name} from the cost centre` })).toBeVisible();
 
     // The buyer orders, charged to that cost centre.
     await cartReady;
@@ -85,7 +85,7 @@ test.describe("budgets", () => {
     await expect(page).toHaveURL(new RegExp(`${BUDGETS}/${code}$`));
     await expect(page.getByTestId("budget-spent")).not.toHaveText("$0.00");
     await expect(page.getByRole("img", { name: /^\$\d+\.\d{2} spent of \$500\.00 \(\d+%\); \$\d+\.\d{2} remaining\.$/ })).toBeVisible();
-    await expect(page.getByRole("region", { name: /^Cost centers/ }).getByRole("link", { name: `Budgets e2e ${project()}` })).toBeVisible();
+    await expect(page.getByRole("region", { name: /^Cost centres/ }).getByRole("link", { name: `Budgets e2e ${project()}` })).toBeVisible();
   });
 
   test("keyboard only: from the list, create a budget with Tab, typing and Enter", { tag: "@js-only" }, async ({ page }) => {

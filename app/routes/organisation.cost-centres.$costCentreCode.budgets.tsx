@@ -6,7 +6,7 @@ import { CostCentreBudgetsTable } from "~/components/org-budgets/cost-centre-bud
 import { Pagination } from "~/components/pagination";
 import { loadCostCentreBudgets, submitCostCentreBudgets } from "~/lib/org-budgets/budgets.server";
 import * as m from "~/lib/org-budgets/messages";
-import { BUDGETS_PATH, costCentreBudgetsPath } from "~/lib/org-budgets/paths";
+import { costCentreBudgetsPath, costCentrePath } from "~/lib/org-budgets/paths";
 import { listHref } from "~/lib/pagination";
 import { pageTitle } from "~/lib/page-title";
 
@@ -34,7 +34,7 @@ export default function CostCentreBudgetsRoute() {
   return (
     <div className="stack">
       <p>
-        <Link to={BUDGETS_PATH}>{m.backToBudgets}</Link>
+        <Link to={costCentrePath(costCentre.code)}>{m.backToCostCentre}</Link>
       </p>
       <ErrorSummary errors={errors} />
       <h1>{m.manageBudgets}</h1>

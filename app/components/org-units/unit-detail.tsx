@@ -1,4 +1,6 @@
 import { Link } from "@remix-run/react";
+import { budgetPath } from "~/lib/org-budgets/paths";
+import { costCentrePath } from "~/lib/org-cost-centres/paths";
 import * as m from "~/lib/org-units/messages";
 import { lastChanged, statusActive, statusDisabled } from "~/lib/organisation/messages";
 
@@ -142,7 +144,7 @@ export function UnitDetail({ unit, words }: { unit: UnitDetailView; words: m.Wor
           <ul className="org-unit__list">
             {unit.costCentres.map((centre) => (
               <li key={centre.code}>
-                {centre.name} ({centre.code}) {centre.active ? null : <Status active={false} />}
+                <Link to={costCentrePath(centre.code)}>{centre.name}</Link> ({centre.code}) {centre.active ? null : <Status active={false} />}
               </li>
             ))}
           </ul>
@@ -157,7 +159,7 @@ export function UnitDetail({ unit, words }: { unit: UnitDetailView; words: m.Wor
           <ul className="org-unit__list">
             {unit.budgets.map((budget) => (
               <li key={budget.code}>
-                {budget.name} ({budget.code}) {budget.active ? null : <Status active={false} />}
+                <Link to={budgetPath(budget.code)}>{budget.name}</Link> ({budget.code}) {budget.active ? null : <Status active={false} />}
               </li>
             ))}
           </ul>

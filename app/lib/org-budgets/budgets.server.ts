@@ -27,7 +27,7 @@ import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
 import { BudgetLinkSchema, parseCreateBudget, parseEditBudget } from "./budget-schema";
 import * as fm from "./form-messages";
 import * as m from "./messages";
-import { BUDGET_CODE, BUDGETS_PAGE_SIZE, budgetPath, costCentreBudgetsPath } from "./paths";
+import { BUDGET_CODE, BUDGETS_PAGE_SIZE, budgetPath, costCentreBudgetsPath, costCentrePath } from "./paths";
 
 /**
  * The budget pages' flows (issue 27; docs/organisation.md "Budgets"): list, detail (amount, spent, remaining — the
@@ -132,7 +132,7 @@ export async function loadBudget(request: Request, context: RequestContext, code
       unit: centre.unit?.name ?? "",
       active: centre.active,
       status: centre.active ? statusActive : statusDisabled,
-      href: costCentreBudgetsPath(centre.code),
+      href: costCentrePath(centre.code),
     })),
     lastChanged: lastChangedText(budget.lastChange),
   };

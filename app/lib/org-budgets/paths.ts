@@ -6,8 +6,7 @@ export const editBudgetPath = (code: string) => `${budgetPath(code)}/edit`;
 export const disableBudgetPath = (code: string) => `${budgetPath(code)}/disable`;
 export const enableBudgetPath = (code: string) => `${budgetPath(code)}/enable`;
 /** The budgets of a cost centre (link and unlink); the cost-centre pages (helper A's) link here. */
-export const costCentreBudgetsPath = (costCentreCode: string) => `/organisation/cost-centres/${encodeURIComponent(costCentreCode)}/budgets`;
-export const costCentrePath = (costCentreCode: string) => `/organisation/cost-centres/${encodeURIComponent(costCentreCode)}`;
+export { costCentreBudgetsPath, costCentrePath } from "~/lib/org-cost-centres/paths";
 /** A budget or cost-centre code (as the backend accepts it); anything else is not looked up. */
 export const BUDGET_CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 /** Spec part 2 §9: the paginator's default page size. */
