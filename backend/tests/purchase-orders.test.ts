@@ -183,11 +183,12 @@ describe("reads (seeded data, no writes)", () => {
         { uid: "acme-au-vic", name: "Acme Workwear Victoria" },
         // issue 26 (H1): the bad-input corpus's unit (seed-data/org-units-e2e.ts)
         { uid: "acme-au-bad-input", name: "Acme bad input depot" },
+        { uid: "acme-au-budgets-e2e", name: "Acme budgets depot" },
         // issue 7: the e2e approval units (seed-data/approvals.ts) are children of acme-au too
         { uid: "acme-e2e-approvals-js", name: "E2E approvals JS" },
         { uid: "acme-e2e-approvals-nojs", name: "E2E approvals no-JS" },
       ]);
-      expect((await parseJson(await search(as(BUYER), ""), unitsSchema)).units).toHaveLength(10);
+      expect((await parseJson(await search(as(BUYER), ""), unitsSchema)).units).toHaveLength(11);
       expect((await parseJson(await search(as(BUYER), "  VICTOR "), unitsSchema)).units.map((unit) => unit.uid)).toEqual(["acme-au-vic"]);
       expect((await parseJson(await search(as(BUYER), "au-nsw"), unitsSchema)).units.map((unit) => unit.uid)).toEqual(["acme-au-nsw-newcastle", "acme-au-nsw-sydney", "acme-au-nsw"]);
       expect((await parseJson(await search(as(BUYER), "%"), unitsSchema)).units).toEqual([]);
@@ -224,6 +225,7 @@ describe("reads (seeded data, no writes)", () => {
           { uid: "acme-au-nsw", name: "Acme Workwear New South Wales" },
           { uid: "acme-au-vic", name: "Acme Workwear Victoria" },
           { uid: "acme-au-bad-input", name: "Acme bad input depot" },
+          { uid: "acme-au-budgets-e2e", name: "Acme budgets depot" },
           { uid: "acme-e2e-approvals-js", name: "E2E approvals JS" },
           { uid: "acme-e2e-approvals-nojs", name: "E2E approvals no-JS" },
         ],
@@ -599,9 +601,9 @@ describe("writes", () => {
     it("are neither offered nor accepted, but stay visible on purchase orders that carry them", async () => {
       backend.db.prepare("UPDATE org_units SET active = 0 WHERE uid = 'acme-au-vic'").run();
       try {
-        expect((await parseJson(await search(as(BUYER)), unitsSchema)).units.map((unit) => unit.uid)).toEqual(["acme-au-vic-geelong", "acme-au-vic-melbourne", "acme-au-nsw-newcastle", "acme-au-nsw-sydney", "acme-au", "acme-au-nsw", "acme-au-bad-input", "acme-e2e-approvals-js", "acme-e2e-approvals-nojs"]);
+        expect((await parseJson(await search(as(BUYER)), unitsSchema)).units.map((unit) => unit.uid)).toEqual(["acme-au-vic-geelong", "acme-au-vic-melbourne", "acme-au-nsw-newcastle", "acme-au-nsw-sydney", "acme-au", "acme-au-nsw", "acme-au-bad-input", "acme-au-budgets-e2e", "acme-e2e-approvals-js", "acme-e2e-approvals-nojs"]);
         const filters = await readJson(await get(backend, `${PO}/filters`, await tokenOf(backend, BUYER)));
-        expect(filters).toMatchObject({ businessUnits: [{ uid: "acme-au-vic-geelong" }, { uid: "acme-au-vic-melbourne" }, { uid: "acme-au-nsw-newcastle" }, { uid: "acme-au-nsw-sydney" }, { uid: "acme-au" }, { uid: "acme-au-nsw" }, { uid: "acme-au-bad-input" }, { uid: "acme-e2e-approvals-js" }, { uid: "acme-e2e-approvals-nojs" }] });
+        expect(filters).toMatchObject({ businessUnits: [{ uid: "acme-au-vic-geelong" }, { uid: "acme-au-vic-melbourne" }, { uid: "acme-au-nsw-newcastle" }, { uid: "acme-au-nsw-sydney" }, { uid: "acme-au" }, { uid: "acme-au-nsw" }, { uid: "acme-au-bad-input" }, { uid: "acme-au-budgets-e2e" }, { uid: "acme-e2e-approvals-js" }, { uid: "acme-e2e-approvals-nojs" }] });
         expect(await errorsOf(await create(as(BUYER), { purchaseOrderNumber: uniqueNumber(), description: "Fine", units: ["acme-au-vic"] }), 400)).toEqual([
           "ValidationError units",
         ]);
