@@ -58,6 +58,7 @@ import { orgUserAdminRoutes } from "./routes/org-user-admin";
 // Issue 26 (H4): user groups and the manage-organisation tiles
 import { orgTilesRoutes } from "./routes/org-tiles";
 import { orgUserGroupsRoutes } from "./routes/org-user-groups";
+import { orgPurchaseLimitsRoutes } from "./routes/org-purchase-limits";
 import { limitsOf, rateLimiter } from "./rate-limits";
 import { createStores } from "./stores";
 import { TokenStore } from "./tokens";
@@ -150,6 +151,8 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", orgUserAdminRoutes(deps));
   // Issue 26 (H4): user groups and the manage-organisation tiles
   app.route("/occ/v2", orgUserGroupsRoutes(deps));
+  // Issue 27 (B): purchase limits (approval permissions) and their assignment to users and groups
+  app.route("/occ/v2", orgPurchaseLimitsRoutes(deps));
   app.route("/occ/v2", orgTilesRoutes(deps));
 
   return app;
