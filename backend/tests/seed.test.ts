@@ -5,6 +5,7 @@ import { ORGANISATION_DEMO_USERS } from "../src/seed-data/organisation";
 import { ORG_USER_ADMIN_E2E_USERS } from "../src/seed-data/org-user-admin-e2e";
 // Issue 26 (H4): the user-group e2e organisation (2 units, its users, 1 purchase limit)
 import { ORG_GROUPS_E2E_UNITS, ORG_GROUPS_E2E_USERS } from "../src/seed-data/org-groups-e2e";
+import { ORG_LIMITS_E2E_LIMIT_COUNT, ORG_LIMITS_E2E_UNITS, ORG_LIMITS_E2E_USERS } from "../src/seed-data/org-limits-e2e";
 import { COUPONS, INTERESTS_COUPONS_TEST_ACCOUNTS } from "../src/seed-data/interests-coupons";
 import { readdirSync } from "node:fs";
 import { ORDER_PO_E2E_USERS, REPLENISH_CANCEL_E2E_USERS } from "../src/seed-data/replenishments";
@@ -161,8 +162,9 @@ describe("migrations and seed", () => {
     // the cancel/amend e2e accounts (seed-data/order-changes.ts); issue 24 part 2: the returns e2e accounts (seed-data/return-orders.ts)
     // issue 25: the profile, login & security, address book, billing, interests and coupons e2e accounts
     // issue 26: Acme's 4 sites (org units), the organisation demo users and admins and 3 site cost centres (seed-data/organisation.ts)
+    // issue 27 (B): the purchase-limit e2e organisation (seed-data/org-limits-e2e.ts): its units and accounts
     // issue 26 (H1): the bad-input corpus's organisation admin and unit (seed-data/org-units-e2e.ts): + ORG_UNITS_E2E_UNITS, + 1 user
-    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 18 + ORG_UNITS_E2E_UNITS + ORG_GROUPS_E2E_UNITS.length, users: ORG_UNITS_E2E_USERS + ORG_GROUPS_E2E_USERS.length + 17 + ORGANISATION_DEMO_USERS.length + RESET_USERS.length + CHECKOUT_TEST_BUYERS.length + PAYMENT_TEST_BUYERS.length + ORDER_USERS.length + CART_TEST_USERS.length + PURCHASE_ORDER_TEST_USERS.length + APPROVAL_USERS.length + PACK_TEST_ACCOUNTS.length + AUTH_E2E_USERS.length + CATALOGUE_E2E_USERS.length + BAD_INPUT_E2E_USERS.length + HARNESS_E2E_USERS.length + ORDER_DETAILS_USERS.length + ORDER_HISTORY_ACCOUNTS.length + ORDER_PO_E2E_USERS.length + REPLENISH_CANCEL_E2E_USERS.length + ORDER_CHANGE_ACCOUNTS.length + RETURN_E2E_ACCOUNTS.length + PROFILE_E2E_ACCOUNTS.length + INTERESTS_COUPONS_TEST_ACCOUNTS.length + BILLING_TEST_ACCOUNTS.length + ADDRESS_TEST_ACCOUNTS.length + Object.keys(ACCOUNT_SECURITY_E2E_USERS).length + ORG_USER_ADMIN_E2E_USERS.length + Object.keys(ORG_USERS_E2E).length, products: 45, brands: 5, packs: 5, oauth_clients: 1 });
+    expect(counts(db)).toMatchObject({ base_sites: 2, org_units: 18 + ORG_UNITS_E2E_UNITS + ORG_GROUPS_E2E_UNITS.length + ORG_LIMITS_E2E_UNITS.length, users: ORG_UNITS_E2E_USERS + ORG_GROUPS_E2E_USERS.length + ORG_LIMITS_E2E_USERS.length + 17 + ORGANISATION_DEMO_USERS.length + RESET_USERS.length + CHECKOUT_TEST_BUYERS.length + PAYMENT_TEST_BUYERS.length + ORDER_USERS.length + CART_TEST_USERS.length + PURCHASE_ORDER_TEST_USERS.length + APPROVAL_USERS.length + PACK_TEST_ACCOUNTS.length + AUTH_E2E_USERS.length + CATALOGUE_E2E_USERS.length + BAD_INPUT_E2E_USERS.length + HARNESS_E2E_USERS.length + ORDER_DETAILS_USERS.length + ORDER_HISTORY_ACCOUNTS.length + ORDER_PO_E2E_USERS.length + REPLENISH_CANCEL_E2E_USERS.length + ORDER_CHANGE_ACCOUNTS.length + RETURN_E2E_ACCOUNTS.length + PROFILE_E2E_ACCOUNTS.length + INTERESTS_COUPONS_TEST_ACCOUNTS.length + BILLING_TEST_ACCOUNTS.length + ADDRESS_TEST_ACCOUNTS.length + Object.keys(ACCOUNT_SECURITY_E2E_USERS).length + ORG_USER_ADMIN_E2E_USERS.length + Object.keys(ORG_USERS_E2E).length, products: 45, brands: 5, packs: 5, oauth_clients: 1 });
     expect(one("SELECT COUNT(*) AS n FROM products WHERE brand IS NULL")).toBe(0);
     expect(counts(db)).toMatchObject({ delivery_modes: 4, cost_centres: 8, vouchers: 4 + COUPONS.length, order_promotions: 2, regions: 11 });
     expect(one("SELECT COUNT(*) AS n FROM org_units WHERE cost_centre_enabled = 1")).toBe(2);
@@ -177,7 +179,8 @@ describe("migrations and seed", () => {
     // 28000290), and seed-data/replenishments.ts: 2 PO e2e orders and the 14 orders the seeded schedules placed;
     // seed-data/order-changes.ts: 4 cancel/amend e2e orders per project (28000301–…, 28000351–…) with their own purchase limit;
     // issue 24 part 2, seed-data/return-orders.ts: the delivered return orders (28500001–…) and the seeded exchange's replacement (28500191)
-    expect(counts(db)).toMatchObject({ order_outcome_flags: 6, orders: 42 + ORDER_HISTORY.length + ORDER_HISTORY_SEEDS.length + UNIT_ORDER_SEEDS.length + 16 + 8 + RETURN_ORDER_SEEDS.length + 1, order_approvals: 42 + 4, purchase_limits: PURCHASE_LIMITS.length + 2 + 1, order_decline_reasons: 6 });
+    // issue 27 (B): Acme's demo limits of every type and period and the limits-e2e organisation's (seed-data/org-limits-e2e.ts)
+    expect(counts(db)).toMatchObject({ order_outcome_flags: 6, orders: 42 + ORDER_HISTORY.length + ORDER_HISTORY_SEEDS.length + UNIT_ORDER_SEEDS.length + 16 + 8 + RETURN_ORDER_SEEDS.length + 1, order_approvals: 42 + 4, purchase_limits: PURCHASE_LIMITS.length + 2 + 1 + ORG_LIMITS_E2E_LIMIT_COUNT, order_decline_reasons: 6 });
     expect(one("SELECT seq AS n FROM sqlite_sequence WHERE name = 'orders'")).toBe(30_000_000);
     expect(one("SELECT COUNT(*) AS n FROM orders WHERE status = 'PENDING_APPROVAL' AND org_unit IN ('acme-au-nsw', 'acme-au-vic')")).toBeGreaterThanOrEqual(12);
     // purchase orders: AU2026001–014, HW2026001–006, NZ2026001–003; created ones count from 1001

@@ -32,12 +32,14 @@ export const ORG_LIMITS_E2E = {
   corpusLimit: "LIMITS-E2E-CORPUS",
 } as const;
 
-const UNITS = [
+export const ORG_LIMITS_E2E_ADDRESS_ID = 927;
+
+export const ORG_LIMITS_E2E_UNITS = [
   { uid: ORG_LIMITS_E2E.root, parent: null, name: "Limits Test Head Office" },
   { uid: ORG_LIMITS_E2E.team, parent: ORG_LIMITS_E2E.root, name: "Limits Test Team" },
 ] as const;
 
-const USERS: readonly TestAccountSeed[] = [
+export const ORG_LIMITS_E2E_USERS: readonly TestAccountSeed[] = [
   { uid: ORG_LIMITS_E2E.admin, firstName: "Lena", lastName: "Limits", orgUnit: ORG_LIMITS_E2E.root, group: "b2badmingroup" },
   { uid: ORG_LIMITS_E2E.corpusAdmin, firstName: "Cory", lastName: "Limits", orgUnit: ORG_LIMITS_E2E.root, group: "b2badmingroup" },
   { uid: ORG_LIMITS_E2E.approver, firstName: "Abel", lastName: "Limits", orgUnit: ORG_LIMITS_E2E.root, group: "b2bapprovergroup" },
@@ -68,18 +70,30 @@ const E2E_LIMITS: readonly (LimitSeed & { user?: string; group?: string })[] = [
   { code: "LIMITS-E2E-BUDGET", type: "BUDGET_EXCEEDED", cents: null, period: null, unit: ORG_LIMITS_E2E.root },
 ];
 
+/** How many limits this file seeds (seed test). */
+export const ORG_LIMITS_E2E_LIMIT_COUNT = ACME_DEMO_LIMITS.length + E2E_LIMITS.length;
+
 export function seedOrgLimitsE2e(db: Db, insert: Insert) {
-  for (const unit of UNITS) insert("org_units", { ...ORG, uid: unit.uid, parent_uid: unit.parent, name: unit.name, approval_process: unit.parent ? null : "accApproval" });
-  seedTestAccounts(db, insert, USERS);
+  for (const unit of ORG_LIMITS_E2E_UNITS) insert("org_units", { ...ORG, uid: unit.uid, parent_uid: unit.parent, name: unit.name, approval_process: unit.parent ? null : "accApproval" });
+  seedTestAccounts(db, insert, ORG_LIMITS_E2E_USERS);
   for (const admin of [ORG_LIMITS_E2E.admin, ORG_LIMITS_E2E.corpusAdmin]) insert("user_group_members", { user_uid: admin, group_uid: "CustomerAdmin", position: 1 });
   insert("unit_approvers", { unit_uid: ORG_LIMITS_E2E.root, approver_uid: ORG_LIMITS_E2E.approver });
-  // The units' delivery address (checkout's address book), added once (run-time address ids).
-  if (!db.prepare<[string], { id: number }>("SELECT id FROM addresses WHERE owner_unit = ?").get(ORG_LIMITS_E2E.root)) {
-    db.prepare(
-      `INSERT INTO addresses (owner_user, owner_unit, in_book, is_default, first_name, last_name, line1, town, region, postal_code, country, created_at)
-       VALUES (NULL, ?, 1, 1, 'Limits', 'Receiving', '9 Limit Lane', 'Melbourne', 'AU-VIC', '3000', 'AU', ?)`,
-    ).run(ORG_LIMITS_E2E.root, Date.parse("2026-01-01T00:00:00Z"));
-  }
+  // The units' delivery address (checkout's address book; a fixed id below 1000, as seed-data/checkout.ts keeps them).
+  insert("addresses", {
+    id: ORG_LIMITS_E2E_ADDRESS_ID,
+    owner_user: null,
+    owner_unit: ORG_LIMITS_E2E.root,
+    in_book: 1,
+    is_default: 1,
+    first_name: "Limits",
+    last_name: "Receiving",
+    line1: "9 Limit Lane",
+    town: "Melbourne",
+    region: "AU-VIC",
+    postal_code: "3000",
+    country: "AU",
+    created_at: Date.parse("2026-01-01T00:00:00Z"),
+  });
   insert("user_groups", { uid: ORG_LIMITS_E2E.group, name: "Limits crew", unit_uid: ORG_LIMITS_E2E.root });
   for (const limit of [...ACME_DEMO_LIMITS, ...E2E_LIMITS]) {
     insert("purchase_limits", {
