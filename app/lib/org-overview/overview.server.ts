@@ -19,6 +19,7 @@ export const TILE_PAGES: Readonly<Record<string, string>> = {
   units: "/organisation/units",
   users: "/organisation/users",
   userGroups: "/organisation/user-groups",
+  purchaseLimits: "/organisation/purchase-limits",
 };
 
 export interface TileView {

@@ -17,5 +17,6 @@ export function orgNav(siteType: SiteType): OrgNavEntry[] {
     { label: words.units, url: "/organisation/units" },
     { label: "Users", url: "/organisation/users" },
     { label: "User groups", url: "/organisation/user-groups" },
+    { label: "Purchase limits", url: "/organisation/purchase-limits" },
   ];
 }

@@ -264,6 +264,8 @@ export function orgPurchaseLimits(db: Db, now: () => number, { orgAdmins }: { or
         orderApprovalPermissions: pageOf[query.sort].all(admin.treeJson, query.pageSize, query.currentPage * query.pageSize).map(limitJson),
         pagination: page(total, query.currentPage, query.pageSize, query.sort),
         sorts: Object.keys(SORTS).map((code) => ({ code, selected: code === query.sort })),
+        /** Ours: the currencies a limit may use (the create form offers them). */
+        currencies: orgCurrencies.all(admin.root).map((c) => ({ isocode: c.isocode })),
       };
     },
 
