@@ -44,6 +44,8 @@ export const CORPUS_USERS = {
   orgAdmin: "bad-input-orgadmin@acme.example",
   /** Issue 26 (H4): an admin of the groups-e2e organisation (backend/src/seed-data/org-groups-e2e.ts): the user-group forms. */
   groupsAdmin: "bad-input-groups-admin@groups-e2e.example",
+  /** Issue 27 (B): an admin of the limits-e2e organisation (backend/src/seed-data/org-limits-e2e.ts): the purchase-limit forms. */
+  limitsAdmin: "bad-input-limits-admin@limits-e2e.example",
 } as const;
 
 /** The site a row's forms are on (default corporate). */
@@ -239,6 +241,17 @@ export const FORMS: Record<string, FormRow> = {
   "organisation.user-groups.$groupId.edit": { who: "groupsAdmin", url: () => "/organisation/user-groups/groups-e2e-corpus/edit" },
   "organisation.user-groups.$groupId.members": { who: "groupsAdmin", url: () => "/organisation/user-groups/groups-e2e-corpus/members" },
   "organisation.user-groups.$groupId.delete": { who: "groupsAdmin", url: () => "/organisation/user-groups/groups-e2e-corpus/delete", confirmsOnly: true },
+  // Issue 27 (B): purchase limits, posted by the limits-e2e corpus admin to its own limit LIMITS-E2E-CORPUS, its own
+  // customer page and its own group. Every value goes into the unit too, never a unit of the admin's scope: nothing is
+  // created or changed. The Assign/Remove buttons (hidden kind, id or code, and intent) refuse anything but their
+  // values; disable and enable are confirmations (the one the limit's state does not show is posted by its fields).
+  "organisation.purchase-limits.new": { who: "limitsAdmin", url: () => "/organisation/purchase-limits/new" },
+  "organisation.purchase-limits.$limitCode.edit": { who: "limitsAdmin", url: () => "/organisation/purchase-limits/LIMITS-E2E-CORPUS/edit" },
+  "organisation.purchase-limits.$limitCode.disable": { who: "limitsAdmin", url: () => "/organisation/purchase-limits/LIMITS-E2E-CORPUS/disable", fields: ["intent"], confirmsOnly: true },
+  "organisation.purchase-limits.$limitCode.enable": { who: "limitsAdmin", url: () => "/organisation/purchase-limits/LIMITS-E2E-CORPUS/enable", fields: ["intent"], confirmsOnly: true },
+  "organisation.purchase-limits.$limitCode.assignees": { who: "limitsAdmin", url: () => "/organisation/purchase-limits/LIMITS-E2E-CORPUS/assignees" },
+  "organisation.users.$customerPk.purchase-limits": { who: "limitsAdmin", url: () => `/organisation/users/${customerPk(CORPUS_USERS.limitsAdmin)}/purchase-limits` },
+  "organisation.user-groups.$groupId.purchase-limits": { who: "limitsAdmin", url: () => "/organisation/user-groups/limits-e2e-crew/purchase-limits" },
 };
 
 /**

@@ -167,7 +167,7 @@ test.describe("bad input", { tag: "@no-js-only" }, () => {
     // Issue 26 (H1): units / stores
     { title: "the units admin's forms", who: ["orgUnitsAdmin"] },
     // Issue 26 (H4): the organisation admins' forms
-    { title: "the organisation admins' forms", who: ["groupsAdmin"] },
+    { title: "the organisation admins' forms", who: ["groupsAdmin", "limitsAdmin"] },
   ];
 
   for (const group of GROUPS) {
