@@ -569,7 +569,8 @@ export const OBJECT_ROWS: readonly ObjectRow[] = [
       method,
       ...(fields ? { fields } : {}),
       expect: 404,
-      secrets: ["ACME-ORDER-1000", "Site leads"].filter((secret) => path.includes("user-groups") === (secret === "Site leads")),
+      // The limit's threshold and type (its code is in the URL, which a refusal page may repeat); the group's name.
+      secrets: path.includes("user-groups") ? ["Site leads"] : ["$1,000.00", "Per order"],
     }),
   ),
   {
