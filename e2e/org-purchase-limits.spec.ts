@@ -50,6 +50,8 @@ test.describe("purchase limits", () => {
     await page.getByRole("link", { name: "Edit" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Edit Purchase Limit" })).toBeVisible();
     await expect(page.getByRole("radio", { name: "Per order" })).toBeChecked();
+    // Without JavaScript every field is shown with its hint; with it, the period a per-order limit does not use is hidden.
+    await expect(page.getByLabel("Period", { exact: true })).toBeVisible({ visible: project() === "nojs" });
     await page.getByLabel("Threshold", { exact: true }).fill("20");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(new RegExp(`${LIMITS}/${limit}$`));
