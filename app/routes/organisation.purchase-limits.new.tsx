@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PurchaseLimitForm } from "~/components/org-purchase-limits/purchase-limit-form";
-import * as m from "~/lib/org-purchase-limits/messages";
+import * as m from "~/lib/org-purchase-limits/form-messages";
 import { PURCHASE_LIMITS_PATH } from "~/lib/org-purchase-limits/paths";
 import { loadCreateForm, submitCreate } from "~/lib/org-purchase-limits/purchase-limits.server";
 import { pageTitle } from "~/lib/page-title";

@@ -1,9 +1,8 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { clsx } from "clsx";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { SelectField } from "~/components/form/choice-fields";
-import { useHydrated } from "~/components/form/comment-field";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { Field } from "~/components/form/field";
 import { FieldError } from "~/components/form/field-error";
@@ -12,7 +11,7 @@ import { RadiosField } from "~/components/form/radios-field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useSubmissionForm } from "~/components/form/use-submission-form";
 import { CsrfInput } from "~/components/security-inputs";
-import * as m from "~/lib/org-purchase-limits/messages";
+import * as m from "~/lib/org-purchase-limits/form-messages";
 
 type FieldName = "code" | "type" | "threshold" | "currency" | "period" | "orgUnit";
 type Option = { value: string; label: string };
@@ -23,6 +22,13 @@ const USES: Record<string, ReadonlySet<FieldName>> = {
   PERIOD: new Set(["threshold", "currency", "period"]),
   BUDGET_EXCEEDED: new Set(),
 };
+
+/** True once the page has hydrated (the server render and the first client render: false). */
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
 
 /** A select with a hint (GOV.UK order: label, hint, error, control). */
 function HintedSelect({ id, name, label, hint, options, emptyLabel, errors, defaultValue }: { id: string; name: string; label: string; hint: string; options: readonly Option[]; emptyLabel: string; errors?: readonly string[] | undefined; defaultValue: string }) {

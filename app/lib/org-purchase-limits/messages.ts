@@ -5,28 +5,21 @@
  * Spartacus' English organisation texts (`orgPurchaseLimit`, `orgUserPermissions`), marked so; the rest are ours.
  */
 
+export * from "./form-messages";
+
 // --- Spartacus (organization.json, orgPurchaseLimit) ---
 export const listTitle = "Purchase limits";
 export const listHeader = (count: number) => `All purchase limits (${count})`;
 export const hint =
   "Purchase limits help control spending by defining how much buyers can spend per order or per week, month, quarter, or year. Purchase limits are assigned to users or user groups. Purchase limits are also assigned to approvers, defining how much they are permitted to approve. You can assign purchase limits to many users at once with user groups.";
-export const codeLabel = "Code";
-export const typeLabel = "Type";
-export const thresholdLabel = "Threshold";
-export const periodLabel = "Period";
-export const currencyLabel = "Currency";
 export const statusLabel = "Status";
 export const detailsTitle = "Purchase Limit Details";
-export const subtitle = (code: string) => `Purchase Limit: ${code}`;
-export const editTitle = "Edit Purchase Limit";
-export const createTitle = "Create Purchase Limit";
 export const deactivateTitle = "Disable this purchase limit?";
 export const deactivateText = "Disabled purchase limits can no longer be assigned to a user or user group. Current assignments will have no effect.";
 export const enabled = (code: string) => `Purchase Limit ${code} enabled successfully`;
 export const disabledMessage = (code: string) => `Purchase Limit ${code} disabled successfully`;
 export const updated = (code: string) => `Purchase Limit ${code} updated successfully`;
 export const created = (code: string) => `Purchase Limit ${code} created successfully`;
-export const disabledEdit = "Enable the purchase limit to allow editing.";
 export const disabledEnable = (unitLower: string) => `${unitLower[0]?.toUpperCase() ?? ""}${unitLower.slice(1)} must be enabled before this purchase limit may be enabled.`;
 export const per: Record<string, string> = { DAY: "per day", WEEK: "per week", MONTH: "per month", QUARTER: "per quarter", YEAR: "per year" };
 export const emptyList = "The list is empty";
@@ -35,8 +28,6 @@ export const unassigned = (code: string) => `Purchase limit ${code} unassigned s
 export const edit = "Edit";
 export const disable = "Disable";
 export const enable = "Enable";
-export const save = "Save";
-export const cancel = "Cancel";
 
 // --- ours ---
 export const createLimit = "Create purchase limit";
@@ -45,22 +36,10 @@ export const typeNames: Record<string, string> = {
   PERIOD: "Per period",
   BUDGET_EXCEEDED: "Budget exceeded",
 };
-export const typeHints: Record<string, string> = {
-  ORDER: "An order above the threshold needs approval.",
-  PERIOD: "An order that takes the buyer's spending in the period above the threshold needs approval.",
-  BUDGET_EXCEEDED: "An order that would exceed the budget of its cost centre needs approval. No threshold, currency or period.",
-};
 export const periodNames: Record<string, string> = { DAY: "Day", WEEK: "Week", MONTH: "Month", QUARTER: "Quarter", YEAR: "Year" };
-export const codeHint = "Letters, digits, '.', '_' or '-' (up to 64), starting with a letter or digit. The code cannot be changed later.";
 export const codeInvalid = "Enter a code of up to 64 letters, digits, '.', '_' or '-', starting with a letter or digit.";
 export const chooseType = "Choose a type";
-export const chooseCurrency = "Choose a currency";
-export const choosePeriod = "Choose a period";
-export const chooseUnit = (unitLower: string) => `Choose a ${unitLower}`;
 export const typeRequired = "Choose a type.";
-export const thresholdHint = "Per order and per period limits only: the amount (0 or more) above which orders need approval.";
-export const currencyHint = "Per order and per period limits only: one of the organisation's currencies.";
-export const periodHint = "Per period limits only: the calendar period in the organisation's time zone (weeks start on Monday).";
 export const thresholdRequired = "Enter a threshold for this type.";
 export const thresholdNotNumber = "Enter the threshold as a number, for example 500 or 499.95.";
 export const thresholdNegative = "The threshold cannot be negative.";
@@ -72,7 +51,6 @@ export const periodRequired = "Choose a period for a per period limit.";
 export const unitUnknown = (unitLower: string) => `Choose a ${unitLower} from the list.`;
 export const parentDisabled = (unitLower: string) => `This ${unitLower} is disabled: choose an enabled ${unitLower}.`;
 export const disabledLimit = "This purchase limit is disabled: enable it to edit or assign it.";
-export const limitOfDisabledUnit = (unitLower: string) => `This purchase limit belongs to a disabled ${unitLower}: it cannot be changed until the ${unitLower} is enabled.`;
 export const notApplicable = "—";
 export const perOrder = "Per order";
 export const assignees = "Users and user groups";
