@@ -534,6 +534,17 @@ export const ROUTES: Record<string, RouteRow> = {
   "organisation.users.upload.$uploadId._index.tsx": { url: "/organisation/users/upload/matrix-upload-preview", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
   "organisation.users.upload.$uploadId.result.tsx": { url: "/organisation/users/upload/matrix-upload-result/result", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
   "organisation.users.upload.$uploadId.failures[.]csv.tsx": { url: "/organisation/users/upload/matrix-upload-preview/failures.csv", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
+  // Issue 27 (B): purchase limits (ACME-ORDER-1000 is a seeded Acme limit). A POST without fields: the create and edit
+  // forms' validation (400); the confirmations and assign buttons refuse a missing intent (400) before any backend call.
+  "organisation.purchase-limits._index.tsx": { url: "/organisation/purchase-limits", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
+  "organisation.purchase-limits.new.tsx": { url: "/organisation/purchase-limits/new", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.purchase-limits.$limitCode._index.tsx": { url: "/organisation/purchase-limits/ACME-ORDER-1000", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
+  "organisation.purchase-limits.$limitCode.edit.tsx": { url: "/organisation/purchase-limits/ACME-ORDER-1000/edit", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.purchase-limits.$limitCode.disable.tsx": { url: "/organisation/purchase-limits/ACME-ORDER-1000/disable", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.purchase-limits.$limitCode.enable.tsx": { url: "/organisation/purchase-limits/ACME-ORDER-1000/enable", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.purchase-limits.$limitCode.assignees.tsx": { url: "/organisation/purchase-limits/ACME-ORDER-1000/assignees", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.users.$customerPk.purchase-limits.tsx": { url: `/organisation/users/${OUA_MATRIX_PK}/purchase-limits`, get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.user-groups.$groupId.purchase-limits.tsx": { url: "/organisation/user-groups/acme-site-leads/purchase-limits", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
 };
 
 /** URLs that are not a route's example but must answer the same to everyone (unknown pages). */
@@ -579,6 +590,16 @@ export const OBJECT_ROWS: readonly ObjectRow[] = [
       { path: "/organisation/budgets/ACME-NSW-FY27/disable", method: "POST", fields: { intent: "disable" } },
       { path: "/organisation/cost-centres/ACME-NSW/budgets", method: "GET" },
       { path: "/organisation/cost-centres/ACME-NSW/budgets", method: "POST", fields: { intent: "unassign", budgetCode: "ACME-NSW-FY27" } },
+  // Issue 27 (B): purchase limits. ACME-ORDER-1000 is a limit of acme-au; admin@kiwi.example administers another organisation.
+  ...(
+    [
+      { path: "/organisation/purchase-limits/ACME-ORDER-1000", method: "GET" },
+      { path: "/organisation/purchase-limits/ACME-ORDER-1000/edit", method: "GET" },
+      { path: "/organisation/purchase-limits/ACME-ORDER-1000/assignees", method: "GET" },
+      { path: "/organisation/purchase-limits/ACME-ORDER-1000/edit", method: "POST", fields: { type: "ORDER", threshold: "1", currency: "NZD", orgUnit: "kiwi-nz" } },
+      { path: "/organisation/purchase-limits/ACME-ORDER-1000/disable", method: "POST", fields: { intent: "disable" } },
+      { path: "/organisation/purchase-limits/ACME-ORDER-1000/assignees", method: "POST", fields: { intent: "assign", kind: "user", id: "hana.parata@kiwi.example" } },
+      { path: "/organisation/user-groups/acme-site-leads/purchase-limits", method: "GET" },
     ] as { path: string; method: "GET" | "POST"; fields?: Record<string, string> }[]
   ).map(
     ({ path, method, fields }): ObjectRow => ({
@@ -612,6 +633,8 @@ export const OBJECT_ROWS: readonly ObjectRow[] = [
       method: "GET",
       expect: 404,
       secrets: ["Taken Email"],
+      // The limit's threshold and type (its code is in the URL, which a refusal page may repeat); the group's name.
+      secrets: path.includes("user-groups") ? ["Site leads"] : ["$1,000.00", "Per order"],
     }),
   ),
   {

@@ -50,6 +50,8 @@ export const CORPUS_USERS = {
   budgetsAdmin: "bad-input-budgets-admin@acme.example",
   /** Issue 27: an admin of the bulk-e2e organisation (backend/src/seed-data/org-uploads-e2e.ts): the bulk upload forms. */
   bulkAdmin: "bad-input-bulk-admin@bulk-e2e.example",
+  /** Issue 27 (B): an admin of the limits-e2e organisation (backend/src/seed-data/org-limits-e2e.ts): the purchase-limit forms. */
+  limitsAdmin: "bad-input-limits-admin@limits-e2e.example",
 } as const;
 
 /** The site a row's forms are on (default corporate). */
@@ -266,6 +268,17 @@ export const FORMS: Record<string, FormRow> = {
   // seeded upload bulk-e2e-corpus has no valid row, so its page shows no create form and any count is refused.
   "organisation.users.upload._index": { who: "bulkAdmin", url: () => "/organisation/users/upload" },
   "organisation.users.upload.$uploadId._index": { who: "bulkAdmin", url: () => "/organisation/users/upload/bulk-e2e-corpus", fields: ["expectedCount"] },
+  // Issue 27 (B): purchase limits, posted by the limits-e2e corpus admin to its own limit LIMITS-E2E-CORPUS, its own
+  // customer page and its own group. Every value goes into the unit too, never a unit of the admin's scope: nothing is
+  // created or changed. The Assign/Remove buttons (hidden kind, id or code, and intent) refuse anything but their
+  // values; disable and enable are confirmations (the one the limit's state does not show is posted by its fields).
+  "organisation.purchase-limits.new": { who: "limitsAdmin", url: () => "/organisation/purchase-limits/new" },
+  "organisation.purchase-limits.$limitCode.edit": { who: "limitsAdmin", url: () => "/organisation/purchase-limits/LIMITS-E2E-CORPUS/edit" },
+  "organisation.purchase-limits.$limitCode.disable": { who: "limitsAdmin", url: () => "/organisation/purchase-limits/LIMITS-E2E-CORPUS/disable", fields: ["intent"], confirmsOnly: true },
+  "organisation.purchase-limits.$limitCode.enable": { who: "limitsAdmin", url: () => "/organisation/purchase-limits/LIMITS-E2E-CORPUS/enable", fields: ["intent"], confirmsOnly: true },
+  "organisation.purchase-limits.$limitCode.assignees": { who: "limitsAdmin", url: () => "/organisation/purchase-limits/LIMITS-E2E-CORPUS/assignees" },
+  "organisation.users.$customerPk.purchase-limits": { who: "limitsAdmin", url: () => `/organisation/users/${customerPk(CORPUS_USERS.limitsAdmin)}/purchase-limits` },
+  "organisation.user-groups.$groupId.purchase-limits": { who: "limitsAdmin", url: () => "/organisation/user-groups/limits-e2e-crew/purchase-limits" },
 };
 
 /**

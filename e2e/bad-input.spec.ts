@@ -167,8 +167,8 @@ test.describe("bad input", { tag: "@no-js-only" }, () => {
     // Issue 26 (H1): units / stores
     { title: "the units admin's forms", who: ["orgUnitsAdmin"] },
     // Issue 26 (H4): the organisation admins' forms
-    // Issue 27: the cost-centre (helper A) and budget admins' forms with them
-    { title: "the organisation admins' forms", who: ["groupsAdmin", "ccAdmin", "budgetsAdmin"] },
+    // Issue 27: the cost-centre (helper A), budget and purchase-limit admins' forms with them
+    { title: "the organisation admins' forms", who: ["groupsAdmin", "ccAdmin", "budgetsAdmin", "limitsAdmin"] },
     // Issue 27: the bulk user upload's forms
     { title: "the bulk upload admin's forms", who: ["bulkAdmin"] },
   ];

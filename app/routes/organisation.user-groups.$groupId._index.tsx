@@ -1,5 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import * as limitMessages from "~/lib/org-purchase-limits/messages";
+import { groupPurchaseLimitsPath } from "~/lib/org-purchase-limits/paths";
 import * as m from "~/lib/org-user-groups/messages";
 import { deleteUserGroupPath, editUserGroupPath, USER_GROUPS_PATH, userGroupMembersPath } from "~/lib/org-user-groups/paths";
 import { loadUserGroup } from "~/lib/org-user-groups/user-groups.server";
@@ -111,6 +113,12 @@ export default function UserGroupRoute() {
             </div>
           </>
         )}
+        {/* Issue 27 (B): assigned on the group's purchase-limits page. */}
+        {group.active ? (
+          <p>
+            <Link to={groupPurchaseLimitsPath(group.uid)}>{limitMessages.manageGroupLimits}</Link>
+          </p>
+        ) : null}
       </section>
     </div>
   );

@@ -63,6 +63,7 @@ import { orgCostCentresRoutes } from "./routes/org-cost-centres";
 import { orgBudgetsRoutes } from "./routes/org-budgets";
 // Issue 27: bulk user upload
 import { orgUserUploadsRoutes } from "./routes/org-user-uploads";
+import { orgPurchaseLimitsRoutes } from "./routes/org-purchase-limits";
 import { limitsOf, rateLimiter } from "./rate-limits";
 import { createStores } from "./stores";
 import { TokenStore } from "./tokens";
@@ -155,6 +156,8 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", orgUserAdminRoutes(deps));
   // Issue 26 (H4): user groups and the manage-organisation tiles
   app.route("/occ/v2", orgUserGroupsRoutes(deps));
+  // Issue 27 (B): purchase limits (approval permissions) and their assignment to users and groups
+  app.route("/occ/v2", orgPurchaseLimitsRoutes(deps));
   app.route("/occ/v2", orgTilesRoutes(deps));
   // Issue 27 (helper A): cost centres
   app.route("/occ/v2", orgCostCentresRoutes(deps));

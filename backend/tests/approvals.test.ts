@@ -50,7 +50,16 @@ const filtersSchema = z
   .strict();
 const approvalSchema = z
   .object({
-    exceededLimit: z.object({ code: z.string(), type: z.enum(["ORDER", "PERIOD"]), threshold: priceSchema, period: z.string().nullable() }).strict().optional(),
+    exceededLimit: z
+      .object({
+        code: z.string(),
+        type: z.enum(["ORDER", "PERIOD", "BUDGET_EXCEEDED"]),
+        threshold: priceSchema,
+        period: z.string().nullable(),
+        budget: z.object({ code: z.string(), name: z.string(), costCenter: z.object({ code: z.string(), name: z.string() }), amount: priceSchema, spent: priceSchema }).strict().optional(),
+      })
+      .strict()
+      .optional(),
     decision: z.enum(["APPROVE", "REJECT"]).optional(),
     comment: z.string().optional(),
     reasonCode: z.string().optional(),
@@ -599,6 +608,30 @@ describe("purchase limits at placement", () => {
     expect(await at("2026-11-21T14:00:00Z")).toBe("PENDING_APPROVAL"); // $76.78 on Sunday
     backend.clock.now = START;
     tokens.clear();
+  });
+
+  it("holds an order that would exceed its cost centre's budget when the placer has a BUDGET_EXCEEDED limit, with the budget on the record (issue 27)", async () => {
+    const buyer = "bench-buyer-07@acme.example";
+    const jacket = [{ code: "JKT-CL-NAVY-L", quantity: 1 }];
+    backend.db.exec(`
+      INSERT INTO budgets (code, name, amount_cents, currency, start_date, end_date, unit_uid) VALUES ('T-OPS-TINY', 'Tiny ops budget', 1000, 'AUD', '2026-11-01', '2026-11-30', 'acme-au');
+      INSERT INTO cost_centre_budgets (cost_centre_code, budget_code) VALUES ('ACME-OPS', 'T-OPS-TINY');
+    `);
+    // without the limit the budget alone holds nothing
+    expect((await place(buyer, jacket)).status).toBe("CREATED");
+    backend.db.prepare("INSERT INTO purchase_limits (code, type, unit) VALUES ('TEST-BUDGET-EXCEEDED', 'BUDGET_EXCEEDED', 'acme-au')").run();
+    backend.db.prepare("INSERT INTO purchase_limit_users (limit_code, user_uid) VALUES ('TEST-BUDGET-EXCEEDED', ?)").run(buyer);
+    const held = await place(buyer, jacket);
+    expect(held.status).toBe("PENDING_APPROVAL");
+    expect(held.approval?.exceededLimit).toMatchObject({
+      code: "TEST-BUDGET-EXCEEDED",
+      type: "BUDGET_EXCEEDED",
+      threshold: { value: 10, currencyIso: "AUD" },
+      period: null,
+      budget: { code: "T-OPS-TINY", name: "Tiny ops budget", costCenter: { code: "ACME-OPS", name: expect.any(String) }, amount: { value: 10 } },
+    });
+    expect((await detail(DEMO_APPROVER, held.code)).approval?.exceededLimit?.type).toBe("BUDGET_EXCEEDED");
+    backend.db.exec("DELETE FROM purchase_limits WHERE code = 'TEST-BUDGET-EXCEEDED'; UPDATE budgets SET active = 0 WHERE code = 'T-OPS-TINY'");
   });
 
   it("applies a limit assigned to a group to the group's members in the limit's unit and below only", async () => {

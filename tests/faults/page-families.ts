@@ -1035,6 +1035,54 @@ export const FAMILIES: Family[] = [
       },
     ],
   },
+  {
+    // Issue 27 (B): purchase limits (docs/organisation.md "Purchase limits"), as admin@acme.example on the seeded Acme
+    // limit ACME-ORDER-1000. A backend 403 is the area's page or that text on the form, every value kept; a conflict
+    // on create is Spartacus' permission text on the code.
+    family: "organisation purchase limits",
+    routes: {
+      "organisation.purchase-limits._index": true,
+      "organisation.purchase-limits.new": true,
+      "organisation.purchase-limits.$limitCode._index": true,
+      "organisation.purchase-limits.$limitCode.edit": true,
+      "organisation.purchase-limits.$limitCode.disable": true,
+      "organisation.purchase-limits.$limitCode.enable": true,
+      "organisation.purchase-limits.$limitCode.assignees": true,
+      "organisation.users.$customerPk.purchase-limits": true,
+      "organisation.user-groups.$groupId.purchase-limits": true,
+    },
+    pages: [
+      { name: "purchase limits", routes: ["organisation.purchase-limits._index"], user: ORG_ADMIN, url: "/organisation/purchase-limits", outcomes: ORG_FORBIDDEN },
+      { name: "create purchase limit", routes: ["organisation.purchase-limits.new"], user: ORG_ADMIN, url: "/organisation/purchase-limits/new", outcomes: ORG_FORBIDDEN },
+      { name: "purchase limit", routes: ["organisation.purchase-limits.$limitCode._index"], user: ORG_ADMIN, url: "/organisation/purchase-limits/ACME-ORDER-1000", outcomes: ORG_FORBIDDEN },
+      { name: "edit purchase limit", routes: ["organisation.purchase-limits.$limitCode.edit"], user: ORG_ADMIN, url: "/organisation/purchase-limits/ACME-ORDER-1000/edit", outcomes: ORG_FORBIDDEN },
+      { name: "disable purchase limit", routes: ["organisation.purchase-limits.$limitCode.disable"], user: ORG_ADMIN, url: "/organisation/purchase-limits/ACME-ORDER-1000/disable", outcomes: ORG_FORBIDDEN },
+      { name: "enable purchase limit", routes: ["organisation.purchase-limits.$limitCode.enable"], user: ORG_ADMIN, url: "/organisation/purchase-limits/ACME-ORDER-1000/enable", outcomes: ORG_FORBIDDEN },
+      { name: "purchase limit assignees", routes: ["organisation.purchase-limits.$limitCode.assignees"], user: ORG_ADMIN, url: "/organisation/purchase-limits/ACME-ORDER-1000/assignees", outcomes: ORG_FORBIDDEN },
+      { name: "user purchase limits", routes: ["organisation.users.$customerPk.purchase-limits"], user: ORG_ADMIN, url: "/organisation/users/199100/purchase-limits", outcomes: ORG_FORBIDDEN },
+      { name: "group purchase limits", routes: ["organisation.user-groups.$groupId.purchase-limits"], user: ORG_ADMIN, url: "/organisation/user-groups/acme-site-leads/purchase-limits", outcomes: ORG_FORBIDDEN },
+    ],
+    forms: [
+      {
+        name: "create purchase limit",
+        routes: ["organisation.purchase-limits.new"],
+        user: ORG_ADMIN,
+        url: "/organisation/purchase-limits/new",
+        fields: { code: "fault-limit", type: "ORDER", threshold: "250", currency: "AUD", orgUnit: "acme-au-vic" },
+        calls: /^POST users\/[^/]+\/orderApprovalPermissions$/,
+        outcomes: { 403: { status: 400, text: orgMessages.noPermission }, 409: { status: 400, text: orgMessages.conflict.permission("fault-limit") } },
+      },
+      {
+        name: "edit purchase limit",
+        routes: ["organisation.purchase-limits.$limitCode.edit"],
+        user: ORG_ADMIN,
+        url: "/organisation/purchase-limits/ACME-ORDER-1000/edit",
+        fields: { type: "ORDER", threshold: "999", currency: "AUD", orgUnit: "acme-au" },
+        calls: /^PATCH users\/[^/]+\/orderApprovalPermissions\//,
+        outcomes: { 403: { status: 400, text: orgMessages.noPermission } },
+      },
+    ],
+  },
 ];
 
 /** The order the confirmation case opens (placed by the test file's setup). */

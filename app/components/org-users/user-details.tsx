@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
 import { type ReactNode } from "react";
+import * as limitMessages from "~/lib/org-purchase-limits/messages";
+import { userPurchaseLimitsPath } from "~/lib/org-purchase-limits/paths";
 import * as m from "~/lib/org-users/messages";
 import { adminPaths, editPath } from "~/lib/org-users/paths";
 import { lastChanged, orgWords, type SiteType } from "~/lib/organisation/messages";
@@ -143,6 +145,10 @@ export function UserDetailsView({
           ) : (
             <p>{m.noUserGroups}</p>
           )}
+        </Section>
+        {/* Issue 27 (B): the user's purchase limits are assigned on their own page. */}
+        <Section id="user-purchase-limits" title={limitMessages.listTitle} actions={<Link to={userPurchaseLimitsPath(user.pk)}>{limitMessages.manageUserLimits}</Link>}>
+          <p>{limitMessages.userLimitsHint}</p>
         </Section>
       </div>
       <p className="org-last-changed">

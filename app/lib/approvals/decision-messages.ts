@@ -31,6 +31,11 @@ const periodWords: Record<string, string> = { DAY: "day", WEEK: "week", MONTH: "
 export const exceededLimit = (threshold: string, period: string | null | undefined) =>
   `Order total above the purchase limit of ${threshold} per ${period ? (periodWords[period] ?? period.toLowerCase()) : "order"}`;
 
+/** Issue 27: Spartacus' `orderApprovalDetails.permissionType_B2BBudgetExceededPermission`, then which budget. */
+export const budgetExceeded = "The budget associated with the chosen cost center has been exceeded";
+export const budgetExceededDetail = (budget: string, costCentre: string, amount: string, spent: string | null) =>
+  `${budgetExceeded}: budget ${budget} of cost centre ${costCentre} (${spent ? `${spent} spent of ${amount}` : amount}).`;
+
 // Wearer (employee/{uid}, employee-history/{uid})
 export const employeeTitle = "Wearer details";
 export const employeeNameLabel = "Name";

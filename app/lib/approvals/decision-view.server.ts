@@ -64,12 +64,30 @@ export function exceededLimitText(
         type: string;
         threshold: Parameters<typeof formatThreshold>[0];
         period?: string | null;
+        budget?: {
+          code: string;
+          name?: string | undefined;
+          costCenter: { code: string; name?: string | undefined };
+          amount: Parameters<typeof formatThreshold>[0];
+          spent?: Parameters<typeof formatThreshold>[0] | undefined;
+        } | null;
       }
     | null
     | undefined,
   currencyIso: string | undefined
 ): string | null {
   if (!limit) return null;
+  if (limit.type === "BUDGET_EXCEEDED") {
+    const budget = limit.budget;
+    if (!budget) return decisionMessages.budgetExceeded;
+    const named = (code: string, name: string | undefined) => (name && name !== code ? `${name} (${code})` : code);
+    return decisionMessages.budgetExceededDetail(
+      named(budget.code, budget.name),
+      named(budget.costCenter.code, budget.costCenter.name),
+      formatThreshold(budget.amount, currencyIso),
+      budget.spent ? formatThreshold(budget.spent, currencyIso) : null
+    );
+  }
   return decisionMessages.exceededLimit(
     formatThreshold(limit.threshold, currencyIso),
     limit.type === "PERIOD" ? limit.period : null

@@ -31,7 +31,8 @@ export type ApprovalDecision = (typeof APPROVAL_DECISIONS)[number];
 export const ACTIONED_STATUSES = ["APPROVED", "REJECTED"] as const;
 export type ActionedStatus = (typeof ACTIONED_STATUSES)[number];
 
-export const PURCHASE_LIMIT_TYPES = ["ORDER", "PERIOD"] as const;
+/** Issue 27: BUDGET_EXCEEDED (SAP's B2BBudgetExceededPermission) — the order would exceed its cost centre's budget. */
+export const PURCHASE_LIMIT_TYPES = ["ORDER", "PERIOD", "BUDGET_EXCEEDED"] as const;
 export const PURCHASE_LIMIT_PERIODS = ["DAY", "WEEK", "MONTH", "QUARTER", "YEAR"] as const;
 
 const UidNameSchema = z.object({ uid: z.string(), name: z.string() });
@@ -46,6 +47,16 @@ export const ExceededLimitSchema = z.object({
   type: z.enum(PURCHASE_LIMIT_TYPES),
   threshold: z.preprocess((value) => (typeof value === "number" ? { value } : value), PriceSchema),
   period: z.enum(PURCHASE_LIMIT_PERIODS).nullish(),
+  /** BUDGET_EXCEEDED: the budget and cost centre as they were when the order was held (spent: before this order). */
+  budget: z
+    .object({
+      code: z.string(),
+      name: z.string().optional(),
+      costCenter: z.object({ code: z.string(), name: z.string().optional() }),
+      amount: PriceSchema,
+      spent: PriceSchema.optional(),
+    })
+    .nullish(),
 });
 export type ExceededLimit = z.infer<typeof ExceededLimitSchema>;
 

@@ -21,6 +21,7 @@ export const TILE_PAGES: Readonly<Record<string, string>> = {
   userGroups: "/organisation/user-groups",
   costCentres: "/organisation/cost-centres",
   budgets: "/organisation/budgets",
+  purchaseLimits: "/organisation/purchase-limits",
 };
 
 export interface TileView {

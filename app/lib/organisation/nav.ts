@@ -1,9 +1,8 @@
 import { orgWords, type SiteType } from "./messages";
 
 /**
- * The organisation area's navigation (issue 26): one entry per section that exists. Issue 27 (cost centres, budgets,
- * purchase limits) and issue 28 (finance) add theirs when their pages exist (the link crawl fails on a link to a
- * missing page).
+ * The organisation area's navigation (issues 26 and 27): one entry per section that exists. Issue 28 (finance) adds
+ * its own when its pages exist (the link crawl fails on a link to a missing page).
  */
 export interface OrgNavEntry {
   label: string;
@@ -18,7 +17,7 @@ export function orgNav(siteType: SiteType): OrgNavEntry[] {
     { label: "Users", url: "/organisation/users" },
     { label: "User groups", url: "/organisation/user-groups" },
     { label: "Cost centres", url: "/organisation/cost-centres" },
-    // Issue 27 (budgets)
     { label: "Budgets", url: "/organisation/budgets" },
+    { label: "Purchase limits", url: "/organisation/purchase-limits" },
   ];
 }

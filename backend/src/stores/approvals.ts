@@ -23,6 +23,7 @@ import { type ApprovalDecision, type ApprovalRecords } from "./approval-records"
 import { type FulfilmentStore } from "./fulfilment";
 import { isoDate, type OrderStore } from "./orders";
 import { formatPrice, type Price } from "./pricing";
+import { PURCHASE_LIMIT_PERMISSION_TYPES } from "./purchase-limits";
 import { type SqlParams, whereClause } from "./where-clause";
 
 export const APPROVER_GROUP = "b2bapprovergroup";
@@ -179,11 +180,8 @@ export const DEFAULT_STOCK_APPROVAL_SORT = "byDate";
 export const STOCK_DECLINE_REASON = "OTHER";
 /** The stock list: every order of the tree held for approval, pending or decided. */
 const STOCK_LISTED = `${IN_TREE} AND (o.status = 'PENDING_APPROVAL' OR (o.status IN ('APPROVED', 'REJECTED') AND a.decision IS NOT NULL))`;
-/** SAP's permission types for the limit an order exceeded (B2BOrderThresholdPermission, …TimespanPermission). */
-const PERMISSION_TYPES = {
-  ORDER: { code: "B2BOrderThresholdPermission", name: "Allowed Order Threshold (per order)" },
-  PERIOD: { code: "B2BOrderThresholdTimespanPermission", name: "Allowed Order Threshold (per timespan)" },
-} as const;
+/** SAP's permission types for the limit an order exceeded (B2BOrderThresholdPermission, …TimespanPermission, …). */
+const PERMISSION_TYPES = PURCHASE_LIMIT_PERMISSION_TYPES;
 
 /** What SAP answers a decision on a workflow action that is not in progress any more (WorkflowActionDecideException). */
 export const workflowActionDecideError = () =>

@@ -33,7 +33,8 @@ import { productLoader } from "./products";
 import { proxyStore } from "./proxy";
 import { punchOutStore } from "./punchout";
 import { proxyModeReader } from "./proxy-modes";
-import { purchaseLimits } from "./purchase-limits";
+import { approvalRules } from "./approval-rules";
+import { orgPurchaseLimits } from "./org-purchase-limits";
 import { purchaseOrderStore } from "./purchase-orders";
 import { registrationStore } from "./registration";
 import { orderPoStore } from "./order-po";
@@ -70,7 +71,8 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
   const carts = cartStore(db, { volumeTiers, paymentDetails, addresses });
   const access = cartAccess(db, now, { carts, resolvePrices, proxyModes });
   const records = approvalRecords(db);
-  const limits = purchaseLimits(db);
+  // Issue 27: one approval-rule engine (purchase limits of every type, budgets) for placement, amendment and approvals
+  const limits = approvalRules(db);
   const fulfilment = fulfilmentStore(db, now);
   const orders = orderStore(db, now, { carts, access, approvals: records, limits, fulfilment, reviewRequired: extensionsOn(config) });
   const writer = directOrders(db, { addresses, tiersOf: volumeTiers });
@@ -133,6 +135,8 @@ export function createStores(db: Db, now: () => number, config: AppConfig, token
     orgUserGroups: orgUserGroups(db, now, { orgAdmins: admins }),
     // Issue 27 (helper A): cost centres
     orgCostCentres: orgCostCentres(db, now, { orgAdmins: admins }),
+    // Issue 27 (B): purchase limits (approval permissions) and their assignment to users and groups
+    orgPurchaseLimits: orgPurchaseLimits(db, now, { orgAdmins: admins }),
     orgTiles: orgTiles(db),
     // Issue 27 (budgets): budgets, their consumption and cost-centre links
     orgBudgets: orgBudgets(db, now, { orgAdmins: admins }),

@@ -26,7 +26,8 @@ import { type OrderChangeFacts, ownOrderFinder, recalculatedTotals } from "./ord
 import { type OrderStore } from "./orders";
 import { discountedCents, formatPrice, volumeDiscount, type VolumeTierLoader } from "./pricing";
 import { productUrl } from "./products";
-import { type ExceededLimitRecord, type PurchaseLimits, toExceededLimitJson } from "./purchase-limits";
+import { type ApprovalRules } from "./approval-rules";
+import { type ExceededLimitRecord, toExceededLimitJson } from "./purchase-limits";
 
 export const MAX_LINE_QUANTITY = 999;
 export const ELIGIBLE_PAGE_SIZE = 20;
@@ -69,7 +70,7 @@ class DryRunResult extends Error {
 export function orderAmendments(
   db: Db,
   now: () => number,
-  deps: { orders: OrderStore; records: ApprovalRecords; limits: PurchaseLimits; facts: OrderChangeFacts; tiersOf: VolumeTierLoader; fulfilment: FulfilmentStore },
+  deps: { orders: OrderStore; records: ApprovalRecords; limits: ApprovalRules; facts: OrderChangeFacts; tiersOf: VolumeTierLoader; fulfilment: FulfilmentStore },
 ) {
   const finder = ownOrderFinder(db);
   const priceList = db.prepare<[string, string], { code: string; symbol: string }>(
@@ -261,7 +262,15 @@ export function orderAmendments(
     const totals = recalculatedTotals(order, priced, base);
     setTotals.run({ id: order.id, ...totals, at: now() });
 
-    const exceeded: ExceededLimitRecord | null = deps.limits.exceeded(order.placedByUid, order.currency, totals.totalWithTax, order.createdAt, order.id);
+    // The one rule engine (stores/approval-rules.ts), the order as placed: its cost centre, its placement time.
+    const exceeded: ExceededLimitRecord | null = deps.limits.evaluate({
+      placerUid: order.placedByUid,
+      currency: order.currency,
+      totalCents: totals.totalWithTax,
+      at: order.createdAt,
+      costCentreCode: deps.limits.costCentreOf(order.id),
+      excludeOrderId: order.id,
+    });
     if (exceeded) {
       holdForApproval.run(order.id);
       clearApprovedQuantities.run(order.id);

@@ -7,7 +7,7 @@ import { type CartAccess, type CartAccessStore, type CartCaller } from "./cart-a
 import { cartCode, type CartStore, MAX_ENTRY_QUANTITY } from "./cart";
 import { type Currency, formatPrice } from "./pricing";
 import { type FulfilmentStore } from "./fulfilment";
-import { type PurchaseLimits } from "./purchase-limits";
+import { type ApprovalRules } from "./approval-rules";
 
 /**
  * Orders (docs/occ-api.md "Issue 5 additions" → "Orders"; docs/checkout.md "Orders"; decision 010): placing an
@@ -198,7 +198,7 @@ export function orderStore(
     limits,
     fulfilment,
     reviewRequired = true,
-  }: { carts: CartStore; access: CartAccessStore; approvals: ApprovalRecords; limits: PurchaseLimits; fulfilment: FulfilmentStore; reviewRequired?: boolean },
+  }: { carts: CartStore; access: CartAccessStore; approvals: ApprovalRecords; limits: ApprovalRules; fulfilment: FulfilmentStore; reviewRequired?: boolean },
 ) {
 
   const ORDER_SELECT = `SELECT o.id, o.code, o.guid, o.site, o.user_uid AS userUid, o.placed_by_uid AS placedByUid, o.status,
@@ -535,8 +535,17 @@ export function orderStore(
 
       const columns = cartColumns.get(placed.cart.id);
       const owner = ownerUnit.get(placed.ownerUid);
-      // Issue 7: an order above one of the placer's purchase limits is held for approval (guests have no limits).
-      const exceeded = placed.guest ? null : limits.exceeded(placed.actingUid, placed.prices.currency.isocode, cents(cart.totalPriceWithTax), now());
+      // Issue 7 / 27: an order that breaks one of the placer's purchase limits (per order, per period, budget exceeded:
+      // the one rule engine, stores/approval-rules.ts) is held for approval (guests have no limits).
+      const exceeded = placed.guest
+        ? null
+        : limits.evaluate({
+            placerUid: placed.actingUid,
+            currency: placed.prices.currency.isocode,
+            totalCents: cents(cart.totalPriceWithTax),
+            at: now(),
+            costCentreCode: cart.costCenter?.code ?? null,
+          });
       const id = nextOrderId.get()?.next ?? 30_000_001;
       const code = String(id);
       const orderId = Number(

@@ -21,6 +21,7 @@
 import { type Db } from "../db";
 import { OccError, type OccErrorItem } from "../http/errors";
 import { notInScope, type OrgAdmin, type OrgAdmins } from "./org-admin";
+import { type LimitType, PURCHASE_LIMIT_PERMISSION_TYPES as PERMISSION_TYPES } from "./purchase-limits";
 
 /** SAP's conflict text for a user group uid that exists (Spartacus' OrganizationConflictHandler `userGroupMask`). */
 export const USER_GROUP_EXISTS = "Member Permission with the same id already exists";
@@ -31,11 +32,11 @@ type GroupRow = { uid: string; name: string; unitUid: string; unitName: string; 
 type MemberRow = { uid: string; pk: number; firstName: string; lastName: string; unitUid: string; unitName: string; disabled: number; selected: number };
 type LimitRow = {
   code: string;
-  type: "ORDER" | "PERIOD";
-  thresholdCents: number;
+  type: LimitType;
+  thresholdCents: number | null;
   period: string | null;
-  currency: string;
-  symbol: string;
+  currency: string | null;
+  symbol: string | null;
   unitUid: string;
   unitName: string;
   active: number;
@@ -63,11 +64,6 @@ export interface OrgCustomerJson {
   selected: boolean;
 }
 
-/** Purchase limit types as SAP names them (B2BPermissionTypeEnum). */
-const PERMISSION_TYPES = {
-  ORDER: { code: "B2BOrderThresholdPermission", name: "Allowed Order Threshold (per order)" },
-  PERIOD: { code: "B2BOrderThresholdTimespanPermission", name: "Allowed Order Threshold (per timespan)" },
-} as const;
 
 const illegal = (reason: OccErrorItem["reason"], message: string) => new OccError(400, [{ type: "IllegalStateError", reason, message }]);
 const fieldError = (subject: string, message: string) => new OccError(400, [{ type: "ValidationError", subject, subjectType: "parameter", reason: "invalid", message }]);
@@ -129,7 +125,7 @@ export function orgUserGroups(db: Db, now: () => number, { orgAdmins }: { orgAdm
   const LIMIT_COLUMNS = `l.code, l.type, l.threshold_cents AS thresholdCents, l.period, l.currency, c.symbol, l.unit AS unitUid, ou.name AS unitName, l.active,
     EXISTS (SELECT 1 FROM purchase_limit_groups pg WHERE pg.limit_code = l.code AND pg.group_uid = @group) AS selected`;
   const limitsPage = db.prepare<{ tree: string; group: string; limit: number; offset: number }, LimitRow>(
-    `SELECT ${LIMIT_COLUMNS} FROM purchase_limits l JOIN org_units ou ON ou.uid = l.unit JOIN currencies c ON c.isocode = l.currency
+    `SELECT ${LIMIT_COLUMNS} FROM purchase_limits l JOIN org_units ou ON ou.uid = l.unit LEFT JOIN currencies c ON c.isocode = l.currency
      WHERE l.unit IN (SELECT value FROM json_each(@tree)) ORDER BY selected DESC, l.code LIMIT @limit OFFSET @offset`,
   );
   const limitsCount = db.prepare<{ tree: string }, { n: number }>(`SELECT count(*) AS n FROM purchase_limits l WHERE l.unit IN (SELECT value FROM json_each(@tree))`);
@@ -164,8 +160,8 @@ export function orgUserGroups(db: Db, now: () => number, { orgAdmins }: { orgAdm
   const limitJson = (row: LimitRow) => ({
     code: row.code,
     orderApprovalPermissionType: PERMISSION_TYPES[row.type],
-    threshold: row.thresholdCents / 100,
-    currency: { isocode: row.currency, symbol: row.symbol },
+    ...(row.thresholdCents !== null ? { threshold: row.thresholdCents / 100 } : {}),
+    ...(row.currency ? { currency: { isocode: row.currency, symbol: row.symbol ?? row.currency } } : {}),
     periodRange: row.period,
     orgUnit: { uid: row.unitUid, name: row.unitName },
     active: row.active === 1,
