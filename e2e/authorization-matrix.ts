@@ -590,16 +590,6 @@ export const OBJECT_ROWS: readonly ObjectRow[] = [
       { path: "/organisation/budgets/ACME-NSW-FY27/disable", method: "POST", fields: { intent: "disable" } },
       { path: "/organisation/cost-centres/ACME-NSW/budgets", method: "GET" },
       { path: "/organisation/cost-centres/ACME-NSW/budgets", method: "POST", fields: { intent: "unassign", budgetCode: "ACME-NSW-FY27" } },
-  // Issue 27 (B): purchase limits. ACME-ORDER-1000 is a limit of acme-au; admin@kiwi.example administers another organisation.
-  ...(
-    [
-      { path: "/organisation/purchase-limits/ACME-ORDER-1000", method: "GET" },
-      { path: "/organisation/purchase-limits/ACME-ORDER-1000/edit", method: "GET" },
-      { path: "/organisation/purchase-limits/ACME-ORDER-1000/assignees", method: "GET" },
-      { path: "/organisation/purchase-limits/ACME-ORDER-1000/edit", method: "POST", fields: { type: "ORDER", threshold: "1", currency: "NZD", orgUnit: "kiwi-nz" } },
-      { path: "/organisation/purchase-limits/ACME-ORDER-1000/disable", method: "POST", fields: { intent: "disable" } },
-      { path: "/organisation/purchase-limits/ACME-ORDER-1000/assignees", method: "POST", fields: { intent: "assign", kind: "user", id: "hana.parata@kiwi.example" } },
-      { path: "/organisation/user-groups/acme-site-leads/purchase-limits", method: "GET" },
     ] as { path: string; method: "GET" | "POST"; fields?: Record<string, string> }[]
   ).map(
     ({ path, method, fields }): ObjectRow => ({
@@ -620,6 +610,29 @@ export const OBJECT_ROWS: readonly ObjectRow[] = [
     expect: 404,
     secrets: ["VIC field teams FY27"],
   },
+  // Issue 27 (B): purchase limits. ACME-ORDER-1000 is a limit of acme-au; admin@kiwi.example administers another organisation.
+  ...(
+    [
+      { path: "/organisation/purchase-limits/ACME-ORDER-1000", method: "GET" },
+      { path: "/organisation/purchase-limits/ACME-ORDER-1000/edit", method: "GET" },
+      { path: "/organisation/purchase-limits/ACME-ORDER-1000/assignees", method: "GET" },
+      { path: "/organisation/purchase-limits/ACME-ORDER-1000/edit", method: "POST", fields: { type: "ORDER", threshold: "1", currency: "NZD", orgUnit: "kiwi-nz" } },
+      { path: "/organisation/purchase-limits/ACME-ORDER-1000/disable", method: "POST", fields: { intent: "disable" } },
+      { path: "/organisation/purchase-limits/ACME-ORDER-1000/assignees", method: "POST", fields: { intent: "assign", kind: "user", id: "hana.parata@kiwi.example" } },
+      { path: "/organisation/user-groups/acme-site-leads/purchase-limits", method: "GET" },
+    ] as { path: string; method: "GET" | "POST"; fields?: Record<string, string> }[]
+  ).map(
+    ({ path, method, fields }): ObjectRow => ({
+      name: `an admin of another organisation cannot ${method === "GET" ? "open" : "post to"} ${path}`,
+      as: { email: "admin@kiwi.example", site: "corporate" },
+      url: path,
+      method,
+      ...(fields ? { fields } : {}),
+      expect: 404,
+      // The limit's threshold and type (its code is in the URL, which a refusal page may repeat); the group's name.
+      secrets: path.includes("user-groups") ? ["Site leads"] : ["$1,000.00", "Per order"],
+    }),
+  ),
   // Issue 27: an upload is its uploader's only (another organisation's admin, or another admin of the same one: 404).
   ...[
     { path: "/organisation/users/upload/matrix-upload-preview", as: { email: "admin@kiwi.example", site: "corporate" } as const },
@@ -633,8 +646,6 @@ export const OBJECT_ROWS: readonly ObjectRow[] = [
       method: "GET",
       expect: 404,
       secrets: ["Taken Email"],
-      // The limit's threshold and type (its code is in the URL, which a refusal page may repeat); the group's name.
-      secrets: path.includes("user-groups") ? ["Site leads"] : ["$1,000.00", "Per order"],
     }),
   ),
   {
