@@ -554,7 +554,12 @@ async function measureOrganisation() {
       ["new budget", "/organisation/budgets/new"],
       ["purchase limits", "/organisation/purchase-limits"],
       ["new purchase limit", "/organisation/purchase-limits/new"],
-    ].map(([name, path]) => ({ name: `org ${name}`, path, check: (html) => (html.includes("<form") ? null : "no form on the page") })),
+    ].map(([name, path]) => ({
+      name: `org ${name}`,
+      path,
+      // A list links to its create form; a create form has its form.
+      check: (html) => (path.endsWith("/new") ? (html.includes("<form") ? null : "no form on the page") : html.includes(`href="${path}/new"`) ? null : `no link to ${path}/new`),
+    })),
   ];
   const rows = [];
   for (const page of pages) {
