@@ -6,7 +6,7 @@ import * as m from "~/lib/org-budgets/messages";
 import { budgetPath, disableBudgetPath } from "~/lib/org-budgets/paths";
 import { pageTitle } from "~/lib/page-title";
 
-/** /organisation/budgets/{code}/disable (issue 27; spec part 2 §4): what disableing does, then the POST (PATCH {active}). */
+/** /organisation/budgets/{code}/disable (issue 27; spec part 2 §4): what disabling does, then the POST (PATCH {active}). */
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(m.disableTitle, matches) }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -27,6 +27,7 @@ import { addressCard, addressCards, bodyLines, formValuesOf } from "./address-vi
 import { clearAddressDraft, readAddressDraft, saveAddressDraft } from "./draft.server";
 import * as m from "./messages";
 import { ADDRESS_BOOK_PATH, ADDRESS_ID, VERIFY_ADDRESS_PATH } from "./paths";
+import { idempotencyKeyOf } from "~/lib/idempotency-key.server";
 
 /**
  * The address book's flows (issue 25, H3; docs/address-book.md): the cards and "Set as default", the add and edit
@@ -142,7 +143,7 @@ export async function submitAddressForm(request: Request, context: RequestContex
   const submission = parseAddressBookForm(form);
   if (submission.status !== "success") return invalidSubmission(context, submission);
   const body = toAddressBookBody(submission.value);
-  const key = String(form.get("key") ?? "").match(/^[A-Za-z0-9-]{8,100}$/)?.[0] ?? randomUUID();
+  const key = idempotencyKeyOf(form);
   const mode = addressId === null ? "add" : "edit";
   try {
     const verification = await verifyAddress(caller, body);

@@ -28,6 +28,7 @@ import { BudgetLinkSchema, parseCreateBudget, parseEditBudget } from "./budget-s
 import * as fm from "./form-messages";
 import * as m from "./messages";
 import { BUDGET_CODE, BUDGETS_PAGE_SIZE, budgetPath, costCentreBudgetsPath, costCentrePath } from "./paths";
+import { idempotencyKeyOf } from "~/lib/idempotency-key.server";
 
 /**
  * The budget pages' flows (issue 27; docs/organisation.md "Budgets"): list, detail (amount, spent, remaining — the
@@ -212,7 +213,7 @@ export async function submitCreate(request: Request, context: RequestContext) {
   const submission = parseCreateBudget(form);
   if (submission.status !== "success") return invalidSubmission(context, submission);
   const { code, name, budget, currency, startDate, endDate, orgUnit } = submission.value;
-  const key = String(form.get("key") ?? "").match(/^[A-Za-z0-9-]{8,100}$/)?.[0] ?? randomUUID();
+  const key = idempotencyKeyOf(form);
   try {
     const made = await createBudget(caller, { code, name, budget, currency: { isocode: currency }, startDate, endDate, orgUnit: { uid: orgUnit } }, key);
     return await flashAndGo(request, context, fm.created(made.name), budgetPath(made.code));

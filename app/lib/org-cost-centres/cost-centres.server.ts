@@ -25,6 +25,7 @@ import { parseCreateCostCentre, parseEditCostCentre } from "./cost-centre-schema
 import * as m from "./messages";
 import * as sm from "./messages.server";
 import { COST_CENTRE_CODE, COST_CENTRES_PAGE_SIZE, COST_CENTRES_PATH, type CostCentreListValues, costCentrePath } from "./paths";
+import { idempotencyKeyOf } from "~/lib/idempotency-key.server";
 
 /**
  * The cost-centre pages' flows (issue 27, helper A; docs/organisation.md "Cost centres"): list (search, unit filter,
@@ -198,7 +199,7 @@ export async function submitCreate(request: Request, context: RequestContext) {
   const submission = parseCreateCostCentre(form);
   if (submission.status !== "success") return invalidSubmission(context, submission);
   const { code, name, currency, unit } = submission.value;
-  const key = String(form.get("key") ?? "").match(/^[A-Za-z0-9-]{8,100}$/)?.[0] ?? randomUUID();
+  const key = idempotencyKeyOf(form);
   try {
     const created = await createCostCentre(caller, { code, name, currency: { isocode: currency }, unit: { uid: unit } }, key);
     return await flashAndGo(request, context, sm.created(created.name), costCentrePath(created.code));

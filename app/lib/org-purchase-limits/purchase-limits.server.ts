@@ -37,6 +37,7 @@ import {
   userPurchaseLimitsPath,
 } from "./paths";
 import { AssignmentChangeSchema, LIMIT_KIND_VALUES, LIMIT_PERIOD_VALUES, LimitChangeSchema, parseCreatePurchaseLimit, parseEditPurchaseLimit, readThreshold } from "./purchase-limit-schema";
+import { idempotencyKeyOf } from "~/lib/idempotency-key.server";
 
 /**
  * The purchase-limit pages' flows (issue 27, B; docs/organisation.md "Purchase limits"): list, detail, create, edit,
@@ -235,7 +236,7 @@ export async function submitCreate(request: Request, context: RequestContext) {
   const submission = parseCreatePurchaseLimit(form);
   if (submission.status !== "success") return invalidSubmission(context, submission);
   const { code, ...value } = submission.value;
-  const key = String(form.get("key") ?? "").match(/^[A-Za-z0-9-]{8,100}$/)?.[0] ?? randomUUID();
+  const key = idempotencyKeyOf(form);
   try {
     const limit = await createPurchaseLimit(caller, { code, ...bodyOf(value) }, key);
     return await flashAndGo(request, context, m.created(limit.code), purchaseLimitPath(limit.code));

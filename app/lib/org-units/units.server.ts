@@ -31,6 +31,7 @@ import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
 import * as m from "./messages";
 import { unitPath } from "./paths";
 import { AddUserSchema, ApproverActionSchema, confirmSchema, parseCreateUnit, parseEditUnit } from "./unit-schema";
+import { idempotencyKeyOf } from "~/lib/idempotency-key.server";
 
 /**
  * The units / stores flows (issue 26, H1; docs/organisation.md "Units / stores"): the tree, the detail, create, edit,
@@ -130,7 +131,7 @@ export async function submitCreateUnit(request: Request, context: RequestContext
   const submission = parseCreateUnit(form);
   if (submission.status !== "success") return invalidSubmission(context, submission);
   const { uid, name, parent, approvalProcess } = submission.value;
-  const key = String(form.get("key") ?? "").match(/^[A-Za-z0-9-]{8,100}$/)?.[0] ?? randomUUID();
+  const key = idempotencyKeyOf(form);
   try {
     const unit = await createUnit(caller, { uid, name, parentOrgUnit: { uid: parent }, ...(approvalProcess ? { approvalProcess: { code: approvalProcess } } : {}) }, key);
     return await flashAndGo(request, context, m.unitCreated(words, unit.name), unitPath(unit.uid));

@@ -30,6 +30,7 @@ import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
 import * as m from "./messages";
 import { USER_GROUP_UID, USER_GROUPS_PAGE_SIZE, USER_GROUPS_PATH, userGroupMembersPath, userGroupPath } from "./paths";
 import { MemberChangeSchema, parseCreateUserGroup, parseEditUserGroup } from "./user-group-schema";
+import { idempotencyKeyOf } from "~/lib/idempotency-key.server";
 
 /**
  * The user-group pages' flows (issue 26, H4; docs/organisation.md "User groups"): list, detail (members and the
@@ -189,7 +190,7 @@ export async function submitCreate(request: Request, context: RequestContext) {
   const submission = parseCreateUserGroup(form);
   if (submission.status !== "success") return invalidSubmission(context, submission);
   const { uid, name, orgUnit } = submission.value;
-  const key = String(form.get("key") ?? "").match(/^[A-Za-z0-9-]{8,100}$/)?.[0] ?? randomUUID();
+  const key = idempotencyKeyOf(form);
   try {
     const group = await createUserGroup(caller, { uid, name, orgUnit: { uid: orgUnit } }, key);
     return await flashAndGo(request, context, m.created(group.name), userGroupPath(group.uid));
