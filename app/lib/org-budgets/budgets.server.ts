@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { redirect } from "@remix-run/node";
-import { getOcc } from "~/lib/auth.server";
 import { parseButtonForm } from "~/lib/button-form-schema";
 import { readForm } from "~/lib/csrf.server";
 import { invalidSubmission, type ReplyOptions } from "~/lib/form-errors.server";
@@ -18,12 +16,11 @@ import {
   updateBudget,
 } from "~/lib/occ/org-budgets.server";
 import { getAvailableUnitNodes } from "~/lib/occ/org-user-groups.server";
-import { type OrgAdminUser, requireOrgAdmin, throwOrgBackendError } from "~/lib/organisation/access.server";
+import { flashAndGo, type OrgAdminUser, requireOrgAdminCaller, throwOrgBackendError } from "~/lib/organisation/access.server";
 import { conflict, noPermission, orgWords, statusActive, statusDisabled } from "~/lib/organisation/messages";
 import { lastChangedText } from "~/lib/org-user-groups/user-groups.server";
 import { readPageParam, resultRange } from "~/lib/pagination";
 import { type RequestContext } from "~/lib/request-context.server";
-import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
 import { BudgetLinkSchema, parseCreateBudget, parseEditBudget } from "./budget-schema";
 import * as fm from "./form-messages";
 import * as m from "./messages";
@@ -41,21 +38,9 @@ import { idempotencyKeyOf } from "~/lib/idempotency-key.server";
 const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 const badRequest = () => new Response("Bad Request: unknown form action.", { status: 400, statusText: "Bad Request" });
 
-async function admin(request: Request, context: RequestContext): Promise<{ user: OrgAdminUser; caller: OccCaller }> {
-  const user = await requireOrgAdmin(request, context);
-  return { user, caller: { occ: await getOcc(request, context) } };
-}
-
 function checkedCode(code: string | undefined): string {
   if (!code || !BUDGET_CODE.test(code)) throw notFound();
   return code;
-}
-
-async function flashAndGo(request: Request, context: RequestContext, message: string, to: string) {
-  const session = await getSession(request, context);
-  setFlash(session, { type: "success", message });
-  markSessionChanged(context, session);
-  return redirect(to, 303);
 }
 
 /** A money amount in the budget's currency ('$1,234.50'; NZ$ for NZD on an Australian page). */
@@ -106,7 +91,7 @@ export type ConsumptionView = NonNullable<ReturnType<typeof consumptionView>>;
 
 /** /organisation/budgets?page=: the budgets of the admin's scope, 50 per page. */
 export async function loadBudgets(request: Request, context: RequestContext) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const page = readPageParam(new URL(request.url).searchParams.get("page"));
   const list = await getBudgets(caller, { currentPage: page, pageSize: BUDGETS_PAGE_SIZE, sort: "byName" }).catch(throwOrgBackendError);
   if (page > 0 && page >= list.pagination.totalPages) throw notFound();
@@ -121,7 +106,7 @@ export async function loadBudgets(request: Request, context: RequestContext) {
 // --- detail ---
 
 export async function loadBudget(request: Request, context: RequestContext, code: string | undefined) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const budget = await getBudget(caller, checkedCode(code)).catch(throwOrgBackendError);
   return {
     words: orgWords(user.siteType),
@@ -150,7 +135,7 @@ async function formOptions(caller: OccCaller) {
 }
 
 export async function loadCreateForm(request: Request, context: RequestContext) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const { units, currencies } = await formOptions(caller).catch(throwOrgBackendError);
   const parent = new URL(request.url).searchParams.get("unit");
   return {
@@ -167,7 +152,7 @@ export async function loadCreateForm(request: Request, context: RequestContext) 
 }
 
 export async function loadEditForm(request: Request, context: RequestContext, code: string | undefined) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const [budget, options] = await Promise.all([getBudget(caller, checkedCode(code)), formOptions(caller)]).catch(throwOrgBackendError);
   return {
     words: orgWords(user.siteType),
@@ -208,7 +193,7 @@ function refusal(error: OccError, user: OrgAdminUser, values: { code?: string; o
 
 /** POST the create form: the schema, then the backend (with the form's key); the new budget's page with the flash. */
 export async function submitCreate(request: Request, context: RequestContext) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const form = await readForm(request);
   const submission = parseCreateBudget(form);
   if (submission.status !== "success") return invalidSubmission(context, submission);
@@ -225,7 +210,7 @@ export async function submitCreate(request: Request, context: RequestContext) {
 
 /** POST the edit form; the budget's page with the flash. */
 export async function submitEdit(request: Request, context: RequestContext, code: string | undefined) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const id = checkedCode(code);
   const form = await readForm(request);
   // Another organisation's budget is a 404 before anything about the form.
@@ -246,7 +231,7 @@ export async function submitEdit(request: Request, context: RequestContext, code
 // --- disable and enable ---
 
 export async function loadStatusChange(request: Request, context: RequestContext, code: string | undefined) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const budget = await getBudget(caller, checkedCode(code)).catch(throwOrgBackendError);
   return {
     words: orgWords(user.siteType),
@@ -256,7 +241,7 @@ export async function loadStatusChange(request: Request, context: RequestContext
 
 /** POST intent=disable|enable: SAP's PATCH {active}; the budget's page with the flash (already so: the same page). */
 export async function submitStatusChange(request: Request, context: RequestContext, code: string | undefined, intent: "disable" | "enable") {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const id = checkedCode(code);
   const form = await readForm(request);
   if (form.get("intent") !== intent) throw badRequest();
@@ -276,7 +261,7 @@ export async function submitStatusChange(request: Request, context: RequestConte
 
 /** /organisation/cost-centres/{code}/budgets?page=: the budgets a cost centre may hold, each assigned or not. */
 export async function loadCostCentreBudgets(request: Request, context: RequestContext, centreCode: string | undefined) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const code = checkedCode(centreCode);
   const page = readPageParam(new URL(request.url).searchParams.get("page"));
   const list = await getCostCentreBudgets(caller, code, { currentPage: page, pageSize: BUDGETS_PAGE_SIZE }).catch(throwOrgBackendError);
@@ -292,7 +277,7 @@ export async function loadCostCentreBudgets(request: Request, context: RequestCo
 
 /** POST intent=assign|unassign&budgetCode=: one change, then the same page (and page number) with the flash. */
 export async function submitCostCentreBudgets(request: Request, context: RequestContext, centreCode: string | undefined) {
-  const { caller } = await admin(request, context);
+  const { caller } = await requireOrgAdminCaller(request, context);
   const code = checkedCode(centreCode);
   const form = await readForm(request);
   const parsed = BudgetLinkSchema.safeParse(Object.fromEntries(form));

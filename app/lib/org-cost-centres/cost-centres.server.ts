@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { redirect } from "@remix-run/node";
-import { getOcc } from "~/lib/auth.server";
 import { parseButtonForm } from "~/lib/button-form-schema";
 import { readForm } from "~/lib/csrf.server";
 import { invalidSubmission, type ReplyOptions } from "~/lib/form-errors.server";
@@ -16,11 +14,10 @@ import {
   updateCostCentre,
 } from "~/lib/occ/org-cost-centres.server";
 import { getAvailableUnitNodes } from "~/lib/occ/org-user-groups.server";
-import { type OrgAdminUser, requireOrgAdmin, throwOrgBackendError } from "~/lib/organisation/access.server";
+import { flashAndGo, type OrgAdminUser, requireOrgAdminCaller, throwOrgBackendError } from "~/lib/organisation/access.server";
 import { conflict, noPermission, orgWords, statusActive, statusDisabled } from "~/lib/organisation/messages";
 import { lastChangedText } from "~/lib/org-user-groups/user-groups.server";
 import { type RequestContext } from "~/lib/request-context.server";
-import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
 import { parseCreateCostCentre, parseEditCostCentre } from "./cost-centre-schema";
 import * as m from "./messages";
 import * as sm from "./messages.server";
@@ -38,21 +35,9 @@ import { idempotencyKeyOf } from "~/lib/idempotency-key.server";
 const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 const UNIT_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-async function admin(request: Request, context: RequestContext): Promise<{ user: OrgAdminUser; caller: OccCaller }> {
-  const user = await requireOrgAdmin(request, context);
-  return { user, caller: { occ: await getOcc(request, context) } };
-}
-
 function checkedCode(code: string | undefined): string {
   if (!code || !COST_CENTRE_CODE.test(code)) throw notFound();
   return code;
-}
-
-async function flashAndGo(request: Request, context: RequestContext, message: string, to: string) {
-  const session = await getSession(request, context);
-  setFlash(session, { type: "success", message });
-  markSessionChanged(context, session);
-  return redirect(to, 303);
 }
 
 const money = (amount: number, isocode: string) => new Intl.NumberFormat("en-AU", { style: "currency", currency: isocode }).format(amount);
@@ -74,7 +59,7 @@ export type CostCentreRow = ReturnType<typeof costCentreRow>;
 
 /** /organisation/cost-centres?q=&unit=&page=: the GET filter form (search, unit) and one page of 50. */
 export async function loadCostCentres(request: Request, context: RequestContext) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const params = new URL(request.url).searchParams;
   const values: CostCentreListValues = { q: (params.get("q") ?? "").trim().slice(0, 100), unit: (params.get("unit") ?? "").trim().slice(0, 100) };
   const errors: Partial<Record<keyof CostCentreListValues, string>> = {};
@@ -133,7 +118,7 @@ async function detail(caller: OccCaller, code: string) {
 }
 
 export async function loadCostCentre(request: Request, context: RequestContext, code: string | undefined) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   return { words: orgWords(user.siteType), ...(await detail(caller, checkedCode(code))) };
 }
 
@@ -148,7 +133,7 @@ async function formOptions(caller: OccCaller) {
 }
 
 export async function loadCreateForm(request: Request, context: RequestContext) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const { units, currencies } = await formOptions(caller).catch(throwOrgBackendError);
   const unit = new URL(request.url).searchParams.get("unit");
   return {
@@ -162,7 +147,7 @@ export async function loadCreateForm(request: Request, context: RequestContext) 
 }
 
 export async function loadEditForm(request: Request, context: RequestContext, code: string | undefined) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const id = checkedCode(code);
   const [costCentre, options] = await Promise.all([getCostCentre(caller, id), formOptions(caller)]).catch(throwOrgBackendError);
   return {
@@ -194,7 +179,7 @@ function refusal(error: OccError, user: OrgAdminUser, values: { code?: string; u
 
 /** POST the create form: the schema, then the backend (with the form's key); the new cost centre's page with the flash. */
 export async function submitCreate(request: Request, context: RequestContext) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const form = await readForm(request);
   const submission = parseCreateCostCentre(form);
   if (submission.status !== "success") return invalidSubmission(context, submission);
@@ -211,7 +196,7 @@ export async function submitCreate(request: Request, context: RequestContext) {
 
 /** POST the edit form: name, currency and unit; the cost centre's page with the flash. */
 export async function submitEdit(request: Request, context: RequestContext, code: string | undefined) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const id = checkedCode(code);
   const form = await readForm(request);
   // Another organisation's cost centre is a 404 before anything about the form.
@@ -237,7 +222,7 @@ export async function loadConfirm(request: Request, context: RequestContext, cod
 
 /** POST intent=disable|enable: SAP's PATCH {activeFlag}; the cost centre's page with the flash (a repeat changes nothing). */
 export async function submitActive(request: Request, context: RequestContext, code: string | undefined, intent: "disable" | "enable") {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const id = checkedCode(code);
   const form = await readForm(request);
   if (form.get("intent") !== intent) return invalidSubmission(context, parseButtonForm(form), { formErrors: ["Unknown form action."] });
@@ -255,7 +240,7 @@ export async function submitActive(request: Request, context: RequestContext, co
 
 /** POST intent=remove: the spec's JSON-body DELETE, then the list with the flash (another organisation's or gone: 404). */
 export async function submitRemove(request: Request, context: RequestContext, code: string | undefined) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const id = checkedCode(code);
   const form = await readForm(request);
   if (form.get("intent") !== "remove") return invalidSubmission(context, parseButtonForm(form), { formErrors: ["Unknown form action."] });

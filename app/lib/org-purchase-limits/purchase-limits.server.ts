@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { redirect } from "@remix-run/node";
-import { getOcc } from "~/lib/auth.server";
 import { parseButtonForm } from "~/lib/button-form-schema";
 import { readForm } from "~/lib/csrf.server";
 import { invalidSubmission, type ReplyOptions } from "~/lib/form-errors.server";
@@ -22,11 +20,10 @@ import {
 import { getAvailableUnitNodes, getUserGroup, getUserGroupPermissions } from "~/lib/occ/org-user-groups.server";
 import { lastChangedText } from "~/lib/org-user-groups/user-groups.server";
 import { USER_GROUP_UID, userGroupPath } from "~/lib/org-user-groups/paths";
-import { type OrgAdminUser, requireOrgAdmin, throwOrgBackendError } from "~/lib/organisation/access.server";
+import { flashAndGo, type OrgAdminUser, requireOrgAdminCaller, throwOrgBackendError } from "~/lib/organisation/access.server";
 import { conflict, noPermission, orgWords, statusActive, statusDisabled } from "~/lib/organisation/messages";
 import { readPageParam, resultRange } from "~/lib/pagination";
 import { type RequestContext } from "~/lib/request-context.server";
-import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
 import * as m from "./messages";
 import {
   LIMIT_CODE,
@@ -51,21 +48,9 @@ const notFound = () => new Response(null, { status: 404, statusText: "Not Found"
 const badRequest = () => new Response("Bad Request: unknown form action.", { status: 400, statusText: "Bad Request" });
 const CUSTOMER_PK = /^\d{1,12}$/;
 
-async function admin(request: Request, context: RequestContext): Promise<{ user: OrgAdminUser; caller: OccCaller }> {
-  const user = await requireOrgAdmin(request, context);
-  return { user, caller: { occ: await getOcc(request, context) } };
-}
-
 function checkedCode(code: string | undefined): string {
   if (!code || !LIMIT_CODE.test(code)) throw notFound();
   return code;
-}
-
-async function flashAndGo(request: Request, context: RequestContext, message: string, to: string) {
-  const session = await getSession(request, context);
-  setFlash(session, { type: "success", message });
-  markSessionChanged(context, session);
-  return redirect(to, 303);
 }
 
 const money = (amount: number | undefined, currency: string | undefined) => {
@@ -105,7 +90,7 @@ export type LimitView = ReturnType<typeof limitView>;
 
 /** /organisation/purchase-limits?page=: the limits of the admin's scope, 50 per page. */
 export async function loadPurchaseLimits(request: Request, context: RequestContext) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const page = readPageParam(new URL(request.url).searchParams.get("page"));
   const list = await getPurchaseLimits(caller, { currentPage: page, pageSize: PURCHASE_LIMITS_PAGE_SIZE, sort: "byCode" }).catch(throwOrgBackendError);
   if (page > 0 && page >= list.pagination.totalPages) throw notFound();
@@ -119,7 +104,7 @@ export async function loadPurchaseLimits(request: Request, context: RequestConte
 
 /** /organisation/purchase-limits/{code}: the limit, who it is assigned to, the last change. */
 export async function loadPurchaseLimit(request: Request, context: RequestContext, code: string | undefined) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const limit = await getPurchaseLimit(caller, checkedCode(code)).catch(throwOrgBackendError);
   return {
     words: orgWords(user.siteType),
@@ -141,7 +126,7 @@ const typeOptions = () => LIMIT_KIND_VALUES.map((kind) => ({ value: kind, label:
 const periodOptions = () => LIMIT_PERIOD_VALUES.map((period) => ({ value: period, label: m.periodNames[period] ?? period }));
 
 export async function loadCreateForm(request: Request, context: RequestContext) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const [units, list] = await Promise.all([unitOptions(caller), getPurchaseLimits(caller, { currentPage: 0, pageSize: 1 })]).catch(throwOrgBackendError);
   const currencies = list.currencies.map((c) => ({ value: c.isocode, label: c.isocode }));
   const params = new URL(request.url).searchParams;
@@ -164,7 +149,7 @@ export async function loadCreateForm(request: Request, context: RequestContext) 
 }
 
 export async function loadEditForm(request: Request, context: RequestContext, code: string | undefined) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const id = checkedCode(code);
   const [limit, units] = await Promise.all([getPurchaseLimit(caller, id), unitOptions(caller)]).catch(throwOrgBackendError);
   const view = limitView(limit);
@@ -231,7 +216,7 @@ function refusal(error: OccError, user: OrgAdminUser, values: { code?: string; o
 
 /** POST the create form: the schema, then the backend (with the form's key); the new limit's page with the flash. */
 export async function submitCreate(request: Request, context: RequestContext) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const form = await readForm(request);
   const submission = parseCreatePurchaseLimit(form);
   if (submission.status !== "success") return invalidSubmission(context, submission);
@@ -248,7 +233,7 @@ export async function submitCreate(request: Request, context: RequestContext) {
 
 /** POST the edit form; the limit's page with the flash. */
 export async function submitEdit(request: Request, context: RequestContext, code: string | undefined) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const id = checkedCode(code);
   const form = await readForm(request);
   // Another organisation's limit is a 404 before anything about the form.
@@ -268,7 +253,7 @@ export async function submitEdit(request: Request, context: RequestContext, code
 // --- disable and enable ---
 
 export async function loadToggle(request: Request, context: RequestContext, code: string | undefined, to: "disable" | "enable") {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const limit = await getPurchaseLimit(caller, checkedCode(code)).catch(throwOrgBackendError);
   const words = orgWords(user.siteType);
   const view = limitView(limit);
@@ -279,7 +264,7 @@ export async function loadToggle(request: Request, context: RequestContext, code
 
 /** POST intent=disable|enable: SAP's PATCH `{ active }`, then the limit's page (already so: nothing changes twice). */
 export async function submitToggle(request: Request, context: RequestContext, code: string | undefined, to: "disable" | "enable") {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const id = checkedCode(code);
   const form = await readForm(request);
   if (form.get("intent") !== to) throw badRequest();
@@ -301,7 +286,7 @@ export async function submitToggle(request: Request, context: RequestContext, co
 // --- assignees (from the limit) ---
 
 export async function loadAssignees(request: Request, context: RequestContext, code: string | undefined) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const limit = await getPurchaseLimit(caller, checkedCode(code)).catch(throwOrgBackendError);
   return {
     words: orgWords(user.siteType),
@@ -321,7 +306,7 @@ function assignmentRefusal(error: unknown, user: OrgAdminUser): string {
 
 /** POST intent=assign|unassign&kind=user|group&id=: one change, then the same page with the flash. */
 export async function submitAssignees(request: Request, context: RequestContext, code: string | undefined) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const id = checkedCode(code);
   const form = await readForm(request);
   const parsed = AssignmentChangeSchema.safeParse(Object.fromEntries(form));
@@ -340,14 +325,14 @@ export async function submitAssignees(request: Request, context: RequestContext,
 // --- from the user's page and the group's page ---
 
 export async function loadUserLimits(request: Request, context: RequestContext, customerPk: string | undefined) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   if (!customerPk || !CUSTOMER_PK.test(customerPk)) throw notFound();
   const answer = await getCustomerLimits(caller, customerPk).catch(throwOrgBackendError);
   return { words: orgWords(user.siteType), customer: { pk: customerPk, name: answer.orgCustomer.name, uid: answer.orgCustomer.uid }, limits: answer.orderApprovalPermissions.map(limitView) };
 }
 
 export async function submitUserLimits(request: Request, context: RequestContext, customerPk: string | undefined) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   if (!customerPk || !CUSTOMER_PK.test(customerPk)) throw notFound();
   const form = await readForm(request);
   const parsed = LimitChangeSchema.safeParse(Object.fromEntries(form));
@@ -367,7 +352,7 @@ function checkedGroup(groupId: string | undefined): string {
 }
 
 export async function loadGroupLimits(request: Request, context: RequestContext, groupId: string | undefined) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const id = checkedGroup(groupId);
   const [group, limits] = await Promise.all([getUserGroup(caller, id), getUserGroupPermissions(caller, id)]).catch(throwOrgBackendError);
   return {
@@ -391,7 +376,7 @@ export async function loadGroupLimits(request: Request, context: RequestContext,
 }
 
 export async function submitGroupLimits(request: Request, context: RequestContext, groupId: string | undefined) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const id = checkedGroup(groupId);
   const form = await readForm(request);
   const parsed = LimitChangeSchema.safeParse(Object.fromEntries(form));

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { redirect } from "@remix-run/node";
 import { getOcc } from "~/lib/auth.server";
 import { parseButtonForm } from "~/lib/button-form-schema";
 import { readForm } from "~/lib/csrf.server";
@@ -24,10 +23,9 @@ import {
   updateUnit,
   validateRemoveUser,
 } from "~/lib/occ/org-units.server";
-import { requireOrgAdmin, throwOrgBackendError, type OrgAdminUser } from "~/lib/organisation/access.server";
+import { flashAndGo, type OrgAdminUser, requireOrgAdmin, throwOrgBackendError } from "~/lib/organisation/access.server";
 import { conflict, noPermission, orgWords, roleNames } from "~/lib/organisation/messages";
 import { type RequestContext } from "~/lib/request-context.server";
-import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
 import * as m from "./messages";
 import { unitPath } from "./paths";
 import { AddUserSchema, ApproverActionSchema, confirmSchema, parseCreateUnit, parseEditUnit } from "./unit-schema";
@@ -61,13 +59,6 @@ async function adminCaller(request: Request, context: RequestContext): Promise<A
 function checkUnitId(uid: string | undefined): string {
   if (!uid || !UNIT_ID.test(uid)) throw notFound();
   return uid;
-}
-
-async function flashAndGo(request: Request, context: RequestContext, message: string, to: string) {
-  const session = await getSession(request, context);
-  setFlash(session, { type: "success", message });
-  markSessionChanged(context, session);
-  return redirect(to, 303);
 }
 
 /** The reason of a 400 IllegalStateError (rootUnit, disabledItem, parentDisabled, self), if that is what it is. */

@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod";
-import { redirect } from "@remix-run/node";
 import { getOcc } from "~/lib/auth.server";
 import { parseButtonForm } from "~/lib/button-form-schema";
 import { readForm } from "~/lib/csrf.server";
@@ -24,10 +23,9 @@ import {
   validateDeletion,
 } from "~/lib/occ/org-user-admin.server";
 import { getOrgUserDetails, type OrgUserDetails } from "~/lib/occ/org-users.server";
-import { type OrgAdminUser, requireOrgAdmin, throwOrgBackendError } from "~/lib/organisation/access.server";
+import { flashAndGo, type OrgAdminUser, requireOrgAdmin, throwOrgBackendError } from "~/lib/organisation/access.server";
 import { roleNames } from "~/lib/organisation/messages";
 import { type RequestContext } from "~/lib/request-context.server";
-import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
 import * as m from "./messages";
 import { CUSTOMER_PK, USERS_PATH, costCentresPath, approversPath, rolesPath, userPath } from "./paths";
 import { ApproverFormSchema, CostCentreFormSchema, RoleFormSchema } from "./schemas";
@@ -66,13 +64,6 @@ function userView(user: OrgUserDetails, admin: OrgAdminUser) {
   };
 }
 export type AdminUserView = ReturnType<typeof userView>;
-
-async function flashAndGo(request: Request, context: RequestContext, message: string, to: string) {
-  const session = await getSession(request, context);
-  setFlash(session, { type: "success", message });
-  markSessionChanged(context, session);
-  return redirect(to, 303);
-}
 
 /** The text of a refused change (a field's or a rule's), or the catalogue's; 403/404 become the area's pages. */
 function refusalOf(error: unknown, action: Action, admin: OrgAdminUser): string {

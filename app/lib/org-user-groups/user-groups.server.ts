@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { redirect } from "@remix-run/node";
-import { getOcc } from "~/lib/auth.server";
 import { parseButtonForm } from "~/lib/button-form-schema";
 import { readForm } from "~/lib/csrf.server";
 import { invalidSubmission, type ReplyOptions } from "~/lib/form-errors.server";
@@ -22,11 +20,10 @@ import {
   updateUserGroup,
 } from "~/lib/occ/org-user-groups.server";
 import { type LastChange } from "~/lib/occ/org-common.server";
-import { type OrgAdminUser, requireOrgAdmin, throwOrgBackendError } from "~/lib/organisation/access.server";
+import { flashAndGo, type OrgAdminUser, requireOrgAdminCaller, throwOrgBackendError } from "~/lib/organisation/access.server";
 import { conflict, lastChanged, noPermission, orgWords, statusActive, statusDisabled } from "~/lib/organisation/messages";
 import { readPageParam, resultRange } from "~/lib/pagination";
 import { type RequestContext } from "~/lib/request-context.server";
-import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
 import * as m from "./messages";
 import { USER_GROUP_UID, USER_GROUPS_PAGE_SIZE, USER_GROUPS_PATH, userGroupMembersPath, userGroupPath } from "./paths";
 import { MemberChangeSchema, parseCreateUserGroup, parseEditUserGroup } from "./user-group-schema";
@@ -42,21 +39,9 @@ import { idempotencyKeyOf } from "~/lib/idempotency-key.server";
 const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 const badRequest = () => new Response("Bad Request: unknown form action.", { status: 400, statusText: "Bad Request" });
 
-async function admin(request: Request, context: RequestContext): Promise<{ user: OrgAdminUser; caller: OccCaller }> {
-  const user = await requireOrgAdmin(request, context);
-  return { user, caller: { occ: await getOcc(request, context) } };
-}
-
 function checkedId(groupId: string): string {
   if (!USER_GROUP_UID.test(groupId)) throw notFound();
   return groupId;
-}
-
-async function flashAndGo(request: Request, context: RequestContext, message: string, to: string) {
-  const session = await getSession(request, context);
-  setFlash(session, { type: "success", message });
-  markSessionChanged(context, session);
-  return redirect(to, 303);
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "Australia/Sydney" });
@@ -103,7 +88,7 @@ const limitRow = (limit: Permission) => ({
 
 /** /organisation/user-groups?page=: the groups of the admin's scope, 50 per page. */
 export async function loadUserGroups(request: Request, context: RequestContext) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const page = readPageParam(new URL(request.url).searchParams.get("page"));
   const list = await getUserGroups(caller, { currentPage: page, pageSize: USER_GROUPS_PAGE_SIZE, sort: "byName" }).catch(throwOrgBackendError);
   if (page > 0 && page >= list.pagination.totalPages) throw notFound();
@@ -118,7 +103,7 @@ export async function loadUserGroups(request: Request, context: RequestContext) 
 // --- detail ---
 
 export async function loadUserGroup(request: Request, context: RequestContext, groupId: string) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const id = checkedId(groupId);
   const [group, limits] = await Promise.all([getUserGroup(caller, id), getUserGroupPermissions(caller, id)]).catch(throwOrgBackendError);
   return {
@@ -138,7 +123,7 @@ async function unitOptions(caller: OccCaller) {
 }
 
 export async function loadCreateForm(request: Request, context: RequestContext) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const units = await unitOptions(caller).catch(throwOrgBackendError);
   const parent = new URL(request.url).searchParams.get("unit");
   return {
@@ -151,7 +136,7 @@ export async function loadCreateForm(request: Request, context: RequestContext) 
 }
 
 export async function loadEditForm(request: Request, context: RequestContext, groupId: string) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const id = checkedId(groupId);
   const [group, units] = await Promise.all([getUserGroup(caller, id), unitOptions(caller)]).catch(throwOrgBackendError);
   return {
@@ -185,7 +170,7 @@ function refusal(error: OccError, user: OrgAdminUser, values: { uid?: string; or
 
 /** POST the create form: the schema, then the backend (with the form's key); the new group's page with the flash. */
 export async function submitCreate(request: Request, context: RequestContext) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const form = await readForm(request);
   const submission = parseCreateUserGroup(form);
   if (submission.status !== "success") return invalidSubmission(context, submission);
@@ -202,7 +187,7 @@ export async function submitCreate(request: Request, context: RequestContext) {
 
 /** POST the edit form: name and unit; the group's page with the flash. */
 export async function submitEdit(request: Request, context: RequestContext, groupId: string) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const id = checkedId(groupId);
   const form = await readForm(request);
   // Another organisation's group is a 404 before anything about the form.
@@ -224,7 +209,7 @@ export async function submitEdit(request: Request, context: RequestContext, grou
 
 /** /organisation/user-groups/{uid}/members?page=: the users who may be members (of the group's unit and below). */
 export async function loadMembers(request: Request, context: RequestContext, groupId: string) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const id = checkedId(groupId);
   const page = readPageParam(new URL(request.url).searchParams.get("page"));
   const [group, customers] = await Promise.all([getUserGroup(caller, id), getAvailableOrgCustomers(caller, id, { currentPage: page, pageSize: USER_GROUPS_PAGE_SIZE })]).catch(
@@ -242,7 +227,7 @@ export async function loadMembers(request: Request, context: RequestContext, gro
 
 /** POST intent=add|remove&orgCustomerId=: one change, then the same page (and page number) with the flash. */
 export async function submitMembers(request: Request, context: RequestContext, groupId: string) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const id = checkedId(groupId);
   const form = await readForm(request);
   const parsed = MemberChangeSchema.safeParse(Object.fromEntries(form));
@@ -269,7 +254,7 @@ export async function submitMembers(request: Request, context: RequestContext, g
 // --- delete ---
 
 export async function loadDelete(request: Request, context: RequestContext, groupId: string) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const id = checkedId(groupId);
   const [group, limits] = await Promise.all([getUserGroup(caller, id), getUserGroupPermissions(caller, id)]).catch(throwOrgBackendError);
   return {
@@ -280,7 +265,7 @@ export async function loadDelete(request: Request, context: RequestContext, grou
 
 /** POST intent=delete: SAP's DELETE, then the list with the flash (gone already: the list, nothing deleted twice). */
 export async function submitDelete(request: Request, context: RequestContext, groupId: string) {
-  const { user, caller } = await admin(request, context);
+  const { user, caller } = await requireOrgAdminCaller(request, context);
   const id = checkedId(groupId);
   const form = await readForm(request);
   if (form.get("intent") !== "delete") throw badRequest();

@@ -1,9 +1,12 @@
-import { type AuthenticatedUser, requireUser } from "~/lib/auth.server";
+import { redirect } from "@remix-run/node";
+import { type AuthenticatedUser, getOcc, requireUser } from "~/lib/auth.server";
 import { throwBackendError } from "~/lib/backend-errors.server";
+import { type OccCaller } from "~/lib/occ/caller.server";
 import { isOccError } from "~/lib/occ/errors";
 import { getEnv } from "~/lib/env.server";
 import { type RequestContext } from "~/lib/request-context.server";
 import { ORG_ADMIN_ROLES, hasAnyRole } from "~/lib/roles";
+import { getSession, markSessionChanged, setFlash } from "~/lib/session.server";
 import { noPermission, type SiteType } from "./messages";
 
 export interface OrgAdminUser extends AuthenticatedUser {
@@ -35,4 +38,18 @@ export function throwOrgBackendError(error: unknown): never {
   if (isOccError(error) && error.status === 403) throw orgForbidden();
   if (isOccError(error) && error.status === 404) throw new Response(null, { status: 404, statusText: "Not Found" });
   return throwBackendError(error);
+}
+
+/** `requireOrgAdmin`, and the OCC caller its backend calls go through (every organisation action and loader). */
+export async function requireOrgAdminCaller(request: Request, context: RequestContext): Promise<{ user: OrgAdminUser; caller: OccCaller }> {
+  const user = await requireOrgAdmin(request, context);
+  return { user, caller: { occ: await getOcc(request, context) } };
+}
+
+/** After an organisation change: the success flash in the session and a 303 to `to` (redirect after POST). */
+export async function flashAndGo(request: Request, context: RequestContext, message: string, to: string) {
+  const session = await getSession(request, context);
+  setFlash(session, { type: "success", message });
+  markSessionChanged(context, session);
+  return redirect(to, 303);
 }
