@@ -11,6 +11,8 @@ export const ROLE_GROUPS = {
   admin: "b2badmingroup",
   /** Spec part 2 §6: the right to view unit-level orders (the order history's 'Orders of my units' tab; issue 23). */
   unitOrderViewer: "unitorderviewergroup",
+  /** Issue 28: the organisation's finance people (the finance area; docs/finance.md). */
+  finance: "financegroup",
 } as const;
 
 export type Role = keyof typeof ROLE_GROUPS;
@@ -53,3 +55,10 @@ export const UNIT_ORDER_VIEWER_ROLES: readonly Role[] = ["unitOrderViewer"];
  * enforces the same groups and the admin's unit tree (backend/src/stores/org-admin.ts).
  */
 export const ORG_ADMIN_ROLES: readonly Role[] = ["admin", "customerAdmin"];
+
+/**
+ * Finance (issue 28; docs/finance.md): the `/organisation/finance` area — administrators and the organisation's finance
+ * people (`financegroup`). Every finance loader and action calls `requireFinanceUser` (app/lib/finance/access.server.ts);
+ * the reference backend enforces the same groups and the user's unit tree (backend/src/stores/org-admin.ts `finance`).
+ */
+export const FINANCE_ROLES: readonly Role[] = ["admin", "customerAdmin", "finance"];

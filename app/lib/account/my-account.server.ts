@@ -12,6 +12,7 @@ const ROLE_LABELS: Record<Role, string> = {
   manager: "Manager",
   admin: "Administrator",
   unitOrderViewer: "Unit order viewer",
+  finance: "Finance",
 };
 
 /** `/my-account`: who the signed-in user is (name, email, organisation, roles). */

@@ -62,6 +62,8 @@ export const USER_GROUPS = [
   { uid: "b2badmingroup", name: "Admin" },
   { uid: "CustomerAdmin", name: "Customer Admin" },
   { uid: "unitorderviewergroup", name: "Unit Order Viewer" },
+  /** Issue 28: the organisation's finance people (the finance area, docs/finance.md). */
+  { uid: "financegroup", name: "Finance" },
 ] as const;
 
 export interface UserSeed {
@@ -88,6 +90,7 @@ export const USERS: UserSeed[] = [
   { uid: "buyer@acme.example", firstName: "Bella", lastName: "Barnes", orgUnit: "acme-au", groups: ["b2bcustomergroup"], priceEnabled: true, showLoginPreferencePage: true, mobile: "+61400000002" },
   { uid: "approver@acme.example", firstName: "Arjun", lastName: "Patel", orgUnit: "acme-au", groups: ["b2bapprovergroup"], mobile: "+61400000003" },
   { uid: "admin@acme.example", firstName: "Alex", lastName: "Morgan", orgUnit: "acme-au", groups: ["CustomerAdmin", "b2badmingroup"], showLoginPreferencePage: true },
+  { uid: "finance@acme.example", firstName: "Fiona", lastName: "Finch", orgUnit: "acme-au", groups: ["financegroup"] },
   { uid: "wearer@kiwi.example", firstName: "Aroha", lastName: "Ngata", orgUnit: "kiwi-nz", groups: ["customergroup"], mobile: "+64210000001" },
   { uid: "newstarter@acme.example", firstName: "Noah", lastName: "Fischer", orgUnit: "acme-au-nsw", groups: ["customergroup"], isFirstLogin: true, wearerId: "W1002", employeeCode: "ACME-1002" },
   { uid: "buyer@wholesale.example", firstName: "Sam", lastName: "Turner", orgUnit: "harbour-wholesale", groups: ["b2bcustomergroup"], priceEnabled: true, mobile: "+61400000009" },

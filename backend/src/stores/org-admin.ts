@@ -15,6 +15,11 @@ import { type BaseSite } from "../http/env";
 import { forbidden, OccError } from "../http/errors";
 
 export const ORG_ADMIN_GROUPS = ["b2badmingroup", "CustomerAdmin"] as const;
+/**
+ * Issue 28: who may use the finance area — administrators and members of `financegroup` (the organisation's finance
+ * people; docs/finance.md). Their scope is the same as an admin's: their unit and every unit below it.
+ */
+export const FINANCE_GROUPS = [...ORG_ADMIN_GROUPS, "financegroup"] as const;
 /** The forbidden text of the organisation area (spec part 2 §6). */
 export const NO_PERMISSION = "No sufficient permissions to access this page";
 
@@ -53,6 +58,9 @@ export function orgAdmins(db: Db, now: () => number) {
   const isAdmin = db.prepare<[string], { n: number }>(
     `SELECT count(*) AS n FROM user_group_members WHERE user_uid = ? AND group_uid IN ('b2badmingroup', 'CustomerAdmin')`,
   );
+  const isFinance = db.prepare<[string], { n: number }>(
+    `SELECT count(*) AS n FROM user_group_members WHERE user_uid = ? AND group_uid IN ('b2badmingroup', 'CustomerAdmin', 'financegroup')`,
+  );
   const findTree = db.prepare<[string], { uid: string }>(
     `WITH RECURSIVE down(uid, depth, path) AS (
        SELECT uid, 0, name FROM org_units WHERE uid = ?
@@ -73,19 +81,31 @@ export function orgAdmins(db: Db, now: () => number) {
      FROM org_audit a JOIN users u ON u.uid = a.actor_uid WHERE a.entity_type = ? AND a.entity_id = ? ORDER BY a.at DESC, a.id DESC LIMIT 1`,
   );
 
+  function member(userUid: string | null | undefined, userId: string, site: BaseSite, inGroups: typeof isAdmin): OrgAdmin {
+    if (!userUid) throw forbidden("This token is not bound to a user");
+    if (userId !== "current" && userId.toLowerCase() !== userUid) throw forbidden("Access to another user's organisation is not allowed");
+    const user = findUser.get(userUid);
+    if (!user || user.disabled === 1 || user.deletedAt !== null || user.site !== site.uid) throw forbidden(NO_PERMISSION);
+    if ((inGroups.get(userUid)?.n ?? 0) === 0) throw forbidden(NO_PERMISSION);
+    const tree = findTree.all(user.unit).map((row) => row.uid);
+    return { uid: user.uid, name: user.name, unit: user.unit, root: findRoot.get(user.unit)?.uid ?? user.unit, site: site.uid, tree, treeJson: JSON.stringify(tree) };
+  }
+
   return {
     /**
      * The administrator behind the token: `userId` must be `current` or their own uid (403 otherwise, as SAP), they
      * must be an admin of an organisation on this base site (403 'No sufficient permissions to access this page').
      */
     admin(userUid: string | null | undefined, userId: string, site: BaseSite): OrgAdmin {
-      if (!userUid) throw forbidden("This token is not bound to a user");
-      if (userId !== "current" && userId.toLowerCase() !== userUid) throw forbidden("Access to another user's organisation is not allowed");
-      const user = findUser.get(userUid);
-      if (!user || user.disabled === 1 || user.deletedAt !== null || user.site !== site.uid) throw forbidden(NO_PERMISSION);
-      if ((isAdmin.get(userUid)?.n ?? 0) === 0) throw forbidden(NO_PERMISSION);
-      const tree = findTree.all(user.unit).map((row) => row.uid);
-      return { uid: user.uid, name: user.name, unit: user.unit, root: findRoot.get(user.unit)?.uid ?? user.unit, site: site.uid, tree, treeJson: JSON.stringify(tree) };
+      return member(userUid, userId, site, isAdmin);
+    },
+
+    /**
+     * Issue 28: the finance user behind the token (an admin or a `financegroup` member; `FINANCE_GROUPS`), with the
+     * same rules and the same scope as `admin`. Every finance store starts here.
+     */
+    finance(userUid: string | null | undefined, userId: string, site: BaseSite): OrgAdmin {
+      return member(userUid, userId, site, isFinance);
     },
 
     /** True when the unit is in the admin's scope. */
