@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order, stopping at the first failure.
- *   typecheck  tsc --noEmit
- *   lint       eslint --max-warnings=0 .
+ *   typecheck  tsc --noEmit                     } at the same time (each uses one core; issue 28 — the lint's output
+ *   lint       eslint --max-warnings=0 .         } is held back and printed after the typecheck's)
  *   unit       vitest run
  *   build      remix build
  *   e2e        playwright test   (E2E_BACKEND_DB in a fresh temporary directory, removed afterwards), then
@@ -33,6 +33,7 @@ function bin(name) {
  * @property {string[]} args
  * @property {() => NodeJS.ProcessEnv} [env]
  * @property {() => void} [cleanup]
+ * @property {boolean} [withPrevious] runs at the same time as the stage before it (its output printed afterwards)
  */
 
 let e2eDir = "";
@@ -40,7 +41,7 @@ let e2eDir = "";
 /** @type {Stage[]} */
 const stages = [
   { name: "typecheck", binary: "tsc", args: ["--noEmit"] },
-  { name: "lint", binary: "eslint", args: ["--max-warnings=0", "."] },
+  { name: "lint", binary: "eslint", args: ["--max-warnings=0", "."], withPrevious: true },
   { name: "unit", binary: "vitest", args: ["run"] },
   { name: "build", binary: "remix", args: ["build"] },
   {
@@ -61,8 +62,8 @@ const stages = [
   },
 ];
 
-/** @type {import('node:child_process').ChildProcess | null} */
-let current = null;
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const running = new Set();
 let interrupted = false;
 
 for (const signal of /** @type {NodeJS.Signals[]} */ (["SIGINT", "SIGTERM"])) {
@@ -70,9 +71,10 @@ for (const signal of /** @type {NodeJS.Signals[]} */ (["SIGINT", "SIGTERM"])) {
     interrupted = true;
     // The child shares our terminal's process group and usually got the signal too;
     // forward it anyway (e.g. `kill <pid>` of this script), by the child's own PID.
-    if (current?.pid !== undefined && current.exitCode === null) {
+    for (const child of running) {
+      if (child.pid === undefined || child.exitCode !== null) continue;
       try {
-        process.kill(current.pid, signal);
+        process.kill(child.pid, signal);
       } catch {
         // already gone
       }
@@ -85,23 +87,49 @@ process.on("exit", () => {
 
 /**
  * @param {Stage} stage
+ * @param {Buffer[] | null} held where a stage running beside another keeps its output (null: straight to the terminal)
  * @returns {Promise<number>}
  */
-function runStage(stage) {
+function runStage(stage, held) {
   return new Promise((resolve) => {
     const child = spawn(bin(stage.binary), stage.args, {
       cwd: ROOT_DIR,
       env: stage.env ? stage.env() : process.env,
-      stdio: "inherit",
+      stdio: held ? ["ignore", "pipe", "pipe"] : "inherit",
       shell: process.platform === "win32",
     });
-    current = child;
+    running.add(child);
+    child.stdout?.on("data", (chunk) => held?.push(chunk));
+    child.stderr?.on("data", (chunk) => held?.push(chunk));
     child.once("error", (error) => {
       console.error(error.message);
+      running.delete(child);
       resolve(1);
     });
-    child.once("exit", (code, signal) => resolve(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 1)));
+    child.once("close", (code, signal) => {
+      running.delete(child);
+      resolve(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 1));
+    });
   });
+}
+
+/**
+ * Runs one stage, timed; a stage marked `withPrevious` is started by the stage before it and only reported here.
+ * @param {Stage} stage
+ * @param {Buffer[] | null} held
+ */
+async function timedStage(stage, held) {
+  const t0 = Date.now();
+  let code;
+  try {
+    code = await runStage(stage, held);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    code = 1;
+  } finally {
+    stage.cleanup?.();
+  }
+  return { code, ms: Date.now() - t0 };
 }
 
 /** @param {number} ms */
@@ -112,27 +140,31 @@ const results = [];
 const started = Date.now();
 let exitCode = 0;
 
-for (const stage of stages) {
-  if (exitCode !== 0 || interrupted) {
+/** @type {Map<Stage, { held: Buffer[], done: Promise<{ code: number, ms: number }> }>} */
+const startedBeside = new Map();
+
+for (const [index, stage] of stages.entries()) {
+  if ((exitCode !== 0 || interrupted) && !startedBeside.has(stage)) {
     results.push({ name: stage.name, status: "not run", ms: 0 });
     continue;
   }
   const command = [stage.binary, ...stage.args].join(" ");
   process.stdout.write(`\n${paint(1, `━━━ ${stage.name}: ${command}`)}\n\n`);
-  const t0 = Date.now();
-  let code;
-  try {
-    code = await runStage(stage);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    code = 1;
-  } finally {
-    stage.cleanup?.();
-    current = null;
+  const beside = startedBeside.get(stage);
+  if (!beside) {
+    // the next stage(s) marked withPrevious start now, beside this one
+    for (const next of stages.slice(index + 1)) {
+      if (!next.withPrevious) break;
+      const held = /** @type {Buffer[]} */ ([]);
+      startedBeside.set(next, { held, done: timedStage(next, held) });
+    }
+  } else {
+    process.stdout.write("(ran beside the stage above)\n");
   }
-  const ms = Date.now() - t0;
+  const { code, ms } = beside ? await beside.done : await timedStage(stage, null);
+  if (beside && beside.held.length > 0) process.stdout.write(Buffer.concat(beside.held));
   results.push({ name: stage.name, status: code === 0 ? "passed" : "failed", ms });
-  if (code !== 0) exitCode = code || 1;
+  if (code !== 0 && exitCode === 0) exitCode = code || 1;
   process.stdout.write(
     `\n${code === 0 ? paint(32, `✔ ${stage.name} passed`) : paint(31, `✘ ${stage.name} failed (exit code ${code})`)} in ${seconds(ms)}\n`,
   );
