@@ -193,7 +193,7 @@ describe("manage-organisation tiles", () => {
   it("counts the objects of the admin's scope, page size 40", async () => {
     const { status, body } = await tiles("admin-nsw@acme.example", "corporate", "?search=&pageSize=40&currentPage=0");
     expect(status).toBe(200);
-    expect(body.tiles.map((tile) => tile.id)).toEqual(["units", "users", "userGroups", "costCentres", "budgets", "purchaseLimits", "purchaseOrders"]);
+    expect(body.tiles.map((tile) => tile.id)).toEqual(["units", "users", "userGroups", "costCentres", "budgets", "purchaseLimits", "purchaseOrders", "finances"]); // issue 28: + finances
     const count = (id: string) => body.tiles.find((tile) => tile.id === id)?.count;
     const db = backend.db;
     const nswUnits = ["acme-au-nsw", "acme-au-nsw-sydney", "acme-au-nsw-newcastle"];
