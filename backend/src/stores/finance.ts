@@ -282,6 +282,9 @@ export function financeStore(db: Db, now: () => number) {
        UNION ALL SELECT o.uid, down.depth + 1 FROM org_units o JOIN down ON o.parent_uid = down.uid WHERE down.depth < 50)
      SELECT uid FROM down`,
   );
+  const centresOf = db.prepare<[string], { code: string; name: string; unitUid: string }>(
+    "SELECT code, name, unit_uid AS unitUid FROM cost_centres WHERE unit_uid IN (SELECT value FROM json_each(?)) ORDER BY name COLLATE NOCASE, code",
+  );
   const centreOf = db.prepare<[string, string], { code: string }>("SELECT code FROM cost_centres WHERE code = ? AND unit_uid IN (SELECT value FROM json_each(?))");
 
   const INVOICE_WHERE = `d.kind = 'INVOICE' AND d.unit_uid IN (SELECT value FROM json_each(@units))
@@ -390,7 +393,11 @@ export function financeStore(db: Db, now: () => number) {
   return {
     sync,
 
-    /** `GET wwg-manage-finances/filters`: the units of the caller's scope (top-down) and the statements tab flag. */
+    /**
+     * `GET wwg-manage-finances/filters`: the units of the caller's scope (top-down), the statements tab flag and (ours,
+     * for the cost-centre filter of finance people, who may not call the admins' `getAllAvailCostCenters`) the cost
+     * centres of the scope.
+     */
     filters(caller: OrgAdmin) {
       const units = new Map(unitsOf.all(caller.treeJson).map((row) => [row.uid, row]));
       return {
@@ -399,6 +406,7 @@ export function financeStore(db: Db, now: () => number) {
           return row ? [{ uid: row.uid, name: row.name }] : [];
         }),
         statementsEnabled: units.get(caller.unit)?.statementsEnabled === 1,
+        costCenters: centresOf.all(caller.treeJson).map((row) => ({ code: row.code, name: row.name, unit: { uid: row.unitUid } })),
       };
     },
 
