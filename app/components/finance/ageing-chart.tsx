@@ -13,7 +13,13 @@ interface FinanceTotalsProps {
  * Totals at the top of the outstanding tab (total due, overdue) and the ageing chart: a server-rendered SVG (no chart
  * library, no JavaScript) with its numbers in words as its accessible name, and the same numbers as a table.
  */
-export function FinanceTotals({ totalDue, overdue, overdueCount, bars, description }: FinanceTotalsProps) {
+export function FinanceTotals({
+  totalDue,
+  overdue,
+  overdueCount,
+  bars,
+  description,
+}: FinanceTotalsProps) {
   return (
     <section className="finance-totals" aria-labelledby="finance-totals-title">
       <h2 id="finance-totals-title" className="visually-hidden">
@@ -27,7 +33,10 @@ export function FinanceTotals({ totalDue, overdue, overdueCount, bars, descripti
         <div className="finance-totals__fact finance-totals__fact--overdue">
           <dt>{m.overdue}</dt>
           <dd data-testid="finance-overdue">
-            {overdue} <span className="finance-totals__count">({m.overdueInvoices(overdueCount)})</span>
+            {overdue}{" "}
+            <span className="finance-totals__count">
+              ({m.overdueInvoices(overdueCount)})
+            </span>
           </dd>
         </div>
       </dl>
@@ -35,22 +44,59 @@ export function FinanceTotals({ totalDue, overdue, overdueCount, bars, descripti
         <h2 className="finance-ageing__title">{m.ageingHeading}</h2>
         <p className="finance-ageing__intro">{m.ageingIntro}</p>
         <div className="finance-ageing__body">
-          <svg className="finance-ageing__chart" viewBox={`0 0 ${CHART.width} ${CHART.height}`} role="img" aria-label={description} focusable="false">
-            <line x1={CHART.left} x2={CHART.width - CHART.right} y1={CHART.height - CHART.bottom} y2={CHART.height - CHART.bottom} className="finance-ageing__axis" />
+          <svg
+            className="finance-ageing__chart"
+            viewBox={`0 0 ${CHART.width} ${CHART.height}`}
+            role="img"
+            aria-label={description}
+            focusable="false"
+          >
+            <line
+              x1={CHART.left}
+              x2={CHART.width - CHART.right}
+              y1={CHART.height - CHART.bottom}
+              y2={CHART.height - CHART.bottom}
+              className="finance-ageing__axis"
+            />
             {bars.map((bar) => (
-              <g key={bar.bucket} className={`finance-ageing__bar finance-ageing__bar--${bar.bucket === "CURRENT" ? "current" : "overdue"}`}>
-                <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} />
-                <text x={bar.x + bar.width / 2} y={Math.max(14, bar.y - 6)} textAnchor="middle" className="finance-ageing__value">
+              <g
+                key={bar.bucket}
+                className={`finance-ageing__bar finance-ageing__bar--${
+                  bar.bucket === "CURRENT" ? "current" : "overdue"
+                }`}
+              >
+                <rect
+                  x={bar.x}
+                  y={bar.y}
+                  width={bar.width}
+                  height={bar.height}
+                />
+                <text
+                  x={bar.x + bar.width / 2}
+                  y={Math.max(14, bar.y - 6)}
+                  textAnchor="middle"
+                  className="finance-ageing__value"
+                >
                   {bar.amount}
                 </text>
-                <text x={bar.x + bar.width / 2} y={CHART.height - CHART.bottom + 18} textAnchor="middle" className="finance-ageing__label">
+                <text
+                  x={bar.x + bar.width / 2}
+                  y={CHART.height - CHART.bottom + 18}
+                  textAnchor="middle"
+                  className="finance-ageing__label"
+                >
                   {bar.label}
                 </text>
               </g>
             ))}
           </svg>
-          <div className="table-scroll">
-            <table className="finance-table finance-ageing__table" data-testid="ageing-table">
+          {/* A scrollable region must be focusable for keyboard users (WCAG 2.1.1, axe scrollable-region-focusable). */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <div className="table-scroll" tabIndex={0} role="region" aria-label={m.ageingCaption}>
+            <table
+              className="finance-table finance-ageing__table"
+              data-testid="ageing-table"
+            >
               <caption>{m.ageingCaption}</caption>
               <thead>
                 <tr>

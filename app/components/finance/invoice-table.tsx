@@ -11,6 +11,8 @@ interface InvoiceTableProps {
   range: { from: number; to: number; total: number };
   pageHrefs: readonly string[];
   emptyText: string;
+  /** Checkboxes and the pay / download buttons (the outstanding tab, once the pay and PDF pages exist). */
+  selectable: boolean;
 }
 
 /**
@@ -19,16 +21,35 @@ interface InvoiceTableProps {
  * so the PDF downloads as a document. Invoice numbers link to the document's page; paid rows show the last payment
  * (card payments link their receipt).
  */
-export function InvoiceTable({ kind, invoices, pagination, range, pageHrefs, emptyText }: InvoiceTableProps) {
+export function InvoiceTable({
+  kind,
+  invoices,
+  pagination,
+  range,
+  pageHrefs,
+  emptyText,
+  selectable,
+}: InvoiceTableProps) {
   if (invoices.length === 0) return <p>{emptyText}</p>;
   const outstanding = kind === "outstanding";
+  const select = outstanding && selectable;
+  const caption = m.caption(outstanding ? m.outstandingTitle : m.paidTitle, pagination.totalResults, pagination.currentPage + 1, pagination.totalPages);
+  // A wide table scrolls on its own: keyboard users reach it (a focusable, named region).
   const table = (
-    <div className="table-scroll">
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1, axe scrollable-region-focusable)
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
       <table className="finance-table" data-testid={`${kind}-invoices`}>
-        <caption className="visually-hidden">{m.caption(outstanding ? m.outstandingTitle : m.paidTitle, pagination.totalResults, pagination.currentPage + 1, pagination.totalPages)}</caption>
+        <caption className="visually-hidden">
+          {m.caption(
+            outstanding ? m.outstandingTitle : m.paidTitle,
+            pagination.totalResults,
+            pagination.currentPage + 1,
+            pagination.totalPages
+          )}
+        </caption>
         <thead>
           <tr>
-            {outstanding ? (
+            {select ? (
               <th scope="col">
                 <span className="visually-hidden">{m.columns.select}</span>
               </th>
@@ -61,14 +82,29 @@ export function InvoiceTable({ kind, invoices, pagination, range, pageHrefs, emp
         </thead>
         <tbody>
           {invoices.map((invoice) => (
-            <tr key={invoice.id} className={invoice.overdue ? "finance-table__row--overdue" : undefined}>
-              {outstanding ? (
+            <tr
+              key={invoice.id}
+              className={
+                invoice.overdue ? "finance-table__row--overdue" : undefined
+              }
+            >
+              {select ? (
                 <td>
-                  <input type="checkbox" name="invoice" value={invoice.id} id={`invoice-${invoice.id}`} aria-label={m.selectInvoice(invoice.id)} />
+                  <input
+                    type="checkbox"
+                    name="invoice"
+                    value={invoice.id}
+                    id={`invoice-${invoice.id}`}
+                    aria-label={m.selectInvoice(invoice.id)}
+                  />
                 </td>
               ) : null}
               <th scope="row">
-                <Link to={invoice.href}>{invoice.id}</Link>
+                {invoice.href ? (
+                  <Link to={invoice.href}>{invoice.id}</Link>
+                ) : (
+                  invoice.id
+                )}
               </th>
               <td>{invoice.unit}</td>
               <td>{invoice.costCentre}</td>
@@ -79,9 +115,15 @@ export function InvoiceTable({ kind, invoices, pagination, range, pageHrefs, emp
                 <>
                   <td className="finance-table__money">
                     {invoice.amountDue}
-                    {invoice.partlyPaid ? <span className="finance-table__note">{m.partlyPaid}</span> : null}
+                    {invoice.partlyPaid ? (
+                      <span className="finance-table__note">
+                        {m.partlyPaid}
+                      </span>
+                    ) : null}
                   </td>
-                  <td className="finance-table__money">{invoice.daysOverdue}</td>
+                  <td className="finance-table__money">
+                    {invoice.daysOverdue}
+                  </td>
                 </>
               ) : (
                 <>
@@ -89,11 +131,14 @@ export function InvoiceTable({ kind, invoices, pagination, range, pageHrefs, emp
                   <td>{invoice.payment?.method ?? m.none}</td>
                   <td>
                     {invoice.payment?.receiptHref ? (
-                      <Link to={invoice.payment.receiptHref} aria-label={m.receiptLink(invoice.payment.reference)}>
+                      <Link
+                        to={invoice.payment.receiptHref}
+                        aria-label={m.receiptLink(invoice.payment.reference)}
+                      >
                         {invoice.payment.reference}
                       </Link>
                     ) : (
-                      (invoice.payment?.reference ?? m.none)
+                      invoice.payment?.reference ?? m.none
                     )}
                   </td>
                 </>
@@ -106,16 +151,26 @@ export function InvoiceTable({ kind, invoices, pagination, range, pageHrefs, emp
   );
   return (
     <>
-      <p className="org-range">{m.showing(range.from, range.to, range.total)}</p>
-      {outstanding ? (
+      <p className="org-range">
+        {m.showing(range.from, range.to, range.total)}
+      </p>
+      {select ? (
         <form method="get" action={PAY_PATH} className="finance-select-form">
           <p className="field__hint">{m.selectHint}</p>
           {table}
           <div className="button-row">
-            <button type="submit" className="button button--primary" formAction={PAY_PATH}>
+            <button
+              type="submit"
+              className="button button--primary"
+              formAction={PAY_PATH}
+            >
               {m.paySelected}
             </button>
-            <button type="submit" className="button button--secondary" formAction={DOCUMENTS_PDF_PATH}>
+            <button
+              type="submit"
+              className="button button--secondary"
+              formAction={DOCUMENTS_PDF_PATH}
+            >
               {m.downloadSelected}
             </button>
           </div>
@@ -123,7 +178,12 @@ export function InvoiceTable({ kind, invoices, pagination, range, pageHrefs, emp
       ) : (
         table
       )}
-      <Pagination currentPage={pagination.currentPage} totalPages={pagination.totalPages} label={m.invoicePages} hrefFor={(page) => pageHrefs[page] ?? "#"} />
+      <Pagination
+        currentPage={pagination.currentPage}
+        totalPages={pagination.totalPages}
+        label={m.invoicePages}
+        hrefFor={(page) => pageHrefs[page] ?? "#"}
+      />
     </>
   );
 }

@@ -6,7 +6,15 @@ import * as m from "./messages";
  * server-rendered SVG — no client chart library, nothing to hydrate — with the same numbers as a table beside it.
  * This computes the bars; app/components/finance/ageing-chart.tsx draws them.
  */
-export const CHART = { width: 520, height: 220, top: 24, bottom: 40, left: 12, right: 12, gap: 16 } as const;
+export const CHART = {
+  width: 520,
+  height: 220,
+  top: 24,
+  bottom: 40,
+  left: 12,
+  right: 12,
+  gap: 16,
+} as const;
 
 export interface AgeingBar {
   bucket: string;
@@ -26,7 +34,13 @@ export function ageingBars(summary: FinanceSummary): AgeingBar[] {
   const slot = inner / Math.max(1, summary.ageing.length);
   const plot = CHART.height - CHART.top - CHART.bottom;
   return summary.ageing.map((row, index) => {
-    const height = max > 0 ? Math.max(row.amount.value > 0 ? 2 : 0, Math.round((row.amount.value / max) * plot)) : 0;
+    const height =
+      max > 0
+        ? Math.max(
+            row.amount.value > 0 ? 2 : 0,
+            Math.round((row.amount.value / max) * plot)
+          )
+        : 0;
     return {
       bucket: row.bucket,
       label: m.bucketLabels[row.bucket] ?? row.bucket,
@@ -42,4 +56,5 @@ export function ageingBars(summary: FinanceSummary): AgeingBar[] {
 }
 
 /** The chart's accessible name: every bar in words (the table says the same). */
-export const ageingDescription = (bars: readonly AgeingBar[]) => m.chartLabel(bars.map((bar) => `${bar.label} ${bar.amount}`).join(", "));
+export const ageingDescription = (bars: readonly AgeingBar[]) =>
+  m.chartLabel(bars.map((bar) => `${bar.label} ${bar.amount}`).join(", "));

@@ -10,13 +10,19 @@ import * as m from "./messages";
  * the outstanding total and how many invoices are overdue, for admins and finance people only (anyone else: null
  * without a backend call). A failed call hides the block rather than the home page; a redirect still goes through.
  */
-export async function financeHomeSummary(occ: OccClient, user: Pick<AuthenticatedUser, "roles">) {
+export async function financeHomeSummary(
+  occ: OccClient,
+  user: Pick<AuthenticatedUser, "roles">
+) {
   if (!hasAnyRole(user.roles, FINANCE_ROLES)) return null;
   try {
     const outstanding = await getOutstandingInvoices({ occ });
     return {
       outstanding: m.homeOutstanding(outstanding.totalDue.formattedValue),
-      overdue: m.homeOverdue(outstanding.overdueCount, outstanding.overdue.formattedValue),
+      overdue: m.homeOverdue(
+        outstanding.overdueCount,
+        outstanding.overdue.formattedValue
+      ),
       overdueCount: outstanding.overdueCount,
     };
   } catch (error) {
@@ -24,4 +30,6 @@ export async function financeHomeSummary(occ: OccClient, user: Pick<Authenticate
     throw error;
   }
 }
-export type FinanceHomeSummary = NonNullable<Awaited<ReturnType<typeof financeHomeSummary>>>;
+export type FinanceHomeSummary = NonNullable<
+  Awaited<ReturnType<typeof financeHomeSummary>>
+>;

@@ -16,7 +16,8 @@ export const creditsTitle = "Credit notes";
 export const totalsHeading = "What is owed";
 export const totalDue = "Total due";
 export const overdue = "Overdue";
-export const overdueInvoices = (count: number) => (count === 1 ? "1 invoice overdue" : `${count} invoices overdue`);
+export const overdueInvoices = (count: number) =>
+  count === 1 ? "1 invoice overdue" : `${count} invoices overdue`;
 export const ageingHeading = "Ageing";
 export const ageingIntro = "Amount due by days past the due date.";
 export const ageingCaption = "Ageing of the amount due";
@@ -62,10 +63,12 @@ export const creditSorts: Record<string, string> = {
   byRemainingDesc: "Remaining balance (highest first)",
 };
 export const choiceInvalid = "Choose an option from the list.";
-export const dateInvalid = "Enter the date as yyyy-mm-dd, for example 2026-03-31.";
+export const dateInvalid =
+  "Enter the date as yyyy-mm-dd, for example 2026-03-31.";
 export const dateTooEarly = (min: string) => `Enter a date on or after ${min}.`;
 export const dateTooLate = (max: string) => `Enter a date on or before ${max}.`;
-export const dateRangeInvalid = "The 'to' date must be the same as or after the 'from' date.";
+export const dateRangeInvalid =
+  "The 'to' date must be the same as or after the 'from' date.";
 
 // Lists.
 export const columns = {
@@ -92,24 +95,43 @@ export const selectCredit = (id: string) => `Select credit note ${id}`;
 export const partlyPaid = "Partly paid";
 export const notOverdue = "–";
 export const none = "–";
-export const methods: Record<string, string> = { CARD: "Card", BANK_TRANSFER: "Bank transfer", CREDIT: "Credit" };
-export const creditStatuses: Record<string, string> = { OPEN: "Open", USED: "Used" };
+export const methods: Record<string, string> = {
+  CARD: "Card",
+  BANK_TRANSFER: "Bank transfer",
+  CREDIT: "Credit",
+};
+export const creditStatuses: Record<string, string> = {
+  OPEN: "Open",
+  USED: "Used",
+};
 export const receiptLink = (reference: string) => `Receipt ${reference}`;
-export const caption = (what: string, total: number, page: number, pages: number) => `${what}, ${total} in total${pages > 1 ? `, page ${page} of ${pages}` : ""}`;
-export const showing = (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total}`;
+export const caption = (
+  what: string,
+  total: number,
+  page: number,
+  pages: number
+) =>
+  `${what}, ${total} in total${pages > 1 ? `, page ${page} of ${pages}` : ""}`;
+export const showing = (from: number, to: number, total: number) =>
+  `Showing ${from}–${to} of ${total}`;
 export const noOutstanding = "There are no outstanding invoices.";
 export const noPaid = "There are no paid invoices.";
 export const noCredits = "There are no credit notes.";
 export const noMatches = "Nothing matches these filters.";
 export const paySelected = "Pay selected";
 export const downloadSelected = "Download selected";
-export const selectHint = "Select invoices to pay them or download them as one PDF.";
-export const selectCreditsHint = "Select credit notes to download them as one PDF. Open credits can be applied when you pay.";
+export const selectHint =
+  "Select invoices to pay them or download them as one PDF.";
+export const selectCreditsHint =
+  "Select credit notes to download them as one PDF. Open credits can be applied when you pay.";
 export const invoicePages = "Invoice pages";
 export const creditPages = "Credit note pages";
 
 // Home page block.
 export const homeHeading = "Finances";
 export const homeOutstanding = (amount: string) => `${amount} outstanding`;
-export const homeOverdue = (count: number, amount: string) => (count === 0 ? "Nothing overdue" : `${count === 1 ? "1 invoice" : `${count} invoices`} overdue (${amount})`);
+export const homeOverdue = (count: number, amount: string) =>
+  count === 0
+    ? "Nothing overdue"
+    : `${count === 1 ? "1 invoice" : `${count} invoices`} overdue (${amount})`;
 export const homeLink = "View outstanding invoices";

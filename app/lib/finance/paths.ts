@@ -13,10 +13,19 @@ export const PAY_PATH = `${FINANCE_PATH}/pay`;
 /** H2: several documents as one PDF (`?invoice=A&invoice=B&credit=C`), the "Download selected" button's address. */
 export const DOCUMENTS_PDF_PATH = `${FINANCE_PATH}/documents.pdf`;
 /** H2: one invoice or credit note (HTML view). */
-export const documentPath = (id: string) => `${FINANCE_PATH}/documents/${encodeURIComponent(id)}`;
+export const documentPath = (id: string) =>
+  `${FINANCE_PATH}/documents/${encodeURIComponent(id)}`;
 /** H3: a card payment's receipt. */
-export const receiptPath = (reference: string) => `${PAY_PATH}/receipt/${encodeURIComponent(reference)}`;
+export const receiptPath = (reference: string) =>
+  `${PAY_PATH}/receipt/${encodeURIComponent(reference)}`;
 /** Spec part 2 §9: the paginator's default page size. */
 export const FINANCE_PAGE_SIZE = 50;
 /** The earliest day the date filters take (their `min`); the latest is today. */
 export const EARLIEST_FINANCE_DAY = "2000-01-01";
+
+/**
+ * The pages of the other finance slices (H2: the document view and the PDFs; H3: the pay flow and the receipt) are
+ * not in this branch yet: while true, the lists show no links or forms to them (the link crawl fails on a link to a
+ * missing page; docs/architecture.md "Links waiting for their pages"). The merge of issue 28 sets it to false.
+ */
+export const OTHER_SLICE_PAGES_WAITING = true;

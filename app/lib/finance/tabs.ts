@@ -19,4 +19,5 @@ export const FINANCE_TABS: readonly FinanceTab[] = [
 ];
 
 /** The tabs the caller sees. */
-export const visibleTabs = (statementsEnabled: boolean) => FINANCE_TABS.filter((tab) => !tab.needsStatements || statementsEnabled);
+export const visibleTabs = (statementsEnabled: boolean) =>
+  FINANCE_TABS.filter((tab) => !tab.needsStatements || statementsEnabled);

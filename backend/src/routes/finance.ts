@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { bearerAuth } from "../http/auth";
 import { type AppDeps, type OccEnv } from "../http/env";
+import { extensionRoute } from "../http/extensions";
 import { dateSchema, intParam, optional, parseInput } from "../http/validation";
 import { CREDIT_SORTS, financeStore, INVOICE_SORTS } from "../stores/finance";
 
@@ -59,25 +60,27 @@ export function financeRoutes(deps: AppDeps) {
   const finance = financeStore(deps.db, deps.now);
   const app = new Hono<OccEnv>();
   const auth = bearerAuth(deps, { required: true });
+  // This customer's calls: a stock SAP (BACKEND_EXTENSIONS=none) answers 404 UnknownResourceError.
+  const extension = extensionRoute(deps.config);
   const base = "/:site/orgUsers/:userId/wwg-manage-finances";
   const callerOf = (c: Context<OccEnv>) => orgAdmins.finance(c.get("auth")?.userUid, c.req.param("userId") ?? "", c.get("site"));
 
   const sync = financeSync(deps);
   for (const path of FINANCE_SYNC_PATHS) app.use(path, sync);
 
-  app.get(`${base}/filters`, auth, (c) => c.json(finance.filters(callerOf(c)), 200, NO_STORE));
+  app.get(`${base}/filters`, extension, auth, (c) => c.json(finance.filters(callerOf(c)), 200, NO_STORE));
 
-  app.get(`${base}/invoices`, auth, (c) => {
+  app.get(`${base}/invoices`, extension, auth, (c) => {
     const caller = callerOf(c);
     return c.json(finance.invoices(caller, parseInput(invoicesQuery, c.req.query())), 200, NO_STORE);
   });
 
-  app.get(`${base}/credits`, auth, (c) => {
+  app.get(`${base}/credits`, extension, auth, (c) => {
     const caller = callerOf(c);
     return c.json(finance.credits(caller, parseInput(creditsQuery, c.req.query())), 200, NO_STORE);
   });
 
-  app.get(`${base}/getOutstandingInvoices`, auth, (c) => c.json(finance.outstanding(callerOf(c)), 200, NO_STORE));
+  app.get(`${base}/getOutstandingInvoices`, extension, auth, (c) => c.json(finance.outstanding(callerOf(c)), 200, NO_STORE));
 
   return app;
 }
