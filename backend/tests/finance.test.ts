@@ -137,4 +137,17 @@ describe("finance lists", () => {
     const lines = db.prepare("SELECT sum(net_cents) AS net, sum(tax_cents) AS tax FROM finance_document_lines WHERE document_id = ?").get(invoice.id) as { net: number; tax: number };
     expect(lines).toEqual({ net: order.gross - order.tax, tax: order.tax });
   });
+
+  it("syncs before every finance call, the other finance modules' paths too (FINANCE_SYNC_PATHS)", async () => {
+    const db = backend.db;
+    const order = db.prepare("SELECT id, code FROM orders WHERE payment_type = 'ACCOUNT' AND status <> 'COMPLETED' AND total_with_tax_cents > 0 AND org_unit LIKE 'acme-au%' LIMIT 1").get() as { id: number; code: string };
+    db.prepare("UPDATE orders SET status = 'COMPLETED', fulfilment_next_at = NULL WHERE id = ?").run(order.id);
+    const invoiced = () => db.prepare("SELECT count(*) AS n FROM finance_documents WHERE order_code = ?").get(order.code) as { n: number };
+    expect(invoiced().n).toBe(0);
+    // A path another finance module serves (H3's payment calls): the sync runs before it is routed.
+    await as("finance@acme.example", "/occ/v2/corporate/orgUsers/current/payment/not-a-call");
+    expect(invoiced().n).toBe(1);
+    const list = await json<InvoiceList>(await as("finance@acme.example", `${BASE}/invoices?sort=byInvoiceNumber&pageSize=100`));
+    expect(list.summary.overdueCount).toBeGreaterThan(0);
+  });
 });
