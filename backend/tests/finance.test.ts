@@ -150,4 +150,12 @@ describe("finance lists", () => {
     const list = await json<InvoiceList>(await as("finance@acme.example", `${BASE}/invoices?sort=byInvoiceNumber&pageSize=100`));
     expect(list.summary.overdueCount).toBeGreaterThan(0);
   });
+
+  it("is an extension: 404 UnknownResourceError with BACKEND_EXTENSIONS=none", async () => {
+    backend.close();
+    backend = createTestBackend({ extensions: "none" });
+    const response = await as("finance@acme.example", `${BASE}/invoices`);
+    expect(response.status).toBe(404);
+    expect((await json(response)).errors?.[0]?.type).toBe("UnknownResourceError");
+  });
 });
