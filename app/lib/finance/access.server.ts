@@ -16,20 +16,14 @@ export interface FinanceUser extends AuthenticatedUser {
  * this page' (the organisation area's page). The reference backend checks the same groups and the user's unit tree on
  * every finance call (`throwOrgBackendError` turns its 403 and 404 into the same pages).
  */
-export async function requireFinanceUser(
-  request: Request,
-  context: RequestContext
-): Promise<FinanceUser> {
+export async function requireFinanceUser(request: Request, context: RequestContext): Promise<FinanceUser> {
   const user = await requireUser(request, context);
   if (!hasAnyRole(user.roles, FINANCE_ROLES)) throw orgForbidden();
   return { ...user, siteType: getEnv().siteType };
 }
 
 /** `requireFinanceUser`, and the OCC caller its backend calls go through (every finance loader and action). */
-export async function requireFinanceCaller(
-  request: Request,
-  context: RequestContext
-): Promise<{ user: FinanceUser; caller: OccCaller }> {
+export async function requireFinanceCaller(request: Request, context: RequestContext): Promise<{ user: FinanceUser; caller: OccCaller }> {
   const user = await requireFinanceUser(request, context);
   return { user, caller: { occ: await getOcc(request, context) } };
 }
