@@ -524,6 +524,13 @@ export const ROUTES: Record<string, RouteRow> = {
   "organisation.budgets.$budgetCode.edit.tsx": { url: "/organisation/budgets/ACME-NSW-FY27/edit", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
   "organisation.budgets.$budgetCode.disable.tsx": { url: "/organisation/budgets/ACME-NSW-FY27/disable", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
   "organisation.budgets.$budgetCode.enable.tsx": { url: "/organisation/budgets/ACME-NSW-FY27/enable", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  // Issue 28 (H1): the finance area's layout and list tabs — administrators and finance people (financegroup; not a
+  // kind of the matrix yet: e2e/finance-lists.spec.ts proves finance@…'s access); every other kind 403 'No sufficient
+  // permissions to access this page'. GET filter forms only: no action.
+  "organisation.finance.tsx": { url: "/organisation/finance", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
+  "organisation.finance._index.tsx": { url: "/organisation/finance?overdue=true", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
+  "organisation.finance.paid.tsx": { url: "/organisation/finance/paid", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
+  "organisation.finance.credits.tsx": { url: "/organisation/finance/credits", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
   "organisation.cost-centres.$costCentreCode.budgets.tsx": { url: "/organisation/cost-centres/ACME-NSW/budgets", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
   // Issue 27: bulk user upload. admin@acme.example's seeded uploads (seed-data/org-uploads-e2e.ts) hold one row with
   // errors only: an empty POST to the upload form is 'choose a file' (400), to the preview a missing count (400); no

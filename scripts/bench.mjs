@@ -27,6 +27,9 @@
  * Issue 26 adds the organisation pages of a big organisation (corporate site; seeded into the bench's own database:
  * backend/src/bench-organisation.ts, BENCH_ORG_UNITS 200 units, BENCH_ORG_USERS 500 users), signed in as its admin
  * admin@bench.example: the users list (a page of 50) and the unit tree, each checked to show what it is measured for.
+ * Issue 28 (H1) adds the finance group: the outstanding tab of an organisation with 1,000 open invoices (seeded with
+ * the bench organisation: backend/src/bench-finance.ts), signed in as finance@bench.example — one document request,
+ * p95 and HTML size.
  * Budgets (issue 3, issue 18, issue 23): JS downloaded ≤ 100 KB, HTML ≤ 50 KB gzip, one document request and no
  * client-side data request. Exits 1 when one is missed.
  * BENCH_LIGHTHOUSE=/path/to/lighthouse (12.8.2; the README's command table says how to install it beside the project) also
@@ -75,7 +78,7 @@ const products = Number(process.env.BENCH_PRODUCTS ?? 0);
 
 /**
  * Issue 26: BENCH_ONLY=checkout,organisation measures only those groups (pages, checkout, approvals, packs, orders,
- * returns, account, organisation, pdf); unset: all of them. For a quick check of one page's budget.
+ * returns, account, organisation, finance, pdf); unset: all of them. For a quick check of one page's budget.
  */
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",").map((name) => name.trim())) : null;
 const runs = (group) => only === null || only.has(group);
@@ -97,7 +100,8 @@ async function main() {
   process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
   // Issue 21: a bigger catalogue in the bench's own database copy (never the demo seed).
   // Issue 26: the bench organisation (200 units, 500 users and its admin) in the same database copy (corporate site).
-  const organisation = site === "corporate" && runs("organisation") ? { units: orgUnits, users: orgUsers } : null;
+  // Issue 28: the finance bench's organisation is seeded with it (bench-organisation-cli.ts).
+  const organisation = site === "corporate" && (runs("organisation") || runs("finance")) ? { units: orgUnits, users: orgUsers } : null;
   const stack = await startBackend({ title: "bench", port: backendPort, dbPath: path.join(dataDir, "bench.sqlite"), products, organisation, site });
   const { supervisor } = stack;
   backendPid = stack.backendPid;
@@ -124,6 +128,7 @@ async function main() {
     if (runs("account")) rows.push(...(await measureProfile(cookie)));
     if (site === "corporate" && runs("account")) rows.push(...(await measureAddressBook())); // issue 25 (H3)
     if (site === "corporate" && runs("organisation")) rows.push(...(await measureOrganisation())); // issue 26 (H5)
+    if (site === "corporate" && runs("finance")) rows.push(...(await measureFinance())); // issue 28 (H1)
     exitCode = report(rows);
     // Issue 27: measurements that are not pages (the bulk user upload), each against its budget.
     for (const extra of extraResults) {
@@ -574,6 +579,27 @@ async function measureOrganisation() {
   }
   return rows;
 }
+
+/**
+ * Issue 28 (H1): the finance area's outstanding tab for an organisation with 1,000 open invoices (a page of 50, the
+ * totals and the ageing chart over all of them), signed in as its finance person; checked to show 50 invoices and
+ * five ageing rows.
+ */
+async function measureFinance() {
+  const cookie = await signIn(FINANCE_USER);
+  const page = {
+    name: "finance outstanding (page of 50, 1,000 invoices)",
+    path: "/organisation/finance",
+    check: (html) => {
+      const shown = new Set([...html.matchAll(/INV-\d{6}-BENCH\d{4}/g)].map((match) => match[0])).size;
+      if (!html.includes("Showing 1–50 of 1000")) return "no 'Showing 1–50 of 1000'";
+      return shown === 50 ? null : `shows ${shown} invoices, expected 50`;
+    },
+  };
+  log(`measuring ${page.name}: ${page.path}`);
+  return [{ ...(await measure(page, cookie)), lighthouse: false, cookie }];
+}
+const FINANCE_USER = "finance@bench.example";
 
 /** Issue 27: the bulk user upload's size and budget (parse + validate + preview, p95). */
 const UPLOAD_PATH = "/organisation/users/upload";

@@ -1,4 +1,5 @@
 import { generateOrganisation } from "./bench-organisation";
+import { generateFinanceBench } from "./bench-finance";
 import { loadConfig } from "./config";
 import { migrate, openDatabase } from "./db";
 import { seed } from "./seed";
@@ -21,7 +22,9 @@ try {
   seed(db);
   const started = performance.now();
   const added = generateOrganisation(db, { units, users });
-  console.log(`Database ${dbPath}: bench organisation with ${added.units} units and ${added.users} users (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  // Issue 28: the finance bench's organisation and its 1,000 open invoices (bench-finance.ts).
+  const invoices = generateFinanceBench(db, 1_000);
+  console.log(`Database ${dbPath}: bench organisation with ${added.units} units and ${added.users} users, ${invoices} finance invoices (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 } finally {
   db.close();
 }

@@ -193,7 +193,7 @@ describe("manage-organisation tiles", () => {
   it("counts the objects of the admin's scope, page size 40", async () => {
     const { status, body } = await tiles("admin-nsw@acme.example", "corporate", "?search=&pageSize=40&currentPage=0");
     expect(status).toBe(200);
-    expect(body.tiles.map((tile) => tile.id)).toEqual(["units", "users", "userGroups", "costCentres", "budgets", "purchaseLimits", "purchaseOrders"]);
+    expect(body.tiles.map((tile) => tile.id)).toEqual(["units", "users", "userGroups", "costCentres", "budgets", "purchaseLimits", "purchaseOrders", "finances"]); // issue 28: + finances
     const count = (id: string) => body.tiles.find((tile) => tile.id === id)?.count;
     const db = backend.db;
     const nswUnits = ["acme-au-nsw", "acme-au-nsw-sydney", "acme-au-nsw-newcastle"];
@@ -203,7 +203,10 @@ describe("manage-organisation tiles", () => {
     expect(count("userGroups")).toBe(1);
     // NSW's and Sydney's, and Newcastle's nearly spent one (issue 27, seed-data/org-budgets-e2e.ts)
     expect(count("budgets")).toBe(3);
-    expect(body.pagination).toMatchObject({ pageSize: 40, totalResults: 7 });
+    // issue 28: + the finances tile (the open invoices of NSW and below)
+    expect(count("finances")).toBe((db.prepare(`SELECT count(*) AS n FROM finance_documents WHERE kind = 'INVOICE' AND open_cents > 0 AND unit_uid ${inNsw}`).get() as { n: number }).n);
+    expect(count("finances")).toBeGreaterThan(0);
+    expect(body.pagination).toMatchObject({ pageSize: 40, totalResults: 8 });
   });
 
   it("narrows the tiles by name and says 'Stores' on the wholesale site", async () => {

@@ -102,6 +102,8 @@ const link = (from: string, pattern: RegExp, suffix = "") => async (visitor: Vis
 export const BUYER = "buyer@acme.example";
 /** Issue 26 (H1): the organisation admin, and the organisation area's own 403 text. */
 const ORG_ADMIN = "admin@acme.example";
+/** Issue 28: the demo's finance person (financegroup only). */
+const FINANCE_USER = "finance@acme.example";
 const ORG_FORBIDDEN: Partial<Record<Fault, Outcome>> = { 403: { status: 403, text: noPermission } };
 
 const PO_NUMBER = "FAULT20261";
@@ -1082,6 +1084,24 @@ export const FAMILIES: Family[] = [
         outcomes: { 403: { status: 400, text: orgMessages.noPermission } },
       },
     ],
+  },
+  {
+    // Issue 28 (H1, finance lists; docs/finance.md), as finance@acme.example (financegroup): the layout's filters call
+    // and each tab's list call. A backend 403 is the area's 'No sufficient permissions to access this page'. GET forms
+    // only: nothing to post.
+    family: "finance lists",
+    routes: {
+      "organisation.finance": true,
+      "organisation.finance._index": true,
+      "organisation.finance.paid": true,
+      "organisation.finance.credits": true,
+    },
+    pages: [
+      { name: "finance outstanding", routes: ["organisation.finance", "organisation.finance._index"], user: FINANCE_USER, url: "/organisation/finance", outcomes: ORG_FORBIDDEN },
+      { name: "finance paid", routes: ["organisation.finance", "organisation.finance.paid"], user: FINANCE_USER, url: "/organisation/finance/paid", outcomes: ORG_FORBIDDEN },
+      { name: "finance credits", routes: ["organisation.finance", "organisation.finance.credits"], user: FINANCE_USER, url: "/organisation/finance/credits", outcomes: ORG_FORBIDDEN },
+    ],
+    forms: [],
   },
 ];
 

@@ -20,4 +20,6 @@ export const TILE_NAMES: Record<string, string> = {
   budgets: "Budgets",
   purchaseLimits: "Purchase limits",
   purchaseOrders: "Purchase orders",
+  // Issue 28 (spec part 2 §2: the tile 'Finances').
+  finances: "Finances",
 };

@@ -22,6 +22,8 @@ export const TILE_PAGES: Readonly<Record<string, string>> = {
   costCentres: "/organisation/cost-centres",
   budgets: "/organisation/budgets",
   purchaseLimits: "/organisation/purchase-limits",
+  // Issue 28: the finance area.
+  finances: "/organisation/finance",
 };
 
 export interface TileView {

@@ -1,9 +1,14 @@
+import { requireFinanceUser } from "~/lib/finance/access.server";
 import { type RequestContext } from "~/lib/request-context.server";
-import { requireOrgAdmin } from "./access.server";
+import { hasAnyRole, ORG_ADMIN_ROLES } from "~/lib/roles";
 import { orgNav } from "./nav";
 
-/** The organisation layout: admins only (403 'No sufficient permissions to access this page' for anyone else). */
+/**
+ * The organisation layout: admins and (issue 28) finance people — 403 'No sufficient permissions to access this page'
+ * for anyone else. An admin's navigation has every section plus Finance; a finance person's has Finance only (the
+ * other sections' loaders still answer them 403).
+ */
 export async function loadOrgLayout(request: Request, context: RequestContext) {
-  const admin = await requireOrgAdmin(request, context);
-  return { nav: orgNav(admin.siteType), siteType: admin.siteType };
+  const user = await requireFinanceUser(request, context);
+  return { nav: orgNav(user.siteType, hasAnyRole(user.roles, ORG_ADMIN_ROLES)), siteType: user.siteType };
 }

@@ -1,15 +1,18 @@
 import { orgWords, type SiteType } from "./messages";
 
 /**
- * The organisation area's navigation (issues 26 and 27): one entry per section that exists. Issue 28 (finance) adds
- * its own when its pages exist (the link crawl fails on a link to a missing page).
+ * The organisation area's navigation (issues 26 and 27): one entry per section that exists. Issue 28: "Finance" —
+ * an admin sees every entry and Finance, a finance person (`financegroup`) Finance only.
  */
 export interface OrgNavEntry {
   label: string;
   url: string;
 }
 
-export function orgNav(siteType: SiteType): OrgNavEntry[] {
+export const FINANCE_NAV_ENTRY: OrgNavEntry = { label: "Finance", url: "/organisation/finance" };
+
+export function orgNav(siteType: SiteType, admin = true): OrgNavEntry[] {
+  if (!admin) return [FINANCE_NAV_ENTRY];
   const words = orgWords(siteType);
   return [
     { label: "Overview", url: "/organisation" },
@@ -19,5 +22,6 @@ export function orgNav(siteType: SiteType): OrgNavEntry[] {
     { label: "Cost centres", url: "/organisation/cost-centres" },
     { label: "Budgets", url: "/organisation/budgets" },
     { label: "Purchase limits", url: "/organisation/purchase-limits" },
+    FINANCE_NAV_ENTRY,
   ];
 }

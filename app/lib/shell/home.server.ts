@@ -1,4 +1,5 @@
 import { pendingApprovalCount } from "~/lib/approvals/dashboard-home.server";
+import { financeHomeSummary } from "~/lib/finance/home.server";
 import { getOcc, requireUser } from "~/lib/auth.server";
 import { throwBackendError } from "~/lib/backend-errors.server";
 import { getEnv } from "~/lib/env.server";
@@ -14,22 +15,25 @@ import { type RequestContext } from "~/lib/request-context.server";
  * one the root loader's shell already asked for in this request (memoised, one backend call).
  * Approvers also get the count of orders waiting for them (issue 7), fetched alongside; null for everyone else.
  * Everyone gets their 3 most recent orders (issue 23), fetched alongside (null when they could not be loaded).
+ * Admins and finance people get the finance block (issue 28: outstanding total, number overdue), fetched alongside.
  */
 export async function loadHomePage(request: Request, context: RequestContext) {
   const sessionUser = await requireUser(request, context);
   const occ = await getOcc(request, context);
   const { siteType } = getEnv();
-  const [user, page, pendingApprovals, recentOrders] = await Promise.all([
+  const [user, page, pendingApprovals, recentOrders, finance] = await Promise.all([
     getCurrentUser({ occ }),
     getHomepageCms(request, context),
     pendingApprovalCount(occ, sessionUser),
     loadRecentOrders(occ),
+    financeHomeSummary(occ, sessionUser),
   ]).catch(throwBackendError);
   return {
     salutation: user.preferredName?.trim() || user.firstName,
     siteType,
     pendingApprovals,
     recentOrders,
+    finance,
     ...homeFromCms(page, siteType),
   };
 }

@@ -26,6 +26,8 @@ export function orgTiles(db: Db) {
     budgets: db.prepare<[string], { n: number }>(`SELECT count(*) AS n FROM budgets WHERE unit_uid ${IN_TREE}`),
     purchaseLimits: db.prepare<[string], { n: number }>(`SELECT count(*) AS n FROM purchase_limits WHERE unit ${IN_TREE}`),
     purchaseOrders: db.prepare<[string], { n: number }>(`SELECT count(DISTINCT po_id) AS n FROM purchase_order_units WHERE unit_uid ${IN_TREE}`),
+    // Issue 28: the open invoices (amount due > 0) of the scope.
+    finances: db.prepare<[string], { n: number }>(`SELECT count(*) AS n FROM finance_documents WHERE kind = 'INVOICE' AND open_cents > 0 AND unit_uid ${IN_TREE}`),
   } as const;
 
   return {
@@ -39,6 +41,7 @@ export function orgTiles(db: Db) {
         { id: "budgets", name: "Budgets", url: "/organisation/budgets", count: 0 },
         { id: "purchaseLimits", name: "Purchase limits", url: "/organisation/purchase-limits", count: 0 },
         { id: "purchaseOrders", name: "Purchase orders", url: "/purchase-order", count: 0 },
+        { id: "finances", name: "Finances", url: "/organisation/finance", count: 0 },
       ];
       const search = query.search.trim().toLowerCase();
       const matching = search === "" ? all : all.filter((tile) => tile.name.toLowerCase().includes(search));

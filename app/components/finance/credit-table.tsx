@@ -1,0 +1,137 @@
+import { Link } from "@remix-run/react";
+import { Pagination } from "~/components/pagination";
+import { type CreditRowView } from "~/lib/finance/lists.server";
+import * as m from "~/lib/finance/messages";
+import { DOCUMENTS_PDF_PATH } from "~/lib/finance/paths";
+
+interface CreditTableProps {
+  credits: readonly CreditRowView[];
+  pagination: { currentPage: number; totalPages: number; totalResults: number };
+  range: { from: number; to: number; total: number };
+  pageHrefs: readonly string[];
+  emptyText: string;
+  /** Checkboxes and the download button (once the PDF page exists). */
+  selectable: boolean;
+}
+
+/**
+ * The credits tab: credit notes with amount, remaining balance and the invoice they relate to; a checkbox each
+ * (`name="credit"`) in a plain GET form with "Download selected" (one PDF).
+ */
+export function CreditTable({
+  credits,
+  pagination,
+  range,
+  pageHrefs,
+  emptyText,
+  selectable,
+}: CreditTableProps) {
+  if (credits.length === 0) return <p>{emptyText}</p>;
+  const caption = m.caption(m.creditsTitle, pagination.totalResults, pagination.currentPage + 1, pagination.totalPages);
+  // A wide table scrolls on its own: keyboard users reach it (a focusable, named region).
+  const table = (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1, axe scrollable-region-focusable)
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+      <table className="finance-table" data-testid="credit-notes">
+        <caption className="visually-hidden">
+          {m.caption(
+            m.creditsTitle,
+            pagination.totalResults,
+            pagination.currentPage + 1,
+            pagination.totalPages
+          )}
+        </caption>
+        <thead>
+          <tr>
+            {selectable ? (
+              <th scope="col">
+                <span className="visually-hidden">{m.columns.select}</span>
+              </th>
+            ) : null}
+            <th scope="col">{m.columns.credit}</th>
+            <th scope="col">{m.columns.unit}</th>
+            <th scope="col">{m.columns.creditDate}</th>
+            <th scope="col">{m.columns.relatedInvoice}</th>
+            <th scope="col" className="finance-table__money">
+              {m.columns.amount}
+            </th>
+            <th scope="col" className="finance-table__money">
+              {m.columns.remaining}
+            </th>
+            <th scope="col">{m.columns.status}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {credits.map((credit) => (
+            <tr key={credit.id}>
+              {selectable ? (
+                <td>
+                  <input
+                    type="checkbox"
+                    name="credit"
+                    value={credit.id}
+                    id={`credit-${credit.id}`}
+                    aria-label={m.selectCredit(credit.id)}
+                  />
+                </td>
+              ) : null}
+              <th scope="row">
+                {credit.href ? (
+                  <Link to={credit.href}>{credit.id}</Link>
+                ) : (
+                  credit.id
+                )}
+              </th>
+              <td>{credit.unit}</td>
+              <td>{credit.creditDate}</td>
+              <td>
+                {credit.invoiceId ? (
+                  credit.invoiceHref ? (
+                    <Link to={credit.invoiceHref}>{credit.invoiceId}</Link>
+                  ) : (
+                    credit.invoiceId
+                  )
+                ) : (
+                  m.none
+                )}
+              </td>
+              <td className="finance-table__money">{credit.amount}</td>
+              <td className="finance-table__money">{credit.remaining}</td>
+              <td>{credit.status}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+  return (
+    <>
+      <p className="org-range">
+        {m.showing(range.from, range.to, range.total)}
+      </p>
+      {selectable ? (
+        <form
+          method="get"
+          action={DOCUMENTS_PDF_PATH}
+          className="finance-select-form"
+        >
+          <p className="field__hint">{m.selectCreditsHint}</p>
+          {table}
+          <div className="button-row">
+            <button type="submit" className="button button--secondary">
+              {m.downloadSelected}
+            </button>
+          </div>
+        </form>
+      ) : (
+        table
+      )}
+      <Pagination
+        currentPage={pagination.currentPage}
+        totalPages={pagination.totalPages}
+        label={m.creditPages}
+        hrefFor={(page) => pageHrefs[page] ?? "#"}
+      />
+    </>
+  );
+}

@@ -1,0 +1,226 @@
+import { requireFinanceCaller } from "~/lib/finance/access.server";
+import {
+  getCredits,
+  getFinanceFilters,
+  getInvoices,
+  type Credit,
+  type Invoice,
+} from "~/lib/occ/finance.server";
+import { throwOrgBackendError } from "~/lib/organisation/access.server";
+import { storeToday } from "~/lib/order-history/order-history.server";
+import { resultRange } from "~/lib/pagination";
+import { type RequestContext } from "~/lib/request-context.server";
+import { ageingBars, ageingDescription } from "./ageing";
+import { formatDay } from "./format";
+import {
+  CREDIT_FIELDS,
+  CREDIT_SORTS,
+  financeHref,
+  INVOICE_FIELDS,
+  INVOICE_SORTS,
+  parseCreditQuery,
+  parseInvoiceQuery,
+} from "./list-query";
+import * as m from "./messages";
+import {
+  CREDITS_PATH,
+  documentPath,
+  EARLIEST_FINANCE_DAY,
+  FINANCE_PAGE_SIZE,
+  FINANCE_PATH,
+  OTHER_SLICE_PAGES_WAITING,
+  PAID_PATH,
+  receiptPath,
+} from "./paths";
+import { visibleTabs } from "./tabs";
+
+/**
+ * The finance area's list flows (issue 28, H1; docs/finance.md): the layout (tabs; the statements tab only when the
+ * flag is on), the outstanding and paid tabs (filters, sort, paging, totals and the ageing chart) and the credits tab.
+ * Every loader starts with `requireFinanceCaller` (403 'No sufficient permissions to access this page' for anybody but
+ * an admin or a finance person); the backend checks the same and the caller's unit tree (a unit outside it: 404).
+ * GET forms only: nothing here changes anything (paying and downloading are the H3 and H2 pages).
+ */
+
+const notFound = () =>
+  new Response(null, { status: 404, statusText: "Not Found" });
+/** A document's page (H2), or null while it waits (`OTHER_SLICE_PAGES_WAITING`). */
+const documentHref = (id: string) =>
+  OTHER_SLICE_PAGES_WAITING ? null : documentPath(id);
+
+/** The layout: the tabs and the filter choices (units, cost centres) the tabs' forms offer. */
+export async function loadFinanceLayout(
+  request: Request,
+  context: RequestContext
+) {
+  const { caller } = await requireFinanceCaller(request, context);
+  const filters = await getFinanceFilters(caller).catch(throwOrgBackendError);
+  return {
+    tabs: visibleTabs(filters.statementsEnabled),
+    statementsEnabled: filters.statementsEnabled,
+    units: filters.units.map((unit) => ({ value: unit.uid, label: unit.name })),
+    costCentres: filters.costCenters.map((centre) => ({
+      value: centre.code,
+      label: `${centre.name} (${centre.code})`,
+    })),
+  };
+}
+export type FinanceLayoutData = Awaited<ReturnType<typeof loadFinanceLayout>>;
+
+const invoiceRow = (invoice: Invoice) => ({
+  id: invoice.id,
+  href: documentHref(invoice.id),
+  unit: invoice.unit.name,
+  costCentre: invoice.costCenter ? invoice.costCenter.name : m.none,
+  invoiceDate: formatDay(invoice.invoiceDate),
+  dueDate: formatDay(invoice.dueDate),
+  amount: invoice.total.formattedValue,
+  amountDue: invoice.amountDue.formattedValue,
+  daysOverdue:
+    invoice.daysOverdue > 0 ? String(invoice.daysOverdue) : m.notOverdue,
+  overdue: invoice.daysOverdue > 0,
+  partlyPaid: invoice.status === "PARTLY_PAID",
+  payment: invoice.lastPayment
+    ? {
+        paidOn: formatDay(invoice.lastPayment.paidOn),
+        method:
+          invoice.lastPayment.cardLabel ??
+          m.methods[invoice.lastPayment.method] ??
+          invoice.lastPayment.method,
+        reference: invoice.lastPayment.reference,
+        // Card payments have a receipt page (H3); seeded bank transfers do not.
+        receiptHref:
+          invoice.lastPayment.method === "CARD" && !OTHER_SLICE_PAGES_WAITING
+            ? receiptPath(invoice.lastPayment.reference)
+            : null,
+      }
+    : null,
+});
+export type InvoiceRowView = ReturnType<typeof invoiceRow>;
+
+/** /organisation/finance (OPEN: amount due > 0) and /organisation/finance/paid (PAID). */
+export async function loadInvoices(
+  request: Request,
+  context: RequestContext,
+  status: "OPEN" | "PAID"
+) {
+  const { caller } = await requireFinanceCaller(request, context);
+  const today = storeToday();
+  const parsed = parseInvoiceQuery(
+    new URL(request.url).searchParams,
+    today,
+    status === "OPEN"
+  );
+  const { valid, currentPage } = parsed;
+  const list = await getInvoices(caller, {
+    status,
+    unit: valid.unit,
+    costCenter: valid.costCentre,
+    fromDate: valid.from,
+    toDate: valid.to,
+    overdueOnly: valid.overdue === "true",
+    sort: valid.sort,
+    currentPage,
+    pageSize: FINANCE_PAGE_SIZE,
+  }).catch(throwOrgBackendError);
+  if (currentPage > 0 && currentPage >= list.pagination.totalPages)
+    throw notFound();
+  const path = status === "OPEN" ? FINANCE_PATH : PAID_PATH;
+  const fields =
+    status === "OPEN"
+      ? INVOICE_FIELDS
+      : INVOICE_FIELDS.filter((field) => field !== "overdue");
+  const bars = ageingBars(list.summary);
+  const selectedSort =
+    list.sorts.find((sort) => sort.selected)?.code ?? INVOICE_SORTS[0];
+  return {
+    status,
+    path,
+    /** Select to pay (H3) or download (H2): only once those pages exist. */
+    selectable: !OTHER_SLICE_PAGES_WAITING,
+    values: parsed.values,
+    errors: parsed.errors,
+    filtered: Object.keys(valid).some((field) => field !== "sort"),
+    selectedSort,
+    sorts: INVOICE_SORTS.map((code) => ({
+      value: code,
+      label: m.invoiceSorts[code] ?? code,
+    })),
+    dateRange: { min: EARLIEST_FINANCE_DAY, max: today },
+    invoices: list.invoices.map(invoiceRow),
+    pagination: list.pagination,
+    range: resultRange(
+      list.pagination.currentPage,
+      list.pagination.pageSize,
+      list.pagination.totalResults
+    ),
+    pageHrefs: Array.from({ length: list.pagination.totalPages }, (_, page) =>
+      financeHref(path, fields, valid, page + 1)
+    ),
+    summary: {
+      totalDue: list.summary.totalDue.formattedValue,
+      overdue: list.summary.overdue.formattedValue,
+      overdueCount: list.summary.overdueCount,
+      bars,
+      description: ageingDescription(bars),
+    },
+  };
+}
+export type InvoicesData = Awaited<ReturnType<typeof loadInvoices>>;
+
+const creditRow = (credit: Credit) => ({
+  id: credit.id,
+  href: documentHref(credit.id),
+  unit: credit.unit.name,
+  invoiceId: credit.invoiceId,
+  invoiceHref: credit.invoiceId ? documentHref(credit.invoiceId) : null,
+  creditDate: formatDay(credit.creditDate),
+  amount: credit.total.formattedValue,
+  remaining: credit.remaining.formattedValue,
+  status: m.creditStatuses[credit.status] ?? credit.status,
+  open: credit.status === "OPEN",
+});
+export type CreditRowView = ReturnType<typeof creditRow>;
+
+/** /organisation/finance/credits: credit notes, their remaining balance and the invoice they relate to. */
+export async function loadCredits(request: Request, context: RequestContext) {
+  const { caller } = await requireFinanceCaller(request, context);
+  const today = storeToday();
+  const parsed = parseCreditQuery(new URL(request.url).searchParams, today);
+  const { valid, currentPage } = parsed;
+  const list = await getCredits(caller, {
+    unit: valid.unit,
+    fromDate: valid.from,
+    toDate: valid.to,
+    openOnly: valid.open === "true",
+    sort: valid.sort,
+    currentPage,
+    pageSize: FINANCE_PAGE_SIZE,
+  }).catch(throwOrgBackendError);
+  if (currentPage > 0 && currentPage >= list.pagination.totalPages)
+    throw notFound();
+  return {
+    selectable: !OTHER_SLICE_PAGES_WAITING,
+    values: parsed.values,
+    errors: parsed.errors,
+    filtered: Object.keys(valid).some((field) => field !== "sort"),
+    selectedSort:
+      list.sorts.find((sort) => sort.selected)?.code ?? CREDIT_SORTS[0],
+    sorts: CREDIT_SORTS.map((code) => ({
+      value: code,
+      label: m.creditSorts[code] ?? code,
+    })),
+    dateRange: { min: EARLIEST_FINANCE_DAY, max: today },
+    credits: list.credits.map(creditRow),
+    pagination: list.pagination,
+    range: resultRange(
+      list.pagination.currentPage,
+      list.pagination.pageSize,
+      list.pagination.totalResults
+    ),
+    pageHrefs: Array.from({ length: list.pagination.totalPages }, (_, page) =>
+      financeHref(CREDITS_PATH, CREDIT_FIELDS, valid, page + 1)
+    ),
+  };
+}
+export type CreditsData = Awaited<ReturnType<typeof loadCredits>>;
