@@ -126,6 +126,9 @@ export function financeStatements(db: Db, now: () => number) {
        FROM finance_payments WHERE currency = @currency AND amount_cents > 0 AND paid_on BETWEEN @from AND @to AND unit_uid IN (SELECT value FROM json_each(@units))
      ) ORDER BY day, CASE kind WHEN 'INVOICE' THEN 0 WHEN 'CREDIT_NOTE' THEN 1 ELSE 2 END, reference`,
   );
+  const unitNames = db.prepare<{ units: string }, { uid: string; name: string }>(
+    "SELECT uid, name FROM org_units WHERE uid IN (SELECT value FROM json_each(@units))",
+  );
   const treeOf = db.prepare<[string], { uid: string }>(
     `WITH RECURSIVE down(uid, depth) AS (SELECT uid, 0 FROM org_units WHERE uid = ?
        UNION ALL SELECT o.uid, down.depth + 1 FROM org_units o JOIN down ON o.parent_uid = down.uid WHERE down.depth < 50)
@@ -187,7 +190,10 @@ export function financeStatements(db: Db, now: () => number) {
       return (flagOf.get(finance.unit)?.on ?? 0) === 1;
     },
 
-    /** `GET statements?unit&currentPage&pageSize`: the statements of the unit (default: the caller's) and below, newest first. */
+    /**
+     * `GET statements?unit&currentPage&pageSize`: the statements of the unit (default: the caller's) and below, newest
+     * first, and `units` — the units the caller may request a statement for (their tree, top-down: the form's choices).
+     */
     list(finance: OrgAdmin, query: { unit?: string; currentPage: number; pageSize: number }) {
       requireEnabled(finance);
       const unit = query.unit ?? finance.unit;
@@ -195,7 +201,12 @@ export function financeStatements(db: Db, now: () => number) {
       const units = JSON.stringify(treeOf.all(unit).map((row) => row.uid).filter((uid) => finance.tree.includes(uid)));
       const total = countIn.get({ units })?.n ?? 0;
       const rows = pageIn.all({ units, limit: query.pageSize, offset: query.currentPage * query.pageSize });
-      return { statements: rows.map((row) => compute(row, false).statement), pagination: pagination(total, query.currentPage, query.pageSize) };
+      const names = new Map(unitNames.all({ units: finance.treeJson }).map((row) => [row.uid, row.name]));
+      return {
+        statements: rows.map((row) => compute(row, false).statement),
+        pagination: pagination(total, query.currentPage, query.pageSize),
+        units: finance.tree.map((uid) => ({ uid, name: names.get(uid) ?? uid })),
+      };
     },
 
     /** `POST statements` (call in a transaction): 201 the new statement; the same Idempotency-Key again: 200 the first. */
