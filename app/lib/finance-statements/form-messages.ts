@@ -13,3 +13,4 @@ export const dateTooEarly = "Enter a date on or after 2000-01-01.";
 export const dateInFuture = "Enter a date that is today or earlier.";
 export const endBeforeStart = "The end date must be the same as or after the start date.";
 export const requested = (id: string) => `Statement ${id} requested. Download it from the list below.`;
+export const statementsDisabled = "Statements are not enabled for your organisation.";

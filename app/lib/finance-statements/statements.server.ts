@@ -102,11 +102,8 @@ export async function submitStatement(request: Request, context: RequestContext)
     return await flashAndGo(request, context, fm.requested(statement.id), STATEMENTS_PATH);
   } catch (error) {
     if (!isOccError(error)) throw error;
-    if (error.status === 403) {
-      // The flag went off since the page was loaded, or the caller lost the finance role.
-      if (error.details[0]?.message === noPermission) return throwOrgBackendError(error);
-      throw notFound();
-    }
+    // A 403: the caller lost the finance role, or the statements flag went off since the page was loaded.
+    if (error.status === 403) return invalidSubmission(context, submission, { formErrors: [error.details[0]?.message === noPermission ? noPermission : fm.statementsDisabled] });
     return invalidSubmission(context, submission, refusal(error, submission.value, period));
   }
 }

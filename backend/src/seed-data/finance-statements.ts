@@ -6,7 +6,8 @@
  * - E2E and backend tests: two organisations of their own, so nothing the other finance specs read changes —
  *   `docs-e2e` (AU, AUD, statements on; a branch below it) with a finance user, a buyer, three invoices (one partly
  *   paid, one paid by bank transfer), a credit note and a seeded September statement; and `docs-e2e-nz` (NZ, NZD,
- *   statements off) with a finance user and one NZ invoice (GST 15 %). Fixed numbers and dates, so the specs can read
+ *   statements off) with a finance user and one NZ invoice (GST 15 %). The finance users are in `financegroup` and
+ *   `b2badmingroup`. Fixed numbers and dates, so the specs can read
  *   exact amounts. Password: the demo password.
  */
 import { type Db } from "../db";
@@ -25,6 +26,8 @@ export const FINANCE_DOCS_E2E = {
   finance: "finance-docs@docs-e2e.example",
   buyer: "buyer-docs@docs-e2e.example",
   nzFinance: "finance-docs@docs-e2e-nz.example",
+  /** The bad-input corpus's finance user (e2e/bad-input-forms.ts: the statement request form). */
+  corpusFinance: "bad-input-docs@docs-e2e.example",
   costCentre: "DOCS-E2E-CC",
   /** 770.00 (700.00 + GST 70.00), 300.00 paid by bank transfer: 470.00 due. */
   partlyPaid: "INV-DOCS-0001",
@@ -50,6 +53,7 @@ export const FINANCE_DOCS_E2E_USERS: readonly TestAccountSeed[] = [
   { uid: FINANCE_DOCS_E2E.finance, firstName: "Fran", lastName: "Ledger", orgUnit: FINANCE_DOCS_E2E.root, group: "financegroup" },
   { uid: FINANCE_DOCS_E2E.buyer, firstName: "Bill", lastName: "Buyer", orgUnit: FINANCE_DOCS_E2E.root },
   { uid: FINANCE_DOCS_E2E.nzFinance, firstName: "Aroha", lastName: "Ledger", orgUnit: FINANCE_DOCS_E2E.nzRoot, group: "financegroup" },
+  { uid: FINANCE_DOCS_E2E.corpusFinance, firstName: "Cora", lastName: "Ledger", orgUnit: FINANCE_DOCS_E2E.root, group: "financegroup" },
 ];
 
 /** What this file adds, for backend/tests/seed.test.ts. */
@@ -157,6 +161,9 @@ export function seedFinanceStatements(db: Db, insert: Insert, at: number = Date.
     insert("org_units", { ...unit.org, uid: unit.uid, parent_uid: unit.parent, name: unit.name, statements_enabled: unit.statements });
   }
   seedTestAccounts(db, insert, FINANCE_DOCS_E2E_USERS);
+  // The finance users are administrators too (the organisation layout lets admins in; finance-only users come with
+  // the finance area's layout, helper H1): members of both groups.
+  for (const uid of [FINANCE_DOCS_E2E.finance, FINANCE_DOCS_E2E.nzFinance, FINANCE_DOCS_E2E.corpusFinance]) insert("user_group_members", { user_uid: uid, group_uid: "b2badmingroup", position: 1 });
   insert("cost_centres", { code: FINANCE_DOCS_E2E.costCentre, name: "Docs head office", unit_uid: FINANCE_DOCS_E2E.root, currency: "AUD", active: 1 });
   if (db.prepare("SELECT 1 FROM finance_documents WHERE id = ?").get(FINANCE_DOCS_E2E.partlyPaid)) return;
   const paidCents = new Map<string, number>(PAYMENTS.map((payment) => [payment.documentId, payment.amountCents]));
