@@ -3,7 +3,7 @@
  * and its PDF (text read back with pdf-parse: number, amounts, ABN), several documents as one PDF, an NZ invoice with
  * GST at 15 % and the GST number; the statements tab — a bad range refused with the values kept, a statement
  * requested and its PDF (opening balance, entries, closing balance), the seeded September statement's PDF; the tab is
- * not there when the unit's statements flag is off; a buyer gets 403. Everything happens in the docs-e2e
+ * not there when the unit's statements flag is off (buyers' 403: e2e/authorization-matrix.ts). Everything happens in the docs-e2e
  * organisations (backend/src/seed-data/finance-statements.ts), so no other spec's data moves.
  */
 import { type Page } from "@playwright/test";
@@ -13,7 +13,6 @@ import { openSignedIn } from "./sessions";
 
 const FINANCE = "finance-docs@docs-e2e.example";
 const NZ_FINANCE = "finance-docs@docs-e2e-nz.example";
-const BUYER = "buyer-docs@docs-e2e.example";
 const STATEMENTS = "/organisation/finance/statements";
 const flash = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text }).or(page.getByRole("alert").filter({ hasText: text }));
 
@@ -37,7 +36,7 @@ test.describe("finance documents", () => {
   test("an invoice's page and PDF, a credit note, several documents as one PDF", { tag: "@no-js-only" }, async ({ page }) => {
     await openSignedIn(page, FINANCE, "/organisation/finance/documents/INV-DOCS-0001");
     await expect(page.getByRole("heading", { level: 1, name: "Tax invoice INV-DOCS-0001" })).toBeVisible();
-    await expect(page.getByText("ABN 51 824 753 556")).toBeVisible();
+    await expect(page.getByText("ABN 51 824 753 556", { exact: true })).toBeVisible();
     const lines = page.getByRole("table", { name: "The lines of INV-DOCS-0001" });
     await expect(lines.getByRole("row")).toHaveCount(3);
     await expect(lines.getByRole("rowheader", { name: "Polo shirt, navy (POL-CL-NAVY-M)" })).toBeVisible();
@@ -69,7 +68,7 @@ test.describe("finance documents", () => {
   test("an NZ invoice shows GST at 15% and the GST number; no statements tab with the flag off", { tag: "@no-js-only" }, async ({ page }) => {
     await openSignedIn(page, NZ_FINANCE, "/organisation/finance/documents/INV-DOCS-NZ-0001");
     await expect(page.getByRole("heading", { level: 1, name: "Tax invoice INV-DOCS-NZ-0001" })).toBeVisible();
-    await expect(page.getByText("GST number 123-456-789")).toBeVisible();
+    await expect(page.getByText("GST number 123-456-789", { exact: true })).toBeVisible();
     await expect(page.getByRole("region", { name: "Totals" }).getByText("GST 15%")).toBeVisible();
     await expect(page.getByText("The total includes GST of $67.50 at 15%. GST number 123-456-789.")).toBeVisible();
     const text = await pdfText(page, "/organisation/finance/documents/INV-DOCS-NZ-0001/document.pdf");
@@ -78,14 +77,6 @@ test.describe("finance documents", () => {
     await expect(page.getByRole("link", { name: "Statements" })).toHaveCount(0);
     expect((await page.request.get(STATEMENTS)).status()).toBe(404);
     expect((await page.request.get(`${STATEMENTS}/ST-docs-e2e-202609/statement.pdf`)).status()).toBe(404);
-  });
-
-  test("a buyer gets 403 on documents and statements", { tag: "@no-js-only" }, async ({ page }) => {
-    await openSignedIn(page, BUYER, "/");
-    for (const path of ["/organisation/finance/documents/INV-DOCS-0001", "/organisation/finance/documents/INV-DOCS-0001/document.pdf", STATEMENTS]) {
-      const response = await page.request.get(path);
-      expect(response.status(), path).toBe(403);
-    }
   });
 });
 
