@@ -3,11 +3,12 @@
  *
  * - Demo: the statements flag of acme-au on, and one statement per month for the last 12 complete months for acme-au
  *   (ids 'ST-acme-au-YYYYMM', requested by nobody: the monthly run), whose balances come from Acme's invoices.
- * - E2E and backend tests: two organisations of their own, so nothing the other finance specs read changes —
+ * - E2E and backend tests: organisations of their own, so nothing the other finance specs read changes —
  *   `docs-e2e` (AU, AUD, statements on; a branch below it) with a finance user, a buyer, three invoices (one partly
  *   paid, one paid by bank transfer), a credit note and a seeded September statement; and `docs-e2e-nz` (NZ, NZD,
- *   statements off) with a finance user and one NZ invoice (GST 15 %). The finance users are in `financegroup` and
- *   `b2badmingroup`. Fixed numbers and dates, so the specs can read
+ *   statements off) with a finance user and one NZ invoice (GST 15 %); and `docs-e2e-corpus` (statements on), the
+ *   bad-input corpus's finance user's own (what the corpus requests never shows in docs-e2e's list). The finance users
+ *   are in `financegroup` and `b2badmingroup`. Fixed numbers and dates, so the specs can read
  *   exact amounts. Password: the demo password.
  */
 import { type Db } from "../db";
@@ -23,6 +24,8 @@ export const FINANCE_DOCS_E2E = {
   root: "docs-e2e",
   branch: "docs-e2e-branch",
   nzRoot: "docs-e2e-nz",
+  /** The bad-input corpus's own organisation (statements on; what it requests never shows in docs-e2e's list). */
+  corpusRoot: "docs-e2e-corpus",
   finance: "finance-docs@docs-e2e.example",
   buyer: "buyer-docs@docs-e2e.example",
   nzFinance: "finance-docs@docs-e2e-nz.example",
@@ -47,13 +50,14 @@ export const FINANCE_DOCS_E2E_UNITS = [
   { uid: FINANCE_DOCS_E2E.root, parent: null, name: "Docs Test Head Office", org: AU, statements: 1 },
   { uid: FINANCE_DOCS_E2E.branch, parent: FINANCE_DOCS_E2E.root, name: "Docs Test Branch", org: AU, statements: 0 },
   { uid: FINANCE_DOCS_E2E.nzRoot, parent: null, name: "Docs Test Ngātā Office", org: NZ, statements: 0 },
+  { uid: FINANCE_DOCS_E2E.corpusRoot, parent: null, name: "Docs Corpus Office", org: AU, statements: 1 },
 ] as const;
 
 export const FINANCE_DOCS_E2E_USERS: readonly TestAccountSeed[] = [
   { uid: FINANCE_DOCS_E2E.finance, firstName: "Fran", lastName: "Ledger", orgUnit: FINANCE_DOCS_E2E.root, group: "financegroup" },
   { uid: FINANCE_DOCS_E2E.buyer, firstName: "Bill", lastName: "Buyer", orgUnit: FINANCE_DOCS_E2E.root },
   { uid: FINANCE_DOCS_E2E.nzFinance, firstName: "Aroha", lastName: "Ledger", orgUnit: FINANCE_DOCS_E2E.nzRoot, group: "financegroup" },
-  { uid: FINANCE_DOCS_E2E.corpusFinance, firstName: "Cora", lastName: "Ledger", orgUnit: FINANCE_DOCS_E2E.root, group: "financegroup" },
+  { uid: FINANCE_DOCS_E2E.corpusFinance, firstName: "Cora", lastName: "Ledger", orgUnit: FINANCE_DOCS_E2E.corpusRoot, group: "financegroup" },
 ];
 
 /** What this file adds, for backend/tests/seed.test.ts. */
