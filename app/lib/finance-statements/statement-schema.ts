@@ -26,14 +26,23 @@ const text = z.preprocess((value) => (typeof value === "string" ? value.trim() :
 
 export const StatementRequestSchema = z
   .object({
-    unit: z.string({ required_error: fm.unitRequired }).trim().min(1, fm.unitRequired).max(64, fm.unitUnknown),
-    period: z.enum(["month", "range"], { required_error: fm.periodRequired, invalid_type_error: fm.periodRequired, message: fm.periodRequired }),
+    // Checked together below, so every field's error shows at once (a refinement of the whole object runs only once
+    // every field's own schema passed).
+    unit: text,
+    period: text,
     month: text,
     fromDate: text,
     toDate: text,
   })
   .superRefine((value, ctx) => {
     const now = today();
+    const unit = value.unit ?? "";
+    if (unit === "") ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["unit"], message: fm.unitRequired });
+    else if (unit.length > 64) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["unit"], message: fm.unitUnknown });
+    if (value.period !== "month" && value.period !== "range") {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["period"], message: fm.periodRequired });
+      return;
+    }
     if (value.period === "month") {
       const month = value.month ?? "";
       if (month === "") ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["month"], message: fm.monthRequired });
@@ -59,9 +68,9 @@ export const StatementRequestSchema = z
       const month = value.month ?? "";
       const last = lastDayOf(month);
       const now = today();
-      return { unit: value.unit, fromDate: `${month}-01`, toDate: last > now ? now : last };
+      return { unit: value.unit ?? "", fromDate: `${month}-01`, toDate: last > now ? now : last };
     }
-    return { unit: value.unit, fromDate: value.fromDate ?? "", toDate: value.toDate ?? "" };
+    return { unit: value.unit ?? "", fromDate: value.fromDate ?? "", toDate: value.toDate ?? "" };
   });
 export type StatementRequest = z.output<typeof StatementRequestSchema>;
 
