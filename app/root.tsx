@@ -51,6 +51,7 @@ import "~/styles/return-threshold.css"; // issue 24: return threshold requests
 import "~/styles/addresses.css"; // issue 25 (H3): the address book
 import "~/styles/organisation.css"; // issue 26: the organisation area
 import "~/styles/finance.css"; // issue 28: the finance area
+import "~/styles/finance-documents.css"; // issue 28 (H2): finance documents and statements
 import { cssBundleHref } from "@remix-run/css-bundle";
 
 export const links: LinksFunction = () => [

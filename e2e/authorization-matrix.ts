@@ -95,6 +95,12 @@ const WS_THRESHOLD_RMA = "49100022";
 /** Issue 26 (H2): admin@acme.example's customer PK (users.pk = 100000 + rowid: an early seed row). */
 const ACME_ADMIN_PK = "100004";
 const KIWI_ADMIN = { email: "admin@kiwi.example", site: "corporate" } as const;
+/** Issue 28 (H2): acme-au's seeded statement of last month (seed-data/finance-statements.ts: one per month). */
+const ACME_LAST_STATEMENT = (() => {
+  const now = new Date();
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  return `ST-acme-au-${first.toISOString().slice(0, 7).replace("-", "")}`;
+})();
 /** Issue 26 (H3): oua-matrix@acme.example, an Acme user only read by the matrix (seed-data/org-user-admin-e2e.ts). */
 const OUA_MATRIX_PK = "199100";
 
@@ -532,6 +538,15 @@ export const ROUTES: Record<string, RouteRow> = {
   "organisation.finance.paid.tsx": { url: "/organisation/finance/paid", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
   "organisation.finance.credits.tsx": { url: "/organisation/finance/credits", get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
   "organisation.cost-centres.$costCentreCode.budgets.tsx": { url: "/organisation/cost-centres/ACME-NSW/budgets", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  // Issue 28 (H2): finance documents and statements. admin@acme.example is a finance caller of acme-au (statements on):
+  // the statements tab and last month's seeded statement (ST-acme-au-YYYYMM) are theirs. INV-DOCS-0001 is an invoice
+  // of the docs-e2e organisation (seed-data/finance-statements.ts), outside Acme: 404 for Acme's admin (an Acme invoice
+  // and "ok" once the lists slice's Acme invoices are merged). documents.pdf without a selection goes back to the list.
+  "organisation.finance.statements.tsx": { url: "/organisation/finance/statements", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.finance_.statements.$statementId.statement[.]pdf.tsx": { url: `/organisation/finance/statements/${ACME_LAST_STATEMENT}/statement.pdf`, get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
+  "organisation.finance_.documents.$documentId.tsx": { url: "/organisation/finance/documents/INV-DOCS-0001", get: ORG_ADMIN_ONLY(404), post: NO_ACTION },
+  "organisation.finance_.documents.$documentId_.document[.]pdf.tsx": { url: "/organisation/finance/documents/INV-DOCS-0001/document.pdf", get: ORG_ADMIN_ONLY(404), post: NO_ACTION },
+  "organisation.finance_.documents[.]pdf.tsx": { url: "/organisation/finance/documents.pdf", get: ORG_ADMIN_ONLY("→/organisation/finance"), post: NO_ACTION },
   // Issue 27: bulk user upload. admin@acme.example's seeded uploads (seed-data/org-uploads-e2e.ts) hold one row with
   // errors only: an empty POST to the upload form is 'choose a file' (400), to the preview a missing count (400); no
   // post can create anybody. OBJECT_ROWS proves another admin gets 404 on them.
@@ -1138,6 +1153,23 @@ export const OBJECT_ROWS: readonly ObjectRow[] = [
       fields,
       expect: 404,
       secrets: ["Mattie", "oua-matrix"],
+    }),
+  ),
+  // Issue 28 (H2): the docs-e2e organisation's invoice and statement are not Acme's, nor Kiwi's (statements off there too).
+  ...[
+    { path: "/organisation/finance/documents/INV-DOCS-0001", as: { kind: "admin" } as const },
+    { path: "/organisation/finance/documents/INV-DOCS-0001/document.pdf", as: { kind: "admin" } as const },
+    { path: "/organisation/finance/documents/INV-DOCS-0001", as: KIWI_ADMIN },
+    { path: "/organisation/finance/statements/ST-docs-e2e-202609/statement.pdf", as: { kind: "admin" } as const },
+    { path: "/organisation/finance/statements", as: KIWI_ADMIN },
+  ].map(
+    ({ path, as }): ObjectRow => ({
+      name: `another organisation's finance caller cannot open ${path}`,
+      as,
+      url: path,
+      method: "GET",
+      expect: 404,
+      secrets: ["Docs Test", "$770.00", "$712.00"],
     }),
   ),
 ];

@@ -52,6 +52,8 @@ export const CORPUS_USERS = {
   bulkAdmin: "bad-input-bulk-admin@bulk-e2e.example",
   /** Issue 27 (B): an admin of the limits-e2e organisation (backend/src/seed-data/org-limits-e2e.ts): the purchase-limit forms. */
   limitsAdmin: "bad-input-limits-admin@limits-e2e.example",
+  /** Issue 28 (H2): a finance user (and admin) of the docs-e2e-corpus organisation (backend/src/seed-data/finance-statements.ts): the statement request form. */
+  financeDocs: "bad-input-docs@docs-e2e.example",
 } as const;
 
 /** The site a row's forms are on (default corporate). */
@@ -259,6 +261,9 @@ export const FORMS: Record<string, FormRow> = {
   // Issue 27 (budgets), posted by the budgets corpus admin to its own budgets and cost centre: a hostile value in every
   // field fails the dates or the amount, so nothing is created or changed; disable and enable are confirmations (each
   // on a budget of its own, the enable one seeded disabled); assign/unassign refuse anything but their intent.
+  // Issue 28 (H2): the statement request form, posted by the docs-e2e-corpus finance user (an organisation of its own) (a statement request stores
+  // only validated dates and a unit of its tree; the hostile values are refused).
+  "organisation.finance.statements": { who: "financeDocs", url: () => "/organisation/finance/statements" },
   "organisation.budgets.new": { who: "budgetsAdmin", url: () => "/organisation/budgets/new" },
   "organisation.budgets.$budgetCode.edit": { who: "budgetsAdmin", url: () => "/organisation/budgets/BUDGETS-E2E-CORPUS/edit" },
   "organisation.budgets.$budgetCode.disable": { who: "budgetsAdmin", url: () => "/organisation/budgets/BUDGETS-E2E-CORPUS-DISABLE/disable", confirmsOnly: true },

@@ -172,6 +172,8 @@ test.describe("bad input", { tag: "@no-js-only" }, () => {
     { title: "the budget and purchase-limit admins' forms", who: ["budgetsAdmin", "limitsAdmin"] },
     // Issue 27: the bulk user upload's forms
     { title: "the bulk upload admin's forms", who: ["bulkAdmin"] },
+    // Issue 28 (H2): the statement request form
+    { title: "the finance documents user's forms", who: ["financeDocs"] },
   ];
 
   for (const group of GROUPS) {

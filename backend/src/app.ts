@@ -65,6 +65,8 @@ import { financeRoutes } from "./routes/finance";
 // Issue 27: bulk user upload
 import { orgUserUploadsRoutes } from "./routes/org-user-uploads";
 import { orgPurchaseLimitsRoutes } from "./routes/org-purchase-limits";
+// Issue 28 (H2): finance documents and statements
+import { financeDocumentsRoutes } from "./routes/finance-documents";
 import { limitsOf, rateLimiter } from "./rate-limits";
 import { createStores } from "./stores";
 import { TokenStore } from "./tokens";
@@ -168,6 +170,8 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", orgUserUploadsRoutes(deps));
   // Issue 28 (H1): finance lists, filters, getOutstandingInvoices and the finance sync (before the other finance routes)
   app.route("/occ/v2", financeRoutes(deps));
+  // Issue 28 (H2): finance documents (detail, PDFs) and statements
+  app.route("/occ/v2", financeDocumentsRoutes(deps));
 
   return app;
 }

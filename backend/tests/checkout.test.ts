@@ -80,10 +80,11 @@ describe("GET checkout/enablement", () => {
       urgentOrderEnabled: true,
       accountPaymentEnabled: true,
       allowAddToCart: true,
-      statementsTabEnabled: false,
+      // Issue 28: acme-au's statements flag is on (seed-data/finance-statements.ts)
+      statementsTabEnabled: true,
     });
     const kiwiFlags = await readJson(await get(backend, `${BASE}/orgUsers/current/checkout/enablement`, kiwi));
-    expect(kiwiFlags).toMatchObject({ costCenterEnabled: false, poNumberEnabled: false, alternateAddressEnabled: false, urgentOrderEnabled: false, accountPaymentEnabled: false });
+    expect(kiwiFlags).toMatchObject({ costCenterEnabled: false, poNumberEnabled: false, alternateAddressEnabled: false, urgentOrderEnabled: false, accountPaymentEnabled: false, statementsTabEnabled: false });
   });
 
   it("needs a user token", async () => {

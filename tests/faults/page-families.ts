@@ -1,6 +1,8 @@
 import * as profileMessages from "~/lib/account-profile/messages";
 // Issue 26 (H1): units / stores
 import * as unitMessages from "~/lib/org-units/messages";
+// Issue 28 (H2): the statement request form's texts
+import * as statementFormMessages from "~/lib/finance-statements/form-messages";
 import { conflict, noPermission, orgWords } from "~/lib/organisation/messages";
 import * as checkoutMessages from "~/lib/checkout/messages";
 import * as messages from "~/lib/messages";
@@ -104,6 +106,8 @@ export const BUYER = "buyer@acme.example";
 const ORG_ADMIN = "admin@acme.example";
 /** Issue 28: the demo's finance person (financegroup only). */
 const FINANCE_USER = "finance@acme.example";
+/** Issue 28 (H2): the docs-e2e organisation's finance user (backend/src/seed-data/finance-statements.ts). */
+const FINANCE_DOCS = "finance-docs@docs-e2e.example";
 const ORG_FORBIDDEN: Partial<Record<Fault, Outcome>> = { 403: { status: 403, text: noPermission } };
 
 const PO_NUMBER = "FAULT20261";
@@ -1034,6 +1038,34 @@ export const FAMILIES: Family[] = [
         fields: { name: "Typed new budget name", budget: "12500" },
         calls: /^PATCH users\/[^/]+\/budgets\//,
         outcomes: { 403: { status: 400, text: orgMessages.noPermission } },
+      },
+    ],
+  },
+  {
+    // Issue 28 (H2): finance documents and statements, as the docs-e2e finance user (backend/src/seed-data/finance-statements.ts:
+    // invoice INV-DOCS-0001, statements on). A backend 403 on a document is the area's page; on the statements tab it is
+    // the flag being off (the tab does not exist): not found. The PDFs are the backend's bytes streamed through.
+    family: "finance documents and statements",
+    routes: {
+      "organisation.finance_.documents.$documentId": true,
+      "organisation.finance.statements": true,
+      "organisation.finance_.documents.$documentId_.document[.]pdf": "a PDF download streamed from the backend (payment/payment-invoice); its errors are the document page's (same guard and mapping)",
+      "organisation.finance_.documents[.]pdf": "a PDF download of several documents: the same backend call and mapping as the single document PDF",
+      "organisation.finance_.statements.$statementId.statement[.]pdf": "a PDF download streamed from the backend (downloadStatement); its 403 is the statements tab's (not found)",
+    },
+    pages: [
+      { name: "finance document", routes: ["organisation.finance_.documents.$documentId"], user: FINANCE_DOCS, url: "/organisation/finance/documents/INV-DOCS-0001", outcomes: ORG_FORBIDDEN },
+      { name: "statements", routes: ["organisation.finance.statements"], user: FINANCE_DOCS, url: "/organisation/finance/statements", outcomes: { 403: { status: 404, text: messages.notFoundBody } } },
+    ],
+    forms: [
+      {
+        name: "request statement",
+        routes: ["organisation.finance.statements"],
+        user: FINANCE_DOCS,
+        url: "/organisation/finance/statements",
+        fields: { unit: "docs-e2e", period: "range", fromDate: "2026-08-01", toDate: "2026-09-30" },
+        calls: /^POST orgUsers\/[^/]+\/wwg-manage-finances\/statements$/,
+        outcomes: { 403: { status: 400, text: statementFormMessages.statementsDisabled } },
       },
     ],
   },

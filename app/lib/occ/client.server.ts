@@ -1,4 +1,4 @@
-import { type z } from "zod";
+import { z } from "zod";
 import { OccErrorBodySchema, type OccErrorDetail } from "./error-body.server";
 import { OccError, kindForResponse } from "./errors";
 import { type ServerTiming } from "./server-timing";
@@ -76,6 +76,16 @@ interface BufferedResponse {
   status: number;
   ok: boolean;
   text: string;
+  /** `download` only: the body as bytes (then `text` is empty unless the answer is an error). */
+  bytes?: Uint8Array<ArrayBuffer>;
+  headers?: Headers;
+}
+
+/** A binary answer (issue 28: the finance PDFs), read in full inside the call's timeout. */
+export interface OccDownload {
+  bytes: Uint8Array<ArrayBuffer>;
+  contentType: string;
+  disposition: string | null;
 }
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -164,14 +174,41 @@ export class OccClient {
     return parse(req.schema, json, req.path);
   }
 
+  /**
+   * A binary download (issue 28: the finance PDFs, `accept` e.g. `application/pdf`): the same token refresh, timeout,
+   * retry and error rules as `request`; a successful answer of another type than `accept` is a schema mismatch.
+   */
+  async download(req: Omit<OccRequest<unknown>, "schema">, accept: string): Promise<OccDownload> {
+    const method = req.method ?? "GET";
+    const url = this.url(req.path, req.query);
+    const label = `${method} ${req.path}`;
+    const full = { ...req, schema: z.unknown() };
+    let tokens = await this.tokens.current();
+    let response = await this.send(method, url, full, tokens, label, accept);
+    if (response.status === 401 && tokens) {
+      tokens = await this.tokens.refresh();
+      if (!tokens) throw await this.tokens.sessionExpired(req.path);
+      response = await this.send(method, url, full, tokens, label, accept);
+      if (response.status === 401) throw await this.tokens.sessionExpired(req.path);
+    }
+    if (!response.ok) throw errorFromResponse(response, req.path);
+    const contentType = response.headers?.get("Content-Type") ?? "";
+    if (!contentType.startsWith(accept) || !response.bytes) {
+      logMismatch(req.path, `answer is ${contentType || "untyped"}, not ${accept}`);
+      throw new OccError("schemaMismatch", response.status, req.path);
+    }
+    return { bytes: response.bytes, contentType, disposition: response.headers?.get("Content-Disposition") ?? null };
+  }
+
   private async send(
     method: HttpMethod,
     url: string,
     req: OccRequest<unknown>,
     tokens: OccTokens | null,
     label: string,
+    binary?: string,
   ): Promise<BufferedResponse> {
-    const headers = new Headers({ ...req.headers, Accept: "application/json" });
+    const headers = new Headers({ ...req.headers, Accept: binary ? `${binary}, application/json` : "application/json" });
     if (tokens) headers.set("Authorization", `Bearer ${tokens.accessToken}`);
     if (this.options.clientAddress) headers.set(FORWARDED_FOR_HEADER, this.options.clientAddress);
     if (this.options.punchOutSessionId && url.includes("/carts/")) {
@@ -191,7 +228,7 @@ export class OccClient {
     const attempts = method === "GET" ? 2 : 1;
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.timed(label, req.path, (signal) => this.doFetch(url, { method, headers, body, signal }));
+        return await this.timed(label, req.path, (signal) => this.doFetch(url, { method, headers, body, signal }), binary !== undefined);
       } catch (error) {
         if (error instanceof OccError) throw error;
         if (this.options.signal?.aborted) throw this.options.signal.reason ?? error;
@@ -208,6 +245,7 @@ export class OccClient {
     label: string,
     path: string,
     run: (signal: AbortSignal) => Promise<Response>,
+    binary = false,
   ): Promise<BufferedResponse> {
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), this.options.config.timeoutMs);
@@ -215,7 +253,8 @@ export class OccClient {
     const started = performance.now();
     try {
       const response = await run(signal);
-      return { status: response.status, ok: response.ok, text: await response.text() };
+      if (binary && response.ok) return { status: response.status, ok: true, text: "", bytes: new Uint8Array(await response.arrayBuffer()), headers: response.headers };
+      return { status: response.status, ok: response.ok, text: await response.text(), headers: response.headers };
     } catch (error) {
       if (timeout.signal.aborted && !this.options.signal?.aborted) {
         throw new OccError("gatewayTimeout", 0, path);

@@ -22,7 +22,8 @@ export interface Enablement {
   urgentOrderEnabled: boolean;
   accountPaymentEnabled: boolean;
   allowAddToCart: true;
-  statementsTabEnabled: false;
+  /** Issue 28: the unit's statements flag (`org_units.statements_enabled`; the finance area's Statements tab). */
+  statementsTabEnabled: boolean;
 }
 
 interface FlagsRow {
@@ -32,6 +33,7 @@ interface FlagsRow {
   alternateAddress: number;
   urgent: number;
   accountPayment: number;
+  statements: number;
   isGuest: number;
 }
 
@@ -80,7 +82,7 @@ export function checkoutDetails(db: Db, now: () => number) {
   const flags = db.prepare<[string], FlagsRow>(
     `SELECT o.uid AS unit, o.cost_centre_enabled AS costCentre, o.po_number_enabled AS poNumber,
        o.alternate_address_enabled AS alternateAddress, o.urgent_order_enabled AS urgent,
-       o.account_payment_enabled AS accountPayment, u.is_guest AS isGuest
+       o.account_payment_enabled AS accountPayment, o.statements_enabled AS statements, u.is_guest AS isGuest
      FROM users u JOIN org_units o ON o.uid = u.org_unit WHERE u.uid = ?`,
   );
   /** The unit and its ancestors, nearest first. */
@@ -143,7 +145,7 @@ export function checkoutDetails(db: Db, now: () => number) {
       urgentOrderEnabled: row.urgent === 1,
       accountPaymentEnabled: row.accountPayment === 1 && row.isGuest === 0,
       allowAddToCart: true,
-      statementsTabEnabled: false,
+      statementsTabEnabled: row.statements === 1 && row.isGuest === 0,
     };
   }
 
