@@ -61,6 +61,7 @@ import { orgUserGroupsRoutes } from "./routes/org-user-groups";
 import { orgCostCentresRoutes } from "./routes/org-cost-centres";
 // Issue 27 (budgets): budgets and their cost-centre links
 import { orgBudgetsRoutes } from "./routes/org-budgets";
+import { financePaymentsRoutes } from "./routes/finance-payments";
 // Issue 27: bulk user upload
 import { orgUserUploadsRoutes } from "./routes/org-user-uploads";
 import { orgPurchaseLimitsRoutes } from "./routes/org-purchase-limits";
@@ -165,6 +166,8 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", orgBudgetsRoutes(deps));
   // Issue 27: bulk user upload
   app.route("/occ/v2", orgUserUploadsRoutes(deps));
+  // Issue 28 (H3): make a payment (saved cards, modes, total amount, makePayment, the receipt)
+  app.route("/occ/v2", financePaymentsRoutes(deps));
 
   return app;
 }
