@@ -62,6 +62,7 @@ export const FINANCE_PAY_E2E_COUNTS = {
   cards: FINANCE_PAY_PAYERS.length,
 } as const;
 
+const FINANCE_PAY_ADDRESS_IDS_FROM = 960;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export function seedFinancePaymentsE2e(db: Db, insert: Insert, at: number = Date.now()) {
@@ -71,9 +72,10 @@ export function seedFinancePaymentsE2e(db: Db, insert: Insert, at: number = Date
   seedTestAccounts(db, insert, FINANCE_PAY_E2E_USERS);
 
   const hasCard = db.prepare<[string], { id: number }>("SELECT id FROM payment_infos WHERE user_uid = ? LIMIT 1");
-  const insertAddress = db.prepare<[string, string, number]>(
-    `INSERT INTO addresses (owner_user, owner_unit, in_book, is_default, first_name, last_name, line1, town, region, postal_code, country, created_at)
-     VALUES (?, NULL, 0, 0, 'Penny', ?, '1 Ledger Lane', 'Sydney', 'AU-NSW', '2000', 'AU', ?)`,
+  // Fixed address ids 960–966, one per payer (seeds keep ids below 1000: seed-data/checkout.ts).
+  const insertAddress = db.prepare<[number, string, string, number]>(
+    `INSERT INTO addresses (id, owner_user, owner_unit, in_book, is_default, first_name, last_name, line1, town, region, postal_code, country, created_at)
+     VALUES (?, ?, NULL, 0, 0, 'Penny', ?, '1 Ledger Lane', 'Sydney', 'AU-NSW', '2000', 'AU', ?)`,
   );
   const insertCard = db.prepare<[string, string, number, number]>(
     `INSERT INTO payment_infos (user_uid, card_type, card_type_name, card_number_last4, account_holder_name, expiry_month,
@@ -81,12 +83,13 @@ export function seedFinancePaymentsE2e(db: Db, insert: Insert, at: number = Date
      VALUES (?, 'visa', 'Visa', '4242', ?, '12', '2030', ?, ?, 1, 1)`,
   );
   const issued = isoDay(at - 100 * DAY);
-  for (const payer of FINANCE_PAY_PAYERS) {
+  FINANCE_PAY_PAYERS.forEach((payer, index) => {
     const uid = FINANCE_PAY_E2E.user(payer);
     const root = FINANCE_PAY_E2E.root(payer);
     if (!hasCard.get(uid)) {
-      const address = insertAddress.run(uid, `Payer ${payer}`, at);
-      insertCard.run(uid, `Penny Payer ${payer}`, Number(address.lastInsertRowid), at);
+      const addressId = FINANCE_PAY_ADDRESS_IDS_FROM + index;
+      insertAddress.run(addressId, uid, `Payer ${payer}`, at);
+      insertCard.run(uid, `Penny Payer ${payer}`, addressId, at);
     }
     FINANCE_PAY_E2E.invoices(payer).forEach((id, index) => {
       const invoice = FINANCE_PAY_INVOICES[index];
@@ -131,7 +134,7 @@ export function seedFinancePaymentsE2e(db: Db, insert: Insert, at: number = Date
       created_at: at,
     });
     insert("finance_document_lines", { document_id: FINANCE_PAY_E2E.credit(payer), line_no: 1, description: "Credit for returned items", quantity: 1, unit_price_cents: creditNet, net_cents: creditNet, tax_cents: FINANCE_PAY_CREDIT_CENTS - creditNet });
-  }
+  });
 
   // The corpus's paid invoice and its CARD payment (the receipt page the matrix opens).
   const corpus = FINANCE_PAY_E2E.root("corpus");
