@@ -50,6 +50,8 @@ describe("finance payments", () => {
     expect(cards.payments).toEqual([expect.objectContaining({ cardNumber: "************4242", cardType: { code: "visa", name: "Visa" }, defaultPayment: true })]);
     const modes = await json(await as(USER, "GET", `${BASE}/payment/modes`));
     expect((modes.paymentModes as Array<{ code: string }>).map((mode) => mode.code)).toEqual(["savedCard", "newCard"]);
+    const credits = await json(await as(USER, "GET", `${BASE}/payment/open-credits?invoiceIds=${INV1},${INV2}`));
+    expect(credits.credits).toEqual([expect.objectContaining({ id: CN, invoiceId: INV1, remaining: expect.objectContaining({ value: 50 }) })]);
   });
 
   it("totals the selection: credits applied in order up to what is due, the rest kept", async () => {

@@ -22,6 +22,12 @@ const paymentBody = selectionBody.extend({
     .optional(),
   paymentDetailsId: z.string().trim().min(1, "paymentDetailsId is required").max(40),
 });
+const idsQuery = z.object({
+  invoiceIds: z
+    .string({ required_error: "invoiceIds is required" })
+    .transform((value) => value.split(",").map((id) => id.trim()).filter(Boolean))
+    .pipe(z.array(documentId).min(1, "Select at least one invoice").max(MAX_DOCUMENTS)),
+});
 const referenceParam = z.object({ reference: z.string().regex(/^[A-Z0-9-]{1,64}$/, "Not a payment reference") });
 
 /**
@@ -43,6 +49,13 @@ export function financePaymentsRoutes(deps: AppDeps) {
   app.get(`${base}/payment/saved-cards`, extension, auth, (c) => c.json(payments.savedCards(financeOf(c)), 200, NO_STORE));
 
   app.get(`${base}/payment/modes`, extension, auth, (c) => c.json(payments.modes(financeOf(c)), 200, NO_STORE));
+
+  // Ours: the open credits the pay page offers for these invoices (same currency, the caller's tree).
+  app.get(`${base}/payment/open-credits`, extension, auth, (c) => {
+    const finance = financeOf(c);
+    const { invoiceIds } = parseInput(idsQuery, c.req.query());
+    return c.json(payments.openCredits(finance, invoiceIds), 200, NO_STORE);
+  });
 
   app.post(`${base}/payment/totalAmount`, extension, auth, async (c) => {
     const finance = financeOf(c);

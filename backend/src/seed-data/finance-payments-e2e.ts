@@ -48,7 +48,7 @@ export const FINANCE_PAY_INVOICES = [
 export const FINANCE_PAY_CREDIT_CENTS = 5_000;
 
 export const FINANCE_PAY_E2E_USERS: readonly TestAccountSeed[] = [
-  ...FINANCE_PAY_PAYERS.map((payer) => ({ uid: FINANCE_PAY_E2E.user(payer), firstName: "Penny", lastName: `Payer ${payer}`, orgUnit: FINANCE_PAY_E2E.root(payer), group: "financegroup" })),
+  ...FINANCE_PAY_PAYERS.map((payer) => ({ uid: FINANCE_PAY_E2E.user(payer), firstName: "Penny", lastName: `Payer ${payer}`, orgUnit: FINANCE_PAY_E2E.root(payer), group: payer === "tests" ? "financegroup" : "b2badmingroup" })),
   { uid: FINANCE_PAY_E2E.corpusBuyer, firstName: "Bert", lastName: "Buyer", orgUnit: FINANCE_PAY_E2E.root("corpus") },
 ];
 

@@ -89,6 +89,13 @@ export function financePayments(db: Db, now: () => number, { savedPayments }: { 
        d.total_cents AS totalCents, d.open_cents AS openCents
      FROM finance_documents d LEFT JOIN currencies c ON c.isocode = d.currency WHERE d.id = ?`,
   );
+  const openCredits = db.prepare<[string, string], DocumentRow & { issuedOn: string; relatedInvoiceId: string | null; unitName: string }>(
+    `SELECT d.id, d.kind, d.unit_uid AS unitUid, ou.name AS unitName, d.currency, COALESCE(c.symbol, '$') AS symbol, d.due_on AS dueOn,
+       d.total_cents AS totalCents, d.open_cents AS openCents, d.issued_on AS issuedOn, d.related_invoice_id AS relatedInvoiceId
+     FROM finance_documents d JOIN org_units ou ON ou.uid = d.unit_uid LEFT JOIN currencies c ON c.isocode = d.currency
+     WHERE d.kind = 'CREDIT_NOTE' AND d.open_cents > 0 AND d.unit_uid IN (SELECT value FROM json_each(?)) AND d.currency = ?
+     ORDER BY d.issued_on, d.id LIMIT ${MAX_DOCUMENTS}`,
+  );
   const ancestors = db.prepare<[string], { uid: string }>(
     `WITH RECURSIVE up(uid, parent, depth) AS (
        SELECT uid, parent_uid, 0 FROM org_units WHERE uid = ?
@@ -203,6 +210,25 @@ export function financePayments(db: Db, now: () => number, { savedPayments }: { 
           { code: "savedCard", name: "Saved card", available: saved > 0 },
           { code: "newCard", name: "New card", available: true },
         ],
+      };
+    },
+
+    /**
+     * `GET payment/open-credits?invoiceIds=` (ours): the open credit notes of the caller's tree in the invoices'
+     * currency, oldest first (at most `MAX_DOCUMENTS`) — what the pay page offers to apply.
+     */
+    openCredits(finance: OrgAdmin, invoiceIds: string[]) {
+      const { currency, symbol } = selection(finance, { invoiceIds, creditIds: [] });
+      const money = (cents: number) => formatPrice(cents, { isocode: currency, symbol });
+      return {
+        credits: openCredits.all(finance.treeJson, currency).map((row) => ({
+          id: row.id,
+          unit: { uid: row.unitUid, name: row.unitName },
+          invoiceId: row.relatedInvoiceId,
+          creditDate: row.issuedOn,
+          total: money(row.totalCents),
+          remaining: money(row.openCents),
+        })),
       };
     },
 
