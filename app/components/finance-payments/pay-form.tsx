@@ -46,7 +46,9 @@ export function PayForm({
   return (
     <>
       <ErrorSummary errors={form.summaryErrors(["invoice", "credit", "payment", "amount"]).map((error) => (error.fieldId === payment.id ? { ...error, fieldId: `${payment.id}-0` } : error))} focusKey={form.summaryKey} />
-      <Form method="post" {...form.formProps} className="stack" key={form.resultKey}>
+      {/* No `key={form.resultKey}`: a remount would untick the credits the browser's check just saw (their kept values are
+          not strings); without it every input keeps what was typed, and a no-JS answer renders the posted values. */}
+      <Form method="post" {...form.formProps} className="stack">
         <CsrfInput />
         {invoiceIds.map((id) => (
           <input key={id} type="hidden" name="invoice" value={id} />
