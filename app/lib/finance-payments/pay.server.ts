@@ -8,6 +8,7 @@ import { type SavedPayment } from "~/lib/occ/billing.server";
 import { isOccError, type OccError } from "~/lib/occ/errors";
 import { getOpenCredits, getPayment, getSavedCards, getTotalAmount, makePayment, type Payment, type TotalAmount } from "~/lib/occ/finance-payments.server";
 import { throwOrgBackendError } from "~/lib/organisation/access.server";
+import { noPermission } from "~/lib/organisation/messages";
 import { type RequestContext } from "~/lib/request-context.server";
 import * as m from "./messages";
 import { parseConfirm, parsePay } from "./pay-schema";
@@ -47,7 +48,19 @@ function selectionProblem(error: OccError): string {
   if (detail?.type === "ValidationError") return m.notOpen;
   return error.userMessage;
 }
-const isPageError = (error: unknown) => !isOccError(error) || error.status === 403 || error.status === 404 || error.status === 401;
+/** Anything but a 400 refusal of the selection is a page (403, 404, the session-expired flow, the catalogue's errors). */
+const isPageError = (error: unknown) => !isOccError(error) || error.status !== 400;
+
+/**
+ * An action's failed call as the form's message: the session-expired flow (401) and not found (404: another
+ * organisation's document) are pages; a 403 is the area's text on the form; a 400 what to change; the rest the
+ * catalogue's text.
+ */
+function actionProblem(error: unknown): string {
+  if (!isOccError(error) || error.status === 401 || error.status === 404) return throwOrgBackendError(error);
+  if (error.status === 403) return noPermission;
+  return error.status === 400 ? selectionProblem(error) : error.userMessage;
+}
 
 const summary = (total: TotalAmount) => ({
   invoices: total.invoices.map((invoice) => ({ id: invoice.id, dueDate: invoice.dueDate ?? "", amountDue: invoice.amountDue.formattedValue })),
@@ -102,13 +115,17 @@ export async function submitPay(request: Request, context: RequestContext) {
   try {
     total = await getTotalAmount(caller, { invoiceIds: invoice, creditIds: credit });
   } catch (error) {
-    if (isPageError(error)) throwOrgBackendError(error);
-    return invalidSubmission(context, submission, { formErrors: [selectionProblem(error as OccError)] });
+    return invalidSubmission(context, submission, { formErrors: [actionProblem(error)] });
   }
   if (total.total.value <= 0) return invalidSubmission(context, submission, { fieldErrors: { credit: [m.nothingToPay] } });
   if (amount !== undefined && amount > total.total.value) return invalidSubmission(context, submission, { fieldErrors: { amount: [m.amountTooLarge(total.total.formattedValue)] } });
   if (payment === "new") return invalidSubmission(context, submission, { fieldErrors: { payment: [m.paymentRequired] } });
-  const cards = await getSavedCards(caller).catch(throwOrgBackendError);
+  let cards: SavedPayment[];
+  try {
+    cards = await getSavedCards(caller);
+  } catch (error) {
+    return invalidSubmission(context, submission, { formErrors: [actionProblem(error)] });
+  }
   if (!cards.some((card) => card.id === payment)) return invalidSubmission(context, submission, { fieldErrors: { payment: [m.cardUnknown] } });
   const query = payQuery({ invoices: invoice, credits: credit, card: payment, amount: amount !== undefined ? amount.toFixed(2) : undefined });
   return redirect(`${CONFIRM_PATH}?${query}`, 303);
@@ -159,9 +176,9 @@ export async function submitConfirm(request: Request, context: RequestContext) {
   try {
     payment = await makePayment(caller, { invoiceIds: invoice, creditIds: credit, paymentDetailsId: card, ...(amount !== undefined ? { amount } : {}) }, key);
   } catch (error) {
-    if (isPageError(error)) throwOrgBackendError(error);
-    const occ = error as OccError;
-    return invalidSubmission(context, submission, { formErrors: [occ.status >= 500 || occ.status === 0 ? m.paymentFailed : selectionProblem(occ)] });
+    // A refusal (400) says what to change; anything else (5xx, no answer, a conflict) is the catalogue's text, and the
+    // same form again: the same key makes a second press harmless if the first did go through.
+    return invalidSubmission(context, submission, { formErrors: [actionProblem(error)] });
   }
   return redirect(receiptPath(payment.reference), 303);
 }

@@ -256,8 +256,9 @@ export function financePayments(db: Db, now: () => number, { savedPayments }: { 
     pay(finance: OrgAdmin, input: PaymentInput, key: string | null) {
       const done = replay(finance, key);
       if (done) return { payment: done, created: false };
-      const card = savedPayments.get(finance.uid, input.paymentDetailsId);
+      // The documents first (another organisation's are 404 whatever the card), then the caller's own card (400).
       const { invoices, credits, currency, symbol } = selection(finance, input);
+      const card = savedPayments.get(finance.uid, input.paymentDetailsId);
       const sum = totals(invoices, credits);
       if (sum.totalCents <= 0) throw invalid("creditIds", "The credits cover the invoices: there is nothing to pay");
       let cashCents = sum.totalCents;
