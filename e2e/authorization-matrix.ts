@@ -526,11 +526,11 @@ export const ROUTES: Record<string, RouteRow> = {
   "organisation.budgets.$budgetCode.enable.tsx": { url: "/organisation/budgets/ACME-NSW-FY27/enable", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
   "organisation.cost-centres.$costCentreCode.budgets.tsx": { url: "/organisation/cost-centres/ACME-NSW/budgets", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
   // Issue 28 (H3): make a payment. Finance users and admins only (requireFinanceUser; admin@acme.example is the admin
-  // kind). The pay page without invoices says to select some; the confirm page without a selection goes back to it; the
+  // kind). The pay page without invoices says to select some; the confirm page without a selection (GET, or a POST without fields) goes back to it; the
   // receipt RCPT-20261101-FPCORP is the payment e2e corpus organisation's (seed-data/finance-payments-e2e.ts): another
   // organisation's receipt is 404 for Acme's admin. A POST without fields: the form's validation (400).
   "organisation.finance_.pay._index.tsx": { url: "/organisation/finance/pay", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
-  "organisation.finance_.pay.confirm.tsx": { url: "/organisation/finance/pay/confirm", get: ORG_ADMIN_ONLY("→/organisation/finance/pay"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.finance_.pay.confirm.tsx": { url: "/organisation/finance/pay/confirm", get: ORG_ADMIN_ONLY("→/organisation/finance/pay"), post: ORG_ADMIN_ONLY("→/organisation/finance/pay") },
   "organisation.finance_.pay.receipt.$reference.tsx": { url: "/organisation/finance/pay/receipt/RCPT-20261101-FPCORP", get: ORG_ADMIN_ONLY(404), post: NO_ACTION },
   // Issue 27: bulk user upload. admin@acme.example's seeded uploads (seed-data/org-uploads-e2e.ts) hold one row with
   // errors only: an empty POST to the upload form is 'choose a file' (400), to the preview a missing count (400); no

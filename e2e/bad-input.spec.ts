@@ -172,6 +172,8 @@ test.describe("bad input", { tag: "@no-js-only" }, () => {
     { title: "the budget and purchase-limit admins' forms", who: ["budgetsAdmin", "limitsAdmin"] },
     // Issue 27: the bulk user upload's forms
     { title: "the bulk upload admin's forms", who: ["bulkAdmin"] },
+    // Issue 28 (H3): the pay forms, posted by the payment corpus organisation's admin
+    { title: "the payment corpus admin's forms", who: ["financePayer"] },
   ];
 
   for (const group of GROUPS) {
