@@ -1,9 +1,9 @@
 /**
  * The make-a-payment pages' texts (issue 28, H3; docs/finance.md "Make a payment"). The card registration failures
- * are the spec's (part 2 §8 "Card registration", shared with checkout: ~/lib/checkout/messages), the other failures
+ * are the spec's (part 2 §8 "Card registration", shared with checkout: ./card-messages.ts), the other failures
  * the error catalogue's (~/lib/messages); titles, labels and hints are ours.
  */
-export { cardFetchFailed, cardInitiateFailed, cardRegistrationFailed, cardUnknownError } from "~/lib/checkout/messages";
+// The card registration texts (spec part 2 §8) are in ./card-messages.ts (the checkout's module, kept out of the pages' bundles).
 
 // --- ours ---
 export const payTitle = "Make a payment";
