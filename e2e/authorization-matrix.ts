@@ -547,6 +547,13 @@ export const ROUTES: Record<string, RouteRow> = {
   "organisation.finance_.documents.$documentId.tsx": { url: "/organisation/finance/documents/INV-DOCS-0001", get: ORG_ADMIN_ONLY(404), post: NO_ACTION },
   "organisation.finance_.documents.$documentId_.document[.]pdf.tsx": { url: "/organisation/finance/documents/INV-DOCS-0001/document.pdf", get: ORG_ADMIN_ONLY(404), post: NO_ACTION },
   "organisation.finance_.documents[.]pdf.tsx": { url: "/organisation/finance/documents.pdf", get: ORG_ADMIN_ONLY("→/organisation/finance"), post: NO_ACTION },
+  // Issue 28 (H3): make a payment. Finance users and admins only (requireFinanceUser; admin@acme.example is the admin
+  // kind). The pay page without invoices says to select some; the confirm page without a selection (GET, or a POST without fields) goes back to it; the
+  // receipt RCPT-20261101-FPCORP is the payment e2e corpus organisation's (seed-data/finance-payments-e2e.ts): another
+  // organisation's receipt is 404 for Acme's admin. A POST without fields: the form's validation (400).
+  "organisation.finance_.pay._index.tsx": { url: "/organisation/finance/pay", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
+  "organisation.finance_.pay.confirm.tsx": { url: "/organisation/finance/pay/confirm", get: ORG_ADMIN_ONLY("→/organisation/finance/pay"), post: ORG_ADMIN_ONLY("→/organisation/finance/pay") },
+  "organisation.finance_.pay.receipt.$reference.tsx": { url: "/organisation/finance/pay/receipt/RCPT-20261101-FPCORP", get: ORG_ADMIN_ONLY(404), post: NO_ACTION },
   // Issue 27: bulk user upload. admin@acme.example's seeded uploads (seed-data/org-uploads-e2e.ts) hold one row with
   // errors only: an empty POST to the upload form is 'choose a file' (400), to the preview a missing count (400); no
   // post can create anybody. OBJECT_ROWS proves another admin gets 404 on them.
@@ -622,6 +629,26 @@ export const OBJECT_ROWS: readonly ObjectRow[] = [
       ...(fields ? { fields } : {}),
       expect: 404,
       secrets: ["NSW field teams FY27"],
+    }),
+  ),
+  // Issue 28 (H3): the payment e2e corpus organisation's invoice, credit and receipt (seed-data/finance-payments-e2e.ts)
+  // are another organisation's for Acme's admin: 404 for the pay page, the confirm page, Pay now and the receipt.
+  ...(
+    [
+      { path: "/organisation/finance/pay?invoice=INV-FPCORPUS-1", method: "GET" },
+      { path: "/organisation/finance/pay/confirm?invoice=INV-FPCORPUS-1&credit=CN-FPCORPUS-1&card=1", method: "GET" },
+      { path: "/organisation/finance/pay/confirm", method: "POST", fields: { invoice: "INV-FPCORPUS-1", credit: "CN-FPCORPUS-1", card: "1", key: "matrix-pay-corpus-1" } },
+      { path: "/organisation/finance/pay/receipt/RCPT-20261101-FPCORP", method: "GET" },
+    ] as { path: string; method: "GET" | "POST"; fields?: Record<string, string> }[]
+  ).map(
+    ({ path, method, fields }): ObjectRow => ({
+      name: `an admin of another organisation cannot ${method === "GET" ? "open" : "post to"} ${path}`,
+      as: { kind: "admin" },
+      url: path,
+      method,
+      ...(fields ? { fields } : {}),
+      expect: 404,
+      secrets: ["INV-FPCORPUS-1", "INV-FPCORPUS-PAID", "Payment Test corpus"],
     }),
   ),
   {

@@ -20,6 +20,15 @@ function customerPk(uid: string): string {
     db.close();
   }
 }
+/** Issue 28 (H3): the id of a seeded user's saved card (the confirm page's URL carries it). */
+function savedCardOf(uid: string): string {
+  const db = openRunDatabase();
+  try {
+    return String(db.prepare<[string], { id: number }>("SELECT id FROM payment_infos WHERE user_uid = ? AND saved = 1 ORDER BY id LIMIT 1").get(uid)?.id ?? "0");
+  } finally {
+    db.close();
+  }
+}
 const ORG_USERS_CORPUS_SUBJECT = "org-users-corpus@acme.example";
 
 export const CORPUS_USERS = {
@@ -54,6 +63,8 @@ export const CORPUS_USERS = {
   limitsAdmin: "bad-input-limits-admin@limits-e2e.example",
   /** Issue 28 (H2): a finance user (and admin) of the docs-e2e-corpus organisation (backend/src/seed-data/finance-statements.ts): the statement request form. */
   financeDocs: "bad-input-docs@docs-e2e.example",
+  /** Issue 28 (H3): the admin of the payment corpus organisation fpay-corpus (backend/src/seed-data/finance-payments-e2e.ts): the pay forms. */
+  financePayer: "finance-pay-corpus@fpay.example",
 } as const;
 
 /** The site a row's forms are on (default corporate). */
@@ -264,6 +275,10 @@ export const FORMS: Record<string, FormRow> = {
   // Issue 28 (H2): the statement request form, posted by the docs-e2e-corpus finance user (an organisation of its own) (a statement request stores
   // only validated dates and a unit of its tree; the hostile values are refused).
   "organisation.finance.statements": { who: "financeDocs", url: () => "/organisation/finance/statements" },
+  // Issue 28 (H3), posted by the payment corpus organisation's admin to its own open invoices: the pay form (credits,
+  // card, amount) and Pay now (only hidden fields: every one of them hostile, so nothing is ever paid).
+  "organisation.finance_.pay._index": { who: "financePayer", url: () => "/organisation/finance/pay?invoice=INV-FPCORPUS-1&invoice=INV-FPCORPUS-2" },
+  "organisation.finance_.pay.confirm": { who: "financePayer", url: () => `/organisation/finance/pay/confirm?invoice=INV-FPCORPUS-1&card=${savedCardOf("finance-pay-corpus@fpay.example")}` },
   "organisation.budgets.new": { who: "budgetsAdmin", url: () => "/organisation/budgets/new" },
   "organisation.budgets.$budgetCode.edit": { who: "budgetsAdmin", url: () => "/organisation/budgets/BUDGETS-E2E-CORPUS/edit" },
   "organisation.budgets.$budgetCode.disable": { who: "budgetsAdmin", url: () => "/organisation/budgets/BUDGETS-E2E-CORPUS-DISABLE/disable", confirmsOnly: true },

@@ -174,6 +174,8 @@ test.describe("bad input", { tag: "@no-js-only" }, () => {
     { title: "the bulk upload admin's forms", who: ["bulkAdmin"] },
     // Issue 28 (H2): the statement request form
     { title: "the finance documents user's forms", who: ["financeDocs"] },
+    // Issue 28 (H3): the pay forms, posted by the payment corpus organisation's admin
+    { title: "the payment corpus admin's forms", who: ["financePayer"] },
   ];
 
   for (const group of GROUPS) {

@@ -62,6 +62,7 @@ import { orgCostCentresRoutes } from "./routes/org-cost-centres";
 // Issue 27 (budgets): budgets and their cost-centre links
 import { orgBudgetsRoutes } from "./routes/org-budgets";
 import { financeRoutes } from "./routes/finance";
+import { financePaymentsRoutes } from "./routes/finance-payments";
 // Issue 27: bulk user upload
 import { orgUserUploadsRoutes } from "./routes/org-user-uploads";
 import { orgPurchaseLimitsRoutes } from "./routes/org-purchase-limits";
@@ -172,6 +173,8 @@ export function createApp({ db, config, now = Date.now }: CreateAppOptions) {
   app.route("/occ/v2", financeRoutes(deps));
   // Issue 28 (H2): finance documents (detail, PDFs) and statements
   app.route("/occ/v2", financeDocumentsRoutes(deps));
+  // Issue 28 (H3): make a payment (saved cards, modes, total amount, makePayment, the receipt)
+  app.route("/occ/v2", financePaymentsRoutes(deps));
 
   return app;
 }

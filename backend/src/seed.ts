@@ -63,6 +63,8 @@ import { seedBilling } from "./seed-data/billing";
 import { searchContent } from "./seed-data/search-content";
 // Issue 26 (H1): units / stores — the bad-input corpus's organisation admin and unit
 import { seedOrgUnitsE2e } from "./seed-data/org-units-e2e";
+// Issue 28 (H3): the payment e2e organisations (fpay-*)
+import { seedFinancePaymentsE2e } from "./seed-data/finance-payments-e2e";
 // Issue 25, Login & Security (H2)
 import { seedAccountSecurity } from "./seed-data/account-security";
 
@@ -88,7 +90,7 @@ const flag = (value: boolean | undefined) => (value ? 1 : 0);
  * proxy e2e wearers; 10: the terms-and-conditions, privacy and help (FAQ) content pages, the footer's terms link moved to the former; 11: issue 18 — the punch-out sessions' BrowserFormPost URL (the demo
  * procurement receiver) and buyer cookies, the punch-out transfer e2e buyers; 12: issue 21 — the bad-input corpus e2e
  * accounts, no links to pages that do not exist yet, the harness's proxy-mode and pack-draft buyers, bench-buyer-21…50
- * for the 50-buyer checkout load); 13: CMS user-group restrictions on the purchase-orders and approver links; 14: issue 23 — order histories moving through fulfilment (seed-data/order-history.ts); 15: issue 24 — return requests of buyer@acme.example in several statuses (seed-data/returns.ts); 16: issue 24 part 2 — delivered orders (pack and non-pack, NZ, wholesale), returns, threshold requests and the returns e2e accounts (seed-data/return-orders.ts); 17: issue 25 — the account pages' links (no longer waiting), profiles, addresses, saved cards, notification preferences, interests, coupons and the account e2e accounts; 18: issue 26 — Acme's sites, the organisation admins, user groups, approvers, budgets and users' cost centres (seed-data/organisation.ts); 19: issue 26 — the wholesale header's Stores link to /organisation/units (admins only) and the organisation e2e accounts and units (seed-data/org-units-e2e.ts, org-users-e2e.ts, org-user-admin-e2e.ts, org-groups-e2e.ts); 20: issue 27 — the cost-centre e2e organisation (seed-data/org-cost-centres-e2e.ts); budgets: Acme's nearly spent Newcastle budget and the budget e2e accounts (seed-data/org-budgets-e2e.ts); the bulk user upload's e2e organisation and uploads (seed-data/org-uploads-e2e.ts); Acme's purchase limits of every type and period and the purchase-limit e2e organisation (seed-data/org-limits-e2e.ts); 21: issue 28 — the financegroup user group and finance@acme.example; 22: issue 28 — finance lists: Acme's and Kiwi's invoices, credit notes and bank-transfer payments, acme-au's statements tab and the finance-lists e2e organisation (seed-data/finance.ts, finance-e2e.ts); acme-au's monthly statements and the documents e2e organisations docs-e2e and docs-e2e-nz (seed-data/finance-statements.ts). Kept in
+ * for the 50-buyer checkout load); 13: CMS user-group restrictions on the purchase-orders and approver links; 14: issue 23 — order histories moving through fulfilment (seed-data/order-history.ts); 15: issue 24 — return requests of buyer@acme.example in several statuses (seed-data/returns.ts); 16: issue 24 part 2 — delivered orders (pack and non-pack, NZ, wholesale), returns, threshold requests and the returns e2e accounts (seed-data/return-orders.ts); 17: issue 25 — the account pages' links (no longer waiting), profiles, addresses, saved cards, notification preferences, interests, coupons and the account e2e accounts; 18: issue 26 — Acme's sites, the organisation admins, user groups, approvers, budgets and users' cost centres (seed-data/organisation.ts); 19: issue 26 — the wholesale header's Stores link to /organisation/units (admins only) and the organisation e2e accounts and units (seed-data/org-units-e2e.ts, org-users-e2e.ts, org-user-admin-e2e.ts, org-groups-e2e.ts); 20: issue 27 — the cost-centre e2e organisation (seed-data/org-cost-centres-e2e.ts); budgets: Acme's nearly spent Newcastle budget and the budget e2e accounts (seed-data/org-budgets-e2e.ts); the bulk user upload's e2e organisation and uploads (seed-data/org-uploads-e2e.ts); Acme's purchase limits of every type and period and the purchase-limit e2e organisation (seed-data/org-limits-e2e.ts); 21: issue 28 — the financegroup user group and finance@acme.example; 22: issue 28 — finance lists: Acme's and Kiwi's invoices, credit notes and bank-transfer payments, acme-au's statements tab and the finance-lists e2e organisation (seed-data/finance.ts, finance-e2e.ts); acme-au's monthly statements and the documents e2e organisations docs-e2e and docs-e2e-nz (seed-data/finance-statements.ts); the payment e2e organisations with open invoices, credits and saved cards (seed-data/finance-payments-e2e.ts). Kept in
  * SQLite's `user_version` header field.
  */
 export const SEED_VERSION = 22;
@@ -244,6 +246,8 @@ export function seed(db: Db): number {
     seedFinanceE2e(db, insert);
     // Issue 28 (H2): acme-au's statements flag and monthly statements, the documents e2e organisations
     seedFinanceStatements(db, insert);
+    // Issue 28 (H3): the payment e2e organisations (open invoices, a credit, a saved card each)
+    seedFinancePaymentsE2e(db, insert);
     if (seedVersion(db) < SEED_VERSION) db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return inserted;

@@ -9,6 +9,7 @@ import * as messages from "~/lib/messages";
 import * as packMessages from "~/lib/packs/pack-step-messages";
 // Issue 26 (H4): the organisation area's texts
 import * as orgMessages from "~/lib/organisation/messages";
+import { FINANCE_PAY_E2E } from "../../backend/src/seed-data/finance-payments-e2e";
 import { FAULTS, type Fault } from "./backend";
 import { type Outcome, firstLink } from "./harness";
 import { type Visitor } from "./storefront";
@@ -109,6 +110,17 @@ const FINANCE_USER = "finance@acme.example";
 /** Issue 28 (H2): the docs-e2e organisation's finance user (backend/src/seed-data/finance-statements.ts). */
 const FINANCE_DOCS = "finance-docs@docs-e2e.example";
 const ORG_FORBIDDEN: Partial<Record<Fault, Outcome>> = { 403: { status: 403, text: noPermission } };
+/** Issue 28 (H3): the payment e2e corpus organisation's admin (open invoices, a credit, a saved card, a receipt). */
+const FINANCE_PAYER = FINANCE_PAY_E2E.user("corpus");
+/** The confirm page of the corpus's first invoice, paid with the payer's saved card (its id read from the pay page). */
+async function financeConfirmUrl(visitor: Visitor): Promise<string> {
+  const invoice = FINANCE_PAY_E2E.invoices("corpus")[0];
+  const page = await visitor.open(`/organisation/finance/pay?invoice=${invoice}`);
+  const radio = [...page.html.matchAll(/<input[^>]*>/g)].map((match) => match[0]).find((tag) => tag.includes('name="payment"'));
+  const card = /value="(\d+)"/.exec(radio ?? "")?.[1];
+  if (!card) throw new Error(`${page.url} (${page.status}) offers no saved card`);
+  return `/organisation/finance/pay/confirm?invoice=${invoice}&card=${card}`;
+}
 
 const PO_NUMBER = "FAULT20261";
 const PO_DESCRIPTION = "Typed on the details step";
@@ -993,6 +1005,43 @@ export const FAMILIES: Family[] = [
         url: "/organisation/cost-centres/ACME-OPS/edit",
         fields: { name: "Typed new name", currency: "AUD", unit: "acme-au" },
         calls: /^PATCH costcenters\//,
+        outcomes: { 403: { status: 400, text: orgMessages.noPermission } },
+      },
+    ],
+  },
+  {
+    // Issue 28 (H3): make a payment, as the payment e2e corpus organisation's admin (seed-data/finance-payments-e2e.ts)
+    // on its open invoices, credit and seeded receipt. A backend 403 is the area's text (a page, or on the form with
+    // every value kept); a 404 from Pay now is the not-found page (another organisation's document).
+    family: "make a payment",
+    routes: {
+      "organisation.finance_.pay._index": true,
+      "organisation.finance_.pay.confirm": true,
+      "organisation.finance_.pay.receipt.$reference": true,
+    },
+    pages: [
+      { name: "pay", routes: ["organisation.finance_.pay._index"], user: FINANCE_PAYER, url: `/organisation/finance/pay?invoice=${FINANCE_PAY_E2E.invoices("corpus")[0]}&invoice=${FINANCE_PAY_E2E.invoices("corpus")[1]}`, outcomes: ORG_FORBIDDEN },
+      { name: "confirm payment", routes: ["organisation.finance_.pay.confirm"], user: FINANCE_PAYER, url: financeConfirmUrl, outcomes: ORG_FORBIDDEN },
+      { name: "receipt", routes: ["organisation.finance_.pay.receipt.$reference"], user: FINANCE_PAYER, url: `/organisation/finance/pay/receipt/${FINANCE_PAY_E2E.corpusReceipt}`, outcomes: ORG_FORBIDDEN },
+    ],
+    forms: [
+      {
+        name: "pay",
+        routes: ["organisation.finance_.pay._index"],
+        user: FINANCE_PAYER,
+        url: `/organisation/finance/pay?invoice=${FINANCE_PAY_E2E.invoices("corpus")[0]}&invoice=${FINANCE_PAY_E2E.invoices("corpus")[1]}`,
+        fields: { credit: FINANCE_PAY_E2E.credit("corpus"), amount: "100.00" },
+        calls: /^POST orgUsers\/[^/]+\/payment\/totalAmount$/,
+        outcomes: { 403: { status: 400, text: orgMessages.noPermission } },
+      },
+      {
+        name: "pay now",
+        routes: ["organisation.finance_.pay.confirm"],
+        user: FINANCE_PAYER,
+        url: financeConfirmUrl,
+        // Nothing is typed on the confirm page: the form is found by its (hidden) invoice, which comes back.
+        fields: { invoice: FINANCE_PAY_E2E.invoices("corpus")[0] },
+        calls: /^POST orgUsers\/[^/]+\/payment\/makePayment$/,
         outcomes: { 403: { status: 400, text: orgMessages.noPermission } },
       },
     ],

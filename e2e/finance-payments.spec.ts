@@ -1,0 +1,159 @@
+/**
+ * Make a payment (issue 28, H3; docs/finance.md "Make a payment"): select two invoices and a credit, pay with a saved
+ * card (an amount above the backend's total refused first, the selection kept), the receipt, the invoices gone from what is owed; a replayed
+ * and raced POST of the confirm form pays once; keyboard-only payment in the js project. Every test pays in an
+ * organisation of its own (backend/src/seed-data/finance-payments-e2e.ts: fpay-js, fpay-nojs, fpay-replay-js,
+ * fpay-replay-nojs, fpay-keyboard), so no other spec's documents move.
+ *
+ * The pay page is opened with `?invoice=…&invoice=…`, what the outstanding list's "Pay selected" GET form sends (the
+ * list is helper H1's page). 'Moved to Paid' is checked through the backend: H1's `wwg-manage-finances/invoices?status=PAID`
+ * when the backend serves it, else (this branch alone) the invoices' amount due through `payment/totalAmount`.
+ */
+import { type Page } from "@playwright/test";
+import { FINANCE_PAY_E2E, type FinancePayer } from "../backend/src/seed-data/finance-payments-e2e";
+import { occAs } from "./checkout-api";
+import { expect, test } from "./fixtures";
+import { openSignedIn } from "./sessions";
+
+const PAY = "/organisation/finance/pay";
+const project = (): "js" | "nojs" => (test.info().project.name === "js" ? "js" : "nojs");
+const payUrl = (invoices: readonly string[]) => `${PAY}?${invoices.map((id) => `invoice=${encodeURIComponent(id)}`).join("&")}`;
+
+/** The invoices are no longer owed: under Paid in the backend's list (H1), or refused as already paid. */
+async function expectPaid(payer: FinancePayer, invoices: readonly string[]) {
+  const user = FINANCE_PAY_E2E.user(payer);
+  const list = await occAs<{ invoices?: Array<{ id: string; status: string }>; errors?: unknown }>(user, "GET", "orgUsers/current/wwg-manage-finances/invoices?status=PAID&pageSize=100", { allow: [404] });
+  if (list.invoices) {
+    const paid = new Map(list.invoices.map((invoice) => [invoice.id, invoice.status]));
+    for (const id of invoices) expect(paid.get(id), id).toBe("PAID");
+    return;
+  }
+  for (const id of invoices) {
+    const answer = await occAs<{ errors?: Array<{ message: string }> }>(user, "POST", "orgUsers/current/payment/totalAmount", { body: { invoiceIds: [id] }, allow: [400] });
+    expect(answer.errors?.[0]?.message, id).toBe(`Invoice ${id} is already paid`);
+  }
+}
+
+async function expectReceipt(page: Page, amount: string, allocations: ReadonlyArray<readonly [string, string, string]>) {
+  await expect(page.getByRole("heading", { level: 1, name: "Payment received" })).toBeVisible();
+  await expect(page).toHaveURL(/\/organisation\/finance\/pay\/receipt\/RCPT-\d{8}-[A-Z0-9]{6}$/);
+  const receipt = page.getByTestId("receipt");
+  await expect(receipt).toContainText("Visa ending 4242");
+  await expect(receipt).toContainText(amount);
+  const rows = page.getByTestId("receipt-allocations").locator("tbody tr");
+  await expect(rows).toHaveCount(allocations.length);
+  for (const [index, [id, kind, value]] of allocations.entries()) await expect(rows.nth(index)).toHaveText(new RegExp(`${id}\\s*${kind}\\s*\\$${value}`));
+}
+
+test.describe("make a payment", () => {
+  test.beforeEach(() => test.slow());
+
+  test("select two invoices and a credit, pay with a saved card, see the receipt and the invoices paid", async ({ page }) => {
+    const payer = project();
+    const [inv1, inv2, inv3] = FINANCE_PAY_E2E.invoices(payer);
+    const credit = FINANCE_PAY_E2E.credit(payer);
+    await openSignedIn(page, FINANCE_PAY_E2E.user(payer), payUrl([inv2, inv1]));
+    await expect(page.getByRole("heading", { level: 1, name: "Make a payment" })).toBeVisible();
+    const invoices = page.getByTestId("pay-invoices");
+    await expect(invoices.getByRole("rowheader")).toHaveText([inv2, inv1]);
+    await expect(page.getByTestId("pay-totals")).toContainText("$550.00");
+
+    // More than the total (the backend's total, after the credit): refused, the credit ticked and the amount kept.
+    await page.getByRole("checkbox", { name: new RegExp(`^${credit}: \\$50\\.00 remaining`) }).check();
+    await expect(page.getByRole("radio", { name: /Visa ending 4242/ })).toBeChecked();
+    await page.getByLabel("Amount to pay (optional)").fill("600");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("alert").getByRole("link", { name: "The amount must not be more than the total to pay ($500.00)." })).toBeVisible();
+    await expect(page.getByLabel("Amount to pay (optional)")).toHaveValue("600");
+    await expect(page.getByRole("checkbox", { name: new RegExp(`^${credit}:`) })).toBeChecked();
+
+    await page.getByLabel("Amount to pay (optional)").fill("");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Check your payment before paying" })).toBeVisible();
+    const totals = page.getByTestId("pay-totals");
+    await expect(totals).toContainText(`Credits applied: ${credit}`);
+    await expect(totals.locator(".summary-list__row", { hasText: "Total to pay" })).toContainText("$500.00");
+    await expect(totals.locator(".summary-list__row", { hasText: "Pay with" })).toContainText("Visa ending 4242");
+    await page.getByRole("button", { name: "Pay now" }).click();
+
+    await expectReceipt(page, "$500.00", [
+      [inv1, "Invoice", "220.00"],
+      [inv2, "Invoice", "330.00"],
+      [credit, "Credit applied", "50.00"],
+    ]);
+    await expectPaid(payer, [inv1, inv2]);
+    // The third invoice is still owed.
+    const left = await occAs<{ total: { value: number } }>(FINANCE_PAY_E2E.user(payer), "POST", "orgUsers/current/payment/totalAmount", { body: { invoiceIds: [inv3] } });
+    expect(left.total.value).toBe(110);
+  });
+
+  test("a replayed or raced Pay now pays once", async ({ page }) => {
+    const payer: FinancePayer = project() === "js" ? "replay-js" : "replay-nojs";
+    const user = FINANCE_PAY_E2E.user(payer);
+    const [inv1, , inv3] = FINANCE_PAY_E2E.invoices(payer);
+    const cards = await occAs<{ payments: Array<{ id: string }> }>(user, "GET", "orgUsers/current/payment/saved-cards");
+    const card = cards.payments[0]?.id ?? "";
+    const confirm = `${PAY}/confirm?invoice=${inv1}&invoice=${inv3}&card=${card}`;
+    await openSignedIn(page, user, confirm);
+    await expect(page.getByTestId("pay-totals").locator(".summary-list__row", { hasText: "Total to pay" })).toContainText("$330.00");
+
+    // The confirm form's fields, posted three times at once (a double click and a replay): one payment.
+    const form = page.locator("form", { has: page.getByRole("button", { name: "Pay now" }) });
+    const fields: Record<string, string> = {};
+    for (const input of await form.locator("input[type=hidden]").all()) {
+      const name = await input.getAttribute("name");
+      if (name && name !== "invoice") fields[name] = (await input.getAttribute("value")) ?? "";
+    }
+    const body = new URLSearchParams({ ...fields });
+    body.append("invoice", inv1);
+    body.append("invoice", inv3);
+    const post = () =>
+      page.request.post(new URL(confirm, page.url()).toString(), {
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        data: body.toString(),
+        maxRedirects: 0,
+      });
+    const answers = await Promise.all([post(), post(), post()]);
+    const locations = answers.map((answer) => answer.headers().location ?? `status ${answer.status()}`);
+    expect(answers.map((answer) => answer.status())).toEqual([303, 303, 303]);
+    expect(new Set(locations).size).toBe(1);
+    await page.goto(new URL(locations[0] ?? "", page.url()).toString());
+    await expectReceipt(page, "$330.00", [
+      [inv1, "Invoice", "220.00"],
+      [inv3, "Invoice", "110.00"],
+    ]);
+    await expectPaid(payer, [inv1, inv3]);
+
+    // A new key for the same (now paid) invoices: the confirm page sends the payer back; nothing is charged.
+    await page.goto(new URL(confirm, page.url()).toString());
+    await expect(page.getByRole("heading", { level: 1, name: "Make a payment" })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveText("One of the selected invoices or credits is already paid or used. Check the selection.");
+  });
+
+  test("keyboard only: choose a credit, continue, pay", { tag: "@js-only" }, async ({ page }) => {
+    const payer: FinancePayer = "keyboard";
+    const [inv1, inv2] = FINANCE_PAY_E2E.invoices(payer);
+    const credit = FINANCE_PAY_E2E.credit(payer);
+    await openSignedIn(page, FINANCE_PAY_E2E.user(payer), payUrl([inv1, inv2]));
+    const checkbox = page.getByRole("checkbox", { name: new RegExp(`^${credit}:`) });
+    await page.getByRole("heading", { level: 1, name: "Make a payment" }).click();
+    for (let tab = 0; tab < 40 && !(await checkbox.evaluate((element) => element === document.activeElement)); tab += 1) await page.keyboard.press("Tab");
+    await expect(checkbox).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(checkbox).toBeChecked();
+    const continueButton = page.getByRole("button", { name: "Continue" });
+    for (let tab = 0; tab < 10 && !(await continueButton.evaluate((element) => element === document.activeElement)); tab += 1) await page.keyboard.press("Tab");
+    await expect(continueButton).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "Check your payment before paying" })).toBeVisible();
+    const payNow = page.getByRole("button", { name: "Pay now" });
+    for (let tab = 0; tab < 40 && !(await payNow.evaluate((element) => element === document.activeElement)); tab += 1) await page.keyboard.press("Tab");
+    await expect(payNow).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expectReceipt(page, "$500.00", [
+      [inv1, "Invoice", "220.00"],
+      [inv2, "Invoice", "330.00"],
+      [credit, "Credit applied", "50.00"],
+    ]);
+  });
+});
