@@ -540,8 +540,9 @@ export const ROUTES: Record<string, RouteRow> = {
   "organisation.cost-centres.$costCentreCode.budgets.tsx": { url: "/organisation/cost-centres/ACME-NSW/budgets", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
   // Issue 28 (H2): finance documents and statements. admin@acme.example is a finance caller of acme-au (statements on):
   // the statements tab and last month's seeded statement (ST-acme-au-YYYYMM) are theirs. INV-DOCS-0001 is an invoice
-  // of the docs-e2e organisation (seed-data/finance-statements.ts), outside Acme: 404 for Acme's admin (an Acme invoice
-  // and "ok" once the lists slice's Acme invoices are merged). documents.pdf without a selection goes back to the list.
+  // of the docs-e2e organisation (seed-data/finance-statements.ts), outside Acme: 404 for Acme's admin (Acme's invoice
+  // numbers carry the seed's month: the link crawl follows the admin's links from the Outstanding tab to them, and
+  // e2e/finance-documents.spec.ts opens its own organisation's). documents.pdf without a selection goes back to the list.
   "organisation.finance.statements.tsx": { url: "/organisation/finance/statements", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
   "organisation.finance_.statements.$statementId.statement[.]pdf.tsx": { url: `/organisation/finance/statements/${ACME_LAST_STATEMENT}/statement.pdf`, get: ORG_ADMIN_ONLY("ok"), post: NO_ACTION },
   "organisation.finance_.documents.$documentId.tsx": { url: "/organisation/finance/documents/INV-DOCS-0001", get: ORG_ADMIN_ONLY(404), post: NO_ACTION },

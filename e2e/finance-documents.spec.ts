@@ -14,6 +14,8 @@ import { openSignedIn } from "./sessions";
 const FINANCE = "finance-docs@docs-e2e.example";
 const NZ_FINANCE = "finance-docs@docs-e2e-nz.example";
 const STATEMENTS = "/organisation/finance/statements";
+/** The finance layout's tab navigation (app/lib/finance/messages.ts `tabsLabel`). */
+const FINANCE_TABS = "Finance lists";
 const flash = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text }).or(page.getByRole("alert").filter({ hasText: text }));
 
 async function pdfText(page: Page, path: string): Promise<string> {
@@ -75,6 +77,11 @@ test.describe("finance documents", () => {
     for (const value of ["Tax invoice", "GST number 123-456-789", "GST 15%", "$450.00", "$67.50", "$517.50", "NZD"]) expect(text).toContain(value);
 
     await expect(page.getByRole("link", { name: "Statements" })).toHaveCount(0);
+    // the finance area's tabs: no Statements tab with the flag off
+    await page.goto("/organisation/finance");
+    const tabs = page.getByRole("navigation", { name: FINANCE_TABS });
+    await expect(tabs.getByRole("link", { name: "Outstanding" })).toHaveAttribute("aria-current", "page");
+    await expect(tabs.getByRole("link", { name: "Statements" })).toHaveCount(0);
     expect((await page.request.get(STATEMENTS)).status()).toBe(404);
     expect((await page.request.get(`${STATEMENTS}/ST-docs-e2e-202609/statement.pdf`)).status()).toBe(404);
   });
@@ -86,6 +93,7 @@ test.describe("statements", () => {
   test("request a statement (a bad range refused and kept) and download it; the seeded statement's PDF", async ({ page }) => {
     await openSignedIn(page, FINANCE, STATEMENTS);
     await expect(page.getByRole("heading", { name: "Request a statement" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: FINANCE_TABS }).getByRole("link", { name: "Statements" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("row").filter({ hasText: "ST-docs-e2e-202609" })).toContainText("$770.00");
     await expect(page.getByRole("row").filter({ hasText: "ST-docs-e2e-202609" })).toContainText("$712.00");
 

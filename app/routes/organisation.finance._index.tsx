@@ -33,7 +33,7 @@ export default function OutstandingRoute() {
         selectedSort={data.selectedSort}
         dateRange={data.dateRange}
       />
-      <InvoiceTable kind="outstanding" invoices={data.invoices} pagination={data.pagination} range={data.range} pageHrefs={data.pageHrefs} selectable={data.selectable} emptyText={data.filtered ? m.noMatches : m.noOutstanding} />
+      <InvoiceTable kind="outstanding" invoices={data.invoices} pagination={data.pagination} range={data.range} pageHrefs={data.pageHrefs} emptyText={data.filtered ? m.noMatches : m.noOutstanding} />
     </>
   );
 }

@@ -32,7 +32,7 @@ export default function CreditsRoute() {
         selectedSort={data.selectedSort}
         dateRange={data.dateRange}
       />
-      <CreditTable credits={data.credits} pagination={data.pagination} range={data.range} pageHrefs={data.pageHrefs} selectable={data.selectable} emptyText={data.filtered ? m.noMatches : m.noCredits} />
+      <CreditTable credits={data.credits} pagination={data.pagination} range={data.range} pageHrefs={data.pageHrefs} emptyText={data.filtered ? m.noMatches : m.noCredits} />
     </>
   );
 }

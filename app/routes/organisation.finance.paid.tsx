@@ -31,7 +31,7 @@ export default function PaidRoute() {
         selectedSort={data.selectedSort}
         dateRange={data.dateRange}
       />
-      <InvoiceTable kind="paid" invoices={data.invoices} pagination={data.pagination} range={data.range} pageHrefs={data.pageHrefs} selectable={data.selectable} emptyText={data.filtered ? m.noMatches : m.noPaid} />
+      <InvoiceTable kind="paid" invoices={data.invoices} pagination={data.pagination} range={data.range} pageHrefs={data.pageHrefs} emptyText={data.filtered ? m.noMatches : m.noPaid} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as fm from "~/lib/finance-statements/form-messages";
 import { StatementRequestSchema, today } from "~/lib/finance-statements/statement-schema";
-import { withStatementsTab } from "~/lib/finance-statements/tab";
 
 /** Issue 28 (H2): the statement request form's schema (a month or a date range) and the Statements tab. */
 const issues = (input: Record<string, string>) => {
@@ -31,13 +30,5 @@ describe("statement request schema", () => {
     expect(issues({ unit: "u", period: "month" })).toEqual({ month: fm.monthRequired });
     expect(issues({ unit: "u", period: "month", month: "2999-01" })).toEqual({ month: fm.monthInvalid });
     expect(issues({ unit: "u", period: "month", month: "2026-13" })).toEqual({ month: fm.monthInvalid });
-  });
-});
-
-describe("statements tab", () => {
-  it("is appended only when the flag is on", () => {
-    const tabs = [{ label: "Outstanding", url: "/organisation/finance" }];
-    expect(withStatementsTab(tabs, false).map((tab) => tab.label)).toEqual(["Outstanding"]);
-    expect(withStatementsTab(tabs, true).map((tab) => tab.label)).toEqual(["Outstanding", "Statements"]);
   });
 });

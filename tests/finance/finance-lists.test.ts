@@ -49,6 +49,7 @@ describe("finance lists", () => {
 
   it("shows the statements tab only when the flag is on; a finance person's organisation nav is Finance only", () => {
     expect(visibleTabs(false).map((tab) => tab.label)).toEqual(["Outstanding", "Paid", "Credits"]);
+    expect(visibleTabs(true).map((tab) => tab.label)).toEqual(["Outstanding", "Paid", "Credits", "Statements"]);
     expect(orgNav("corporate", false)).toEqual([{ label: "Finance", url: "/organisation/finance" }]);
     expect(orgNav("corporate", true).at(-1)).toEqual({ label: "Finance", url: "/organisation/finance" });
   });

@@ -10,8 +10,6 @@ interface CreditTableProps {
   range: { from: number; to: number; total: number };
   pageHrefs: readonly string[];
   emptyText: string;
-  /** Checkboxes and the download button (once the PDF page exists). */
-  selectable: boolean;
 }
 
 /**
@@ -24,7 +22,6 @@ export function CreditTable({
   range,
   pageHrefs,
   emptyText,
-  selectable,
 }: CreditTableProps) {
   if (credits.length === 0) return <p>{emptyText}</p>;
   const caption = m.caption(m.creditsTitle, pagination.totalResults, pagination.currentPage + 1, pagination.totalPages);
@@ -43,11 +40,9 @@ export function CreditTable({
         </caption>
         <thead>
           <tr>
-            {selectable ? (
-              <th scope="col">
-                <span className="visually-hidden">{m.columns.select}</span>
-              </th>
-            ) : null}
+            <th scope="col">
+              <span className="visually-hidden">{m.columns.select}</span>
+            </th>
             <th scope="col">{m.columns.credit}</th>
             <th scope="col">{m.columns.unit}</th>
             <th scope="col">{m.columns.creditDate}</th>
@@ -64,33 +59,23 @@ export function CreditTable({
         <tbody>
           {credits.map((credit) => (
             <tr key={credit.id}>
-              {selectable ? (
-                <td>
-                  <input
-                    type="checkbox"
-                    name="credit"
-                    value={credit.id}
-                    id={`credit-${credit.id}`}
-                    aria-label={m.selectCredit(credit.id)}
-                  />
-                </td>
-              ) : null}
+              <td>
+                <input
+                  type="checkbox"
+                  name="credit"
+                  value={credit.id}
+                  id={`credit-${credit.id}`}
+                  aria-label={m.selectCredit(credit.id)}
+                />
+              </td>
               <th scope="row">
-                {credit.href ? (
-                  <Link to={credit.href}>{credit.id}</Link>
-                ) : (
-                  credit.id
-                )}
+                <Link to={credit.href}>{credit.id}</Link>
               </th>
               <td>{credit.unit}</td>
               <td>{credit.creditDate}</td>
               <td>
-                {credit.invoiceId ? (
-                  credit.invoiceHref ? (
-                    <Link to={credit.invoiceHref}>{credit.invoiceId}</Link>
-                  ) : (
-                    credit.invoiceId
-                  )
+                {credit.invoiceId && credit.invoiceHref ? (
+                  <Link to={credit.invoiceHref}>{credit.invoiceId}</Link>
                 ) : (
                   m.none
                 )}
@@ -109,23 +94,19 @@ export function CreditTable({
       <p className="org-range">
         {m.showing(range.from, range.to, range.total)}
       </p>
-      {selectable ? (
-        <form
-          method="get"
-          action={DOCUMENTS_PDF_PATH}
-          className="finance-select-form"
-        >
-          <p className="field__hint">{m.selectCreditsHint}</p>
-          {table}
-          <div className="button-row">
-            <button type="submit" className="button button--secondary">
-              {m.downloadSelected}
-            </button>
-          </div>
-        </form>
-      ) : (
-        table
-      )}
+      <form
+        method="get"
+        action={DOCUMENTS_PDF_PATH}
+        className="finance-select-form"
+      >
+        <p className="field__hint">{m.selectCreditsHint}</p>
+        {table}
+        <div className="button-row">
+          <button type="submit" className="button button--secondary">
+            {m.downloadSelected}
+          </button>
+        </div>
+      </form>
       <Pagination
         currentPage={pagination.currentPage}
         totalPages={pagination.totalPages}

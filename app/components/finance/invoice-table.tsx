@@ -11,8 +11,6 @@ interface InvoiceTableProps {
   range: { from: number; to: number; total: number };
   pageHrefs: readonly string[];
   emptyText: string;
-  /** Checkboxes and the pay / download buttons (the outstanding tab, once the pay and PDF pages exist). */
-  selectable: boolean;
 }
 
 /**
@@ -28,11 +26,11 @@ export function InvoiceTable({
   range,
   pageHrefs,
   emptyText,
-  selectable,
 }: InvoiceTableProps) {
   if (invoices.length === 0) return <p>{emptyText}</p>;
   const outstanding = kind === "outstanding";
-  const select = outstanding && selectable;
+  // checkboxes and the pay / download buttons: the outstanding tab
+  const select = outstanding;
   const caption = m.caption(outstanding ? m.outstandingTitle : m.paidTitle, pagination.totalResults, pagination.currentPage + 1, pagination.totalPages);
   // A wide table scrolls on its own: keyboard users reach it (a focusable, named region).
   const table = (
@@ -100,11 +98,7 @@ export function InvoiceTable({
                 </td>
               ) : null}
               <th scope="row">
-                {invoice.href ? (
-                  <Link to={invoice.href}>{invoice.id}</Link>
-                ) : (
-                  invoice.id
-                )}
+                <Link to={invoice.href}>{invoice.id}</Link>
               </th>
               <td>{invoice.unit}</td>
               <td>{invoice.costCentre}</td>

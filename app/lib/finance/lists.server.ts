@@ -28,7 +28,6 @@ import {
   EARLIEST_FINANCE_DAY,
   FINANCE_PAGE_SIZE,
   FINANCE_PATH,
-  OTHER_SLICE_PAGES_WAITING,
   PAID_PATH,
   receiptPath,
 } from "./paths";
@@ -44,9 +43,6 @@ import { visibleTabs } from "./tabs";
 
 const notFound = () =>
   new Response(null, { status: 404, statusText: "Not Found" });
-/** A document's page (H2), or null while it waits (`OTHER_SLICE_PAGES_WAITING`). */
-const documentHref = (id: string) =>
-  OTHER_SLICE_PAGES_WAITING ? null : documentPath(id);
 
 /** The layout: the tabs and the filter choices (units, cost centres) the tabs' forms offer. */
 export async function loadFinanceLayout(
@@ -69,7 +65,7 @@ export type FinanceLayoutData = Awaited<ReturnType<typeof loadFinanceLayout>>;
 
 const invoiceRow = (invoice: Invoice) => ({
   id: invoice.id,
-  href: documentHref(invoice.id),
+  href: documentPath(invoice.id),
   unit: invoice.unit.name,
   costCentre: invoice.costCenter ? invoice.costCenter.name : m.none,
   invoiceDate: formatDay(invoice.invoiceDate),
@@ -90,7 +86,7 @@ const invoiceRow = (invoice: Invoice) => ({
         reference: invoice.lastPayment.reference,
         // Card payments have a receipt page (H3); seeded bank transfers do not.
         receiptHref:
-          invoice.lastPayment.method === "CARD" && !OTHER_SLICE_PAGES_WAITING
+          invoice.lastPayment.method === "CARD"
             ? receiptPath(invoice.lastPayment.reference)
             : null,
       }
@@ -136,8 +132,6 @@ export async function loadInvoices(
   return {
     status,
     path,
-    /** Select to pay (H3) or download (H2): only once those pages exist. */
-    selectable: !OTHER_SLICE_PAGES_WAITING,
     values: parsed.values,
     errors: parsed.errors,
     filtered: Object.keys(valid).some((field) => field !== "sort"),
@@ -170,10 +164,10 @@ export type InvoicesData = Awaited<ReturnType<typeof loadInvoices>>;
 
 const creditRow = (credit: Credit) => ({
   id: credit.id,
-  href: documentHref(credit.id),
+  href: documentPath(credit.id),
   unit: credit.unit.name,
   invoiceId: credit.invoiceId,
-  invoiceHref: credit.invoiceId ? documentHref(credit.invoiceId) : null,
+  invoiceHref: credit.invoiceId ? documentPath(credit.invoiceId) : null,
   creditDate: formatDay(credit.creditDate),
   amount: credit.total.formattedValue,
   remaining: credit.remaining.formattedValue,
@@ -200,7 +194,6 @@ export async function loadCredits(request: Request, context: RequestContext) {
   if (currentPage > 0 && currentPage >= list.pagination.totalPages)
     throw notFound();
   return {
-    selectable: !OTHER_SLICE_PAGES_WAITING,
     values: parsed.values,
     errors: parsed.errors,
     filtered: Object.keys(valid).some((field) => field !== "sort"),

@@ -22,10 +22,3 @@ export const receiptPath = (reference: string) =>
 export const FINANCE_PAGE_SIZE = 50;
 /** The earliest day the date filters take (their `min`); the latest is today. */
 export const EARLIEST_FINANCE_DAY = "2000-01-01";
-
-/**
- * The pages of the other finance slices (H2: the document view and the PDFs; H3: the pay flow and the receipt) are
- * not in this branch yet: while true, the lists show no links or forms to them (the link crawl fails on a link to a
- * missing page; docs/architecture.md "Links waiting for their pages"). The merge of issue 28 sets it to false.
- */
-export const OTHER_SLICE_PAGES_WAITING = true;
