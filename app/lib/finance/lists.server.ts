@@ -6,6 +6,7 @@ import {
   type Credit,
   type Invoice,
 } from "~/lib/occ/finance.server";
+import { type OrgPagination } from "~/lib/occ/org-common.server";
 import { throwOrgBackendError } from "~/lib/organisation/access.server";
 import { storeToday } from "~/lib/order-history/order-history.server";
 import { resultRange } from "~/lib/pagination";
@@ -20,6 +21,7 @@ import {
   INVOICE_SORTS,
   parseCreditQuery,
   parseInvoiceQuery,
+  type ParsedFinanceQuery,
 } from "./list-query";
 import * as m from "./messages";
 import {
@@ -43,6 +45,36 @@ import { visibleTabs } from "./tabs";
 
 const notFound = () =>
   new Response(null, { status: 404, statusText: "Not Found" });
+
+/**
+ * What the invoice and credit lists share: the filters' values and errors (kept as typed), the sort choice, the date
+ * bounds, the paging (a page past the last: 404) with page links that keep the valid filters.
+ */
+function listView<F extends string>(args: {
+  parsed: ParsedFinanceQuery<F>;
+  list: { pagination: OrgPagination; sorts: ReadonlyArray<{ code: string; selected: boolean }> };
+  path: string;
+  fields: readonly F[];
+  today: string;
+  sortCodes: readonly [string, ...string[]];
+  sortLabels: Readonly<Record<string, string>>;
+}) {
+  const { parsed, list, path, fields, today, sortCodes, sortLabels } = args;
+  const { valid, currentPage } = parsed;
+  const { pagination } = list;
+  if (currentPage > 0 && currentPage >= pagination.totalPages) throw notFound();
+  return {
+    values: parsed.values,
+    errors: parsed.errors,
+    filtered: Object.keys(valid).some((field) => field !== "sort"),
+    selectedSort: list.sorts.find((sort) => sort.selected)?.code ?? sortCodes[0],
+    sorts: sortCodes.map((code) => ({ value: code, label: sortLabels[code] ?? code })),
+    dateRange: { min: EARLIEST_FINANCE_DAY, max: today },
+    pagination,
+    range: resultRange(pagination.currentPage, pagination.pageSize, pagination.totalResults),
+    pageHrefs: Array.from({ length: pagination.totalPages }, (_, page) => financeHref(path, fields, valid, page + 1)),
+  };
+}
 
 /** The layout: the tabs and the filter choices (units, cost centres) the tabs' forms offer. */
 export async function loadFinanceLayout(
@@ -119,38 +151,14 @@ export async function loadInvoices(
     currentPage,
     pageSize: FINANCE_PAGE_SIZE,
   }).catch(throwOrgBackendError);
-  if (currentPage > 0 && currentPage >= list.pagination.totalPages)
-    throw notFound();
   const path = status === "OPEN" ? FINANCE_PATH : PAID_PATH;
-  const fields =
-    status === "OPEN"
-      ? INVOICE_FIELDS
-      : INVOICE_FIELDS.filter((field) => field !== "overdue");
+  const fields = status === "OPEN" ? INVOICE_FIELDS : INVOICE_FIELDS.filter((field) => field !== "overdue");
   const bars = ageingBars(list.summary);
-  const selectedSort =
-    list.sorts.find((sort) => sort.selected)?.code ?? INVOICE_SORTS[0];
   return {
     status,
     path,
-    values: parsed.values,
-    errors: parsed.errors,
-    filtered: Object.keys(valid).some((field) => field !== "sort"),
-    selectedSort,
-    sorts: INVOICE_SORTS.map((code) => ({
-      value: code,
-      label: m.invoiceSorts[code] ?? code,
-    })),
-    dateRange: { min: EARLIEST_FINANCE_DAY, max: today },
+    ...listView({ parsed, list, path, fields, today, sortCodes: INVOICE_SORTS, sortLabels: m.invoiceSorts }),
     invoices: list.invoices.map(invoiceRow),
-    pagination: list.pagination,
-    range: resultRange(
-      list.pagination.currentPage,
-      list.pagination.pageSize,
-      list.pagination.totalResults
-    ),
-    pageHrefs: Array.from({ length: list.pagination.totalPages }, (_, page) =>
-      financeHref(path, fields, valid, page + 1)
-    ),
     summary: {
       totalDue: list.summary.totalDue.formattedValue,
       overdue: list.summary.overdue.formattedValue,
@@ -191,29 +199,9 @@ export async function loadCredits(request: Request, context: RequestContext) {
     currentPage,
     pageSize: FINANCE_PAGE_SIZE,
   }).catch(throwOrgBackendError);
-  if (currentPage > 0 && currentPage >= list.pagination.totalPages)
-    throw notFound();
   return {
-    values: parsed.values,
-    errors: parsed.errors,
-    filtered: Object.keys(valid).some((field) => field !== "sort"),
-    selectedSort:
-      list.sorts.find((sort) => sort.selected)?.code ?? CREDIT_SORTS[0],
-    sorts: CREDIT_SORTS.map((code) => ({
-      value: code,
-      label: m.creditSorts[code] ?? code,
-    })),
-    dateRange: { min: EARLIEST_FINANCE_DAY, max: today },
+    ...listView({ parsed, list, path: CREDITS_PATH, fields: CREDIT_FIELDS, today, sortCodes: CREDIT_SORTS, sortLabels: m.creditSorts }),
     credits: list.credits.map(creditRow),
-    pagination: list.pagination,
-    range: resultRange(
-      list.pagination.currentPage,
-      list.pagination.pageSize,
-      list.pagination.totalResults
-    ),
-    pageHrefs: Array.from({ length: list.pagination.totalPages }, (_, page) =>
-      financeHref(CREDITS_PATH, CREDIT_FIELDS, valid, page + 1)
-    ),
   };
 }
 export type CreditsData = Awaited<ReturnType<typeof loadCredits>>;
