@@ -600,7 +600,27 @@ async function measureFinance() {
     },
   };
   log(`measuring ${page.name}: ${page.path}`);
-  return [{ ...(await measure(page, cookie)), lighthouse: false, cookie }];
+  const rows = [{ ...(await measure(page, cookie)), lighthouse: false, cookie }];
+  // The area's other pages (first-load JS and time; the paid and credits tabs of the same organisation, the first two
+  // open invoices' document page and pay page).
+  const outstanding = await (await fetch(`${origin}${page.path}`, { headers: { Cookie: cookie } })).text();
+  const [first, second] = [...new Set([...outstanding.matchAll(/INV-\d{6}-BENCH\d{4}/g)].map((match) => match[0]))];
+  if (!first || !second) throw new Error("the finance bench's outstanding tab shows no invoices");
+  const others = [
+    { name: "finance paid tab", path: "/organisation/finance/paid" },
+    { name: "finance credits tab", path: "/organisation/finance/credits" },
+    { name: "finance invoice page", path: `/organisation/finance/documents/${first}`, check: (html) => (html.includes(first) ? null : `no ${first}`) },
+    {
+      name: "finance pay page (2 invoices)",
+      path: `/organisation/finance/pay?invoice=${first}&invoice=${second}`,
+      check: (html) => (html.includes(first) && html.includes(second) ? null : "the pay page does not list both invoices"),
+    },
+  ];
+  for (const other of others) {
+    log(`measuring ${other.name}: ${other.path}`);
+    rows.push({ ...(await measure(other, cookie)), lighthouse: false, cookie });
+  }
+  return rows;
 }
 const FINANCE_USER = "finance@bench.example";
 
