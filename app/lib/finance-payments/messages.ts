@@ -62,4 +62,6 @@ export const notOpen = "One of the selected invoices or credits is already paid 
 export const mixedCurrencies = "The invoices and credits of one payment must be in one currency.";
 export const cardUnknown = "That card is no longer saved. Choose another card.";
 export const paymentFailed = "The payment could not be made. Nothing was charged. Please try again.";
-export const noSavedCards = "You have no saved cards. Add a card under My account, Payment details, then come back to pay.";
+export const noSavedCards = "You have no saved cards. Choose Use a new card: you enter it on our card provider's page and it is saved to your cards.";
+export const newCardTitle = "Pay with a new card";
+export const newCardCancel = "Back to the payment";

@@ -11,6 +11,7 @@ import { throwOrgBackendError } from "~/lib/organisation/access.server";
 import { noPermission } from "~/lib/organisation/messages";
 import { type RequestContext } from "~/lib/request-context.server";
 import * as m from "./messages";
+import { startNewCard } from "./new-card.server";
 import { parseConfirm, parsePay } from "./pay-schema";
 import { CONFIRM_PATH, DOCUMENT_ID, MAX_DOCUMENTS, PAY_PATH, payQuery, receiptPath, REFERENCE } from "./paths";
 
@@ -23,6 +24,9 @@ import { CONFIRM_PATH, DOCUMENT_ID, MAX_DOCUMENTS, PAY_PATH, payQuery, receiptPa
  * `requireFinanceCaller` (403 for anybody but admins and finance users); a document or receipt outside the caller's
  * units is the backend's 404, shown as the not-found page.
  */
+
+/** The pay form's `payment` value for "Use a new card". */
+const NEW_CARD = "new";
 
 const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 
@@ -98,7 +102,7 @@ export async function loadPay(request: Request, context: RequestContext) {
     cards: cards.map((card) => ({ id: card.id, label: cardText(card), isDefault: card.defaultPayment })),
     values: {
       credit: idsOf(params, "credit"),
-      payment: cards.some((card) => card.id === chosenCard) ? chosenCard : (cards.find((card) => card.defaultPayment)?.id ?? cards[0]?.id ?? ""),
+      payment: cards.some((card) => card.id === chosenCard) ? chosenCard : (cards.find((card) => card.defaultPayment)?.id ?? cards[0]?.id ?? NEW_CARD),
       amount: (params.get("amount") ?? "").slice(0, 20),
     },
   };
@@ -119,7 +123,13 @@ export async function submitPay(request: Request, context: RequestContext) {
   }
   if (total.total.value <= 0) return invalidSubmission(context, submission, { fieldErrors: { credit: [m.nothingToPay] } });
   if (amount !== undefined && amount > total.total.value) return invalidSubmission(context, submission, { fieldErrors: { amount: [m.amountTooLarge(total.total.formattedValue)] } });
-  if (payment === "new") return invalidSubmission(context, submission, { fieldErrors: { payment: [m.paymentRequired] } });
+  if (payment === NEW_CARD) {
+    // A new card: the hosted card registration round trip first, the selection kept in the session (new-card.server.ts).
+    const kept = payQuery({ invoices: invoice, credits: credit, amount: amount !== undefined ? amount.toFixed(2) : undefined });
+    const started = await startNewCard(request, context, caller, kept);
+    if (started instanceof Response) return started;
+    return invalidSubmission(context, submission, { formErrors: [started.failed] });
+  }
   let cards: SavedPayment[];
   try {
     cards = await getSavedCards(caller);
