@@ -165,7 +165,7 @@ test.describe("make a payment", () => {
     const [inv1] = FINANCE_PAY_E2E.invoices(payer);
     const credit = FINANCE_PAY_E2E.credit(payer);
     await openSignedIn(page, FINANCE_PAY_E2E.user(payer), payUrl([inv1]));
-    await expect(page.getByRole("status").filter({ hasText: "You have no saved cards." })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "You have no saved cards: pay with a new card." })).toBeVisible();
     const newCard = page.getByRole("radio", { name: "Use a new card" });
     await expect(newCard).toBeChecked();
     const creditBox = page.getByRole("checkbox", { name: new RegExp(`^${credit}:`) });

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { CardRedirectForm } from "~/components/checkout/payment-card-redirect";
 import { serverRenderedLazy } from "~/components/server-rendered-lazy";
-import * as m from "~/lib/finance-payments/messages";
+import * as m from "~/lib/finance-payments/new-card-messages";
 import * as newCard from "~/lib/finance-payments/new-card.server";
 import { pageTitle } from "~/lib/page-title";
 

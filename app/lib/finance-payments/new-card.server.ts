@@ -17,7 +17,7 @@ import { parsePaymentQuery } from "~/lib/payments/view";
 import { type RequestContext } from "~/lib/request-context.server";
 import { type AppSession, getSession, markSessionChanged, setFlash } from "~/lib/session.server";
 import { cardInitiateFailed, cardRegistrationFailed } from "./card-messages";
-import { CONFIRM_PATH, NEW_CARD_PATH, newCardBillingPath, payPathWith } from "./paths";
+import { CONFIRM_PATH, PAY_PATH } from "./paths";
 
 /**
  * Paying with a new card (issue 28; docs/finance.md "Make a payment", decision 037): the account's card registration
@@ -32,6 +32,14 @@ import { CONFIRM_PATH, NEW_CARD_PATH, newCardBillingPath, payPathWith } from "./
  *    with the selection and the new card. The storefront keeps nothing but the cookie session.
  */
 export { AccountBillingForm } from "~/components/billing/account-billing-form";
+
+/** The new card's step (issue 28): the hand-over to the hosted card page, and where that page sends the payer back. */
+export const NEW_CARD_PATH = `${PAY_PATH}/card`;
+/** Where the billing form posts (and re-renders): keeps the hosted page's return parameters, so the view stays. */
+export const newCardBillingPath = (sessionId: string) => `${NEW_CARD_PATH}?${new URLSearchParams({ paymentStatus: "ACCEPTED", sid: sessionId }).toString()}`;
+/** The pay page with a kept selection (`invoice=…&credit=…&amount=…`). */
+export const payPathWith = (query: string) => (query ? `${PAY_PATH}?${query}` : PAY_PATH);
+
 
 function clearRegistration(context: RequestContext, session: AppSession) {
   if (session.get("financeCardRegistration") === undefined) return;

@@ -29,9 +29,3 @@ export function payQuery({ invoices, credits, card, amount }: PayQuery): string 
   return params.toString();
 }
 
-/** The new card's step (issue 28): the hand-over to the hosted card page, and where that page sends the payer back. */
-export const NEW_CARD_PATH = `${PAY_PATH}/card`;
-/** Where the billing form posts (and re-renders): keeps the hosted page's return parameters, so the view stays. */
-export const newCardBillingPath = (sessionId: string) => `${NEW_CARD_PATH}?${new URLSearchParams({ paymentStatus: "ACCEPTED", sid: sessionId }).toString()}`;
-/** The pay page with a kept selection (`invoice=…&credit=…&amount=…`). */
-export const payPathWith = (query: string) => (query ? `${PAY_PATH}?${query}` : PAY_PATH);

@@ -11,6 +11,7 @@ import { throwOrgBackendError } from "~/lib/organisation/access.server";
 import { noPermission } from "~/lib/organisation/messages";
 import { type RequestContext } from "~/lib/request-context.server";
 import * as m from "./messages";
+import * as v from "./validation-messages";
 import { startNewCard } from "./new-card.server";
 import { parseConfirm, parsePay } from "./pay-schema";
 import { CONFIRM_PATH, DOCUMENT_ID, MAX_DOCUMENTS, PAY_PATH, payQuery, receiptPath, REFERENCE } from "./paths";
@@ -47,9 +48,9 @@ function selectionProblem(error: OccError): string {
   const detail = error.details[0];
   if (detail?.type === "UnknownIdentifierError") return m.cardUnknown;
   if (detail?.type === "ValidationError" && /currency/.test(detail.message)) return m.mixedCurrencies;
-  if (detail?.type === "ValidationError" && detail.subject === "amount") return m.amountZero;
+  if (detail?.type === "ValidationError" && detail.subject === "amount") return v.amountZero;
   if (detail?.type === "ValidationError" && detail.subject === "creditIds" && /nothing to pay/.test(detail.message)) return m.nothingToPay;
-  if (detail?.type === "ValidationError") return m.notOpen;
+  if (detail?.type === "ValidationError") return v.notOpen;
   return error.userMessage;
 }
 /** Anything but a 400 refusal of the selection is a page (403, 404, the session-expired flow, the catalogue's errors). */
