@@ -15,8 +15,8 @@ import { responseFailure } from "~/lib/payments/errors";
 import { isPaymentOriginAllowed } from "~/lib/payments/origins";
 import { parsePaymentQuery } from "~/lib/payments/view";
 import { type RequestContext } from "~/lib/request-context.server";
-import { type AppSession, getSession, markSessionChanged, setFlash } from "~/lib/session.server";
-import { cardInitiateFailed, cardRegistrationFailed } from "./card-messages";
+import { type AppSession, getSession, markSessionChanged } from "~/lib/session.server";
+import { cardFetchFailed, cardInitiateFailed, cardRegistrationFailed } from "./card-messages";
 import { CONFIRM_PATH, PAY_PATH } from "./paths";
 
 /**
@@ -40,6 +40,17 @@ export const newCardBillingPath = (sessionId: string) => `${NEW_CARD_PATH}?${new
 /** The pay page with a kept selection (`invoice=…&credit=…&amount=…`). */
 export const payPathWith = (query: string) => (query ? `${PAY_PATH}?${query}` : PAY_PATH);
 
+/** The pay page's parameter saying why a new card's registration came back without a card. */
+const REGISTRATION_PARAM = "registration";
+type RegistrationProblem = "failed" | "unusable";
+const REGISTRATION_PROBLEMS: Record<RegistrationProblem, string> = { failed: cardRegistrationFailed, unusable: cardFetchFailed };
+
+/** The spec's text for the pay page's `registration` parameter (null when absent or unknown). */
+export function registrationProblem(params: URLSearchParams): string | null {
+  const why = params.get(REGISTRATION_PARAM);
+  return why === "failed" || why === "unusable" ? REGISTRATION_PROBLEMS[why] : null;
+}
+
 
 function clearRegistration(context: RequestContext, session: AppSession) {
   if (session.get("financeCardRegistration") === undefined) return;
@@ -47,13 +58,16 @@ function clearRegistration(context: RequestContext, session: AppSession) {
   markSessionChanged(context, session);
 }
 
-/** Back to the pay page (the kept selection) with the spec's message. */
-function failedBack(context: RequestContext, session: AppSession, message: string): never {
-  const query = session.get("financeCardRegistration")?.query ?? "";
+/**
+ * Back to the pay page (the kept selection) saying why: `registration=failed` ('Card registration failed or
+ * cancelled') or `registration=unusable` ('Unable to fetch payment details. Please try again.'). Not a flash: a loader
+ * answers the hosted page's return, and the root loader of the same request would read the flash before the redirect.
+ */
+function failedBack(context: RequestContext, session: AppSession, why: RegistrationProblem): never {
+  const query = new URLSearchParams(session.get("financeCardRegistration")?.query ?? "");
+  query.set(REGISTRATION_PARAM, why);
   clearRegistration(context, session);
-  setFlash(session, { type: "error", message });
-  markSessionChanged(context, session);
-  throw redirect(payPathWith(query), 303);
+  throw redirect(payPathWith(query.toString()), 303);
 }
 
 /**
@@ -90,7 +104,7 @@ export async function loadNewCard(request: Request, context: RequestContext) {
     if (!open) throw redirect(payPathWith(""), 303);
     return { view: "redirect" as const, redirect: { postUrl: open.postUrl, sessionId: open.sessionId, signature: open.signature }, backPath: payPathWith(open.query) };
   }
-  if (query.paymentStatus !== "ACCEPTED" || !open || query.sid !== open.sessionId) failedBack(context, session, cardRegistrationFailed);
+  if (query.paymentStatus !== "ACCEPTED" || !open || query.sid !== open.sessionId) failedBack(context, session, "failed");
   const options = await addressOptions(caller).catch(throwOrgBackendError);
   return { view: "billing" as const, actionPath: newCardBillingPath(open.sessionId), cancelPath: payPathWith(open.query), ...options };
 }
@@ -105,7 +119,7 @@ export async function submitNewCard(request: Request, context: RequestContext) {
   const session = await getSession(request, context);
   const open = session.get("financeCardRegistration") ?? null;
   const query = parsePaymentQuery(new URL(request.url).searchParams);
-  if (!open || query.paymentStatus !== "ACCEPTED" || query.sid !== open.sessionId) failedBack(context, session, cardRegistrationFailed);
+  if (!open || query.paymentStatus !== "ACCEPTED" || query.sid !== open.sessionId) failedBack(context, session, "failed");
   const submission = parseAddressForm(formData);
   if (submission.status !== "success") return invalidSubmission(context, submission);
   let saved;
@@ -122,7 +136,7 @@ export async function submitNewCard(request: Request, context: RequestContext) {
       clearRegistration(context, session);
       throw redirect(payPathWith(open.query), 303);
     }
-    if (failure.kind === "sessionUnusable") failedBack(context, session, failure.message);
+    if (failure.kind === "sessionUnusable") failedBack(context, session, "unusable");
     return invalidSubmission(context, submission, {
       formErrors: [failure.message],
       ...(failure.kind === "rejected" ? { fieldErrors: failure.fieldErrors } : {}),

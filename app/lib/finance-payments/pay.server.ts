@@ -12,7 +12,7 @@ import { noPermission } from "~/lib/organisation/messages";
 import { type RequestContext } from "~/lib/request-context.server";
 import * as m from "./messages";
 import * as v from "./validation-messages";
-import { startNewCard } from "./new-card.server";
+import { registrationProblem, startNewCard } from "./new-card.server";
 import { parseConfirm, parsePay } from "./pay-schema";
 import { CONFIRM_PATH, DOCUMENT_ID, MAX_DOCUMENTS, PAY_PATH, payQuery, receiptPath, REFERENCE } from "./paths";
 
@@ -85,18 +85,21 @@ export async function loadPay(request: Request, context: RequestContext) {
   const { caller } = await requireFinanceCaller(request, context);
   const params = new URL(request.url).searchParams;
   const invoiceIds = idsOf(params, "invoice");
-  if (invoiceIds.length === 0) return { state: "empty" as const };
+  // A new card's registration that came back cancelled or failed (new-card.server.ts): the spec's text, selection kept.
+  const notice = registrationProblem(params);
+  if (invoiceIds.length === 0) return { state: "empty" as const, notice };
   let total: TotalAmount;
   try {
     total = await getTotalAmount(caller, { invoiceIds, creditIds: [] });
   } catch (error) {
     if (isPageError(error)) throwOrgBackendError(error);
-    return { state: "problem" as const, problem: selectionProblem(error as OccError) };
+    return { state: "problem" as const, problem: selectionProblem(error as OccError), notice };
   }
   const [credits, cards] = await Promise.all([getOpenCredits(caller, invoiceIds), getSavedCards(caller)]).catch(throwOrgBackendError);
   const chosenCard = params.get("card") ?? "";
   return {
     state: "ready" as const,
+    notice,
     summary: summary(total),
     invoiceIds,
     credits: credits.map((credit) => ({ id: credit.id, label: m.creditLabel(credit.id, credit.remaining.formattedValue, credit.invoiceId) })),
