@@ -51,7 +51,6 @@ export function registrationProblem(params: URLSearchParams): string | null {
   return why === "failed" || why === "unusable" ? REGISTRATION_PROBLEMS[why] : null;
 }
 
-
 function clearRegistration(context: RequestContext, session: AppSession) {
   if (session.get("financeCardRegistration") === undefined) return;
   session.unset("financeCardRegistration");
