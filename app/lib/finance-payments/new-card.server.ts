@@ -17,6 +17,7 @@ import { parsePaymentQuery } from "~/lib/payments/view";
 import { type RequestContext } from "~/lib/request-context.server";
 import { type AppSession, getSession, markSessionChanged } from "~/lib/session.server";
 import { cardFetchFailed, cardInitiateFailed, cardRegistrationFailed } from "./card-messages";
+import { selectionTooLong } from "./new-card-messages";
 import { CONFIRM_PATH, PAY_PATH } from "./paths";
 
 /**
@@ -39,6 +40,9 @@ export const NEW_CARD_PATH = `${PAY_PATH}/card`;
 export const newCardBillingPath = (sessionId: string) => `${NEW_CARD_PATH}?${new URLSearchParams({ paymentStatus: "ACCEPTED", sid: sessionId }).toString()}`;
 /** The pay page with a kept selection (`invoice=…&credit=…&amount=…`). */
 export const payPathWith = (query: string) => (query ? `${PAY_PATH}?${query}` : PAY_PATH);
+
+/** The longest selection kept in the session during the round trip (about 30 documents). */
+const MAX_KEPT_QUERY = 1_000;
 
 /** The pay page's parameter saying why a new card's registration came back without a card. */
 const REGISTRATION_PARAM = "registration";
@@ -75,6 +79,8 @@ function failedBack(context: RequestContext, session: AppSession, why: Registrat
  * try again' and every value kept (`{ failed }`).
  */
 export async function startNewCard(request: Request, context: RequestContext, caller: OccCaller, query: string): Promise<Response | { failed: string }> {
+  // The selection rides in the session cookie (4 KB with the tokens): refuse one that would not fit, before opening anything.
+  if (query.length > MAX_KEPT_QUERY) return { failed: selectionTooLong };
   let started;
   try {
     started = await requestFinanceCard(caller);
