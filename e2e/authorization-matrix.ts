@@ -555,6 +555,9 @@ export const ROUTES: Record<string, RouteRow> = {
   "organisation.finance_.pay._index.tsx": { url: "/organisation/finance/pay", get: ORG_ADMIN_ONLY("ok"), post: ORG_ADMIN_ONLY(400) },
   "organisation.finance_.pay.confirm.tsx": { url: "/organisation/finance/pay/confirm", get: ORG_ADMIN_ONLY("→/organisation/finance/pay"), post: ORG_ADMIN_ONLY("→/organisation/finance/pay") },
   "organisation.finance_.pay.receipt.$reference.tsx": { url: "/organisation/finance/pay/receipt/RCPT-20261101-FPCORP", get: ORG_ADMIN_ONLY(404), post: NO_ACTION },
+  // The new card's step: without an open card registration in the session (the pay form's "Use a new card") the pay
+  // page; a POST without the billing form's intent: 400.
+  "organisation.finance_.pay.card.tsx": { url: "/organisation/finance/pay/card", get: ORG_ADMIN_ONLY("→/organisation/finance/pay"), post: ORG_ADMIN_ONLY(400) },
   // Issue 27: bulk user upload. admin@acme.example's seeded uploads (seed-data/org-uploads-e2e.ts) hold one row with
   // errors only: an empty POST to the upload form is 'choose a file' (400), to the preview a missing count (400); no
   // post can create anybody. OBJECT_ROWS proves another admin gets 404 on them.

@@ -279,6 +279,9 @@ export const FORMS: Record<string, FormRow> = {
   // card, amount) and Pay now (only hidden fields: every one of them hostile, so nothing is ever paid).
   "organisation.finance_.pay._index": { who: "financePayer", url: () => "/organisation/finance/pay?invoice=INV-FPCORPUS-1&invoice=INV-FPCORPUS-2" },
   "organisation.finance_.pay.confirm": { who: "financePayer", url: () => `/organisation/finance/pay/confirm?invoice=INV-FPCORPUS-1&card=${savedCardOf("finance-pay-corpus@fpay.example")}` },
+  // The new card's billing form needs an open card registration (the pay form's "Use a new card"): its fields are posted
+  // without one (the pay page again, nothing saved).
+  "organisation.finance_.pay.card": { who: "financePayer", url: () => "/organisation/finance/pay/card", fields: ["intent", "firstName", "lastName", "line1", "town", "postalCode", "country"] },
   "organisation.budgets.new": { who: "budgetsAdmin", url: () => "/organisation/budgets/new" },
   "organisation.budgets.$budgetCode.edit": { who: "budgetsAdmin", url: () => "/organisation/budgets/BUDGETS-E2E-CORPUS/edit" },
   "organisation.budgets.$budgetCode.disable": { who: "budgetsAdmin", url: () => "/organisation/budgets/BUDGETS-E2E-CORPUS-DISABLE/disable", confirmsOnly: true },

@@ -1,9 +1,10 @@
 /**
  * Make a payment (issue 28, H3; docs/finance.md "Make a payment"): select two invoices and a credit, pay with a saved
  * card (an amount above the backend's total refused first, the selection kept), the receipt, the invoices gone from what is owed; a replayed
- * and raced POST of the confirm form pays once; keyboard-only payment in the js project. Every test pays in an
+ * and raced POST of the confirm form pays once; keyboard-only payment in the js project; a payer without any saved card
+ * pays with a new card through the hosted card page (a cancel first: the spec's text, the selection kept). Every test pays in an
  * organisation of its own (backend/src/seed-data/finance-payments-e2e.ts: fpay-js, fpay-nojs, fpay-replay-js,
- * fpay-replay-nojs, fpay-keyboard), so no other spec's documents move.
+ * fpay-replay-nojs, fpay-keyboard, fpay-newcard-js, fpay-newcard-nojs), so no other spec's documents move.
  *
  * The pay page is opened with `?invoice=…&invoice=…`, what the outstanding list's "Pay selected" GET form sends (the
  * list is helper H1's page). 'Moved to Paid' is checked through the backend: H1's `wwg-manage-finances/invoices?status=PAID`
@@ -12,8 +13,10 @@
 import { type Page } from "@playwright/test";
 import { FINANCE_PAY_E2E, type FinancePayer } from "../backend/src/seed-data/finance-payments-e2e";
 import { occAs } from "./checkout-api";
-import { expect, test } from "./fixtures";
+import { expect, isJavaScriptEnabled, test } from "./fixtures";
+import { MASTERCARD, approveCard } from "./payment-helpers";
 import { openSignedIn } from "./sessions";
+import { BACKEND_URL } from "./urls";
 
 const PAY = "/organisation/finance/pay";
 const project = (): "js" | "nojs" => (test.info().project.name === "js" ? "js" : "nojs");
@@ -155,5 +158,60 @@ test.describe("make a payment", () => {
       [inv2, "Invoice", "330.00"],
       [credit, "Credit applied", "50.00"],
     ]);
+  });
+
+  test("a payer without a saved card pays with a new card through the hosted card page; a cancel keeps the selection", async ({ page }) => {
+    const payer: FinancePayer = project() === "js" ? "newcard-js" : "newcard-nojs";
+    const [inv1] = FINANCE_PAY_E2E.invoices(payer);
+    const credit = FINANCE_PAY_E2E.credit(payer);
+    await openSignedIn(page, FINANCE_PAY_E2E.user(payer), payUrl([inv1]));
+    await expect(page.getByRole("status").filter({ hasText: "You have no saved cards: pay with a new card." })).toBeVisible();
+    const newCard = page.getByRole("radio", { name: "Use a new card" });
+    await expect(newCard).toBeChecked();
+    const creditBox = page.getByRole("checkbox", { name: new RegExp(`^${credit}:`) });
+
+    /** Continue with "Use a new card" to the hosted card page (with JavaScript the hand-over posts itself). */
+    const toCardPage = async () => {
+      await page.getByRole("button", { name: "Continue" }).click();
+      if (!isJavaScriptEnabled()) {
+        await expect(page.getByRole("heading", { level: 1, name: "Pay with a new card" })).toBeVisible();
+        await page.getByRole("button", { name: "Continue to secure card page" }).click();
+      }
+      await expect(page).toHaveURL(`${BACKEND_URL}/hosted-payment/register`);
+    };
+
+    await creditBox.check();
+    await toCardPage();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    // Back on the pay page with the spec's text; the invoice and the ticked credit kept.
+    await expect(page.getByText("Card registration failed or cancelled")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Make a payment" })).toBeVisible();
+    await expect(page.getByTestId("pay-invoices").getByRole("rowheader")).toHaveText([inv1]);
+    await expect(creditBox).toBeChecked();
+
+    await toCardPage();
+    await approveCard(page, { number: MASTERCARD, name: "Penny Payer" });
+    await expect(page.getByRole("heading", { level: 2, name: "Billing address for your new card" })).toBeVisible();
+    const address = page.getByRole("group", { name: "Billing address" });
+    await address.getByLabel("Country").selectOption("AU");
+    await address.getByLabel("First name").fill("Penny");
+    await address.getByLabel("Last name").fill("Payer");
+    await address.getByLabel("Address line 1").fill("2 Ledger Lane");
+    await address.getByLabel("City or suburb").fill("Sydney");
+    await address.getByLabel("Postcode").fill("2000");
+    await page.getByRole("button", { name: "Save card" }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: "Check your payment before paying" })).toBeVisible();
+    const totals = page.getByTestId("pay-totals");
+    await expect(totals).toContainText(`Credits applied: ${credit}`);
+    await expect(totals.locator(".summary-list__row", { hasText: "Total to pay" })).toContainText("$170.00");
+    await expect(totals.locator(".summary-list__row", { hasText: "Pay with" })).toContainText("Mastercard ending 4444");
+    await page.getByRole("button", { name: "Pay now" }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: "Payment received" })).toBeVisible();
+    const receipt = page.getByTestId("receipt");
+    await expect(receipt).toContainText("Mastercard ending 4444");
+    await expect(receipt).toContainText("$170.00");
+    await expectPaid(payer, [inv1]);
   });
 });

@@ -70,6 +70,11 @@ export interface SessionData {
   /** Issue 25 (H4): a card registration started from the account's Billing page (no cart; decision 031). */
   accountCardRegistration: { sessionId: string; signature: string };
   /**
+   * Issue 28: a new card registration started from the finance pay page (decision 037): the hosted page's address and
+   * session, and the payment's selection (`invoice=…&credit=…&amount=…`) to carry on with once the card is saved.
+   */
+  financeCardRegistration: { sessionId: string; signature: string; postUrl: string; query: string };
+  /**
    * Purchase-order creation (issue 6): step 1's values between the steps (and across a no-JS unit search), so a
    * reload, Back or a second tab loses nothing; `key` is the creation's Idempotency-Key. Cleared after submit.
    */

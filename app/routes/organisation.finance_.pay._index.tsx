@@ -28,6 +28,7 @@ export default function PayRoute() {
   return (
     <div className="narrow stack">
       <h1>{m.payTitle}</h1>
+      {data.notice ? <p role="alert">{data.notice}</p> : null}
       {data.state === "empty" ? (
         <p>{m.nothingSelected}</p>
       ) : data.state === "problem" ? (

@@ -5,6 +5,7 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { InvoicesTable, TotalsList } from "~/components/finance-payments/payment-summary";
 import { useSingleSubmit } from "~/components/order/use-single-submit";
 import { CsrfInput } from "~/components/security-inputs";
+import * as c from "~/lib/finance-payments/confirm-messages";
 import * as m from "~/lib/finance-payments/messages";
 import { loadConfirm, submitConfirm } from "~/lib/finance-payments/pay.server";
 import { pageTitle } from "~/lib/page-title";
@@ -14,7 +15,7 @@ import { pageTitle } from "~/lib/page-title";
  * invoices, the credits applied and the total from the backend's `payment/totalAmount`, the card — then Pay now (POST
  * `payment/makePayment` with the form's Idempotency-Key: a double submit pays once) → the receipt.
  */
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(m.confirmTitle, matches) }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(c.confirmTitle, matches) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadConfirm(request, context);
@@ -34,17 +35,17 @@ export default function ConfirmPaymentRoute() {
     .filter((message): message is string => typeof message === "string");
   return (
     <div className="narrow stack">
-      <h1>{m.confirmTitle}</h1>
+      <h1>{c.confirmTitle}</h1>
       <ErrorSummary errors={errors.map((message) => ({ message }))} />
       <InvoicesTable summary={data.summary} />
       <TotalsList summary={data.summary}>
         <div className="summary-list__row">
-          <dt>{m.payingNow}</dt>
+          <dt>{c.payingNow}</dt>
           <dd>{data.payingNow}</dd>
         </div>
         {data.leftDue ? (
           <div className="summary-list__row">
-            <dt>{m.leftDue}</dt>
+            <dt>{c.leftDue}</dt>
             <dd>{data.leftDue}</dd>
           </div>
         ) : null}
@@ -54,7 +55,7 @@ export default function ConfirmPaymentRoute() {
         </div>
       </TotalsList>
       <p>
-        <Link to={data.changeHref}>{m.changeSelection}</Link>
+        <Link to={data.changeHref}>{c.changeSelection}</Link>
       </p>
       <Form method="post" onSubmit={single.onSubmit}>
         <CsrfInput />
@@ -67,7 +68,7 @@ export default function ConfirmPaymentRoute() {
         ))}
         <input type="hidden" name="card" value={data.hidden.card} />
         {data.hidden.amount ? <input type="hidden" name="amount" value={data.hidden.amount} /> : null}
-        <SubmitButton busy={single.busy}>{m.payButton}</SubmitButton>
+        <SubmitButton busy={single.busy}>{c.payButton}</SubmitButton>
       </Form>
     </div>
   );

@@ -1,12 +1,13 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import * as m from "~/lib/finance-payments/messages";
+import * as r from "~/lib/finance-payments/receipt-messages";
 import { loadReceipt } from "~/lib/finance-payments/pay.server";
 import { PAID_PATH } from "~/lib/finance-payments/paths";
 import { pageTitle } from "~/lib/page-title";
 
 /** /organisation/finance/pay/receipt/{reference} (issue 28, H3): the receipt of a card payment — reference, date, card, amount, what it covered. */
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(m.receiptTitle, matches) }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(r.receiptTitle, matches) }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return loadReceipt(request, context, params.reference);
@@ -16,23 +17,23 @@ export default function ReceiptRoute() {
   const receipt = useLoaderData<typeof loader>();
   return (
     <div className="narrow stack">
-      <h1>{m.receiptTitle}</h1>
-      <p role="status">{m.receiptIntro(receipt.reference)}</p>
+      <h1>{r.receiptTitle}</h1>
+      <p role="status">{r.receiptIntro(receipt.reference)}</p>
       <dl className="summary-list" data-testid="receipt">
         <div className="summary-list__row">
-          <dt>{m.referenceLabel}</dt>
+          <dt>{r.referenceLabel}</dt>
           <dd>{receipt.reference}</dd>
         </div>
         <div className="summary-list__row">
-          <dt>{m.paidOnLabel}</dt>
+          <dt>{r.paidOnLabel}</dt>
           <dd>{receipt.paidOn}</dd>
         </div>
         <div className="summary-list__row">
-          <dt>{m.paidWith}</dt>
+          <dt>{r.paidWith}</dt>
           <dd>{receipt.method}</dd>
         </div>
         <div className="summary-list__row">
-          <dt>{m.amountPaidLabel}</dt>
+          <dt>{r.amountPaidLabel}</dt>
           <dd>{receipt.amount}</dd>
         </div>
         {receipt.creditsApplied ? (
@@ -44,13 +45,13 @@ export default function ReceiptRoute() {
       </dl>
       <div className="table-scroll">
         <table className="table" data-testid="receipt-allocations">
-          <caption>{m.allocationsTitle}</caption>
+          <caption>{r.allocationsTitle}</caption>
           <thead>
             <tr>
-              <th scope="col">{m.documentColumn}</th>
-              <th scope="col">{m.kindColumn}</th>
+              <th scope="col">{r.documentColumn}</th>
+              <th scope="col">{r.kindColumn}</th>
               <th scope="col" className="numeric">
-                {m.allocatedColumn}
+                {r.allocatedColumn}
               </th>
             </tr>
           </thead>
@@ -65,11 +66,11 @@ export default function ReceiptRoute() {
           </tbody>
         </table>
       </div>
-      <p>{m.paidInvoicesMoved}</p>
+      <p>{r.paidInvoicesMoved}</p>
       <p>
-        <Link to={PAID_PATH}>{m.viewPaid}</Link>
+        <Link to={PAID_PATH}>{r.viewPaid}</Link>
       </p>
-      <p className="field__hint">{m.printHint}</p>
+      <p className="field__hint">{r.printHint}</p>
     </div>
   );
 }

@@ -170,4 +170,85 @@ describe("finance payments", () => {
     expect(paymentsCount()).toBe(0);
     expect(open(INV1)).toBe(22_000);
   });
+
+  describe("a new card (capture context, purpose finance)", () => {
+    const NEW_PAYER = FINANCE_PAY_E2E.user("newcard-nojs");
+    const billing = { billingAddress: "true", country: "AU", firstName: "Penny", lastName: "Payer", line1: "2 Ledger Lane", town: "Sydney", region: "NSW", postalCode: "2000" };
+    const hosted = (fields: Record<string, string>) => backend.app.request("/hosted-payment/register", { method: "POST", body: new URLSearchParams(fields) });
+    const start = async (uid: string, path = `${BASE}/payment/captureContext`) => {
+      const response = await as(uid, "POST", path);
+      expect(response.status).toBe(200);
+      const answer = (await json(response)) as { postUrl: string; parameters: { entry: Array<{ key: string; value: string }> } };
+      expect(answer.postUrl).toMatch(/\/hosted-payment\/register$/);
+      const value = (key: string) => answer.parameters.entry.find((entry) => entry.key === key)?.value ?? "";
+      return { sid: value("session_id"), sign: value("signature") };
+    };
+    const approve = (sid: string, sign: string) => hosted({ session_id: sid, signature: sign, action: "approve", cardNumber: "5555 5555 5555 4444", expiry: "11/31", nameOnCard: "Penny Payer" });
+    const respond = (uid: string, sid: string, sign: string, path = `${BASE}/payment/captureContext/response`) =>
+      as(uid, "POST", `${path}?${new URLSearchParams({ sid, sign, ...billing }).toString()}`);
+
+    it("returns to the pay page's card step, saves the card once and pays with it", async () => {
+      expect((await json(await as(NEW_PAYER, "GET", `${BASE}/payment/saved-cards`))).payments).toEqual([]);
+      const { sid, sign } = await start(NEW_PAYER);
+      const approved = await approve(sid, sign);
+      expect(approved.status).toBe(303);
+      expect(approved.headers.get("location")).toBe(`http://corporate.test/organisation/finance/pay/card?paymentStatus=ACCEPTED&sid=${encodeURIComponent(sid)}`);
+      const saved = await respond(NEW_PAYER, sid, sign);
+      expect(saved.status).toBe(201);
+      const card = (await json(saved)) as { id: string; cardNumber: string };
+      expect(card).toMatchObject({ cardNumber: "************4444" });
+      // The payer's first card: saved to the wallet as the default.
+      expect(((await json(await as(NEW_PAYER, "GET", `${BASE}/payment/saved-cards`))).payments as Array<{ id: string; defaultPayment: boolean }>).map((entry) => [entry.id, entry.defaultPayment])).toEqual([[card.id, true]]);
+      const twice = await respond(NEW_PAYER, sid, sign);
+      expect(twice.status).toBe(400);
+      expect((await json(twice)).errors?.[0]).toMatchObject({ type: "PaymentError", reason: "used" });
+      const [invoice] = FINANCE_PAY_E2E.invoices("newcard-nojs");
+      const paid = await as(NEW_PAYER, "POST", `${BASE}/payment/makePayment`, { invoiceIds: [invoice], paymentDetailsId: card.id }, { "Idempotency-Key": "new-card-pay-1" });
+      expect(paid.status).toBe(201);
+      expect(await json(paid)).toMatchObject({ method: "CARD", amount: { value: 220 } });
+    });
+
+    it("a cancelled registration returns CANCELLED and cannot be answered", async () => {
+      const { sid, sign } = await start(NEW_PAYER);
+      const cancelled = await hosted({ session_id: sid, signature: sign, action: "cancel" });
+      expect(cancelled.headers.get("location")).toBe(`http://corporate.test/organisation/finance/pay/card?paymentStatus=CANCELLED&sid=${encodeURIComponent(sid)}`);
+      const response = await respond(NEW_PAYER, sid, sign);
+      expect(response.status).toBe(400);
+      expect((await json(response)).errors?.[0]).toMatchObject({ type: "PaymentError", reason: "notAccepted" });
+    });
+
+    it("keeps the purposes apart: an account session is not answered by the finance call, nor the other way round", async () => {
+      const account = await start(USER, "/occ/v2/corporate/orgUsers/current/payments/digitalPayments/request");
+      expect((await approve(account.sid, account.sign)).headers.get("location")).toContain("/my-account/payment-details?");
+      const wrongWay = await respond(USER, account.sid, account.sign);
+      expect(wrongWay.status).toBe(400);
+      expect((await json(wrongWay)).errors?.[0]).toMatchObject({ type: "PaymentError", reason: "invalidSession" });
+
+      const finance = await start(USER);
+      await approve(finance.sid, finance.sign);
+      const otherWay = await respond(USER, finance.sid, finance.sign, "/occ/v2/corporate/orgUsers/current/payments/digitalPayments/response");
+      expect(otherWay.status).toBe(400);
+      expect((await json(otherWay)).errors?.[0]).toMatchObject({ type: "PaymentError", reason: "invalidSession" });
+      // Another finance user cannot answer this payer's session either.
+      expect((await respond(NEW_PAYER, finance.sid, finance.sign)).status).toBe(400);
+      // Both still answer their own call.
+      expect((await respond(USER, finance.sid, finance.sign)).status).toBe(201);
+      expect((await respond(USER, account.sid, account.sign, "/occ/v2/corporate/orgUsers/current/payments/digitalPayments/response")).status).toBe(201);
+    });
+
+    it("refuses buyers (403) and needs the billing address (400)", async () => {
+      for (const uid of [FINANCE_PAY_E2E.corpusBuyer, "buyer@acme.example"]) {
+        for (const path of ["payment/captureContext", "payment/captureContext/response?sid=x&sign=y&billingAddress=true"]) {
+          const response = await as(uid, "POST", `${BASE}/${path}`);
+          expect(response.status, `${uid} ${path}`).toBe(403);
+          expect((await json(response)).errors?.[0]).toMatchObject({ type: "ForbiddenError", message: "No sufficient permissions to access this page" });
+        }
+      }
+      const { sid, sign } = await start(NEW_PAYER);
+      await approve(sid, sign);
+      const noBilling = await as(NEW_PAYER, "POST", `${BASE}/payment/captureContext/response?${new URLSearchParams({ sid, sign }).toString()}`);
+      expect(noBilling.status).toBe(400);
+      expect((await json(noBilling)).errors?.[0]).toMatchObject({ type: "ValidationError", subject: "billingAddress" });
+    });
+  });
 });

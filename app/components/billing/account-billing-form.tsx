@@ -27,8 +27,11 @@ export function AccountBillingForm({
   countries,
   regions,
   lastResult,
+  cancelPath = BILLING_PATH,
 }: {
   actionPath: string;
+  /** Where Cancel leads (the Billing page; the finance pay page for a new card to pay with, issue 28). */
+  cancelPath?: string;
   countries: readonly AddressCountryOption[];
   regions: Readonly<Record<string, readonly AddressRegionOption[]>>;
   lastResult: SubmissionResult<string[]> | null;
@@ -54,7 +57,7 @@ export function AccountBillingForm({
         </fieldset>
         <div className="button-row">
           <SubmitButton busy={submitting}>{m.saveCard}</SubmitButton>
-          <Link to={BILLING_PATH} className="button button--secondary">
+          <Link to={cancelPath} className="button button--secondary">
             {m.cancelAdd}
           </Link>
         </div>

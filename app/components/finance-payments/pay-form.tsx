@@ -14,7 +14,7 @@ type FieldName = "invoice" | "credit" | "payment" | "amount";
 
 /**
  * The pay form (issue 28, H3): the selected invoices as hidden fields, the open credits as checkboxes (in a fieldset),
- * the saved cards as radios, an optional partial amount; Continue posts it (server-validated; with JS the same schema
+ * the saved cards and "Use a new card" (the hosted card registration round trip) as radios, an optional partial amount; Continue posts it (server-validated; with JS the same schema
  * checks first) and goes to the confirm page. No `action`: Remix posts to this index route with the page's query, so an
  * answer with errors shows the same selection. Every value comes back with the errors.
  */
@@ -77,7 +77,10 @@ export function PayForm({
           id={payment.id}
           name="payment"
           legend={m.paymentLegend}
-          options={cards.map((card) => ({ value: card.id, label: card.isDefault ? `${card.label} – ${m.defaultCard}` : card.label }))}
+          options={[
+            ...cards.map((card) => ({ value: card.id, label: card.isDefault ? `${card.label} – ${m.defaultCard}` : card.label })),
+            { value: "new", label: m.newCard, hint: m.newCardHint },
+          ]}
           defaultValue={payment.defaultValue ?? values.payment}
           errors={payment.errors}
         />

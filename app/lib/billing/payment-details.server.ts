@@ -39,7 +39,8 @@ export { AccountBillingForm } from "~/components/billing/account-billing-form";
 const notFound = () => new Response(messages.notFoundBody, { status: 404, statusText: "Not Found" });
 const isNotFound = (error: unknown) => isOccError(error) && error.kind === "notFound";
 
-async function addressOptions(caller: OccCaller) {
+/** The billing form's countries and their regions (also the finance pay page's new card, issue 28). */
+export async function addressOptions(caller: OccCaller) {
   const [countries, ...regionLists] = await Promise.all([getShippingCountries(caller), ...ADDRESS_COUNTRIES.map((iso) => getRegions(caller, iso))]);
   const regions: Record<string, { isocode: string; name: string }[]> = {};
   ADDRESS_COUNTRIES.forEach((iso, index) => {

@@ -28,3 +28,4 @@ export function payQuery({ invoices, credits, card, amount }: PayQuery): string 
   if (amount) params.set("amount", amount);
   return params.toString();
 }
+

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import * as m from "./messages";
+import * as m from "./validation-messages";
 import { DOCUMENT_ID, MAX_DOCUMENTS } from "./paths";
 
 /**

@@ -11,6 +11,8 @@ import { throwOrgBackendError } from "~/lib/organisation/access.server";
 import { noPermission } from "~/lib/organisation/messages";
 import { type RequestContext } from "~/lib/request-context.server";
 import * as m from "./messages";
+import * as v from "./validation-messages";
+import { registrationProblem, startNewCard } from "./new-card.server";
 import { parseConfirm, parsePay } from "./pay-schema";
 import { CONFIRM_PATH, DOCUMENT_ID, MAX_DOCUMENTS, PAY_PATH, payQuery, receiptPath, REFERENCE } from "./paths";
 
@@ -23,6 +25,9 @@ import { CONFIRM_PATH, DOCUMENT_ID, MAX_DOCUMENTS, PAY_PATH, payQuery, receiptPa
  * `requireFinanceCaller` (403 for anybody but admins and finance users); a document or receipt outside the caller's
  * units is the backend's 404, shown as the not-found page.
  */
+
+/** The pay form's `payment` value for "Use a new card". */
+const NEW_CARD = "new";
 
 const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 
@@ -43,9 +48,9 @@ function selectionProblem(error: OccError): string {
   const detail = error.details[0];
   if (detail?.type === "UnknownIdentifierError") return m.cardUnknown;
   if (detail?.type === "ValidationError" && /currency/.test(detail.message)) return m.mixedCurrencies;
-  if (detail?.type === "ValidationError" && detail.subject === "amount") return m.amountZero;
+  if (detail?.type === "ValidationError" && detail.subject === "amount") return v.amountZero;
   if (detail?.type === "ValidationError" && detail.subject === "creditIds" && /nothing to pay/.test(detail.message)) return m.nothingToPay;
-  if (detail?.type === "ValidationError") return m.notOpen;
+  if (detail?.type === "ValidationError") return v.notOpen;
   return error.userMessage;
 }
 /** Anything but a 400 refusal of the selection is a page (403, 404, the session-expired flow, the catalogue's errors). */
@@ -80,25 +85,28 @@ export async function loadPay(request: Request, context: RequestContext) {
   const { caller } = await requireFinanceCaller(request, context);
   const params = new URL(request.url).searchParams;
   const invoiceIds = idsOf(params, "invoice");
-  if (invoiceIds.length === 0) return { state: "empty" as const };
+  // A new card's registration that came back cancelled or failed (new-card.server.ts): the spec's text, selection kept.
+  const notice = registrationProblem(params);
+  if (invoiceIds.length === 0) return { state: "empty" as const, notice };
   let total: TotalAmount;
   try {
     total = await getTotalAmount(caller, { invoiceIds, creditIds: [] });
   } catch (error) {
     if (isPageError(error)) throwOrgBackendError(error);
-    return { state: "problem" as const, problem: selectionProblem(error as OccError) };
+    return { state: "problem" as const, problem: selectionProblem(error as OccError), notice };
   }
   const [credits, cards] = await Promise.all([getOpenCredits(caller, invoiceIds), getSavedCards(caller)]).catch(throwOrgBackendError);
   const chosenCard = params.get("card") ?? "";
   return {
     state: "ready" as const,
+    notice,
     summary: summary(total),
     invoiceIds,
     credits: credits.map((credit) => ({ id: credit.id, label: m.creditLabel(credit.id, credit.remaining.formattedValue, credit.invoiceId) })),
     cards: cards.map((card) => ({ id: card.id, label: cardText(card), isDefault: card.defaultPayment })),
     values: {
       credit: idsOf(params, "credit"),
-      payment: cards.some((card) => card.id === chosenCard) ? chosenCard : (cards.find((card) => card.defaultPayment)?.id ?? cards[0]?.id ?? ""),
+      payment: cards.some((card) => card.id === chosenCard) ? chosenCard : (cards.find((card) => card.defaultPayment)?.id ?? cards[0]?.id ?? NEW_CARD),
       amount: (params.get("amount") ?? "").slice(0, 20),
     },
   };
@@ -119,7 +127,13 @@ export async function submitPay(request: Request, context: RequestContext) {
   }
   if (total.total.value <= 0) return invalidSubmission(context, submission, { fieldErrors: { credit: [m.nothingToPay] } });
   if (amount !== undefined && amount > total.total.value) return invalidSubmission(context, submission, { fieldErrors: { amount: [m.amountTooLarge(total.total.formattedValue)] } });
-  if (payment === "new") return invalidSubmission(context, submission, { fieldErrors: { payment: [m.paymentRequired] } });
+  if (payment === NEW_CARD) {
+    // A new card: the hosted card registration round trip first, the selection kept in the session (new-card.server.ts).
+    const kept = payQuery({ invoices: invoice, credits: credit, amount: amount !== undefined ? amount.toFixed(2) : undefined });
+    const started = await startNewCard(request, context, caller, kept);
+    if (started instanceof Response) return started;
+    return invalidSubmission(context, submission, { formErrors: [started.failed] });
+  }
   let cards: SavedPayment[];
   try {
     cards = await getSavedCards(caller);

@@ -53,7 +53,7 @@ export async function deletePayment({ occ }: OccCaller, id: string): Promise<voi
   await occ.request({ method: "DELETE", path: `users/current/paymentdetails/${encodeURIComponent(id)}`, schema: EmptyBodySchema });
 }
 
-const DigitalPaymentRequestSchema = z
+export const DigitalPaymentRequestSchema = z
   .object({ postUrl: z.string().url(), parameters: z.object({ entry: z.array(z.object({ key: z.string(), value: z.string() })) }) })
   .transform((body, ctx) => {
     const value = (key: string) => body.parameters.entry.find((entry) => entry.key === key)?.value;

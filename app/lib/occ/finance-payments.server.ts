@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { type OccCaller } from "./caller.server";
-import { SavedPaymentSchema } from "./billing.server";
+import { DigitalPaymentRequestSchema, SavedPaymentSchema } from "./billing.server";
+import { PaymentDetailsSchema } from "./cart.server";
+import { type DigitalPaymentBilling, digitalPaymentResponseQuery } from "./payments.server";
 import { lenientList } from "./lenient-list.server";
 
 /**
@@ -79,4 +81,20 @@ export function makePayment({ occ }: OccCaller, body: PaymentSelection & { amoun
 /** `GET orgUsers/current/wwg-manage-finances/payments/{reference}` → the receipt (outside the caller's tree: 404). */
 export function getPayment({ occ }: OccCaller, reference: string): Promise<Payment> {
   return occ.request({ path: `${BASE}/wwg-manage-finances/payments/${encodeURIComponent(reference)}`, schema: PaymentSchema });
+}
+
+/**
+ * `POST orgUsers/current/payment/captureContext` (op "capture context", ours; no body): a new card through the hosted
+ * card registration round trip (a `finance` session) — where to post the user, with session id and signature.
+ */
+export function requestFinanceCard({ occ }: OccCaller) {
+  return occ.request({ method: "POST", path: `${BASE}/payment/captureContext`, schema: DigitalPaymentRequestSchema });
+}
+
+/**
+ * `POST orgUsers/current/payment/captureContext/response?sid=&sign=&billingAddress=true&country=&firstName=…` (ours;
+ * the account's response query): the registered card joins the caller's saved cards; answers its PaymentDetails.
+ */
+export function sendFinanceCardResponse({ occ }: OccCaller, input: { sessionId: string; signature: string; billing: DigitalPaymentBilling }) {
+  return occ.request({ method: "POST", path: `${BASE}/payment/captureContext/response`, query: digitalPaymentResponseQuery(input), schema: PaymentDetailsSchema });
 }

@@ -10,8 +10,11 @@ const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000;
 
 export type PaymentSessionStatus = "pending" | "accepted" | "cancelled" | "used";
 
-/** Where a card registration started (migration 036): checkout (on a cart) or the account's Billing page (no cart). */
-export type PaymentSessionPurpose = "checkout" | "account";
+/**
+ * Where a card registration started: checkout (on a cart), the account's Billing page (no cart; migration 036) or the
+ * finance pay page (no cart; migration 046, issue 28).
+ */
+export type PaymentSessionPurpose = "checkout" | "account" | "finance";
 
 export interface PaymentSessionRow {
   sessionId: string;
@@ -79,13 +82,13 @@ export function paymentSessionStore(db: Db) {
   return {
     /**
      * Opens a session for the cart (checkout) or, with `cartId: null`, for the user's account (the Billing page, issue
-     * 25); returns the public session id and the secret signature (stored hashed).
+     * 25) or, with `purpose: "finance"`, for the finance pay page (issue 28); returns the public session id and the secret signature (stored hashed).
      */
-    open(input: { site: string; cartId: number | null; userUid: string; now: number }) {
+    open(input: { site: string; cartId: number | null; userUid: string; now: number; purpose?: "account" | "finance" }) {
       purge.run(input.now - KEEP_EXPIRED_MS);
       const sessionId = randomBytes(18).toString("base64url");
       const signature = randomBytes(32).toString("base64url");
-      const purpose: PaymentSessionPurpose = input.cartId === null ? "account" : "checkout";
+      const purpose: PaymentSessionPurpose = input.cartId === null ? (input.purpose ?? "account") : "checkout";
       insert.run(sessionId, sha256(signature).toString("hex"), input.site, purpose, input.cartId, input.userUid, input.now, input.now + PAYMENT_SESSION_TTL_MS);
       return { sessionId, signature, expiresAt: input.now + PAYMENT_SESSION_TTL_MS };
     },

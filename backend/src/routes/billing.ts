@@ -39,9 +39,9 @@ const preferencesBodySchema = z.object({
  * `{u}` is `current` or the caller's own uid (403 otherwise), like every user path.
  */
 export function billingRoutes(deps: AppDeps) {
-  const { db, now, config } = deps;
-  const { cartAccess: access, savedPayments, paymentSessions: sessions, paymentDetailsWriter: writer, notificationPreferences } = deps.stores;
-  const regionOf = db.prepare<[string, string], { isocode: string }>("SELECT isocode FROM regions WHERE country = ? AND isocode_short = ?");
+  const { now, config } = deps;
+  const { cartAccess: access, savedPayments, paymentSessions: sessions, notificationPreferences } = deps.stores;
+  const saveCard = walletCardSaver(deps);
 
   const app = new Hono<OccEnv>();
   const auth = bearerAuth(deps, { required: true });
@@ -86,20 +86,50 @@ export function billingRoutes(deps: AppDeps) {
   });
 
   app.post("/:site/orgUsers/:userId/payments/digitalPayments/response", extension, auth, (c) => {
-    const query = c.req.query();
     const { actingUid } = access.signedInCaller(callerOf(c));
+    return c.json(saveCard(c.req.query(), actingUid, "account"), 201, NO_STORE);
+  });
+
+  app.get("/:site/users/:userId/notificationpreferences", auth, (c) => {
+    const { actingUid } = access.signedInCaller(callerOf(c));
+    return c.json({ preferences: notificationPreferences.list(actingUid) }, 200, NO_STORE);
+  });
+
+  app.patch("/:site/users/:userId/notificationpreferences", auth, async (c) => {
+    const { actingUid } = access.signedInCaller(callerOf(c));
+    const { preferences } = parseInput(preferencesBodySchema, await jsonBody(c));
+    const unreachable = notificationPreferences.update(actingUid, preferences, now());
+    if (unreachable.length > 0) throw invalidParameter("preferences", `The user cannot be reached by ${unreachable.join(", ")}`);
+    return c.body(null, 200, NO_STORE);
+  });
+
+  return app;
+}
+
+/**
+ * The response call of a card registration without a cart (the account's `payments/digitalPayments/response`, decision
+ * 031; the finance `payment/captureContext/response`, issue 28): `sid`, `sign`, `billingAddress=true` and the billing
+ * fields in the query; the session must be the caller's, of `purpose` (a checkout, account or finance session cannot be
+ * answered by another purpose's call), accepted and not yet used. Saves the card to the caller's wallet (the first card
+ * becomes the default) and answers its PaymentDetailsWsDTO.
+ */
+export function walletCardSaver(deps: AppDeps) {
+  const { db, now } = deps;
+  const { paymentSessions: sessions, paymentDetailsWriter: writer } = deps.stores;
+  const regionOf = db.prepare<[string, string], { isocode: string }>("SELECT isocode FROM regions WHERE country = ? AND isocode_short = ?");
+  return (query: Record<string, string>, actingUid: string, purpose: "account" | "finance") => {
     const { sid, sign, billingAddress } = parseInput(sessionQuerySchema, query);
     // No cart, so no delivery address to bill to: the billing address is required.
-    if (billingAddress !== "true") throw invalidParameter("billingAddress", "A card saved from the account needs its billing address");
+    if (billingAddress !== "true") throw invalidParameter("billingAddress", "A card saved without a cart needs its billing address");
     const fields = parseInput(billingQuerySchema, query);
     let region: string | null = null;
     if (fields.region) {
       region = regionOf.get(fields.country, fields.region.toUpperCase())?.isocode ?? null;
       if (!region) throw invalidParameter("region", `Not a region of ${fields.country}`);
     }
-    const details = db.transaction(() => {
+    return db.transaction(() => {
       const session = sessions.verify(sid, sign, now());
-      if (!session || session.purpose !== "account" || session.userUid !== actingUid) {
+      if (!session || session.purpose !== purpose || session.userUid !== actingUid) {
         throw paymentError("invalidSession", "Unknown or expired payment session, or a wrong signature");
       }
       if (session.status === "used") throw paymentError("used", "This payment session was already used");
@@ -120,21 +150,5 @@ export function billingRoutes(deps: AppDeps) {
       };
       return writer.store({ session, cartId: null, ownerUid: actingUid, billing, now: now() });
     })();
-    return c.json(details, 201, NO_STORE);
-  });
-
-  app.get("/:site/users/:userId/notificationpreferences", auth, (c) => {
-    const { actingUid } = access.signedInCaller(callerOf(c));
-    return c.json({ preferences: notificationPreferences.list(actingUid) }, 200, NO_STORE);
-  });
-
-  app.patch("/:site/users/:userId/notificationpreferences", auth, async (c) => {
-    const { actingUid } = access.signedInCaller(callerOf(c));
-    const { preferences } = parseInput(preferencesBodySchema, await jsonBody(c));
-    const unreachable = notificationPreferences.update(actingUid, preferences, now());
-    if (unreachable.length > 0) throw invalidParameter("preferences", `The user cannot be reached by ${unreachable.join(", ")}`);
-    return c.body(null, 200, NO_STORE);
-  });
-
-  return app;
+  };
 }

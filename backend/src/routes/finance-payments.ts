@@ -6,6 +6,8 @@ import { extensionRoute } from "../http/extensions";
 import { idempotencyKey } from "../http/idempotency-key";
 import { jsonBody, parseInput } from "../http/validation";
 import { financePayments, MAX_DOCUMENTS } from "../stores/finance-payments";
+import { walletCardSaver } from "./billing";
+import { digitalPaymentRequestAnswer } from "./payments";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 const documentId = z.string().trim().min(1).max(64);
@@ -33,13 +35,15 @@ const referenceParam = z.object({ reference: z.string().regex(/^[A-Z0-9-]{1,64}$
 /**
  * Issue 28 (H3): make a payment (docs/occ-api.md "Finance and payment", docs/finance.md "Make a payment"). This
  * customer's extension calls under `orgUsers/{u}/` (spec part 2 §7 `GET payment/saved-cards`, `POST payment/makePayment`;
- * operations "total amount", "payment modes"), `{u}` = `current` or the caller's uid; the caller must be an admin or
+ * operations "total amount", "payment modes", "capture context" + its response call), `{u}` = `current` or the caller's uid; the caller must be an admin or
  * in `financegroup` (403), every document in their unit tree (404). Rules: stores/finance-payments.ts.
  */
 export function financePaymentsRoutes(deps: AppDeps) {
   const { db, now } = deps;
   const { orgAdmins, savedPayments } = deps.stores;
   const payments = financePayments(db, now, { savedPayments });
+  const sessions = deps.stores.paymentSessions;
+  const saveCard = walletCardSaver(deps);
   const app = new Hono<OccEnv>();
   const auth = bearerAuth(deps, { required: true });
   const extension = extensionRoute(deps.config);
@@ -47,6 +51,21 @@ export function financePaymentsRoutes(deps: AppDeps) {
   const financeOf = (c: Context<OccEnv>) => orgAdmins.finance(c.get("auth")?.userUid, c.req.param("userId") ?? "", c.get("site"));
 
   app.get(`${base}/payment/saved-cards`, extension, auth, (c) => c.json(payments.savedCards(financeOf(c)), 200, NO_STORE));
+
+  // Op "capture context": a new card through the hosted card registration round trip (purpose `finance`; the hosted
+  // page returns to the pay page's card step). Answers `{postUrl, parameters}` like the digitalPayments request.
+  app.post(`${base}/payment/captureContext`, extension, auth, (c) => {
+    const finance = financeOf(c);
+    const opened = sessions.open({ site: finance.site, cartId: null, userUid: finance.uid, now: now(), purpose: "finance" });
+    return c.json(digitalPaymentRequestAnswer(c.req.url, opened), 200, NO_STORE);
+  });
+
+  // Its response call (the account's `payments/digitalPayments/response` for a finance session): saves the card to the
+  // caller's wallet and answers its PaymentDetailsWsDTO (201); the pay flow then pays with its id.
+  app.post(`${base}/payment/captureContext/response`, extension, auth, (c) => {
+    const finance = financeOf(c);
+    return c.json(saveCard(c.req.query(), finance.uid, "finance"), 201, NO_STORE);
+  });
 
   app.get(`${base}/payment/modes`, extension, auth, (c) => c.json(payments.modes(financeOf(c)), 200, NO_STORE));
 

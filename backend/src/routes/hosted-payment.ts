@@ -11,11 +11,13 @@ export const HOSTED_PAYMENT_PATH = "/hosted-payment/register";
 
 /**
  * The storefront page the buyer returns to (docs/occ-api.md "Digital payments"): checkout's payment step, or — for a
- * card added from the account (issue 25, decision 031) — the Billing page.
+ * card added from the account (issue 25, decision 031) — the Billing page, or — a new card to pay invoices with (issue 28,
+ * decision 037) — the pay page's card step, which keeps the payment's selection in the storefront's session.
  */
 const RETURN_PATHS = {
   checkout: { path: "/checkout/payment-details", label: "Back to checkout" },
   account: { path: "/my-account/payment-details", label: "Back to your saved cards" },
+  finance: { path: "/organisation/finance/pay/card", label: "Back to your payment" },
 } as const satisfies Record<PaymentSessionPurpose, { path: string; label: string }>;
 
 type ReturnStatus = "ACCEPTED" | "CANCELLED";

@@ -3,7 +3,7 @@
  * the backend tests and the bad-input corpus, so that a payment moves no document another spec or the demo reads.
  *
  * One root unit per payer (`FINANCE_PAY_E2E.payers`): each a corporate AUD organisation with one finance user
- * (`financegroup`) holding a saved Visa ending 4242, three open invoices (one 75 days overdue, one 12 days overdue, one
+ * (`financegroup`) holding a saved Visa ending 4242 (the `newcard-*` payers: no card at all), three open invoices (one 75 days overdue, one 12 days overdue, one
  * due in 18 days; dates relative to the seeding day) and an open credit note. The corpus root also holds one CARD
  * payment with a fixed reference (the receipt page the authorization matrix and the crawl open) and a buyer.
  * Password: the demo password.
@@ -18,8 +18,10 @@ const DAY = 86_400_000;
 const ORG = { site: "corporate", bill_to_name: "Payment Test Pty Ltd", country: "AU", currency: "AUD", customer_specific_currency_symbol: "A$" };
 
 /** The payers: e2e (one per test that pays, per project), the backend tests and the bad-input corpus. */
-export const FINANCE_PAY_PAYERS = ["js", "nojs", "replay-js", "replay-nojs", "keyboard", "tests", "corpus"] as const;
+export const FINANCE_PAY_PAYERS = ["js", "nojs", "replay-js", "replay-nojs", "keyboard", "tests", "corpus", "newcard-js", "newcard-nojs"] as const;
 export type FinancePayer = (typeof FINANCE_PAY_PAYERS)[number];
+/** Payers without any saved card: they pay with a new card through the hosted card registration round trip (seed v23). */
+export const FINANCE_PAY_NO_CARD: ReadonlySet<FinancePayer> = new Set<FinancePayer>(["newcard-js", "newcard-nojs"]);
 
 const tag = (payer: FinancePayer) => payer.toUpperCase().replaceAll("-", "");
 
@@ -59,7 +61,7 @@ export const FINANCE_PAY_E2E_COUNTS = {
   /** 4 documents per payer and the corpus's paid invoice. */
   documents: FINANCE_PAY_PAYERS.length * 4 + 1,
   payments: 1,
-  cards: FINANCE_PAY_PAYERS.length,
+  cards: FINANCE_PAY_PAYERS.length - FINANCE_PAY_NO_CARD.size,
 } as const;
 
 const FINANCE_PAY_ADDRESS_IDS_FROM = 960;
@@ -72,7 +74,7 @@ export function seedFinancePaymentsE2e(db: Db, insert: Insert, at: number = Date
   seedTestAccounts(db, insert, FINANCE_PAY_E2E_USERS);
 
   const hasCard = db.prepare<[string], { id: number }>("SELECT id FROM payment_infos WHERE user_uid = ? LIMIT 1");
-  // Fixed address ids 960–966, one per payer (seeds keep ids below 1000: seed-data/checkout.ts).
+  // Fixed address ids 960–968, one per payer with a card (seeds keep ids below 1000: seed-data/checkout.ts).
   const insertAddress = db.prepare<[number, string, string, number]>(
     `INSERT INTO addresses (id, owner_user, owner_unit, in_book, is_default, first_name, last_name, line1, town, region, postal_code, country, created_at)
      VALUES (?, ?, NULL, 0, 0, 'Penny', ?, '1 Ledger Lane', 'Sydney', 'AU-NSW', '2000', 'AU', ?)`,
@@ -86,7 +88,7 @@ export function seedFinancePaymentsE2e(db: Db, insert: Insert, at: number = Date
   FINANCE_PAY_PAYERS.forEach((payer, index) => {
     const uid = FINANCE_PAY_E2E.user(payer);
     const root = FINANCE_PAY_E2E.root(payer);
-    if (!hasCard.get(uid)) {
+    if (!FINANCE_PAY_NO_CARD.has(payer) && !hasCard.get(uid)) {
       const addressId = FINANCE_PAY_ADDRESS_IDS_FROM + index;
       insertAddress.run(addressId, uid, `Payer ${payer}`, at);
       insertCard.run(uid, `Penny Payer ${payer}`, addressId, at);
