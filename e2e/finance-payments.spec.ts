@@ -6,9 +6,9 @@
  * organisation of its own (backend/src/seed-data/finance-payments-e2e.ts: fpay-js, fpay-nojs, fpay-replay-js,
  * fpay-replay-nojs, fpay-keyboard, fpay-newcard-js, fpay-newcard-nojs), so no other spec's documents move.
  *
- * The pay page is opened with `?invoice=…&invoice=…`, what the outstanding list's "Pay selected" GET form sends (the
- * list is helper H1's page). 'Moved to Paid' is checked through the backend: H1's `wwg-manage-finances/invoices?status=PAID`
- * when the backend serves it, else (this branch alone) the invoices' amount due through `payment/totalAmount`.
+ * The first test starts on the Outstanding tab (tick, Pay selected) and ends on the Paid tab (each invoice with the
+ * receipt's link); the others open the pay page with `?invoice=…&invoice=…`, what that GET form sends, and check
+ * 'paid' through the backend's list of paid invoices.
  */
 import { type Page } from "@playwright/test";
 import { FINANCE_PAY_E2E, type FinancePayer } from "../backend/src/seed-data/finance-payments-e2e";
@@ -22,19 +22,11 @@ const PAY = "/organisation/finance/pay";
 const project = (): "js" | "nojs" => (test.info().project.name === "js" ? "js" : "nojs");
 const payUrl = (invoices: readonly string[]) => `${PAY}?${invoices.map((id) => `invoice=${encodeURIComponent(id)}`).join("&")}`;
 
-/** The invoices are no longer owed: under Paid in the backend's list (H1), or refused as already paid. */
+/** The invoices are no longer owed: PAID in the backend's list of paid invoices. */
 async function expectPaid(payer: FinancePayer, invoices: readonly string[]) {
-  const user = FINANCE_PAY_E2E.user(payer);
-  const list = await occAs<{ invoices?: Array<{ id: string; status: string }>; errors?: unknown }>(user, "GET", "orgUsers/current/wwg-manage-finances/invoices?status=PAID&pageSize=100", { allow: [404] });
-  if (list.invoices) {
-    const paid = new Map(list.invoices.map((invoice) => [invoice.id, invoice.status]));
-    for (const id of invoices) expect(paid.get(id), id).toBe("PAID");
-    return;
-  }
-  for (const id of invoices) {
-    const answer = await occAs<{ errors?: Array<{ message: string }> }>(user, "POST", "orgUsers/current/payment/totalAmount", { body: { invoiceIds: [id] }, allow: [400] });
-    expect(answer.errors?.[0]?.message, id).toBe(`Invoice ${id} is already paid`);
-  }
+  const list = await occAs<{ invoices: Array<{ id: string; status: string }> }>(FINANCE_PAY_E2E.user(payer), "GET", "orgUsers/current/wwg-manage-finances/invoices?status=PAID&pageSize=100");
+  const paid = new Map(list.invoices.map((invoice) => [invoice.id, invoice.status]));
+  for (const id of invoices) expect(paid.get(id), id).toBe("PAID");
 }
 
 async function expectReceipt(page: Page, amount: string, allocations: ReadonlyArray<readonly [string, string, string]>) {
@@ -55,10 +47,15 @@ test.describe("make a payment", () => {
     const payer = project();
     const [inv1, inv2, inv3] = FINANCE_PAY_E2E.invoices(payer);
     const credit = FINANCE_PAY_E2E.credit(payer);
-    await openSignedIn(page, FINANCE_PAY_E2E.user(payer), payUrl([inv2, inv1]));
+    // On the Outstanding tab: tick two invoices, Pay selected (a plain GET form: the pay page's URL names them).
+    await openSignedIn(page, FINANCE_PAY_E2E.user(payer), "/organisation/finance");
+    await page.getByRole("checkbox", { name: `Select invoice ${inv1}` }).check();
+    await page.getByRole("checkbox", { name: `Select invoice ${inv2}` }).check();
+    await page.getByRole("button", { name: "Pay selected" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Make a payment" })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`invoice=${inv1}&invoice=${inv2}$`));
     const invoices = page.getByTestId("pay-invoices");
-    await expect(invoices.getByRole("rowheader")).toHaveText([inv2, inv1]);
+    await expect(invoices.getByRole("rowheader")).toHaveText([inv1, inv2]);
     await expect(page.getByTestId("pay-totals")).toContainText("$550.00");
 
     // More than the total (the backend's total, after the credit): refused, the credit ticked and the amount kept.
@@ -84,10 +81,17 @@ test.describe("make a payment", () => {
       [inv2, "Invoice", "330.00"],
       [credit, "Credit applied", "50.00"],
     ]);
-    await expectPaid(payer, [inv1, inv2]);
-    // The third invoice is still owed.
-    const left = await occAs<{ total: { value: number } }>(FINANCE_PAY_E2E.user(payer), "POST", "orgUsers/current/payment/totalAmount", { body: { invoiceIds: [inv3] } });
-    expect(left.total.value).toBe(110);
+    const reference = /RCPT-\d{8}-[A-Z0-9]{6}$/.exec(page.url())?.[0] ?? "";
+    // Under Paid: both invoices, each with the receipt's reference linking the receipt; the third one is still owed.
+    await page.getByRole("link", { name: "View paid invoices" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Paid invoices" })).toBeVisible();
+    for (const id of [inv1, inv2]) {
+      const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: id }) });
+      await expect(row.getByRole("link", { name: `Receipt ${reference}` })).toHaveAttribute("href", `${PAY}/receipt/${reference}`);
+    }
+    await page.goto("/organisation/finance");
+    await expect(page.getByRole("checkbox", { name: /^Select invoice / })).toHaveCount(1);
+    await expect(page.getByRole("checkbox", { name: `Select invoice ${inv3}` })).toBeVisible();
   });
 
   test("a replayed or raced Pay now pays once", async ({ page }) => {

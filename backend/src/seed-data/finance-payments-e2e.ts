@@ -2,8 +2,8 @@
  * Issue 28 (H3, make a payment; docs/finance.md "Make a payment"): organisations of their own for the payment e2e spec,
  * the backend tests and the bad-input corpus, so that a payment moves no document another spec or the demo reads.
  *
- * One root unit per payer (`FINANCE_PAY_E2E.payers`): each a corporate AUD organisation with one finance user
- * (`financegroup`) holding a saved Visa ending 4242 (the `newcard-*` payers: no card at all), three open invoices (one 75 days overdue, one 12 days overdue, one
+ * One root unit per payer (`FINANCE_PAY_E2E.payers`): each a corporate AUD organisation with one payer (`financegroup`;
+ * `FINANCE_PAY_ADMINS` are admins instead) holding a saved Visa ending 4242 (the `newcard-*` payers: no card at all), three open invoices (one 75 days overdue, one 12 days overdue, one
  * due in 18 days; dates relative to the seeding day) and an open credit note. The corpus root also holds one CARD
  * payment with a fixed reference (the receipt page the authorization matrix and the crawl open) and a buyer.
  * Password: the demo password.
@@ -20,6 +20,8 @@ const ORG = { site: "corporate", bill_to_name: "Payment Test Pty Ltd", country: 
 /** The payers: e2e (one per test that pays, per project), the backend tests and the bad-input corpus. */
 export const FINANCE_PAY_PAYERS = ["js", "nojs", "replay-js", "replay-nojs", "keyboard", "tests", "corpus", "newcard-js", "newcard-nojs"] as const;
 export type FinancePayer = (typeof FINANCE_PAY_PAYERS)[number];
+/** Payers who are organisation admins (an admin pays as a finance person does); the others are `financegroup` only. */
+export const FINANCE_PAY_ADMINS: ReadonlySet<FinancePayer> = new Set<FinancePayer>(["keyboard", "corpus"]);
 /** Payers without any saved card: they pay with a new card through the hosted card registration round trip (seed v23). */
 export const FINANCE_PAY_NO_CARD: ReadonlySet<FinancePayer> = new Set<FinancePayer>(["newcard-js", "newcard-nojs"]);
 
@@ -50,7 +52,7 @@ export const FINANCE_PAY_INVOICES = [
 export const FINANCE_PAY_CREDIT_CENTS = 5_000;
 
 export const FINANCE_PAY_E2E_USERS: readonly TestAccountSeed[] = [
-  ...FINANCE_PAY_PAYERS.map((payer) => ({ uid: FINANCE_PAY_E2E.user(payer), firstName: "Penny", lastName: `Payer ${payer}`, orgUnit: FINANCE_PAY_E2E.root(payer), group: payer === "tests" ? "financegroup" : "b2badmingroup" })),
+  ...FINANCE_PAY_PAYERS.map((payer) => ({ uid: FINANCE_PAY_E2E.user(payer), firstName: "Penny", lastName: `Payer ${payer}`, orgUnit: FINANCE_PAY_E2E.root(payer), group: FINANCE_PAY_ADMINS.has(payer) ? "b2badmingroup" : "financegroup" })),
   { uid: FINANCE_PAY_E2E.corpusBuyer, firstName: "Bert", lastName: "Buyer", orgUnit: FINANCE_PAY_E2E.root("corpus") },
 ];
 
