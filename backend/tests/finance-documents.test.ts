@@ -1,7 +1,7 @@
 import { PDFParse } from "pdf-parse";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FINANCE_DOCS_E2E as E2E } from "../src/seed-data/finance-statements";
-import { createTestBackend, login, readJson, sendJson, type TestBackend } from "./helpers";
+import { createTestBackend, readJson, signedInRequests, type TestBackend } from "./helpers";
 
 /** Issue 28 (H2): finance documents (detail, PDFs), statements (balances, PDF) and the statements flag. */
 const BASE = "/occ/v2/corporate/orgUsers/current";
@@ -22,19 +22,10 @@ async function pdfText(response: Response): Promise<string> {
 
 describe("finance documents and statements", () => {
   let backend: TestBackend;
-  const tokens = new Map<string, string>();
-  const as = async (uid: string, method: string, url: string, data?: unknown, headers?: Record<string, string>) => {
-    let token = tokens.get(uid);
-    if (!token) {
-      token = (await login(backend, uid)).access_token;
-      tokens.set(uid, token);
-    }
-    return sendJson(backend, method, url, { token, body: data, headers });
-  };
+  const { as } = signedInRequests(() => backend);
 
   beforeEach(() => {
     backend = createTestBackend();
-    tokens.clear();
   });
   afterEach(() => backend.close());
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FINANCE_PAY_E2E } from "../src/seed-data/finance-payments-e2e";
-import { createTestBackend, login, readJson, sendJson, type TestBackend } from "./helpers";
+import { createTestBackend, readJson, signedInRequests, type TestBackend } from "./helpers";
 
 /**
  * Issue 28 (H3): make a payment (docs/finance.md "Make a payment"): saved cards, the total amount, the allocation of
@@ -20,16 +20,7 @@ const json = async (response: Response) => (await readJson(response)) as Json;
 
 describe("finance payments", () => {
   let backend: TestBackend;
-  const tokens = new Map<string, string>();
-  const token = async (uid: string) => {
-    const known = tokens.get(uid);
-    if (known) return known;
-    const { access_token } = await login(backend, uid);
-    tokens.set(uid, access_token);
-    return access_token;
-  };
-  const as = async (uid: string, method: string, url: string, data?: unknown, headers?: Record<string, string>) =>
-    sendJson(backend, method, url, { token: await token(uid), body: data, headers });
+  const { as } = signedInRequests(() => backend);
   const open = (id: string) => (backend.db.prepare("SELECT open_cents AS n FROM finance_documents WHERE id = ?").get(id) as { n: number }).n;
   const paymentsCount = () => (backend.db.prepare("SELECT count(*) AS n FROM finance_payments WHERE paid_by_uid = ?").get(USER) as { n: number }).n;
   const cardId = async () => {
@@ -41,7 +32,6 @@ describe("finance payments", () => {
 
   beforeEach(() => {
     backend = createTestBackend();
-    tokens.clear();
   });
   afterEach(() => backend.close());
 

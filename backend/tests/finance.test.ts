@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FINANCE_E2E } from "../src/seed-data/finance-e2e";
 import { ageingBucket, financeStore, share } from "../src/stores/finance";
-import { createTestBackend, login, readJson, sendJson, type TestBackend } from "./helpers";
+import { createTestBackend, readJson, signedInRequests, type TestBackend } from "./helpers";
 
 /** Issue 28 (H1): finance lists, filters, ageing and the invoice / credit-note sync (docs/finance.md). */
 const BASE = "/occ/v2/corporate/orgUsers/current/wwg-manage-finances";
@@ -18,20 +18,12 @@ type Json = Record<string, unknown> & { errors?: Array<{ type: string; message: 
 
 describe("finance lists", () => {
   let backend: TestBackend;
-  const tokens = new Map<string, string>();
-  const as = async (uid: string, url: string) => {
-    let token = tokens.get(uid);
-    if (!token) {
-      token = (await login(backend, uid)).access_token;
-      tokens.set(uid, token);
-    }
-    return sendJson(backend, "GET", url, { token });
-  };
+  const requests = signedInRequests(() => backend);
+  const as = (uid: string, url: string) => requests.as(uid, "GET", url);
   const json = async <T = Json>(response: Response) => (await readJson(response)) as T;
 
   beforeEach(() => {
     backend = createTestBackend();
-    tokens.clear();
   });
   afterEach(() => backend.close());
 

@@ -151,3 +151,25 @@ export function sendJson(
     ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
   }));
 }
+
+/**
+ * Requests as signed-in users of the test's current backend (`backend()`: the test file's `let backend`, replaced in
+ * its `beforeEach`): one password-grant token per user and backend, fetched on the first request.
+ */
+export function signedInRequests(backend: () => TestBackend) {
+  const tokens = new WeakMap<TestBackend, Map<string, string>>();
+  const token = async (uid: string): Promise<string> => {
+    const current = backend();
+    const known = tokens.get(current) ?? new Map<string, string>();
+    tokens.set(current, known);
+    const cached = known.get(uid);
+    if (cached) return cached;
+    const { access_token } = await login(current, uid);
+    known.set(uid, access_token);
+    return access_token;
+  };
+  /** A JSON request as `uid` (see `sendJson`). */
+  const as = async (uid: string, method: string, url: string, body?: unknown, headers?: Record<string, string>) =>
+    sendJson(backend(), method, url, { token: await token(uid), body, headers });
+  return { token, as };
+}
