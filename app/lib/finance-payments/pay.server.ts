@@ -88,14 +88,18 @@ export async function loadPay(request: Request, context: RequestContext) {
   // A new card's registration that came back cancelled or failed (new-card.server.ts): the spec's text, selection kept.
   const notice = registrationProblem(params);
   if (invoiceIds.length === 0) return { state: "empty" as const, notice };
-  let total: TotalAmount;
-  try {
-    total = await getTotalAmount(caller, { invoiceIds, creditIds: [] });
-  } catch (error) {
-    if (isPageError(error)) throwOrgBackendError(error);
-    return { state: "problem" as const, problem: selectionProblem(error as OccError), notice };
+  // The three calls side by side; the total's failure decides first (the selection's problem), then the others'.
+  const [totalResult, listsResult] = await Promise.allSettled([
+    getTotalAmount(caller, { invoiceIds, creditIds: [] }),
+    Promise.all([getOpenCredits(caller, invoiceIds), getSavedCards(caller)]),
+  ]);
+  if (totalResult.status === "rejected") {
+    if (isPageError(totalResult.reason)) throwOrgBackendError(totalResult.reason);
+    return { state: "problem" as const, problem: selectionProblem(totalResult.reason as OccError), notice };
   }
-  const [credits, cards] = await Promise.all([getOpenCredits(caller, invoiceIds), getSavedCards(caller)]).catch(throwOrgBackendError);
+  if (listsResult.status === "rejected") throwOrgBackendError(listsResult.reason);
+  const total = totalResult.value;
+  const [credits, cards] = listsResult.value;
   const chosenCard = params.get("card") ?? "";
   return {
     state: "ready" as const,
@@ -155,14 +159,15 @@ export async function loadConfirm(request: Request, context: RequestContext) {
   const back = `${PAY_PATH}?${payQuery({ invoices: idsOf(params, "invoice"), credits: idsOf(params, "credit"), card: params.get("card") ?? undefined, amount: params.get("amount") ?? undefined })}`;
   if (parsed.status !== "success") throw redirect(idsOf(params, "invoice").length > 0 ? back : PAY_PATH, 303);
   const { invoice, credit, card, amount } = parsed.value;
-  let total: TotalAmount;
-  try {
-    total = await getTotalAmount(caller, { invoiceIds: invoice, creditIds: credit });
-  } catch (error) {
-    if (isPageError(error)) throwOrgBackendError(error);
+  // Side by side; the total's failure decides first, as on the pay page.
+  const [totalResult, cardsResult] = await Promise.allSettled([getTotalAmount(caller, { invoiceIds: invoice, creditIds: credit }), getSavedCards(caller)]);
+  if (totalResult.status === "rejected") {
+    if (isPageError(totalResult.reason)) throwOrgBackendError(totalResult.reason);
     throw redirect(back, 303);
   }
-  const cards = await getSavedCards(caller).catch(throwOrgBackendError);
+  if (cardsResult.status === "rejected") throwOrgBackendError(cardsResult.reason);
+  const total = totalResult.value;
+  const cards = cardsResult.value;
   const chosen = cards.find((saved) => saved.id === card);
   if (!chosen || total.total.value <= 0 || (amount !== undefined && amount > total.total.value)) throw redirect(back, 303);
   const paying = amount ?? total.total.value;
