@@ -1,15 +1,11 @@
 import { Link } from "@remix-run/react";
-import { Pagination } from "~/components/pagination";
+import { FinanceListFrame, type FinanceListProps, ScrollRegion } from "~/components/finance/finance-list-frame";
 import { type CreditRowView } from "~/lib/finance/lists.server";
 import * as m from "~/lib/finance/messages";
 import { DOCUMENTS_PDF_PATH } from "~/lib/finance/paths";
 
-interface CreditTableProps {
+interface CreditTableProps extends FinanceListProps {
   credits: readonly CreditRowView[];
-  pagination: { currentPage: number; totalPages: number; totalResults: number };
-  range: { from: number; to: number; total: number };
-  pageHrefs: readonly string[];
-  emptyText: string;
 }
 
 /**
@@ -25,19 +21,10 @@ export function CreditTable({
 }: CreditTableProps) {
   if (credits.length === 0) return <p>{emptyText}</p>;
   const caption = m.caption(m.creditsTitle, pagination.totalResults, pagination.currentPage + 1, pagination.totalPages);
-  // A wide table scrolls on its own: keyboard users reach it (a focusable, named region).
   const table = (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1, axe scrollable-region-focusable)
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+    <ScrollRegion label={caption}>
       <table className="finance-table" data-testid="credit-notes">
-        <caption className="visually-hidden">
-          {m.caption(
-            m.creditsTitle,
-            pagination.totalResults,
-            pagination.currentPage + 1,
-            pagination.totalPages
-          )}
-        </caption>
+        <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">
@@ -87,13 +74,10 @@ export function CreditTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
   return (
-    <>
-      <p className="org-range">
-        {m.showing(range.from, range.to, range.total)}
-      </p>
+    <FinanceListFrame range={range} pagination={pagination} pageHrefs={pageHrefs} pagesLabel={m.creditPages}>
       <form
         method="get"
         action={DOCUMENTS_PDF_PATH}
@@ -107,12 +91,6 @@ export function CreditTable({
           </button>
         </div>
       </form>
-      <Pagination
-        currentPage={pagination.currentPage}
-        totalPages={pagination.totalPages}
-        label={m.creditPages}
-        hrefFor={(page) => pageHrefs[page] ?? "#"}
-      />
-    </>
+    </FinanceListFrame>
   );
 }

@@ -1,16 +1,12 @@
 import { Link } from "@remix-run/react";
-import { Pagination } from "~/components/pagination";
+import { FinanceListFrame, type FinanceListProps, ScrollRegion } from "~/components/finance/finance-list-frame";
 import { type InvoiceRowView } from "~/lib/finance/lists.server";
 import * as m from "~/lib/finance/messages";
 import { DOCUMENTS_PDF_PATH, PAY_PATH } from "~/lib/finance/paths";
 
-interface InvoiceTableProps {
+interface InvoiceTableProps extends FinanceListProps {
   kind: "outstanding" | "paid";
   invoices: readonly InvoiceRowView[];
-  pagination: { currentPage: number; totalPages: number; totalResults: number };
-  range: { from: number; to: number; total: number };
-  pageHrefs: readonly string[];
-  emptyText: string;
 }
 
 /**
@@ -32,19 +28,10 @@ export function InvoiceTable({
   // checkboxes and the pay / download buttons: the outstanding tab
   const select = outstanding;
   const caption = m.caption(outstanding ? m.outstandingTitle : m.paidTitle, pagination.totalResults, pagination.currentPage + 1, pagination.totalPages);
-  // A wide table scrolls on its own: keyboard users reach it (a focusable, named region).
   const table = (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1, axe scrollable-region-focusable)
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+    <ScrollRegion label={caption}>
       <table className="finance-table" data-testid={`${kind}-invoices`}>
-        <caption className="visually-hidden">
-          {m.caption(
-            outstanding ? m.outstandingTitle : m.paidTitle,
-            pagination.totalResults,
-            pagination.currentPage + 1,
-            pagination.totalPages
-          )}
-        </caption>
+        <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             {select ? (
@@ -141,13 +128,10 @@ export function InvoiceTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
   return (
-    <>
-      <p className="org-range">
-        {m.showing(range.from, range.to, range.total)}
-      </p>
+    <FinanceListFrame range={range} pagination={pagination} pageHrefs={pageHrefs} pagesLabel={m.invoicePages}>
       {select ? (
         <form method="get" action={PAY_PATH} className="finance-select-form">
           <p className="field__hint">{m.selectHint}</p>
@@ -172,12 +156,6 @@ export function InvoiceTable({
       ) : (
         table
       )}
-      <Pagination
-        currentPage={pagination.currentPage}
-        totalPages={pagination.totalPages}
-        label={m.invoicePages}
-        hrefFor={(page) => pageHrefs[page] ?? "#"}
-      />
-    </>
+    </FinanceListFrame>
   );
 }
